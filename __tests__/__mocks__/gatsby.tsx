@@ -1,0 +1,20 @@
+// Gatsby outside Gatsby: Link is a plain anchor, graphql returns the query text, and useStaticQuery answers
+// the site's named static queries from the real data files (see ../setup/static-queries.ts).
+import type { ReactNode } from "react";
+import { staticQueryData } from "../setup/static-queries";
+
+const gatsby = jest.requireActual("gatsby");
+
+type LinkProps = { to: string; children?: ReactNode; [prop: string]: unknown };
+
+const Link = ({ to, activeClassName, activeStyle, partiallyActive, getProps, innerRef, replace, state, ...rest }: LinkProps) => (
+  <a href={to} {...rest} />
+);
+
+module.exports = {
+  ...gatsby,
+  graphql: (strings: TemplateStringsArray) => strings.join(""),
+  Link,
+  navigate: jest.fn(),
+  useStaticQuery: jest.fn((query: string) => staticQueryData(query)),
+};

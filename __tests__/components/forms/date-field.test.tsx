@@ -1,0 +1,26 @@
+import { render, screen } from "@testing-library/react";
+import ConsultationForm from "../../../src/components/forms/consultation-form";
+import SubscriptionForm from "../../../src/components/forms/subscription-form";
+import ServiceRequestForm from "../../../src/components/forms/service-request-form";
+import { staticHtml } from "./form-helpers";
+
+describe.each([
+  ["consultation", ConsultationForm, /^Preferred Date/],
+  ["subscription", SubscriptionForm, /^Preferred Start Date/],
+  ["service request", ServiceRequestForm, /^Preferred Start Date/],
+] as const)("%s form date picker", (_name, Form, label) => {
+  afterEach(() => jest.useRealTimers());
+
+  it("cannot go earlier than the visitor's today", () => {
+    // Late in the evening: a UTC-based date would already say the 7th in zones west of Greenwich.
+    jest.useFakeTimers({ now: new Date(2031, 4, 6, 23, 30) });
+    render(<Form />);
+    const input = screen.getByLabelText(label);
+    expect(input).toHaveAttribute("type", "date");
+    expect(input).toHaveAttribute("min", "2031-05-06");
+  });
+
+  it("has no minimum in the static HTML, which is built on another day", () => {
+    expect(staticHtml(<Form />).querySelector('input[type="date"]')).not.toHaveAttribute("min");
+  });
+});

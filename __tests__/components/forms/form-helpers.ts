@@ -1,0 +1,48 @@
+import type { ReactElement } from "react";
+
+// Helpers shared by the form tests: what a form would post, and which of its fields are required.
+
+/** The distinct names of a form's controls, in document order. */
+export function fieldNames(form: HTMLFormElement): string[] {
+  const names = Array.from(form.elements)
+    .map((element) => (element as HTMLInputElement).name)
+    .filter(Boolean);
+  return [...new Set(names)];
+}
+
+/** Names whose controls all carry the required attribute. */
+export function requiredNames(form: HTMLFormElement): string[] {
+  return fieldNames(form).filter((name) =>
+    Array.from(form.querySelectorAll<HTMLInputElement>(`[name="${name}"]`)).every((control) => control.required),
+  );
+}
+
+/** The rules every form shares: a native post to the function, form-name, the honeypot, browser checks on. */
+export function expectNativeLeadForm(form: HTMLFormElement, formName: string) {
+  expect(form).toHaveAttribute("method", "post");
+  expect(form).toHaveAttribute("action", "/.netlify/functions/submit-form");
+  expect(form).not.toHaveAttribute("novalidate");
+  expect(form).not.toHaveAttribute("data-netlify");
+  const hidden = form.querySelector<HTMLInputElement>('input[name="form-name"]');
+  expect(hidden).toHaveAttribute("type", "hidden");
+  expect(hidden).toHaveValue(formName);
+  const honeypot = form.querySelector<HTMLInputElement>('input[name="bot-field"]')!;
+  expect(honeypot).toHaveAttribute("tabindex", "-1");
+  expect(honeypot).toHaveAttribute("autocomplete", "off");
+  expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+}
+
+/** The values a native submit would send for one name (checked boxes and radios only). */
+export function postedValues(form: HTMLFormElement, name: string): string[] {
+  return new FormData(form).getAll(name).map(String);
+}
+
+/** The HTML the server would send for an element (no effects run), parsed into a detached container. */
+export function staticHtml(element: ReactElement): HTMLElement {
+  // react-dom/server's browser build needs TextEncoder, which jsdom does not provide.
+  if (typeof globalThis.TextEncoder === "undefined") Object.assign(globalThis, { TextEncoder: (require("util") as typeof import("util")).TextEncoder });
+  const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(element);
+  return container;
+}

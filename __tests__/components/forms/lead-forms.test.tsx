@@ -1,0 +1,151 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import QuoteRequestForm from "../../../src/components/forms/quote-request-form";
+import ConsultationForm from "../../../src/components/forms/consultation-form";
+import SubscriptionForm from "../../../src/components/forms/subscription-form";
+import ServiceRequestForm from "../../../src/components/forms/service-request-form";
+import options from "../../../data/options.json";
+import { expectNativeLeadForm, fieldNames, postedValues, requiredNames } from "./form-helpers";
+
+const sorted = (names: string[]) => [...names].sort();
+const contactAndPractice = ["firstName", "lastName", "email", "phone", "title", "practiceName", "practiceType", "practiceSize"];
+
+// The specification's payloads (section 3) and required fields (section 5), form by form.
+const forms = [
+  {
+    name: "quote-request",
+    Form: QuoteRequestForm,
+    fields: [...contactAndPractice, "services[]", "currentChallenges", "timeline", "budget", "additionalInfo", "preferredContact", "hearAboutUs"],
+    required: ["firstName", "lastName", "email", "phone", "practiceName", "practiceType", "practiceSize"],
+    submit: "Request Quote",
+  },
+  {
+    name: "consultation",
+    Form: ConsultationForm,
+    fields: [...contactAndPractice, "consultationType", "preferredDate", "preferredTime", "currentChallenges", "goals", "timeline", "additionalInfo", "contactMethod", "hearAboutUs"],
+    required: ["firstName", "lastName", "email", "phone", "practiceName", "practiceType", "practiceSize", "consultationType"],
+    submit: "Schedule Consultation",
+  },
+  {
+    name: "subscription",
+    Form: SubscriptionForm,
+    fields: [...contactAndPractice, "selectedPlan", "addOnServices[]", "currentEHR", "currentChallenges", "startDate", "billingContact", "billingEmail", "specialRequests", "agreedToTerms"],
+    required: ["firstName", "lastName", "email", "phone", "practiceName", "agreedToTerms", "selectedPlan"],
+    submit: "Start Subscription",
+  },
+  {
+    name: "service-request",
+    Form: ServiceRequestForm,
+    fields: [
+      ...contactAndPractice,
+      "serviceType",
+      "urgency",
+      "projectDescription",
+      "currentSituation",
+      "desiredOutcome",
+      "timeline",
+      "budget",
+      "additionalRequirements",
+      "preferredStartDate",
+      "contactMethod",
+      "hearAboutUs",
+    ],
+    required: ["serviceType", "urgency", "firstName", "lastName", "email", "phone", "practiceName", "projectDescription"],
+    submit: "Submit Service Request",
+  },
+];
+
+describe.each(forms)("$name form", ({ name, Form, fields, required, submit }) => {
+  const renderForm = () => {
+    render(<Form />);
+    return screen.getByRole("form") as HTMLFormElement;
+  };
+
+  it("posts natively to the submit function with form-name and the honeypot", () => {
+    expectNativeLeadForm(renderForm(), name);
+  });
+
+  it("has exactly the fields of the specification's payload", () => {
+    expect(sorted(fieldNames(renderForm()))).toEqual(sorted(["form-name", "bot-field", ...fields]));
+  });
+
+  it("requires exactly the specification's required fields", () => {
+    expect(sorted(requiredNames(renderForm()))).toEqual(sorted(required));
+  });
+
+  it("labels every visible control and marks required ones with an asterisk", () => {
+    const form = renderForm();
+    for (const control of Array.from(form.querySelectorAll<HTMLInputElement>("input:not([type=hidden]), select, textarea"))) {
+      if (control.name === "bot-field") continue;
+      expect(control.labels?.length).toBeGreaterThan(0);
+    }
+    const email = within(form).getByLabelText(/^Email Address/);
+    expect(email).toHaveAttribute("type", "email");
+    expect(email).toHaveAttribute("autocomplete", "email");
+    expect(email).toBeRequired();
+    expect((email as HTMLInputElement).labels![0]).toHaveTextContent("*");
+    expect(within(form).getByLabelText(/^First Name/)).toHaveAttribute("autocomplete", "given-name");
+    expect(within(form).getByLabelText(/^Last Name/)).toHaveAttribute("autocomplete", "family-name");
+    expect(within(form).getByLabelText(/^Phone Number/)).toHaveAttribute("type", "tel");
+  });
+
+  it(`submits with the '${submit}' button`, () => {
+    renderForm();
+    expect(screen.getByRole("button", { name: submit })).toHaveAttribute("type", "submit");
+  });
+});
+
+describe("quote request form", () => {
+  it("offers the service interests as a checkbox group sent as repeated services[] keys", async () => {
+    render(<QuoteRequestForm />);
+    const group = screen.getByRole("group", { name: /which services/i });
+    const boxes = within(group).getAllByRole("checkbox");
+    expect(boxes.map((box) => box.getAttribute("name"))).toEqual(options.quoteServices.map(() => "services[]"));
+    await userEvent.click(within(group).getByLabelText(options.quoteServices[0].label));
+    await userEvent.click(within(group).getByLabelText(options.quoteServices[2].label));
+    expect(postedValues(screen.getByRole("form") as HTMLFormElement, "services[]")).toEqual([options.quoteServices[0].value, options.quoteServices[2].value]);
+  });
+
+  it("prefers contact by email until the visitor chooses otherwise", () => {
+    render(<QuoteRequestForm />);
+    const group = screen.getByRole("group", { name: "Preferred Contact Method" });
+    expect(within(group).getByRole("radio", { checked: true })).toHaveAttribute("value", "email");
+    expect(postedValues(screen.getByRole("form") as HTMLFormElement, "preferredContact")).toEqual(["email"]);
+  });
+});
+
+describe("consultation form", () => {
+  it("groups its fields in the five sections of the specification", () => {
+    render(<ConsultationForm />);
+    for (const section of ["Contact Information", "Practice Information", "Consultation Details", "Tell Us More", "Contact Preferences"]) {
+      expect(screen.getByRole("group", { name: section })).toBeInTheDocument();
+    }
+  });
+
+  it("sends practice types by their labels and offers the time slots", () => {
+    render(<ConsultationForm />);
+    const practiceType = screen.getByLabelText(/^Practice Type/) as HTMLSelectElement;
+    const values = Array.from(practiceType.options).map((option) => option.value).filter(Boolean);
+    expect(values).toEqual(options.quotePracticeTypes.map((option) => option.label));
+    const times = Array.from((screen.getByLabelText(/^Preferred Time/) as HTMLSelectElement).options).map((option) => option.value).filter(Boolean);
+    expect(times).toEqual(options.timeSlots.map((option) => option.value));
+  });
+
+  it("defaults the contact method to email", () => {
+    render(<ConsultationForm />);
+    expect(postedValues(screen.getByRole("form") as HTMLFormElement, "contactMethod")).toEqual(["email"]);
+  });
+
+  it("says that submitting agrees to the privacy policy and consents to contact", () => {
+    render(<ConsultationForm />);
+    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy/");
+    expect(screen.getByText(/consent to be contacted/i)).toBeInTheDocument();
+  });
+});
+
+describe("service request form", () => {
+  it("defaults the contact method to email", () => {
+    render(<ServiceRequestForm />);
+    expect(postedValues(screen.getByRole("form") as HTMLFormElement, "contactMethod")).toEqual(["email"]);
+  });
+});

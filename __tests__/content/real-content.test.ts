@@ -1,0 +1,65 @@
+/**
+ * @jest-environment node
+ *
+ * The content we ship passes the same checks the build applies, and its facts agree with each other
+ * (DESIGN.md decision 5: one source for every fact).
+ */
+import fs from "fs";
+import path from "path";
+import matter from "gray-matter";
+import { contentErrors } from "../../src/content/validate-node";
+import services from "../../data/services.json";
+import testimonials from "../../data/testimonials.json";
+import faqs from "../../data/faqs.json";
+import jobs from "../../data/jobs.json";
+import options from "../../data/options.json";
+
+const root = path.resolve(__dirname, "../..");
+const asNode = (item: Record<string, unknown>) => {
+  const { id, ...rest } = item;
+  return id === undefined ? rest : { ...rest, jsonId: id };
+};
+
+describe.each([
+  ["ServicesJson", "services.json", services],
+  ["TestimonialsJson", "testimonials.json", testimonials],
+  ["FaqsJson", "faqs.json", faqs],
+  ["JobsJson", "jobs.json", jobs],
+] as const)("%s", (type, file, items) => {
+  it.each((items as Record<string, unknown>[]).map((item, index) => [index, item]))("entry %i is valid", (_index, item) => {
+    expect(contentErrors(type, asNode(item), path.join(root, "data", file))).toEqual([]);
+  });
+});
+
+describe("blog posts", () => {
+  const files = fs.readdirSync(path.join(root, "posts")).filter((file) => file.endsWith(".mdx"));
+
+  it.each(files)("%s has valid front matter and a slug equal to its file name", (file) => {
+    const { data } = matter(fs.readFileSync(path.join(root, "posts", file), "utf8"));
+    expect(contentErrors("Mdx", { frontmatter: data }, path.join(root, "posts", file))).toEqual([]);
+    expect(`${data.slug}.mdx`).toBe(file);
+  });
+});
+
+describe("facts that several pages show", () => {
+  it("every testimonial is about a service that exists", () => {
+    const slugs = services.map((service) => service.slug);
+    for (const testimonial of testimonials) expect(slugs).toContain(testimonial.service);
+  });
+
+  it("there are six testimonials and at least two FAQs in every FAQ category", () => {
+    expect(testimonials).toHaveLength(6);
+    for (const { value } of options.faqCategories) {
+      expect(faqs.filter((faq) => faq.category === value).length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("EHR pricing is the detail reading: Basic $299, Professional $599 (popular), Enterprise custom", () => {
+    const ehr = services.find((service) => service.slug === "ehr-emr-support")!;
+    expect(ehr.pricing.map((tier) => [tier.price, tier.popular])).toEqual([
+      ["$299", false],
+      ["$599", true],
+      [expect.stringMatching(/custom/i), false],
+    ]);
+  });
+});

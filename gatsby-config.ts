@@ -1,0 +1,46 @@
+import type { GatsbyConfig } from "gatsby";
+import siteConfig from "./data/site-config.json";
+import { feedOptions } from "./src/seo/feed-options";
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: siteConfig.siteTitle,
+    description: siteConfig.siteDescription,
+    siteUrl: siteConfig.siteUrl,
+  },
+  trailingSlash: "always",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
+  plugins: [
+    { resolve: "gatsby-source-filesystem", options: { name: "data", path: `${__dirname}/data` } },
+    { resolve: "gatsby-source-filesystem", options: { name: "posts", path: `${__dirname}/posts` } },
+    {
+      resolve: "gatsby-transformer-json",
+      // site-config.json → SiteConfigJson, services.json → ServicesJson: named after the file, whatever its shape.
+      options: { typeName: ({ node }: { node: { name: string } }) => `${pascalCase(node.name)}Json` },
+    },
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: { formats: ["auto", "avif", "webp"], placeholder: "dominantColor", quality: 72 },
+      },
+    },
+    "gatsby-transformer-sharp",
+    { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
+    { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/thank-you/", "/404/", "/404.html", "/dev-404-page/"] } },
+    { resolve: "gatsby-plugin-feed", options: feedOptions },
+    "gatsby-plugin-netlify",
+  ],
+};
+
+function pascalCase(name: string): string {
+  return name
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join("");
+}
+
+export default config;

@@ -1,0 +1,95 @@
+import { promises as fs } from "fs";
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import { typeDefs } from "./src/content/type-defs";
+import { contentErrors, validatedTypes } from "./src/content/validate-node";
+import { readTime } from "./src/lib/read-time";
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(typeDefs);
+};
+
+/** The content file a node came from: MDX knows its path, JSON nodes point at their File parent. */
+function sourceFile(node: Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0]["node"], getNode: (id: string) => unknown) {
+  if (node.internal.contentFilePath) return node.internal.contentFilePath;
+  const parent = node.parent ? (getNode(node.parent) as { absolutePath?: string } | undefined) : undefined;
+  return parent?.absolutePath ?? "(unknown file)";
+}
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
+  const type = node.internal.type;
+  if (!validatedTypes.includes(type)) return;
+  const file = sourceFile(node, getNode);
+  const errors = contentErrors(type, node as Record<string, unknown>, file);
+  if (errors.length > 0) {
+    const where = path.relative(process.cwd(), file);
+    reporter.panicOnBuild(`Content error in ${where}:\n${errors.map((error) => `  - ${error}`).join("\n")}`);
+  }
+  if (type === "Mdx") {
+    actions.createNodeField({ node, name: "readTime", value: readTime(String(node.body ?? "")) });
+  }
+};
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const serviceTemplate = path.resolve("src/templates/service-detail.tsx");
+  const postTemplate = path.resolve("src/templates/blog-post.tsx");
+
+  const result = await graphql<Queries.CreatePagesQuery>(`
+    query CreatePages {
+      allServicesJson(sort: { order: ASC }) {
+        nodes {
+          id
+          slug
+        }
+      }
+      allMdx(sort: { frontmatter: { date: DESC } }) {
+        nodes {
+          id
+          frontmatter {
+            slug
+            category
+          }
+          internal {
+            contentFilePath
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not load services and posts for page creation", result.errors);
+    return;
+  }
+
+  const seen = new Map<string, string>();
+  for (const post of result.data.allMdx.nodes) {
+    const file = path.relative(process.cwd(), post.internal.contentFilePath ?? "");
+    const other = seen.get(post.frontmatter.slug);
+    if (other) {
+      reporter.panicOnBuild(`Content error in ${file}:\n  - field "slug" "${post.frontmatter.slug}" is already used by ${other}`);
+      continue;
+    }
+    seen.set(post.frontmatter.slug, file);
+  }
+
+  for (const service of result.data.allServicesJson.nodes) {
+    actions.createPage({
+      path: `/services/${service.slug}/`,
+      component: serviceTemplate,
+      context: { id: service.id },
+    });
+  }
+  for (const post of result.data.allMdx.nodes) {
+    actions.createPage({
+      path: `/blog/${post.frontmatter.slug}/`,
+      component: `${postTemplate}?__contentFilePath=${post.internal.contentFilePath}`,
+      context: { id: post.id, category: post.frontmatter.category },
+    });
+  }
+};
+
+/** robots.txt names the sitemap by the site's own origin, from the one place it is configured. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
+  const { siteUrl } = (await import("./data/site-config.json")).default;
+  await fs.writeFile(path.resolve("public/robots.txt"), `User-agent: *\nAllow: /\nDisallow: /thank-you/\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
+};

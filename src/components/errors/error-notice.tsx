@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { Link } from "gatsby";
+import { css } from "@emotion/react";
+import { colors, space } from "../../styles/theme";
+import { container, unstyledList } from "../../styles/mixins";
+
+type ErrorNoticeProps = {
+  /** What went wrong, e.g. "404 Not Found" or an error's message. */
+  status: string;
+  children?: ReactNode;
+};
+
+const box = css(container, { paddingBlock: space(20), maxWidth: 760, textAlign: "center" });
+
+/** The fallback for an unknown route or a page that failed to render (DESIGN.md decision 7). */
+const ErrorNotice = ({ status, children }: ErrorNoticeProps) => (
+  <div css={box}>
+    <h1>Unexpected Application Error!</h1>
+    <p css={{ fontSize: "1.4rem", fontWeight: 700, color: colors.ink }}>{status}</p>
+    {children}
+    <nav aria-label="Where to go next">
+      <ul css={[unstyledList, { display: "flex", flexWrap: "wrap", justifyContent: "center", gap: space(6), marginTop: space(8), fontWeight: 600 }]}>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        <li>
+          <Link to="/services/">Our services</Link>
+        </li>
+        <li>
+          <Link to="/blog/">Blog</Link>
+        </li>
+        <li>
+          <Link to="/contact/">Contact us</Link>
+        </li>
+      </ul>
+    </nav>
+  </div>
+);
+
+export default ErrorNotice;

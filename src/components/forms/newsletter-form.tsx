@@ -1,0 +1,32 @@
+import { css } from "@emotion/react";
+import FormShell from "./form-shell";
+import TextField from "./text-field";
+import { buttonStyles } from "../ui/button-link";
+import { mq, space } from "../../styles/theme";
+
+type NewsletterFormProps = {
+  /** Shown as an h2 above the field and used as the form's name; without it the form is named "Newsletter". */
+  heading?: string;
+};
+
+const row = css({
+  display: "flex",
+  flexDirection: "column",
+  gap: space(3),
+  [mq.sm]: { flexDirection: "row", alignItems: "flex-end" },
+  "& > div": { flex: 1 },
+});
+
+/** Email sign-up for the newsletter. */
+const NewsletterForm = ({ heading }: NewsletterFormProps) => (
+  <FormShell formName="newsletter" requiredNote={false} title={heading} aria-label={heading ? undefined : "Newsletter"}>
+    <div css={row}>
+      <TextField label="Email address" name="email" type="email" autoComplete="email" inputMode="email" required />
+      <button type="submit" css={buttonStyles.primary}>
+        Subscribe
+      </button>
+    </div>
+  </FormShell>
+);
+
+export default NewsletterForm;

@@ -1,0 +1,42 @@
+import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from "react";
+import FieldLabel from "./field-label";
+import FieldMessages from "./field-messages";
+import { controlStyle } from "./form-styles";
+import { useFieldIds } from "./use-field-ids";
+
+type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className"> & {
+  label: ReactNode;
+  name: string;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+};
+
+/** A labelled multi-line input, 4 rows unless told otherwise. */
+const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(
+  { label, name, hint, error, id, required, rows = 4, className, ...textareaProps },
+  ref,
+) {
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint), Boolean(error));
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={controlId} required={required}>
+        {label}
+      </FieldLabel>
+      <textarea
+        ref={ref}
+        id={controlId}
+        name={name}
+        rows={rows}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        css={[controlStyle, { resize: "vertical" }]}
+        {...textareaProps}
+      />
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+});
+
+export default TextareaField;

@@ -1,0 +1,42 @@
+import { useState } from "react";
+import { Link } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import Icon, { type IconName } from "../ui/icon";
+import { useSiteConfig } from "../../hooks/use-site-config";
+import { colors, radii } from "../../styles/theme";
+
+/** The header logo: the 40x40 image from site config, or its fallback icon if the image cannot load. */
+const SiteLogo = () => {
+  const { siteTitle, logo } = useSiteConfig();
+  const [failed, setFailed] = useState(false);
+  const image = getImage(logo.image.childImageSharp?.gatsbyImageData ?? null);
+  const showImage = image && !failed;
+  return (
+    <Link
+      to="/"
+      css={{ display: "inline-flex", alignItems: "center", gap: 10, textDecoration: "none", color: colors.ink, fontWeight: 800, fontSize: "1.1rem" }}
+    >
+      {showImage ? (
+        <GatsbyImage image={image} alt="" loading="eager" onError={() => setFailed(true)} css={{ width: logo.width, height: logo.height, borderRadius: radii.sm }} />
+      ) : (
+        <span
+          data-testid="logo-fallback"
+          css={{
+            display: "inline-grid",
+            placeItems: "center",
+            width: logo.width,
+            height: logo.height,
+            borderRadius: radii.sm,
+            background: colors.primary,
+            color: colors.onPrimary,
+          }}
+        >
+          <Icon name={logo.fallbackIcon as IconName} size={24} />
+        </span>
+      )}
+      <span>{siteTitle}</span>
+    </Link>
+  );
+};
+
+export default SiteLogo;

@@ -1,0 +1,60 @@
+import type { HeadProps } from "gatsby";
+import Layout from "../components/layout/layout";
+import Seo from "../components/seo";
+import PageHero from "../components/ui/page-hero";
+import Section from "../components/ui/section";
+import ButtonLink from "../components/ui/button-link";
+import ConsultationForm from "../components/forms/consultation-form";
+import ContactOptions from "../components/forms/contact-options";
+import ExpectationList from "../components/forms/expectation-list";
+import FormLayout from "../components/forms/form-layout";
+
+const ConsultationPage = () => (
+  <Layout>
+    <PageHero
+      eyebrow="Free consultation"
+      title="Book Your Free 30-Minute Consultation"
+      actions={
+        <ButtonLink to="#consultation-form" variant="outline-light">
+          Choose a time
+        </ButtonLink>
+      }
+    >
+      <p>
+        Talk through your EHR, documentation, billing or staffing with a specialist who works with practices like yours. Thirty minutes, no cost and no
+        obligation: you leave with clear next steps.
+      </p>
+    </PageHero>
+    <Section title="Reach us the way that suits you">
+      <ContactOptions third={{ title: "Book Online", text: "Tell us about your practice and pick a time that works for you.", to: "#consultation-form", label: "Go to the form" }} />
+    </Section>
+    <Section tone="tint">
+      <FormLayout
+        aside={
+          <ExpectationList
+            title="What to expect"
+            items={[
+              "A 30-minute call with a specialist, at a time that suits you.",
+              "A look at your current workflow, EHR and billing.",
+              "Practical recommendations you can use whether or not you work with us.",
+              "We confirm your time within 24 hours.",
+            ]}
+          />
+        }
+      >
+        <ConsultationForm />
+      </FormLayout>
+    </Section>
+  </Layout>
+);
+
+export default ConsultationPage;
+
+export const Head = ({ location }: HeadProps) => (
+  <Seo
+    title="Free 30-Minute Consultation"
+    description="Book a free 30-minute consultation about EHR support, virtual scribes, revenue cycle, coding or staffing for your practice."
+    pathname={location.pathname}
+    breadcrumbs={[["Consultation", "/consultation/"]]}
+  />
+);

@@ -1,0 +1,46 @@
+import type { HeadProps } from "gatsby";
+import Layout from "../components/layout/layout";
+import Seo from "../components/seo";
+import PageHero from "../components/ui/page-hero";
+import Section from "../components/ui/section";
+import ContactOptions from "../components/forms/contact-options";
+import ExpectationList from "../components/forms/expectation-list";
+import FormLayout from "../components/forms/form-layout";
+import QuoteRequestForm from "../components/forms/quote-request-form";
+
+const RequestQuotePage = () => (
+  <Layout>
+    <PageHero eyebrow="Request a quote" title="Get a Quote Built Around Your Practice">
+      <p>Tell us about your practice and the services you are considering. We will come back with clear pricing and a plan within 24 hours.</p>
+    </PageHero>
+    <Section title="Prefer to talk first?">
+      <ContactOptions
+        third={{ title: "Schedule a Consultation", text: "Book a free 30-minute call with a specialist before you decide.", to: "/consultation/", label: "Book a consultation" }}
+      />
+    </Section>
+    <Section tone="tint">
+      <FormLayout
+        aside={
+          <ExpectationList
+            ordered
+            title="What happens next"
+            items={["We review your practice and the services you chose.", "A specialist calls or emails you, as you prefer.", "You receive a quote with pricing and a timeline within 24 hours."]}
+          />
+        }
+      >
+        <QuoteRequestForm />
+      </FormLayout>
+    </Section>
+  </Layout>
+);
+
+export default RequestQuotePage;
+
+export const Head = ({ location }: HeadProps) => (
+  <Seo
+    title="Request a Quote"
+    description="Request a quote for EHR support, virtual scribes, revenue cycle management, medical coding or staffing for your practice."
+    pathname={location.pathname}
+    breadcrumbs={[["Request a Quote", "/request-quote/"]]}
+  />
+);

@@ -1,0 +1,68 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import Layout from "../components/layout/layout";
+import Seo from "../components/seo";
+import PageHero from "../components/ui/page-hero";
+import Section from "../components/ui/section";
+import ButtonLink from "../components/ui/button-link";
+import TrustStrip from "../components/ui/trust-strip";
+import ServiceOptionCards from "../components/forms/service-option-cards";
+import ServiceRequestForm from "../components/forms/service-request-form";
+import ExpectationList from "../components/forms/expectation-list";
+import FormLayout from "../components/forms/form-layout";
+
+const ServiceRequestPage = ({ data }: PageProps<Queries.ServiceRequestPageQuery>) => (
+  <Layout>
+    <PageHero
+      eyebrow="Request a service"
+      title="Tell Us What Your Practice Needs"
+      actions={
+        <ButtonLink to="#service-request-form" variant="outline-light">
+          Start your request
+        </ButtonLink>
+      }
+    >
+      <p>Describe the help you are looking for and we will send you a tailored proposal, with pricing and a timeline, within 24 hours.</p>
+    </PageHero>
+    <Section title="Services you can request" intro={<p>Setup times are typical; your proposal gives dates for your practice.</p>}>
+      <ServiceOptionCards services={data.allServiceOptionsJson.nodes} />
+    </Section>
+    <Section tone="tint">
+      <FormLayout
+        aside={
+          <ExpectationList
+            ordered
+            title="What happens next"
+            items={["We review your requirements.", "We schedule a short call at a time that suits you.", "We send a proposal with pricing and a timeline within 24 hours."]}
+          />
+        }
+      >
+        <ServiceRequestForm />
+      </FormLayout>
+    </Section>
+    <TrustStrip />
+  </Layout>
+);
+
+export default ServiceRequestPage;
+
+export const Head = ({ location }: HeadProps) => (
+  <Seo
+    title="Request a Service"
+    description="Request EHR optimization, virtual scribes, revenue cycle management, coding or staffing and receive a proposal within 24 hours."
+    pathname={location.pathname}
+    breadcrumbs={[["Request a Service", "/service-request/"]]}
+  />
+);
+
+export const query = graphql`
+  query ServiceRequestPage {
+    allServiceOptionsJson {
+      nodes {
+        jsonId
+        name
+        description
+        estimatedTime
+      }
+    }
+  }
+`;

@@ -1,0 +1,106 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { css } from "@emotion/react";
+import Layout from "../components/layout/layout";
+import Seo from "../components/seo";
+import PageHero from "../components/ui/page-hero";
+import Section from "../components/ui/section";
+import TrustStrip from "../components/ui/trust-strip";
+import PlanCards from "../components/forms/plan-cards";
+import SubscriptionForm from "../components/forms/subscription-form";
+import ExpectationList from "../components/forms/expectation-list";
+import FormLayout from "../components/forms/form-layout";
+import { useQueryState } from "../hooks/use-query-state";
+import { unstyledList } from "../styles/mixins";
+import { space } from "../styles/theme";
+
+const FORM_ID = "subscription-form";
+
+const promises = ["No setup fees", "Cancel anytime", "30-day money-back guarantee"];
+
+const promiseList = css(unstyledList, {
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${space(2)} ${space(6)}`,
+  marginTop: space(6),
+  fontWeight: 600,
+  color: "#FFFFFF",
+});
+
+const SubscriptionPage = ({ data }: PageProps<Queries.SubscriptionPageQuery>) => {
+  const plans = data.allPlansJson.nodes;
+  // The plan lives in the URL (?plan=…), so a Choose link works without JavaScript and can be shared.
+  const [query, setQuery] = useQueryState({ plan: "" });
+  const plan = plans.some((p) => p.jsonId === query.plan) ? query.plan : "";
+
+  const choosePlan = (planId: string) => {
+    setQuery({ plan: planId }, "replace");
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    document.getElementById(FORM_ID)?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+    // Keyboard users land on the plan they chose, inside the form.
+    document.querySelector<HTMLInputElement>(`#${FORM_ID} input[name="selectedPlan"][value="${CSS.escape(planId)}"]`)?.focus({ preventScroll: true });
+  };
+
+  return (
+    <Layout>
+      <PageHero eyebrow="Subscription plans" title="Ongoing Support for Your Practice, One Monthly Price">
+        <p>Choose the level of EHR support your team needs, add the services you want, and change plans as your practice grows.</p>
+        <ul css={promiseList}>
+          {promises.map((promise) => (
+            <li key={promise}>
+              <span aria-hidden="true">✓ </span>
+              {promise}
+            </li>
+          ))}
+        </ul>
+      </PageHero>
+      <Section title="Choose your plan" intro={<p>Month-to-month plans with no setup fees. Pick one here, or in the form below.</p>}>
+        <PlanCards plans={plans} formId={FORM_ID} onChoose={choosePlan} />
+      </Section>
+      <Section tone="tint">
+        <FormLayout
+          aside={
+            <ExpectationList
+              ordered
+              title="What happens next"
+              items={[
+                "We review your plan, add-ons and practice details.",
+                "Your account manager contacts you within 24 hours to confirm the start date.",
+                "We set up access and begin support on the date you chose.",
+              ]}
+            />
+          }
+        >
+          <SubscriptionForm plan={plan} onPlanChange={(planId) => setQuery({ plan: planId }, "replace")} />
+        </FormLayout>
+      </Section>
+      <TrustStrip />
+    </Layout>
+  );
+};
+
+export default SubscriptionPage;
+
+export const Head = ({ location }: HeadProps) => (
+  <Seo
+    title="Subscription Plans"
+    description="Monthly EHR support plans for medical practices, with optional scribe, billing, coding and staffing add-ons."
+    pathname={location.pathname}
+    breadcrumbs={[["Subscription", "/subscription/"]]}
+  />
+);
+
+export const query = graphql`
+  query SubscriptionPage {
+    allPlansJson {
+      nodes {
+        jsonId
+        name
+        price
+        period
+        description
+        features
+        popular
+      }
+    }
+  }
+`;

@@ -1,0 +1,40 @@
+import { css } from "@emotion/react";
+import { colors, maxWidth, radii, shadows, space } from "./theme";
+
+/** Hidden on screen, still read by screen readers. */
+export const visuallyHidden = css({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});
+
+export const focusRing = css({
+  "&:focus-visible": { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+});
+
+export const container = css({
+  width: "100%",
+  maxWidth,
+  marginInline: "auto",
+  paddingInline: space(4),
+});
+
+export const card = css({
+  background: colors.surface,
+  border: `1px solid ${colors.line}`,
+  borderRadius: radii.lg,
+  boxShadow: shadows.card,
+  padding: space(6),
+});
+
+/** A responsive grid of equal columns that wraps below the given minimum width. */
+export const autoGrid = (min: string, gap = space(6)) =>
+  css({ display: "grid", gap, gridTemplateColumns: `repeat(auto-fill, minmax(min(${min}, 100%), 1fr))` });
+
+export const unstyledList = css({ listStyle: "none", margin: 0, padding: 0 });
