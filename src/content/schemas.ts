@@ -15,14 +15,21 @@ const exactly = <T extends v.GenericSchema>(item: T, count: number) =>
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slug = v.pipe(v.string("must be text"), v.regex(slugPattern, "must be a URL segment: lower-case letters, digits and hyphens"));
 
-/** A calendar date written YYYY-MM-DD (YAML may already have turned it into a Date). */
+const DATE_MESSAGE = "must be a date written YYYY-MM-DD";
+
+/** True for a YYYY-MM-DD string naming a day that exists: 2026-02-31 rolls over to March, so it does not. */
+function isCalendarDay(text: string): boolean {
+  const day = new Date(`${text}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+}
+
+/** A calendar date written YYYY-MM-DD (YAML may already have turned it into a Date). One message whatever is wrong. */
 const calendarDate = v.union(
   [
-    v.pipe(v.date(), v.check((d) => !Number.isNaN(d.getTime()))),
-    // isoDate checks the shape; the round trip rejects days a month does not have, like 2026-02-31.
-    v.pipe(v.string(), v.isoDate(), v.check((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s))),
+    v.pipe(v.date(), v.check((d) => !Number.isNaN(d.getTime()), DATE_MESSAGE)),
+    v.pipe(v.string(), v.check(isCalendarDay, DATE_MESSAGE)),
   ],
-  "must be a date written YYYY-MM-DD",
+  DATE_MESSAGE,
 );
 const rating = v.pipe(v.number("must be a number"), v.integer(), v.minValue(1, "must be 1 to 5"), v.maxValue(5, "must be 1 to 5"));
 /** A path to an image next to the content; existence is checked separately. */

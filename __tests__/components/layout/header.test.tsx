@@ -15,6 +15,17 @@ function renderHeader() {
   return history;
 }
 
+/**
+ * Moves to another page as Gatsby's router does. The router re-renders on the next animation frame and
+ * only then settles navigate()'s promise, so awaiting that promise inside act() would never finish.
+ */
+async function navigate(history: ReturnType<typeof createHistory>, to: string) {
+  await act(async () => {
+    void history.navigate(to);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+}
+
 const servicesButton = () => screen.getByRole("button", { name: "Services" });
 
 describe("Services dropdown", () => {
@@ -65,7 +76,7 @@ describe("Services dropdown", () => {
   it("closes when the visitor navigates", async () => {
     const history = renderHeader();
     await userEvent.click(servicesButton());
-    await act(() => history.navigate("/about/"));
+    await navigate(history, "/about/");
     expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
   });
 });
@@ -97,7 +108,7 @@ describe("Mobile menu", () => {
     await userEvent.click(toggle);
     expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
     expect(menu).toBeVisible();
-    await act(() => history.navigate("/contact/"));
+    await navigate(history, "/contact/");
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 });

@@ -27,7 +27,9 @@ const inner = css(container, {
   gap: space(4),
 });
 
-const desktopOnly = css({ display: "none", [mq.lg]: { display: "flex" }, alignItems: "center", gap: space(2) });
+// Hidden below lg with a max-width query (rather than shown from lg up) so the nav stays in the DOM's
+// accessibility tree where media queries are not evaluated (jsdom), as it is on a desktop.
+const desktopOnly = css({ display: "flex", alignItems: "center", gap: space(2), "@media (max-width: 1023.98px)": { display: "none" } });
 
 const navLink = css({
   padding: `${space(2)} ${space(3)}`,
