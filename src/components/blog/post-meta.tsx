@@ -1,0 +1,25 @@
+import { css } from "@emotion/react";
+import { space } from "../../styles/theme";
+
+type PostMetaProps = {
+  /** As shown, e.g. May 12, 2026. */
+  date: string;
+  /** YYYY-MM-DD, for machines. */
+  isoDate: string;
+  /** Minutes. */
+  readTime: number;
+  className?: string;
+};
+
+const row = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: `0 ${space(2)}`, margin: 0 });
+
+/** Publication date and reading time, e.g. "May 12, 2026 · 6 min read". */
+const PostMeta = ({ date, isoDate, readTime, className }: PostMetaProps) => (
+  <p css={row} className={className}>
+    <time dateTime={isoDate}>{date}</time>
+    <span aria-hidden="true">·</span>
+    <span>{readTime} min read</span>
+  </p>
+);
+
+export default PostMeta;
