@@ -1,0 +1,68 @@
+import { numericPrice, serializeJsonLd, service } from "../../src/seo/structured-data";
+import services from "../../data/services.json";
+import siteConfig from "../../data/site-config.json";
+
+const { siteUrl } = siteConfig;
+const ehr = services.find((item) => item.slug === "ehr-emr-support")!;
+
+type Offer = { "@type": string; name: string; price?: number; priceCurrency: string; description: string };
+
+describe("numericPrice", () => {
+  it("reads a single dollar amount, thousands separators included", () => {
+    expect(numericPrice("$299")).toBe(299);
+    expect(numericPrice("$1,299")).toBe(1299);
+    expect(numericPrice("$3,500")).toBe(3500);
+  });
+
+  it("gives nothing for prices that are not one amount of dollars", () => {
+    expect(numericPrice("Custom")).toBeUndefined();
+    expect(numericPrice("6%")).toBeUndefined();
+    expect(numericPrice("$28-55")).toBeUndefined();
+    expect(numericPrice("20-25%")).toBeUndefined();
+  });
+});
+
+describe("service JSON-LD", () => {
+  const json = service(siteUrl, ehr);
+  const offers = json.offers as Offer[];
+
+  it("describes the service at its address, provided by the site's organization across the US", () => {
+    expect(json["@type"]).toBe("Service");
+    expect(json.name).toBe(ehr.title);
+    expect(json.description).toBe(ehr.description);
+    expect(json.url).toBe(`${siteUrl}/services/ehr-emr-support/`);
+    expect(json.provider).toEqual({ "@id": `${siteUrl}/#organization` });
+    expect(json.areaServed).toEqual({ "@type": "Country", name: "US" });
+  });
+
+  it("offers one Offer per pricing tier, in US dollars", () => {
+    expect(offers).toHaveLength(3);
+    expect(offers.map((offer) => offer.name)).toEqual(ehr.pricing.map((tier) => tier.tier));
+    offers.forEach((offer) => {
+      expect(offer["@type"]).toBe("Offer");
+      expect(offer.priceCurrency).toBe("USD");
+    });
+  });
+
+  it("states a numeric price where the tier has one and leaves a custom tier without a price", () => {
+    expect(offers[0].price).toBe(299);
+    expect(offers[0].description).toMatch(/^\$299\/month\. Up to 5 users;/);
+    expect(offers[1].price).toBe(599);
+    expect(ehr.pricing[2].price).toBe("Custom");
+    expect(offers[2]).not.toHaveProperty("price");
+    expect(offers[2].description).toMatch(/^Custom\. /);
+  });
+
+  it("keeps ranges and percentages in the description instead of a made-up price", () => {
+    const staffing = service(siteUrl, services.find((item) => item.slug === "clinical-staffing")!);
+    const [temporary] = staffing.offers as Offer[];
+    expect(temporary).not.toHaveProperty("price");
+    expect(temporary.description).toMatch(/^\$28-55\/hour\./);
+  });
+
+  it("serialises into one JSON-LD graph", () => {
+    const parsed = JSON.parse(serializeJsonLd([json]));
+    expect(parsed["@context"]).toBe("https://schema.org");
+    expect(parsed.offers).toHaveLength(3);
+  });
+});

@@ -1,0 +1,17 @@
+import type { HeadProps } from "gatsby";
+import Layout from "../components/layout/layout";
+import Seo from "../components/seo";
+import ServiceNotFound from "../components/services/service-not-found";
+
+/** What Netlify serves, with status 404, for an address under /services/ that is not a service (see netlify.toml). */
+const ServiceNotFoundPage = () => (
+  <Layout>
+    <ServiceNotFound />
+  </Layout>
+);
+
+export default ServiceNotFoundPage;
+
+export const Head = ({ location }: HeadProps) => (
+  <Seo title="Service Not Found" description="We could not find that service. See every service we offer." pathname={location.pathname} noindex />
+);
