@@ -70,7 +70,8 @@ const Dialog = ({ open, onClose, title, children, size = "md" }: DialogProps) =>
     page?.setAttribute("inert", "");
     const { overflow } = document.body.style;
     document.body.style.overflow = "hidden";
-    const first = panelRef.current?.querySelector<HTMLElement>(FOCUSABLE);
+    // Content may mark where to start (data-autofocus), e.g. text above a long form that must not scroll away.
+    const first = panelRef.current?.querySelector<HTMLElement>("[data-autofocus]") ?? panelRef.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panelRef.current)?.focus();
 
     const onKey = (event: KeyboardEvent) => {
