@@ -1,0 +1,45 @@
+import { css } from "@emotion/react";
+import { useSiteConfig } from "../../hooks/use-site-config";
+import { colors, radii, space } from "../../styles/theme";
+
+const summary = css({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 44,
+  color: colors.primary,
+  fontWeight: 600,
+  textDecoration: "underline",
+  textUnderlineOffset: "0.15em",
+  cursor: "pointer",
+  listStyle: "none",
+  "&::-webkit-details-marker": { display: "none" },
+  "&:hover": { color: colors.primaryDark },
+});
+
+const answer = css({
+  margin: `${space(1)} 0 0`,
+  padding: space(3),
+  borderRadius: radii.sm,
+  background: colors.surfaceAlt,
+  fontSize: "0.95rem",
+});
+
+/**
+ * There is no self-service reset (the portal is a demo), so "Forgot password?" says honestly how to get help.
+ * A native <details> disclosure: it opens with keyboard, mouse or touch, even without JavaScript.
+ */
+const ForgotPassword = () => {
+  const { contact } = useSiteConfig();
+  return (
+    <details>
+      <summary css={summary}>Forgot password?</summary>
+      <p css={answer}>
+        Contact support at <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a> or call{" "}
+        <a href={`tel:${contact.phoneE164}`}>{contact.phone}</a>. We confirm who you are, then send you a link to set a new password. We never ask for your
+        password.
+      </p>
+    </details>
+  );
+};
+
+export default ForgotPassword;

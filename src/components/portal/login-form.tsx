@@ -1,0 +1,151 @@
+import { useRef, useState, type FormEvent, type Ref } from "react";
+import { css } from "@emotion/react";
+import TextField from "../forms/text-field";
+import CheckboxField from "../forms/checkbox-field";
+import PasswordField from "./password-field";
+import ForgotPassword from "./forgot-password";
+import Icon from "../ui/icon";
+import { buttonStyles } from "../ui/button-link";
+import { useHydrated } from "../../hooks/use-hydrated";
+import { validateLogin, type LoginErrors } from "./login-validation";
+import { card } from "../../styles/mixins";
+import { colors, radii, space } from "../../styles/theme";
+
+type LoginFormProps = {
+  /** Called once the email and password pass the checks. Receives nothing: the input stays in this form. */
+  onSignIn: () => void;
+  /** The "Secure Login" heading, focused when the visitor logs out. */
+  headingRef?: Ref<HTMLHeadingElement>;
+};
+
+// Focused by script after logout; a ring around a heading would look like a control.
+const heading = css({ display: "flex", alignItems: "center", gap: space(3), fontSize: "1.5rem", outline: "none", svg: { color: colors.primary } });
+
+const demoNote = css({
+  margin: `0 0 ${space(6)}`,
+  padding: `${space(2.5)} ${space(3)}`,
+  borderRadius: radii.sm,
+  borderLeft: `4px solid ${colors.accent}`,
+  background: "#FFF6E8",
+  color: colors.ink,
+  fontSize: "0.95rem",
+});
+
+const fields = css({ display: "grid", gap: space(5) });
+
+const row = css({ display: "flex", flexWrap: "wrap", alignItems: "flex-start", justifyContent: "space-between", gap: `${space(2)} ${space(4)}` });
+
+const submit = css(buttonStyles.primary, {
+  width: "100%",
+  marginTop: space(2),
+  "&:disabled": { opacity: 0.55, cursor: "not-allowed" },
+  "&:disabled:hover": { background: colors.primary },
+});
+
+const JS_NOTE_ID = "portal-signin-note";
+
+/**
+ * The Secure Login card. Nothing typed here leaves the browser (DESIGN.md decision 1): the form has no action and
+ * its inputs have no name, so no native submission could carry them; with JavaScript, submit is intercepted;
+ * without it, Sign In is disabled in the static HTML, which also blocks Enter-to-submit.
+ * No bot-field honeypot: it exists to filter spam sent to the server, and this form sends nothing.
+ */
+const LoginForm = ({ onSignIn, headingRef }: LoginFormProps) => {
+  const hydrated = useHydrated();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<LoginErrors>({});
+  // Errors appear after the first attempt, then follow the input as it is corrected.
+  const [attempted, setAttempted] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const check = (nextEmail = email, nextPassword = password) => {
+    const found = validateLogin(nextEmail, nextPassword);
+    setErrors(found);
+    return found;
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    const found = check();
+    if (found.email) emailRef.current?.focus();
+    else if (found.password) passwordRef.current?.focus();
+    else onSignIn();
+  };
+
+  // The browser's own checks stop the submit and show their bubble; the same problems also appear in the page.
+  const onInvalid = () => {
+    setAttempted(true);
+    check();
+  };
+
+  return (
+    <div css={card}>
+      <h2 id="secure-login-heading" ref={headingRef} tabIndex={-1} css={heading}>
+        <Icon name="lock" size={24} />
+        Secure Login
+      </h2>
+      <p css={demoNote}>
+        <strong>This portal is a demo.</strong> Any valid email address and any password open a dashboard of sample data. Nothing you type is sent or stored.
+      </p>
+      <form aria-labelledby="secure-login-heading" onSubmit={onSubmit}>
+        <div css={fields}>
+          <TextField
+            ref={emailRef}
+            id="portal-email"
+            // No name attribute: a native submission could not include this value.
+            name=""
+            label="Email address"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            required
+            value={email}
+            error={attempted ? errors.email : undefined}
+            onInvalid={onInvalid}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (attempted) check(event.target.value, password);
+            }}
+          />
+          <PasswordField
+            ref={passwordRef}
+            id="portal-password"
+            label="Password"
+            autoComplete="current-password"
+            required
+            canToggle={hydrated}
+            value={password}
+            error={attempted ? errors.password : undefined}
+            onInvalid={onInvalid}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              if (attempted) check(email, event.target.value);
+            }}
+          />
+          <div css={row}>
+            <CheckboxField
+              name="remember"
+              label="Remember me"
+              hint="In this demo you stay signed in until you log out or close the tab."
+              css={{ flex: "1 1 14rem" }}
+            />
+            <ForgotPassword />
+          </div>
+          <button type="submit" css={submit} disabled={!hydrated} aria-describedby={hydrated ? undefined : JS_NOTE_ID}>
+            Sign In
+          </button>
+          {!hydrated && (
+            <p id={JS_NOTE_ID} css={{ margin: 0, fontSize: "0.9rem", color: colors.muted }}>
+              Sign-in needs JavaScript. Turn it on in your browser to open the demo dashboard.
+            </p>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+};
+
+export default LoginForm;

@@ -1,0 +1,49 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import DashboardCard from "./dashboard-card";
+import Icon, { type IconName } from "../ui/icon";
+import { unstyledList } from "../../styles/mixins";
+import { colors, radii, space } from "../../styles/theme";
+
+const actions: { label: string; to: string; icon: IconName }[] = [
+  { label: "Request Support", to: "/contact/", icon: "headset" },
+  { label: "Schedule Consultation", to: "/consultation/", icon: "calendar" },
+  { label: "Update Account Info", to: "/contact/", icon: "users" },
+];
+
+const list = css(unstyledList, { display: "grid", gap: space(2) });
+
+const action = css({
+  display: "flex",
+  alignItems: "center",
+  gap: space(3),
+  minHeight: 48,
+  padding: `${space(2.5)} ${space(4)}`,
+  border: `1px solid ${colors.line}`,
+  borderRadius: radii.md,
+  color: colors.ink,
+  fontWeight: 600,
+  textDecoration: "none",
+  "&:hover": { borderColor: colors.primary, background: colors.primaryTint, color: colors.primaryDark },
+  "svg:first-of-type": { color: colors.primary, flexShrink: 0 },
+  "svg:last-of-type": { marginLeft: "auto", color: colors.muted },
+});
+
+/** Shortcuts to the site's own request pages; a real portal would open the same requests. */
+const QuickActions = () => (
+  <DashboardCard title="Quick Actions" icon="arrow-right">
+    <ul css={list}>
+      {actions.map((item) => (
+        <li key={item.label}>
+          <Link to={item.to} css={action}>
+            <Icon name={item.icon} />
+            {item.label}
+            <Icon name="chevron-right" size={18} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  </DashboardCard>
+);
+
+export default QuickActions;

@@ -1,0 +1,21 @@
+import type { HeadProps } from "gatsby";
+import Layout from "../components/layout/layout";
+import Seo from "../components/seo";
+import TermsContent from "../components/legal/terms-content";
+
+const TermsOfServicePage = () => (
+  <Layout>
+    <TermsContent />
+  </Layout>
+);
+
+export default TermsOfServicePage;
+
+export const Head = ({ location }: HeadProps) => (
+  <Seo
+    title="Terms of Service"
+    description="The terms for using our website, and the general terms of our consultations, quotes and monthly subscription plans."
+    pathname={location.pathname}
+    breadcrumbs={[["Terms of Service", "/terms-of-service/"]]}
+  />
+);
