@@ -29,7 +29,7 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
-    { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/thank-you/", "/404/", "/404.html", "/dev-404-page/"] } },
+    { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/thank-you/", "/service-not-found/", "/404/", "/404.html", "/dev-404-page/"] } },
     { resolve: "gatsby-plugin-feed", options: feedOptions },
     "gatsby-plugin-netlify",
   ],

@@ -202,6 +202,21 @@ export const typeDefs = /* GraphQL */ `
     posted: Date! @dateformat
   }
 
+  "Company-wide content of /careers: why work here and the benefits every employee gets. From data/careers.json."
+  type CareersJson implements Node @dontInfer {
+    "Why-work-here cards, in order."
+    reasons: [CareerReason!]!
+    "Benefits every employee gets (8), one line each; each job lists its own extras in data/jobs.json."
+    benefits: [String!]!
+  }
+
+  type CareerReason {
+    "Name of the icon shown on the card (see src/components/ui/icon.tsx), e.g. heart."
+    icon: String!
+    title: String!
+    description: String!
+  }
+
   "A member of the leadership team on /about. From data/team.json."
   type TeamJson implements Node @dontInfer {
     name: String!

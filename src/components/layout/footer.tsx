@@ -11,7 +11,6 @@ import { container, unstyledList } from "../../styles/mixins";
 const footer = css({
   background: colors.ink,
   color: "#D8E1E8", // 12.5:1 on ink
-  marginTop: space(16),
   a: { color: "#FFFFFF", textDecoration: "none" },
   "a:hover": { textDecoration: "underline" },
   h2: { color: "#FFFFFF", fontSize: "1rem", margin: `0 0 ${space(3)}` },
@@ -96,7 +95,7 @@ const Footer = () => {
         <Column title="Support" links={supportLinks} />
       </div>
       <div css={{ borderTop: "1px solid rgba(255,255,255,0.15)" }}>
-        <p css={[container, { paddingBlock: space(5), margin: 0, fontSize: "0.9rem" }]}>
+        <p css={[container, { paddingBlock: space(5), marginBlock: 0, fontSize: "0.9rem" }]}>
           © {new Date().getFullYear()} {site.siteTitle}. All rights reserved.
         </p>
       </div>

@@ -24,7 +24,8 @@ const base = css({
 export const buttonStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
   primary: css(base, { background: colors.primary, color: colors.onPrimary, "&:hover": { background: colors.primaryDark, color: colors.onPrimary } }),
   secondary: css(base, { background: colors.surface, color: colors.primary, borderColor: colors.primary, "&:hover": { background: colors.primaryTint, color: colors.primaryDark } }),
-  light: css(base, { background: colors.surface, color: colors.primary, "&:hover": { background: colors.primaryTint, color: colors.primaryDark } }),
+  // Doubled class (&&): dark bands (PageHero, Section tone="dark") colour every link white, which would hide this label.
+  light: css(base, { background: colors.surface, "&&": { color: colors.primary }, "&&:hover": { background: colors.primaryTint, color: colors.primaryDark } }),
   "outline-light": css(base, { background: "transparent", color: "#FFFFFF", borderColor: "#FFFFFF", "&:hover": { background: "rgba(255,255,255,0.12)", color: "#FFFFFF" } }),
 };
 

@@ -30,7 +30,7 @@ export function defaultTrustItems(claims: SiteConfig["claims"]): TrustItem[] {
 }
 
 const band = css({ background: colors.primaryDark, color: "#E8F3F5", paddingBlock: space(10) });
-const list = css(container, unstyledList, {
+const list = css(unstyledList, container, {
   display: "grid",
   gap: space(6),
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
