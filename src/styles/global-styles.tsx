@@ -28,7 +28,8 @@ const styles = css({
       animationDuration: "0.01ms !important",
       animationIterationCount: "1 !important",
       transitionDuration: "0.01ms !important",
-      scrollBehavior: "auto !important",
+      // csstype has no "!important" variants; the override must win over any component style.
+      scrollBehavior: "auto !important" as "auto",
     },
   },
 });
