@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { typeDefs } from "./src/content/type-defs";
 import { contentErrors, validatedTypes } from "./src/content/validate-node";
 import { readTime } from "./src/lib/read-time";
+import siteConfig from "./data/site-config.json";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -90,6 +91,5 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
 /** robots.txt names the sitemap by the site's own origin, from the one place it is configured. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
-  const { siteUrl } = (await import("./data/site-config.json")).default;
-  await fs.writeFile(path.resolve("public/robots.txt"), `User-agent: *\nAllow: /\nDisallow: /thank-you/\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
+  await fs.writeFile(path.resolve("public/robots.txt"), `User-agent: *\nAllow: /\nDisallow: /thank-you/\n\nSitemap: ${siteConfig.siteUrl}/sitemap-index.xml\n`);
 };

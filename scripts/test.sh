@@ -6,7 +6,9 @@ cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
+  # npm install, not npm ci: npm 11's ci rejects this lock file over other platforms' optional packages
+  # (msgpackr-extract, unrs-resolver) although install accepts it and installs exactly the locked versions.
+  npm install --no-audit --no-fund
 fi
 
 echo "== unit and component tests"
