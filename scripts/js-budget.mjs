@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Prints, for every page of the production build in public/, the JavaScript a first visit loads
-// (the <script src> files of its HTML, gzip-compressed as the CDN sends them), largest first.
+// Prints, for every page of the production build in public/, the JavaScript a first visit loads, gzip-compressed
+// as the CDN sends it, largest first: the <script src> files of its HTML (runtime, framework, app), the chunk
+// group of its page component (named in its page-data.json, resolved through webpack.stats.json) and inline code.
 //
 // Usage: node scripts/js-budget.mjs [--max-kb N]   exits 1 when a page loads more than N KB gzip.
 import fs from "node:fs";
@@ -25,6 +26,17 @@ function gzipSize(src) {
   return gzipSizes.get(src);
 }
 
+const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
+
+/** The scripts Gatsby loads for a page's component: its chunk group's .js assets (shared chunks included). */
+function componentChunks(route) {
+  const pageData = path.join(publicDir, "page-data", route === "/" ? "index" : route.replace(/^\/|\/$/g, "").replace(/\.html$/, ""), "page-data.json");
+  if (!fs.existsSync(pageData)) return [];
+  const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8"));
+  const group = stats.namedChunkGroups[componentChunkName];
+  return (group?.assets ?? []).map((asset) => `/${asset.name}`).filter((name) => name.endsWith(".js"));
+}
+
 function htmlPages(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -39,9 +51,10 @@ const rows = htmlPages(publicDir).map((file) => {
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)]
     .map((match) => zlib.gzipSync(match[1]).length)
     .reduce((sum, size) => sum + size, 0);
-  const bytes = sources.reduce((sum, src) => sum + gzipSize(src), 0) + inline;
   const route = "/" + path.relative(publicDir, file).replace(/index\.html$/, "").split(path.sep).join("/");
-  return { route, files: sources.length, kb: bytes / 1024 };
+  const files = new Set([...sources, ...componentChunks(route)]);
+  const bytes = [...files].reduce((sum, src) => sum + gzipSize(src), 0) + inline;
+  return { route, files: files.size, kb: bytes / 1024 };
 });
 
 rows.sort((a, b) => b.kb - a.kb);
