@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import siteConfig from "./data/site-config.json";
 import { feedOptions } from "./src/seo/feed-options";
+import { unlistedPaths } from "./src/seo/unlisted-paths";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -29,7 +30,7 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
-    { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/thank-you/", "/service-not-found/", "/404/", "/404.html", "/dev-404-page/"] } },
+    { resolve: "gatsby-plugin-sitemap", options: { excludes: unlistedPaths } },
     { resolve: "gatsby-plugin-feed", options: feedOptions },
     "gatsby-plugin-netlify",
   ],

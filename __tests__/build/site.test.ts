@@ -7,6 +7,8 @@ import fs from "fs";
 import path from "path";
 import services from "../../data/services.json";
 import siteConfig from "../../data/site-config.json";
+import faqs from "../../data/faqs.json";
+import jobs from "../../data/jobs.json";
 
 const publicDir = path.resolve(__dirname, "../../public");
 const postsDir = path.resolve(__dirname, "../../posts");
@@ -86,13 +88,39 @@ describe("the production build", () => {
     expect(page).toContain("404 Not Found");
   });
 
-  it("lists every public page in sitemap.xml and keeps the thank-you page out", () => {
+  it("lists exactly the indexable pages in sitemap.xml: a page is listed if and only if it is not noindex", () => {
     const sitemap = fs.readdirSync(publicDir).filter((file) => file.startsWith("sitemap")).map((file) => fs.readFileSync(path.join(publicDir, file), "utf8")).join("\n");
     const pages = fs.readFileSync(path.join(publicDir, "sitemap-0.xml"), "utf8");
     expect(sitemap).toContain("sitemap-0.xml");
-    for (const route of allRoutes.filter((route) => route !== "/thank-you/")) expect(pages).toContain(`<loc>${siteConfig.siteUrl}${route}</loc>`);
-    expect(pages).not.toContain("/thank-you/");
-    expect(pages).not.toContain("/service-not-found/");
+    const noindex = (route: string) => /<meta name="robots" content="noindex"/.test(html(route));
+    for (const route of [...allRoutes, "/service-not-found/"]) {
+      expect([route, pages.includes(`<loc>${siteConfig.siteUrl}${route}</loc>`)]).toEqual([route, !noindex(route)]);
+    }
+    expect(["/thank-you/", "/client-portal/", "/service-not-found/"].filter(noindex)).toHaveLength(3);
+  });
+
+  const jsonLdTypes = (route: string) =>
+    [...html(route).matchAll(/"@type":"(\w+)"/g)].map((match) => match[1]);
+
+  it.each(serviceRoutes.map(([route]) => route))("%s describes the service with its three offers and a breadcrumb trail", (route) => {
+    const types = jsonLdTypes(route);
+    expect(types).toContain("Service");
+    expect(types.filter((type) => type === "Offer")).toHaveLength(3);
+    expect(types).toContain("BreadcrumbList");
+  });
+
+  it.each(postRoutes.map(([route]) => route))("%s is a BlogPosting with a breadcrumb trail", (route) => {
+    expect(jsonLdTypes(route)).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList", "Person"]));
+  });
+
+  it("marks up every FAQ on /faq/ and every job on /careers/", () => {
+    expect(jsonLdTypes("/faq/").filter((type) => type === "Question")).toHaveLength(faqs.length);
+    expect(jsonLdTypes("/careers/").filter((type) => type === "JobPosting")).toHaveLength(jobs.length);
+  });
+
+  it("serves an unknown service address the Service Not Found page (netlify.toml rewrites to it with status 404)", () => {
+    expect(html("/service-not-found/")).toContain("Service Not Found");
+    expect(fs.readFileSync(path.resolve(__dirname, "../../netlify.toml"), "utf8")).toMatch(/from = "\/services\/\*"\s+to = "\/service-not-found\/"\s+status = 404/);
   });
 
   it("has an RSS feed with every post", () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useSiteConfig } from "../hooks/use-site-config";
+import { isUnlisted } from "../seo/unlisted-paths";
 import { absoluteUrl, breadcrumbs as breadcrumbList, organization, serializeJsonLd } from "../seo/structured-data";
 
 type SeoProps = {
@@ -11,6 +12,7 @@ type SeoProps = {
   /** Absolute or root-relative URL of the social sharing image. */
   image?: string;
   type?: "website" | "article";
+  /** Keep this page out of search results; pages in src/seo/unlisted-paths.ts are kept out anyway. */
   noindex?: boolean;
   /** schema.org objects for this page; the Organization is always added. */
   jsonLd?: Record<string, unknown>[];
@@ -32,7 +34,7 @@ const Seo = ({ title, description, pathname, image, type = "website", noindex = 
       <title>{fullTitle}</title>
       <meta name="description" content={metaDescription} />
       <link rel="canonical" href={url} />
-      {noindex && <meta name="robots" content="noindex" />}
+      {(noindex || isUnlisted(pathname)) && <meta name="robots" content="noindex" />}
       <meta property="og:site_name" content={site.siteTitle} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={metaDescription} />

@@ -17,7 +17,5 @@ export const Head = ({ location }: HeadProps) => (
     description="Sign in to your client portal to follow your services, savings, support tickets, reports and messages."
     pathname={location.pathname}
     breadcrumbs={[["Client Portal", "/client-portal/"]]}
-    // A sign-in page has nothing for search results.
-    noindex
   />
 );

@@ -76,5 +76,5 @@ const ThankYouPage = () => {
 export default ThankYouPage;
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo title="Thank You" description="Thank you for your submission. Our team will be in touch within 24 hours." pathname={location.pathname} noindex />
+  <Seo title="Thank You" description="Thank you for your submission. Our team will be in touch within 24 hours." pathname={location.pathname} />
 );
