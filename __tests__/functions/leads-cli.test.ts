@@ -1,0 +1,170 @@
+/**
+ * @jest-environment node
+ *
+ * `npm run leads` (scripts/leads.ts) over leads the real function stored: the table, the CSV export and its
+ * filters, the resume download and the notification retry.
+ */
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Context } from "@netlify/functions";
+import submitForm from "../../netlify/functions/submit-form";
+import { closeLeadStores } from "../../netlify/lib/lead-store";
+import { docxBytes } from "../forms/support/resume-files";
+import { validSubmissions, type Entries } from "../forms/support/valid-submissions";
+import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
+
+jest.setTimeout(60_000);
+
+const root = path.resolve(__dirname, "../..");
+const tsx = require.resolve("tsx/cli");
+
+async function submit(entries: Entries, resume?: Uint8Array) {
+  const data = new FormData();
+  for (const [key, value] of [...entries, ["submissionId", randomUUID()], ["renderedAt", String(Date.now() - 60_000)]]) data.append(key, value);
+  if (resume) data.append("resume", new File([resume as Uint8Array<ArrayBuffer>], "José's CV.docx"));
+  const body = resume ? data : new URLSearchParams(data as unknown as Record<string, string>);
+  const pending: Promise<unknown>[] = [];
+  const context = { ip: "192.0.2.1", requestId: "cli-test", waitUntil: (p: Promise<unknown>) => pending.push(p) } as unknown as Context;
+  const response = await submitForm(new Request("http://localhost/.netlify/functions/submit-form", { method: "POST", body, headers: { accept: "application/json" } }), context);
+  await Promise.all(pending);
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Parses our CSV (quoted cells may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') (cell += '"'), (i += 1);
+      else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") row.push(cell), (cell = "");
+    else if (char === "\r" && text[i + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), (i += 1);
+    else cell += char;
+  }
+  return rows;
+}
+
+describe.each(backends)("npm run leads on $name", (backend) => {
+  let db: TestDatabase;
+  let webhook: http.Server;
+  let webhookStatus = 500;
+  const received: string[] = [];
+  const ids: Record<string, string> = {};
+  let workDir: string;
+
+  const leads = (args: string[], extraEnv: Record<string, string> = {}) =>
+    promisify(execFile)(process.execPath, [tsx, "scripts/leads.ts", ...args], {
+      cwd: root,
+      env: { ...process.env, NETLIFY_DB_URL: db.url, INIT_CWD: workDir, ...extraEnv },
+    });
+
+  beforeAll(async () => {
+    db = await startTestDatabase(backend);
+    process.env.NETLIFY_DB_URL = db.url;
+    workDir = mkdtempSync(path.join(tmpdir(), "leads-cli-"));
+    webhook = http.createServer((req, res) => {
+      let data = "";
+      req.on("data", (chunk) => (data += chunk)).on("end", () => {
+        received.push(data);
+        res.writeHead(webhookStatus).end();
+      });
+    });
+    await new Promise<void>((resolve) => webhook.listen(0, "127.0.0.1", resolve));
+    process.env.LEAD_WEBHOOK_URL = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/`;
+    jest.spyOn(console, "log").mockImplementation(() => {});
+
+    // Stored through the function while the webhook is failing: every notification stays pending.
+    ids.quote = await submit(validSubmissions["quote-request"].entries);
+    ids.contact = await submit(validSubmissions.contact.entries);
+    ids.career = await submit(validSubmissions["career-application"].entries, docxBytes());
+    ids.old = await submit(validSubmissions.newsletter.entries);
+    await db.query("UPDATE leads SET created_at = '2020-01-15T10:00:00Z' WHERE id = $1", [ids.old]);
+    await submit([...validSubmissions.newsletter.entries, ["bot-field", "spam"]]);
+  }, 60_000);
+
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    delete process.env.LEAD_WEBHOOK_URL;
+    await new Promise((resolve) => webhook?.close(resolve));
+    await closeLeadStores();
+    await db?.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it("lists the newest leads as a table, without the spam", async () => {
+    const { stdout } = await leads([]);
+    const lines = stdout.trim().split("\n");
+    expect(lines[0]).toMatch(/^created \(UTC\)\s+form\s+name\s+email\s+practice\s+notified\s+id$/);
+    expect(stdout).toContain("Renée D'Souza 🩺");
+    expect(stdout).toContain("Zoë O'Brien-Ñúñez");
+    expect(stdout).toContain(ids.career);
+    expect(stdout).toContain("pending");
+    expect(stdout).toContain("4 shown, newest first.");
+    expect(stdout).not.toContain("honeypot");
+  });
+
+  it("exports one form as CSV with its columns in the form's order, quotes and lists intact", async () => {
+    const { stdout } = await leads(["--csv", "--form", "quote-request"]);
+    expect(stdout.startsWith("\uFEFF")).toBe(true);
+    const [header, ...rows] = parseCsv(stdout.slice(1));
+    expect(header.slice(0, 10)).toEqual(["id", "created_at", "form_name", "notification_state", "resume_filename", "firstName", "lastName", "email", "phone", "title"]);
+    expect(rows).toHaveLength(1);
+    const lead = Object.fromEntries(header.map((name, i) => [name, rows[0][i]]));
+    const expected = validSubmissions["quote-request"].expected;
+    expect(lead).toMatchObject({
+      id: ids.quote,
+      form_name: "quote-request",
+      firstName: expected.firstName,
+      lastName: expected.lastName,
+      practiceName: expected.practiceName,
+      currentChallenges: expected.currentChallenges,
+      services: (expected.services as string[]).join("; "),
+      // A leading + would make a spreadsheet run the cell as a formula.
+      phone: `'${expected.phone}`,
+    });
+  });
+
+  it("filters the export by date range, and names the resume", async () => {
+    const january = parseCsv((await leads(["--csv", "--from", "2020-01-01", "--to", "2020-01-31"])).stdout.slice(1));
+    expect(january.slice(1).map((row) => row[0])).toEqual([ids.old]);
+    const recent = parseCsv((await leads(["--csv", "--from", "2020-02-01"])).stdout.slice(1));
+    expect(recent.slice(1).map((row) => row[0]).sort()).toEqual([ids.quote, ids.contact, ids.career].sort());
+    const career = recent.find((row) => row[0] === ids.career)!;
+    expect(career[4]).toBe("José's CV.docx");
+  });
+
+  it("saves a resume to the folder the command was typed in", async () => {
+    const { stdout } = await leads(["--resume", ids.career]);
+    expect(stdout).toContain("José's CV.docx");
+    expect(new Uint8Array(readFileSync(path.join(workDir, "José's CV.docx")))).toEqual(docxBytes());
+  });
+
+  it("sends the pending notifications again with --retry-notifications", async () => {
+    expect(await db.query("SELECT id FROM leads WHERE notification_state = 'pending'")).toHaveLength(4);
+    webhookStatus = 200;
+    received.length = 0;
+    const { stdout } = await leads(["--retry-notifications"], { LEAD_WEBHOOK_URL: process.env.LEAD_WEBHOOK_URL! });
+    expect(stdout).toContain("Notifications: 4 sent, 0 still pending.");
+    expect(received).toHaveLength(4);
+    expect(received.map((text) => JSON.parse(text).text)).toContain(`New job application for ${validSubmissions["career-application"].expected.jobId}: José "Pepe" O'Connor 😀 (lead ${ids.career})`);
+    const states = await db.query<{ notification_state: string; notification_attempts: number }>("SELECT notification_state, notification_attempts FROM leads WHERE NOT spam");
+    expect(states).toEqual(Array(4).fill({ notification_state: "sent", notification_attempts: 2 }));
+  });
+
+  it("refuses an unknown form with a clear message", async () => {
+    await expect(leads(["--form", "portal"])).rejects.toMatchObject({ stderr: expect.stringContaining('--form: unknown form "portal"') });
+  });
+});

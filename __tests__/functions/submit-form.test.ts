@@ -1,0 +1,509 @@
+/**
+ * @jest-environment node
+ *
+ * The submit-form function as Netlify runs it (a Request in, a Response out) over a real Postgres
+ * connection: the local Netlify Database emulation always, the server at TEST_DATABASE_URL as well when set.
+ * Every row it stores is read back with our own connection and compared field by field.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Context } from "@netlify/functions";
+import submitForm, { FORM_BODY_LIMIT, RATE_LIMIT } from "../../netlify/functions/submit-form";
+import { closeLeadStores } from "../../netlify/lib/lead-store";
+import { FORM_NAMES, RESUME_MEDIA_TYPES, type FormName } from "../../src/forms";
+import { docBytes, docxBytes, pdfBytes, pngBytes } from "../forms/support/resume-files";
+import { validSubmissions, type Entries } from "../forms/support/valid-submissions";
+import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
+
+jest.setTimeout(30_000);
+
+const ENDPOINT = "http://localhost:8888/.netlify/functions/submit-form";
+const IP = "203.0.113.10";
+const REQUEST_ID = "test-request-id";
+const JSON_ACCEPT = "application/json";
+const HTML_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+
+type PostOptions = {
+  accept?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+  method?: string;
+};
+
+/** Posts like a browser: URLSearchParams → urlencoded, FormData → multipart (the platform sets the types). */
+async function post(body: BodyInit | null, { accept = JSON_ACCEPT, ip = IP, headers = {}, method = "POST" }: PostOptions = {}) {
+  const pending: Promise<unknown>[] = [];
+  const context = { ip, requestId: REQUEST_ID, waitUntil: (promise: Promise<unknown>) => pending.push(promise) } as unknown as Context;
+  const request = new Request(ENDPOINT, {
+    method,
+    body: method === "GET" ? null : body,
+    headers: { accept, "user-agent": "Jest/30 (test; \"quotes\" it's)", ...headers },
+  });
+  const response = await submitForm(request, context);
+  await Promise.all(pending);
+  return response;
+}
+
+const urlencoded = (entries: Entries) => new URLSearchParams(entries);
+
+function multipart(entries: Entries, resume?: { bytes: Uint8Array; name: string; type?: string }) {
+  const data = new FormData();
+  for (const [key, value] of entries) data.append(key, value);
+  if (resume) data.append("resume", new File([resume.bytes as Uint8Array<ArrayBuffer>], resume.name, { type: resume.type ?? "" }));
+  return data;
+}
+
+/** A form's valid post with a fresh submission id and a render time long enough ago. */
+const fetchPost = (form: FormName, extra: Entries = []): Entries => [
+  ...validSubmissions[form].entries,
+  ["submissionId", randomUUID()],
+  ["renderedAt", String(Date.now() - 60_000)],
+  ...extra,
+];
+
+const body = async (response: Response) => (await response.json()) as { ok?: boolean; id?: string; error?: string; fields?: Record<string, string> };
+
+type LeadRow = {
+  id: string;
+  form_name: string;
+  submission_id: string;
+  fields: Record<string, unknown>;
+  created_at: Date;
+  address_hash: string;
+  user_agent: string | null;
+  spam: boolean;
+  spam_reason: string | null;
+  notification_state: string;
+  notification_attempts: number;
+  notification_error: string | null;
+};
+
+describe.each(backends)("submit-form on $name", (backend) => {
+  let db: TestDatabase;
+  let logs: string[];
+
+  const leads = () => db.query<LeadRow>("SELECT * FROM leads WHERE NOT spam ORDER BY created_at");
+  const spamRows = () => db.query<LeadRow>("SELECT * FROM leads WHERE spam ORDER BY created_at");
+  const resumes = () => db.query<{ lead_id: string; filename: string; content_type: string; size_bytes: number; sha256: string; content: Buffer }>("SELECT * FROM resumes");
+
+  beforeAll(async () => {
+    db = await startTestDatabase(backend);
+  }, 60_000);
+
+  afterAll(async () => {
+    await closeLeadStores();
+    await db?.stop();
+  });
+
+  beforeEach(async () => {
+    await db.truncate();
+    process.env.NETLIFY_DB_URL = db.url;
+    delete process.env.LEAD_WEBHOOK_URL;
+    logs = [];
+    jest.spyOn(console, "log").mockImplementation((...args: unknown[]) => void logs.push(args.join(" ")));
+    jest.spyOn(console, "error").mockImplementation((...args: unknown[]) => void logs.push(args.join(" ")));
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  describe("201 and 303: a lead is stored", () => {
+    it.each(FORM_NAMES)("stores a %s post field by field, unicode, emoji and quotes intact", async (form) => {
+      const entries = fetchPost(form);
+      const submissionId = entries.find(([key]) => key === "submissionId")![1];
+      const response =
+        form === "career-application"
+          ? await post(multipart(entries, { bytes: pdfBytes(), name: "cv.pdf", type: "application/pdf" }))
+          : await post(urlencoded(entries));
+
+      expect(response.status).toBe(201);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      const answer = await body(response);
+      expect(answer).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+
+      const rows = await leads();
+      expect(rows).toHaveLength(1);
+      const [row] = rows;
+      expect(row.id).toBe(answer.id);
+      expect(row.form_name).toBe(form);
+      expect(row.submission_id).toBe(submissionId);
+      expect(row.fields).toEqual(validSubmissions[form].expected);
+      for (const [name, value] of Object.entries(validSubmissions[form].expected)) expect(row.fields[name]).toEqual(value);
+      expect(row.user_agent).toBe("Jest/30 (test; \"quotes\" it's)");
+      expect(row.spam).toBe(false);
+      expect(row.notification_state).toBe("none");
+      expect(row.created_at.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    });
+
+    it("keeps a salted hash of the address, never the address", async () => {
+      await post(urlencoded(fetchPost("contact")));
+      const [row] = await leads();
+      expect(row.address_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.address_hash).not.toBe(createHash("sha256").update(IP).digest("hex"));
+      const everything = JSON.stringify([await db.query("SELECT * FROM leads"), await db.query("SELECT * FROM rate_limit_hits")]);
+      expect(everything).not.toContain(IP);
+    });
+
+    it("answers a native post with 303 See Other to /thank-you/", async () => {
+      const response = await post(urlencoded(validSubmissions.consultation.entries), { accept: HTML_ACCEPT });
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe("/thank-you/");
+      const [row] = await leads();
+      expect(row.fields).toEqual(validSubmissions.consultation.expected);
+      expect(row.submission_id).toMatch(/^derived:[0-9a-f]{64}$/);
+    });
+  });
+
+  describe("exactly once", () => {
+    it("stores nothing new for a replay of the same submission id and answers the same success", async () => {
+      const entries = fetchPost("quote-request");
+      const first = await post(urlencoded(entries));
+      const again = await post(urlencoded(entries));
+      expect(first.status).toBe(201);
+      expect(again.status).toBe(201);
+      expect(again.headers.get("idempotent-replayed")).toBe("true");
+      expect((await body(again)).id).toBe((await body(first)).id);
+      expect(await leads()).toHaveLength(1);
+    });
+
+    it("stores a replayed job application and its resume once", async () => {
+      const entries = fetchPost("career-application");
+      const resume = { bytes: pdfBytes(), name: "cv.pdf" };
+      await post(multipart(entries, resume));
+      const again = await post(multipart(entries, resume));
+      expect(again.status).toBe(201);
+      expect(await leads()).toHaveLength(1);
+      expect(await resumes()).toHaveLength(1);
+    });
+
+    it("treats a native post repeated within minutes (no submission id) as the same submission", async () => {
+      const first = await post(urlencoded(validSubmissions.contact.entries), { accept: HTML_ACCEPT });
+      const again = await post(urlencoded(validSubmissions.contact.entries), { accept: HTML_ACCEPT });
+      expect([first.status, again.status]).toEqual([303, 303]);
+      expect(await leads()).toHaveLength(1);
+      // Different values are a different submission.
+      await post(urlencoded([...validSubmissions.contact.entries.filter(([key]) => key !== "message"), ["message", "Another question"]]), {
+        accept: HTML_ACCEPT,
+      });
+      expect(await leads()).toHaveLength(2);
+    });
+
+    (backend.kind === "postgres" ? it : it.skip)("stores one lead when the same submission arrives twice at once", async () => {
+      const entries = fetchPost("newsletter");
+      const answers = await Promise.all([post(urlencoded(entries)), post(urlencoded(entries))]);
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+      const ids = await Promise.all(answers.map(async (answer) => (await body(answer)).id));
+      expect(ids[0]).toBe(ids[1]);
+      expect(await leads()).toHaveLength(1);
+    });
+  });
+
+  describe("spam", () => {
+    it("answers a filled honeypot like a success, keeps no values and counts it as spam", async () => {
+      const response = await post(urlencoded([...fetchPost("contact").filter(([key]) => key !== "bot-field"), ["bot-field", "http://spam.example"]]));
+      expect(response.status).toBe(201);
+      expect(await body(response)).toEqual({ ok: true, id: expect.any(String) });
+      expect(await leads()).toHaveLength(0);
+      const spam = await spamRows();
+      expect(spam).toHaveLength(1);
+      expect(spam[0]).toMatchObject({ spam_reason: "honeypot", fields: {}, form_name: "contact", notification_state: "none" });
+    });
+
+    it("answers a native bot with the same 303 as a person", async () => {
+      const response = await post(urlencoded([...validSubmissions.newsletter.entries, ["bot-field", "x"]]), { accept: HTML_ACCEPT });
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe("/thank-you/");
+      expect(await leads()).toHaveLength(0);
+    });
+
+    it("treats a post sent less than 3 s after the form appeared like the honeypot (the time trap)", async () => {
+      const entries = [...validSubmissions.contact.entries, ["submissionId", randomUUID()], ["renderedAt", String(Date.now() - 1000)]] as Entries;
+      const response = await post(urlencoded(entries));
+      expect(response.status).toBe(201);
+      expect(await leads()).toHaveLength(0);
+      const [row] = await spamRows();
+      // Kept, in case a person really was that quick.
+      expect(row).toMatchObject({ spam_reason: "time-trap", fields: validSubmissions.contact.expected });
+    });
+
+    it("lets a post through 3 s or more after render, and when the render time is unknown or in the future", async () => {
+      for (const renderedAt of [String(Date.now() - 5000), "", String(Date.now() + 60_000)]) {
+        const response = await post(urlencoded([...validSubmissions.newsletter.entries, ["submissionId", randomUUID()], ["renderedAt", renderedAt]]));
+        expect(response.status).toBe(201);
+      }
+      expect(await leads()).toHaveLength(3);
+      expect(await spamRows()).toHaveLength(0);
+    });
+  });
+
+  describe("resumes", () => {
+    it.each([
+      ["a PDF", pdfBytes(), "application/pdf"],
+      ["a DOC", docBytes(), RESUME_MEDIA_TYPES.doc],
+      ["a DOCX, whatever its name says", docxBytes(), RESUME_MEDIA_TYPES.docx],
+    ])("stores %s with the lead, typed by its content", async (_, bytes, contentType) => {
+      const response = await post(multipart(fetchPost("career-application"), { bytes, name: "C:\\Users\\José\\résumé “final”.pdf", type: "application/pdf" }));
+      expect(response.status).toBe(201);
+      const [lead] = await leads();
+      const [resume] = await resumes();
+      expect(resume.lead_id).toBe(lead.id);
+      expect(resume.filename).toBe("résumé “final”.pdf");
+      expect(resume.content_type).toBe(contentType);
+      expect(resume.size_bytes).toBe(bytes.byteLength);
+      expect(resume.sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
+      expect(new Uint8Array(resume.content)).toEqual(bytes);
+      expect(lead.fields).not.toHaveProperty("resume");
+    });
+
+    it.each([
+      ["an image named .pdf", pngBytes()],
+      ["text named .docx", new TextEncoder().encode("Curriculum vitae")],
+    ])("refuses %s with 400 at the resume field and stores nothing", async (_, bytes) => {
+      const response = await post(multipart(fetchPost("career-application"), { bytes, name: "cv.pdf", type: "application/pdf" }));
+      expect(response.status).toBe(400);
+      expect(await body(response)).toEqual({
+        error: "Attach your resume as a PDF, DOC or DOCX file",
+        fields: { resume: "Attach your resume as a PDF, DOC or DOCX file" },
+      });
+      expect(await db.query("SELECT * FROM leads")).toHaveLength(0);
+      expect(await resumes()).toHaveLength(0);
+    });
+  });
+
+  describe("400: missing or unknown form, invalid fields", () => {
+    it.each([
+      ["no form-name", [["email", "a@example.com"]]],
+      ["an unknown form-name", [["form-name", "client-portal-login"], ["email", "a@example.com"], ["password", "secret"]]],
+    ] as [string, Entries][])("refuses %s with JSON { error, fields }", async (_, entries) => {
+      const response = await post(urlencoded(entries));
+      expect(response.status).toBe(400);
+      expect(await body(response)).toEqual({ error: expect.stringContaining("which form"), fields: {} });
+      expect(await db.query("SELECT * FROM leads")).toHaveLength(0);
+    });
+
+    it("answers a schema failure with one message per field and stores nothing", async () => {
+      const entries: Entries = [
+        ["form-name", "quote-request"],
+        ["firstName", "Zoë"],
+        ["email", "zoe@"],
+        ["phone", "call me"],
+        ["services[]", "teleportation"],
+      ];
+      const response = await post(urlencoded(entries));
+      expect(response.status).toBe(400);
+      expect(await body(response)).toEqual({
+        error: "Some answers need your attention. Please correct them and send the form again.",
+        fields: {
+          lastName: "Enter your last name",
+          email: "Enter a valid email address, like name@example.com",
+          phone: "Enter a valid phone number, like (555) 123-4567",
+          practiceName: "Enter your practice's name",
+          practiceType: "Choose your practice type",
+          practiceSize: "Choose your practice size",
+          services: "Choose services from the list",
+        },
+      });
+      expect(await db.query("SELECT * FROM leads")).toHaveLength(0);
+    });
+
+    it("refuses a date before today", async () => {
+      const entries = fetchPost("service-request").map(([key, value]): [string, string] => [key, key === "preferredStartDate" ? "2020-01-01" : value]);
+      const response = await post(urlencoded(entries));
+      expect(response.status).toBe(400);
+      expect((await body(response)).fields).toEqual({ preferredStartDate: "Preferred start date can't be earlier than today" });
+    });
+
+    it("answers a native post with a readable HTML page listing the problems and linking back to the page it came from", async () => {
+      const response = await post(urlencoded([["form-name", "contact"], ["email", "not-an-email"]]), {
+        accept: HTML_ACCEPT,
+        headers: { referer: "http://localhost:8888/contact/?from=footer" },
+      });
+      expect(response.status).toBe(400);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      const html = await response.text();
+      expect(html).toContain("<h1>Please check your form</h1>");
+      expect(html).toContain("<li>Enter your full name</li>");
+      expect(html).toContain("<li>Enter a valid email address, like name@example.com</li>");
+      expect(html).toContain("<li>Choose a subject</li>");
+      expect(html).toContain('<a href="/contact/?from=footer">Go back to the form</a>');
+      expect(html).toMatch(/<html lang="en">/);
+    });
+
+    it("links back to the form's own page when the Referer is another site", async () => {
+      const response = await post(urlencoded([["form-name", "subscription"]]), {
+        accept: HTML_ACCEPT,
+        headers: { referer: "https://evil.example/phish?x=\"><script>" },
+      });
+      const html = await response.text();
+      expect(html).toContain('<a href="/subscription/">Go back to the form</a>');
+      expect(html).not.toContain("evil.example");
+      expect(html).toContain("<li>Agree to the Terms of Service and Privacy Policy to continue</li>");
+    });
+  });
+
+  describe("405, 415, 413", () => {
+    it("answers other methods with 405 and Allow: POST", async () => {
+      const response = await post(null, { method: "GET" });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST");
+      expect(await body(response)).toEqual({ error: "Send the form with POST.", fields: {} });
+    });
+
+    it.each([
+      ["JSON", "application/json", JSON.stringify({ "form-name": "contact" })],
+      ["plain text", "text/plain", "form-name=contact"],
+      ["no type", "", "form-name=contact"],
+    ])("answers %s with 415", async (_, type, payload) => {
+      const response = await post(new Blob([payload], { type }));
+      expect(response.status).toBe(415);
+      expect((await body(response)).error).toContain("application/x-www-form-urlencoded");
+    });
+
+    it("accepts multipart only for the job application", async () => {
+      const response = await post(multipart(fetchPost("contact")));
+      expect(response.status).toBe(415);
+      expect(await leads()).toHaveLength(0);
+    });
+
+    it("refuses a form body over 64 KB by its Content-Length, before reading it", async () => {
+      const response = await post(urlencoded(fetchPost("contact")), { headers: { "content-length": String(FORM_BODY_LIMIT + 1) } });
+      expect(response.status).toBe(413);
+      expect(await body(response)).toEqual({ error: expect.stringContaining("too long"), fields: {} });
+    });
+
+    it("stops reading a body that grows past the limit whatever its Content-Length says", async () => {
+      let pulled = 0;
+      const chunk = new TextEncoder().encode(`form-name=contact&message=${"x".repeat(16 * 1024)}`);
+      const endless = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      });
+      const request = new Request(ENDPOINT, {
+        method: "POST",
+        body: endless,
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": "100", accept: JSON_ACCEPT },
+        duplex: "half",
+      } as RequestInit);
+      const response = await submitForm(request, { ip: IP, requestId: REQUEST_ID } as unknown as Context);
+      expect(response.status).toBe(413);
+      expect(pulled).toBeLessThan(FORM_BODY_LIMIT + 4 * chunk.byteLength);
+      expect(await leads()).toHaveLength(0);
+    });
+
+    it("refuses a resume over 4 MB with 413 at the resume field", async () => {
+      const big = new Uint8Array(4 * 1024 * 1024 + 70 * 1024);
+      big.set(pdfBytes());
+      const response = await post(multipart(fetchPost("career-application"), { bytes: big, name: "cv.pdf" }));
+      expect(response.status).toBe(413);
+      expect(await body(response)).toEqual({
+        error: "Your resume must be 4 MB or smaller",
+        fields: { resume: "Your resume must be 4 MB or smaller" },
+      });
+      expect(await resumes()).toHaveLength(0);
+    });
+  });
+
+  describe("429: the rate limit", () => {
+    it(`accepts ${RATE_LIMIT.max} posts from one address in ${RATE_LIMIT.windowSeconds / 60} minutes, then answers 429 with Retry-After`, async () => {
+      for (let i = 0; i < RATE_LIMIT.max; i += 1) expect((await post(urlencoded(fetchPost("newsletter")))).status).toBe(201);
+
+      const limited = await post(urlencoded(fetchPost("newsletter")));
+      expect(limited.status).toBe(429);
+      const retryAfter = Number(limited.headers.get("retry-after"));
+      expect(Number.isInteger(retryAfter)).toBe(true);
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(RATE_LIMIT.windowSeconds);
+      expect((await body(limited)).error).toMatch(/^Too many forms have been sent from your network\. Please try again in \d+ minutes?\.$/);
+      expect(await leads()).toHaveLength(RATE_LIMIT.max);
+
+      // Another address is not affected; a native post past the limit gets the HTML page.
+      expect((await post(urlencoded(fetchPost("newsletter")), { ip: "198.51.100.7" })).status).toBe(201);
+      const page = await post(urlencoded(fetchPost("newsletter")), { accept: HTML_ACCEPT });
+      expect(page.status).toBe(429);
+      expect(page.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(await page.text()).toContain("<h1>Too many forms sent</h1>");
+    });
+  });
+
+  describe("503: the database cannot be reached", () => {
+    it.each([
+      ["a database that does not answer", "postgres://postgres@127.0.0.1:1/nothing"],
+      ["no database configured", undefined],
+    ])("answers 503 with Retry-After for %s", async (_, url) => {
+      if (url) process.env.NETLIFY_DB_URL = url;
+      else delete process.env.NETLIFY_DB_URL;
+      const response = await post(urlencoded(fetchPost("contact")));
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("30");
+      expect(await body(response)).toEqual({ error: "We could not save your form just now. Please try again in a minute.", fields: {} });
+
+      const page = await post(urlencoded(fetchPost("contact")), { accept: HTML_ACCEPT, headers: { referer: "http://localhost:8888/contact/" } });
+      expect(page.status).toBe(503);
+      expect(await page.text()).toContain('<a href="/contact/">Go back to the form</a>');
+    });
+  });
+
+  describe("the sales team's notification", () => {
+    let server: http.Server;
+    let received: { text?: string }[];
+    let status: number;
+
+    beforeEach(async () => {
+      received = [];
+      status = 200;
+      server = http.createServer((req, res) => {
+        let data = "";
+        req.on("data", (chunk) => (data += chunk)).on("end", () => {
+          received.push(JSON.parse(data));
+          res.writeHead(status).end();
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      process.env.LEAD_WEBHOOK_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+    });
+
+    afterEach(() => new Promise((resolve) => server.close(resolve)));
+
+    it("posts a short { text } summary after the commit: form, name and practice, no free text", async () => {
+      const response = await post(urlencoded(fetchPost("quote-request")));
+      expect(response.status).toBe(201);
+      const { id } = await body(response);
+      expect(received).toEqual([{ text: `New quote request: Zoë O'Brien-Ñúñez, St. Mary's "Family" Clínica — 東京 😀 (lead ${id})` }]);
+      expect(received[0].text).not.toContain("Denials");
+      expect(received[0].text).not.toContain("zoe.obrien@example.com");
+      const [row] = await leads();
+      expect(row).toMatchObject({ notification_state: "sent", notification_attempts: 1, notification_error: null });
+    });
+
+    it("keeps the lead, answers 201 and leaves the notification pending when the webhook fails", async () => {
+      status = 500;
+      const response = await post(urlencoded(fetchPost("contact")));
+      expect(response.status).toBe(201);
+      const [row] = await leads();
+      expect(row).toMatchObject({ notification_state: "pending", notification_attempts: 1, notification_error: expect.stringContaining("500") });
+    });
+
+    it("sends nothing for spam or a replay", async () => {
+      const entries = fetchPost("newsletter");
+      await post(urlencoded(entries));
+      await post(urlencoded(entries));
+      await post(urlencoded([...fetchPost("newsletter"), ["bot-field", "x"]]));
+      expect(received).toHaveLength(1);
+    });
+  });
+
+  describe("logs", () => {
+    it("carry the request id and the outcome, never a field's value", async () => {
+      await post(urlencoded(fetchPost("contact")));
+      await post(urlencoded([["form-name", "contact"], ["email", "leaky@example.com"], ["message", "Patient John Q"]]));
+      expect(logs.map((line) => JSON.parse(line))).toEqual([
+        expect.objectContaining({ requestId: REQUEST_ID, form: "contact", outcome: "stored", status: 201 }),
+        expect.objectContaining({ requestId: REQUEST_ID, form: "contact", outcome: "invalid", status: 400 }),
+      ]);
+      const all = logs.join("\n");
+      for (const value of ["Renée", "renee@example.org", "Lakeside", "leaky@example.com", "Patient John", IP]) expect(all).not.toContain(value);
+    });
+  });
+});

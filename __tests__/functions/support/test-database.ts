@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { getDatabase } from "@netlify/database";
+
+export type Backend = { readonly name: string; readonly kind: "pglite" | "postgres"; readonly serverUrl?: string };
+
+/**
+ * The databases the function tests run on: the local Netlify Database emulation (PGlite) always, and the
+ * PostgreSQL server at TEST_DATABASE_URL when set (e.g. postgres://postgres@127.0.0.1:5432/test).
+ */
+export const backends: Backend[] = [
+  { name: "local Netlify Database (PGlite)", kind: "pglite" },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: "PostgreSQL (TEST_DATABASE_URL)", kind: "postgres" as const, serverUrl: process.env.TEST_DATABASE_URL }] : []),
+];
+
+export type TestDatabase = {
+  readonly url: string;
+  /** A pool of our own, to read rows back independently of the code under test. */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Empties every table between tests. */
+  truncate(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/** Starts a fresh database with the migrations applied (one per test file and backend). */
+export async function startTestDatabase(backend: Backend): Promise<TestDatabase> {
+  const script = path.join(__dirname, "database-server.mjs");
+  const child: ChildProcess = spawn(process.execPath, [script, backend.kind, ...(backend.serverUrl ? [backend.serverUrl] : [])], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.once("line", (line) => resolve((JSON.parse(line) as { url: string }).url));
+    child.once("exit", (code) => reject(new Error(`the test database exited with ${code}`)));
+  });
+  const pool = getDatabase({ connectionString: url }).pool;
+  // A connection the server drops while idle must not fail the run; the next query reconnects.
+  pool.on("error", () => {});
+  return {
+    url,
+    async query<Row>(sql: string, params: unknown[] = []) {
+      return (await pool.query(sql, params)).rows as Row[];
+    },
+    async truncate() {
+      await pool.query("TRUNCATE leads, resumes, rate_limit_hits");
+    },
+    async stop() {
+      await pool.end();
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.stdin!.end();
+      const timer = setTimeout(() => child.kill(), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,298 @@
+/**
+ * POST /.netlify/functions/submit-form: every lead form of the site (DESIGN.md decisions 2 to 4).
+ *
+ * method → media type → size → rate limit (database) → body read within the cap → form-name → spam checks
+ * → the form's schema (src/forms, the browser's very schema) → resume signature → one transaction
+ * (lead + resume, once per submission id) → 201 JSON or 303 to /thank-you/ → webhook after the commit.
+ *
+ * Answers: 405 (Allow: POST), 415, 413, 400 { error, fields }, 429 and 503 (Retry-After), 500, 201 { ok, id }
+ * for fetch posts, 303 for native posts; errors of native posts are a small HTML page linking back.
+ * Logs a request id and the outcome, never a field's value.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import type { Context } from "@netlify/functions";
+import {
+  MIN_FILL_MS,
+  RESUME_MAX_BYTES,
+  RESUME_MEDIA_TYPES,
+  detectResumeKind,
+  forms,
+  isFile,
+  isFormName,
+  parseSubmission,
+  readSubmissionMeta,
+  type FormEntry,
+  type FormName,
+} from "../../src/forms";
+import { RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE } from "../../src/forms/resume";
+import { env } from "../lib/env";
+import { BodyTooLargeError, backTo, errorPage, json, mediaType, readBodyCapped, seeOther, wantsHtml } from "../lib/http";
+import { isDatabaseUnavailable, openLeadStore, type LeadStore, type NewResume, type SpamReason } from "../lib/lead-store";
+import { deliverNotification } from "../lib/notify";
+
+const URLENCODED = "application/x-www-form-urlencoded";
+const MULTIPART = "multipart/form-data";
+/** Body caps: a form's text, or a resume plus the application's text. */
+export const FORM_BODY_LIMIT = 64 * 1024;
+export const MULTIPART_BODY_LIMIT = RESUME_MAX_BYTES + FORM_BODY_LIMIT;
+/** Submissions per address (of any form) in a fixed window. */
+export const RATE_LIMIT = { max: 10, windowSeconds: 10 * 60 };
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+/** Posts without a submission id that repeat within this window are the same submission. */
+const DERIVED_KEY_WINDOW_MS = 10 * 60 * 1000;
+const THANK_YOU_PATH = "/thank-you/";
+/** Used only when LEAD_HASH_SALT is not set (local development); set a secret one in production. */
+const DEVELOPMENT_SALT = "vedha-local-development-salt";
+
+type Outcome =
+  | "stored"
+  | "replayed"
+  | "spam-honeypot"
+  | "spam-time-trap"
+  | "invalid"
+  | "unknown-form"
+  | "unreadable"
+  | "bad-resume"
+  | "too-large"
+  | "unsupported-media-type"
+  | "method-not-allowed"
+  | "rate-limited"
+  | "database-unavailable"
+  | "error";
+
+type Problem = {
+  readonly status: number;
+  readonly title: string;
+  readonly error: string;
+  readonly fields?: Record<string, string>;
+  readonly headers?: Record<string, string>;
+};
+
+const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
+
+/** The sender's address: Netlify's context.ip, else the first forwarded-for hop. */
+function clientAddress(req: Request, context: Partial<Context>): string {
+  const forwarded = req.headers.get("x-nf-client-connection-ip") ?? req.headers.get("x-forwarded-for")?.split(",")[0];
+  return (context.ip || forwarded || "unknown").trim();
+}
+
+/** A salted hash of the address: enough to count submissions, never the address itself. */
+const hashAddress = (address: string) => sha256(`${env("LEAD_HASH_SALT") ?? DEVELOPMENT_SALT}\n${address}`);
+
+/** Sent sooner after the form appeared than a person could: the time trap. Unknown or future times pass. */
+function tooFast(renderedAt: number | undefined, now: number): boolean {
+  if (renderedAt === undefined) return false;
+  const elapsed = now - renderedAt;
+  return elapsed >= 0 && elapsed < MIN_FILL_MS;
+}
+
+/** The values to store: everything but files (the resume goes to its own table). */
+const storable = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, value]) => !isFile(value)));
+
+/** A stable text of the values: keys sorted, lists sorted. */
+const canonical = (values: Record<string, unknown>) =>
+  JSON.stringify(
+    Object.keys(values)
+      .sort()
+      .map((key) => {
+        const value = values[key];
+        return [key, Array.isArray(value) ? [...value].map(String).sort() : value];
+      }),
+  );
+
+/** The idempotency key of a post without a submission id: same form, values and sender within 10 minutes. */
+function derivedSubmissionId(formName: string, values: Record<string, unknown>, addressHash: string, resumeHash: string | undefined, now: number) {
+  const bucket = Math.floor(now / DERIVED_KEY_WINDOW_MS);
+  return `derived:${sha256(JSON.stringify([formName, canonical(values), addressHash, bucket, resumeHash ?? null]))}`;
+}
+
+/** The uploaded file's own name, without a path or control characters, or resume.<kind>. */
+function safeFilename(name: string, kind: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001F\u007F]/g, "").trim().slice(0, 200);
+  return base || `resume.${kind}`;
+}
+
+async function readEntries(type: string, contentType: string, body: Uint8Array<ArrayBuffer>): Promise<FormEntry[]> {
+  if (type === URLENCODED) return [...new URLSearchParams(new TextDecoder().decode(body))];
+  const data = await new Response(body, { headers: { "content-type": contentType } }).formData();
+  return [...data.entries()] as FormEntry[];
+}
+
+export default async function submitForm(req: Request, context: Context): Promise<Response> {
+  const started = Date.now();
+  const requestId = context?.requestId || randomUUID();
+  const html = wantsHtml(req);
+  let formName: FormName | undefined;
+
+  const finish = (outcome: Outcome, response: Response) => {
+    // The request id, the form and the outcome only: field values never reach the logs.
+    console.log(
+      JSON.stringify({ fn: "submit-form", requestId, form: formName ?? null, outcome, status: response.status, ms: Date.now() - started }),
+    );
+    return response;
+  };
+
+  const fail = (outcome: Outcome, problem: Problem) => {
+    const backHref = backTo(req, formName ? forms[formName].page : "/");
+    const problems = problem.fields ? Object.values(problem.fields) : undefined;
+    return finish(
+      outcome,
+      html
+        ? errorPage(problem.status, { title: problem.title, message: problem.error, problems, backHref }, problem.headers)
+        : json(problem.status, { error: problem.error, fields: problem.fields ?? {} }, problem.headers),
+    );
+  };
+
+  const succeed = (outcome: Outcome, id: string, replayed = false) =>
+    finish(outcome, html ? seeOther(THANK_YOU_PATH) : json(201, { ok: true, id }, replayed ? { "idempotent-replayed": "true" } : {}));
+
+  const unavailable = (error: unknown) => {
+    if (!isDatabaseUnavailable(error)) throw error;
+    return fail("database-unavailable", {
+      status: 503,
+      title: "We could not save your form",
+      error: "We could not save your form just now. Please try again in a minute.",
+      headers: { "retry-after": String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+    });
+  };
+
+  const tooLarge = (type: string) =>
+    type === MULTIPART
+      ? fail("too-large", { status: 413, title: "Your resume is too large", error: RESUME_SIZE_MESSAGE, fields: { resume: RESUME_SIZE_MESSAGE } })
+      : fail("too-large", { status: 413, title: "Your form is too long", error: "The form is too long to send. Please shorten your longest answers." });
+
+  try {
+    if (req.method !== "POST") {
+      return fail("method-not-allowed", {
+        status: 405,
+        title: "This address only accepts forms",
+        error: "Send the form with POST.",
+        headers: { allow: "POST" },
+      });
+    }
+
+    const type = mediaType(req);
+    if (type !== URLENCODED && type !== MULTIPART) {
+      return fail("unsupported-media-type", {
+        status: 415,
+        title: "This form could not be read",
+        error: `Send the form as ${URLENCODED} (or ${MULTIPART} for a job application).`,
+      });
+    }
+    const limit = type === MULTIPART ? MULTIPART_BODY_LIMIT : FORM_BODY_LIMIT;
+    if (Number(req.headers.get("content-length") ?? 0) > limit) return tooLarge(type);
+
+    const addressHash = hashAddress(clientAddress(req, context ?? {}));
+    let store: LeadStore;
+    try {
+      store = openLeadStore();
+      const rate = await store.hitRateLimit(addressHash, RATE_LIMIT);
+      if (!rate.allowed) {
+        const minutes = Math.ceil(rate.retryAfterSeconds / 60);
+        return fail("rate-limited", {
+          status: 429,
+          title: "Too many forms sent",
+          error: `Too many forms have been sent from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+          headers: { "retry-after": String(rate.retryAfterSeconds) },
+        });
+      }
+    } catch (error) {
+      return unavailable(error);
+    }
+
+    let entries: FormEntry[];
+    try {
+      const body = await readBodyCapped(req, limit);
+      entries = await readEntries(type, req.headers.get("content-type") ?? "", body);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return tooLarge(type);
+      return fail("unreadable", { status: 400, title: "This form could not be read", error: "The form could not be read. Please try again." });
+    }
+
+    const meta = readSubmissionMeta(entries);
+    if (!isFormName(meta.formName)) {
+      return fail("unknown-form", {
+        status: 400,
+        title: "This form could not be read",
+        error: "We could not tell which form this is. Please reload the page and try again.",
+      });
+    }
+    formName = meta.formName;
+    const form = forms[formName];
+    if (type === MULTIPART && form.fileFields.length === 0) {
+      return fail("unsupported-media-type", { status: 415, title: "This form could not be read", error: `Send this form as ${URLENCODED}.` });
+    }
+
+    const now = Date.now();
+    const parsed = parseSubmission(formName, entries);
+    const spamReason: SpamReason | undefined = meta.honeypot ? "honeypot" : tooFast(meta.renderedAt, now) ? "time-trap" : undefined;
+    if (spamReason) {
+      // Counted, never shown as a lead, answered like a success so the bot learns nothing. A honeypot post
+      // keeps no values; a too-fast one keeps valid values in case a person really was that quick.
+      const id = randomUUID();
+      const fields = spamReason === "time-trap" && parsed.ok ? storable(parsed.values) : {};
+      try {
+        await store.saveLead({ id, formName, submissionId: `spam:${id}`, fields, addressHash, userAgent: null, notify: false, spamReason });
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+      }
+      return succeed(spamReason === "honeypot" ? "spam-honeypot" : "spam-time-trap", id);
+    }
+
+    if (!parsed.ok) {
+      return fail("invalid", {
+        status: 400,
+        title: "Please check your form",
+        error: "Some answers need your attention. Please correct them and send the form again.",
+        fields: parsed.fields,
+      });
+    }
+    const values = parsed.values as Record<string, unknown>;
+
+    let resume: NewResume | undefined;
+    const file = form.fileFields.map((name) => values[name]).find(isFile);
+    if (file) {
+      const content = new Uint8Array(await file.arrayBuffer());
+      const kind = detectResumeKind(content);
+      if (!kind) {
+        return fail("bad-resume", { status: 400, title: "Please check your form", error: RESUME_TYPE_MESSAGE, fields: { resume: RESUME_TYPE_MESSAGE } });
+      }
+      resume = { filename: safeFilename(file.name, kind), contentType: RESUME_MEDIA_TYPES[kind], sha256: sha256(content), content };
+    }
+
+    const fields = storable(values);
+    const webhookUrl = env("LEAD_WEBHOOK_URL");
+    let saved: { id: string; created: boolean };
+    try {
+      saved = await store.saveLead(
+        {
+          id: randomUUID(),
+          formName,
+          submissionId: meta.submissionId ?? derivedSubmissionId(formName, fields, addressHash, resume?.sha256, now),
+          fields,
+          addressHash,
+          userAgent: req.headers.get("user-agent")?.slice(0, 500) ?? null,
+          notify: webhookUrl !== undefined,
+        },
+        resume,
+      );
+    } catch (error) {
+      return unavailable(error);
+    }
+
+    if (saved.created && webhookUrl) {
+      // After the commit, and never in the visitor's way: a failure leaves the lead 'pending' for a retry.
+      const delivery = deliverNotification(store, { id: saved.id, formName, fields }, webhookUrl);
+      if (typeof context?.waitUntil === "function") context.waitUntil(delivery);
+    }
+    return succeed(saved.created ? "stored" : "replayed", saved.id, !saved.created);
+  } catch (error) {
+    const { name, code } = error as { name?: string; code?: string };
+    console.error(JSON.stringify({ fn: "submit-form", requestId, form: formName ?? null, error: name ?? "Error", code: code ?? null }));
+    return fail("error", {
+      status: 500,
+      title: "Something went wrong",
+      error: "Something went wrong on our side. Please try again, or call or email us.",
+    });
+  }
+}

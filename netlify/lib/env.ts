@@ -1,0 +1,6 @@
+/** An environment variable, through Netlify's runtime API when the function runs there, else process.env. */
+export function env(name: string): string | undefined {
+  const netlify = (globalThis as { Netlify?: { env?: { get(key: string): string | undefined } } }).Netlify;
+  const value = netlify?.env?.get(name) ?? process.env[name];
+  return value === "" ? undefined : value;
+}

@@ -1,0 +1,130 @@
+/** Reading a form post within a size cap, and the answers of the submit function (JSON or a small HTML page). */
+import siteConfig from "../../data/site-config.json";
+import { colors, fonts } from "../../src/styles/theme";
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`body larger than ${limit} bytes`);
+    this.name = "BodyTooLargeError";
+  }
+}
+
+/**
+ * The request body, refusing anything over `limit` bytes: first by its Content-Length, then by the bytes
+ * actually read, so a body that lies about (or omits) its length is never buffered past the cap.
+ */
+export async function readBodyCapped(req: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = req.headers.get("content-length");
+  if (declared !== null && Number(declared) > limit) throw new BodyTooLargeError(limit);
+  if (!req.body) return new Uint8Array(new ArrayBuffer(0));
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      throw new BodyTooLargeError(limit);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(new ArrayBuffer(total));
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** The media type of the request's body, lower-cased, without parameters ("" when none). */
+export const mediaType = (req: Request) => (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+
+/**
+ * Whether to answer with HTML: a browser's native form post asks for text/html; fetch() posts ask for
+ * application/json. Anything else (curl's default, any type) gets JSON.
+ */
+export function wantsHtml(req: Request): boolean {
+  const accept = (req.headers.get("accept") ?? "").toLowerCase();
+  return accept.includes("text/html") && !accept.includes("application/json");
+}
+
+const NO_STORE = { "cache-control": "no-store" };
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", ...NO_STORE, ...headers },
+  });
+}
+
+/** Post/Redirect/Get for a native post (Response.redirect needs an absolute URL in Node; a header does not). */
+export const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, ...NO_STORE } });
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+/**
+ * Where "back to the form" goes: the page the post came from when the Referer is on this site (path and
+ * query only), otherwise the form's own page. Never another site.
+ */
+export function backTo(req: Request, fallbackPath: string): string {
+  const referer = req.headers.get("referer");
+  if (referer) {
+    try {
+      const from = new URL(referer);
+      if (from.host === new URL(req.url).host && (from.protocol === "https:" || from.protocol === "http:")) {
+        return `${from.pathname}${from.search}`;
+      }
+    } catch {
+      // Not a URL: use the form's page.
+    }
+  }
+  return fallbackPath;
+}
+
+type ErrorPage = {
+  readonly title: string;
+  readonly message: string;
+  /** One line per problem, e.g. the field messages. */
+  readonly problems?: readonly string[];
+  readonly backHref: string;
+};
+
+/** A small readable page for a native (no-JavaScript) post that failed, linking back to the form. */
+export function errorPage(status: number, page: ErrorPage, headers: Record<string, string> = {}): Response {
+  const problems = page.problems?.length
+    ? `<ul>${page.problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("")}</ul>`
+    : "";
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(page.title)} | ${escapeHtml(siteConfig.siteTitle)}</title>
+<style>
+body{margin:0;padding:0 1rem;font-family:${fonts.body};color:${colors.body};background:${colors.surfaceAlt};line-height:1.6}
+main{max-width:40rem;margin:3rem auto;padding:2rem 1.5rem;background:${colors.surface};border-radius:16px;border:1px solid ${colors.line}}
+h1{color:${colors.ink};font-size:1.6rem;line-height:1.25;margin:0 0 1rem}
+li{color:${colors.danger};margin:.25rem 0}
+a{color:${colors.primary};font-weight:700}
+a:focus-visible{outline:3px solid ${colors.focus};outline-offset:2px}
+.hint{color:${colors.muted};font-size:.95rem}
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(page.title)}</h1>
+<p>${escapeHtml(page.message)}</p>
+${problems}
+<p><a href="${escapeHtml(page.backHref)}">Go back to the form</a></p>
+<p class="hint">Your browser's Back button returns to the form with what you typed.</p>
+</main>
+</body>
+</html>
+`;
+  return new Response(html, { status, headers: { "content-type": "text/html; charset=utf-8", ...NO_STORE, ...headers } });
+}

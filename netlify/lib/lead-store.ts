@@ -1,0 +1,315 @@
+/**
+ * All SQL of the lead pipeline, behind a narrow interface. The tables come from
+ * netlify/database/migrations/. createLeadStore takes any pg-compatible pool, so tests and scripts can point
+ * it at any Postgres; openLeadStore uses Netlify Database through getDatabase() (NETLIFY_DB_URL).
+ */
+import { getConnectionString, getDatabase } from "@netlify/database";
+
+/** What the store needs of a connection: parameterised queries. pg's Pool and Client and Neon's fit. */
+export type SqlClient = {
+  query(text: string, params?: unknown[]): Promise<{ rows: any[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+};
+export type SqlPool = SqlClient & {
+  connect(): Promise<SqlClient & { release(destroy?: boolean | Error): void }>;
+  end(): Promise<void>;
+};
+
+export type SpamReason = "honeypot" | "time-trap";
+export type NotificationState = "none" | "pending" | "sent";
+
+export type NewLead = {
+  readonly id: string;
+  readonly formName: string;
+  readonly submissionId: string;
+  readonly fields: Record<string, unknown>;
+  readonly addressHash: string;
+  readonly userAgent: string | null;
+  /** Whether a notification is to be sent ('pending'), or not ('none'). */
+  readonly notify: boolean;
+  readonly spamReason?: SpamReason;
+};
+
+export type NewResume = {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly sha256: string;
+  readonly content: Uint8Array;
+};
+
+export type LeadRecord = {
+  readonly id: string;
+  readonly formName: string;
+  readonly submissionId: string;
+  readonly fields: Record<string, unknown>;
+  readonly createdAt: Date;
+  readonly addressHash: string;
+  readonly userAgent: string | null;
+  readonly spamReason: SpamReason | null;
+  readonly notificationState: NotificationState;
+  readonly notificationAttempts: number;
+  readonly notificationError: string | null;
+  readonly notifiedAt: Date | null;
+  readonly resume: { readonly filename: string; readonly contentType: string; readonly sizeBytes: number } | null;
+};
+
+export type StoredResume = { readonly filename: string; readonly contentType: string; readonly sha256: string; readonly content: Uint8Array };
+
+export type LeadFilter = {
+  readonly form?: string;
+  /** YYYY-MM-DD, inclusive, UTC. */
+  readonly from?: string;
+  /** YYYY-MM-DD, inclusive, UTC. */
+  readonly to?: string;
+  /** Newest first, at most this many; all when absent. */
+  readonly limit?: number;
+  /** List the spam rows instead of the leads. */
+  readonly spam?: boolean;
+};
+
+export type RateLimit = { readonly max: number; readonly windowSeconds: number };
+export type RateLimitResult = { readonly allowed: boolean; readonly hits: number; readonly retryAfterSeconds: number };
+
+export interface LeadStore {
+  /** Counts one submission from an address; `allowed` is false past `max` in the current window. */
+  hitRateLimit(addressHash: string, limit: RateLimit): Promise<RateLimitResult>;
+  /**
+   * Writes a lead and its resume in one transaction. When the submission id is already stored, writes
+   * nothing and returns the existing lead's id with created: false.
+   */
+  saveLead(lead: NewLead, resume?: NewResume): Promise<{ readonly id: string; readonly created: boolean }>;
+  /** Records a notification attempt: sent, or still pending with the error. */
+  markNotification(id: string, outcome: { readonly ok: true } | { readonly ok: false; readonly error: string }): Promise<void>;
+  /** Leads whose notification is still to be sent, oldest first. */
+  pendingNotifications(limit?: number): Promise<LeadRecord[]>;
+  listLeads(filter?: LeadFilter): Promise<LeadRecord[]>;
+  getResume(leadId: string): Promise<StoredResume | null>;
+}
+
+const LEAD_COLUMNS = `
+  l.id, l.form_name, l.submission_id, l.fields, l.created_at, l.address_hash, l.user_agent, l.spam_reason,
+  l.notification_state, l.notification_attempts, l.notification_error, l.notified_at,
+  r.filename AS resume_filename, r.content_type AS resume_content_type, r.size_bytes AS resume_size_bytes`;
+
+type LeadRow = {
+  id: string;
+  form_name: string;
+  submission_id: string;
+  fields: Record<string, unknown> | string;
+  created_at: Date | string;
+  address_hash: string;
+  user_agent: string | null;
+  spam_reason: SpamReason | null;
+  notification_state: NotificationState;
+  notification_attempts: number;
+  notification_error: string | null;
+  notified_at: Date | string | null;
+  resume_filename: string | null;
+  resume_content_type: string | null;
+  resume_size_bytes: number | null;
+};
+
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+function toRecord(row: LeadRow): LeadRecord {
+  return {
+    id: row.id,
+    formName: row.form_name,
+    submissionId: row.submission_id,
+    fields: typeof row.fields === "string" ? JSON.parse(row.fields) : row.fields,
+    createdAt: toDate(row.created_at),
+    addressHash: row.address_hash,
+    userAgent: row.user_agent,
+    spamReason: row.spam_reason,
+    notificationState: row.notification_state,
+    notificationAttempts: Number(row.notification_attempts),
+    notificationError: row.notification_error,
+    notifiedAt: row.notified_at === null ? null : toDate(row.notified_at),
+    resume:
+      row.resume_filename === null
+        ? null
+        : { filename: row.resume_filename, contentType: row.resume_content_type ?? "", sizeBytes: Number(row.resume_size_bytes) },
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const startOfDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/** Runs `work` in a transaction on one connection; rolls back on any error. */
+async function inTransaction<T>(pool: SqlPool, work: (client: SqlClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query("BEGIN");
+    const result = await work(client);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {
+      broken = true;
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+export function createLeadStore(pool: SqlPool): LeadStore {
+  return {
+    async hitRateLimit(addressHash, { max, windowSeconds }) {
+      // One round trip: forget windows older than a day, then count this hit in the current window.
+      const { rows } = await pool.query(
+        `WITH forgotten AS (
+           DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'
+         )
+         INSERT INTO rate_limit_hits AS r (address_hash, window_start, hits)
+         VALUES ($1, to_timestamp(floor(extract(epoch FROM now())::float8 / $2::float8) * $2::float8), 1)
+         ON CONFLICT (address_hash, window_start) DO UPDATE SET hits = r.hits + 1
+         RETURNING r.hits,
+           greatest(1, ceil(extract(epoch FROM (r.window_start + make_interval(secs => $2::float8) - now()))))::int AS retry_after`,
+        [addressHash, windowSeconds],
+      );
+      const hits = Number(rows[0].hits);
+      return { allowed: hits <= max, hits, retryAfterSeconds: Number(rows[0].retry_after) };
+    },
+
+    async saveLead(lead, resume) {
+      return inTransaction(pool, async (client) => {
+        const inserted = await client.query(
+          `INSERT INTO leads (id, form_name, submission_id, fields, address_hash, user_agent, spam, spam_reason, notification_state)
+           VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9)
+           ON CONFLICT (submission_id) DO NOTHING
+           RETURNING id`,
+          [
+            lead.id,
+            lead.formName,
+            lead.submissionId,
+            JSON.stringify(lead.fields),
+            lead.addressHash,
+            lead.userAgent,
+            lead.spamReason !== undefined,
+            lead.spamReason ?? null,
+            lead.notify && lead.spamReason === undefined ? "pending" : "none",
+          ],
+        );
+        if (inserted.rows.length === 0) {
+          const existing = await client.query(`SELECT id FROM leads WHERE submission_id = $1`, [lead.submissionId]);
+          return { id: String(existing.rows[0].id), created: false };
+        }
+        if (resume) {
+          await client.query(
+            `INSERT INTO resumes (lead_id, filename, content_type, size_bytes, sha256, content) VALUES ($1, $2, $3, $4, $5, $6)`,
+            [lead.id, resume.filename, resume.contentType, resume.content.byteLength, resume.sha256, Buffer.from(resume.content)],
+          );
+        }
+        return { id: lead.id, created: true };
+      });
+    },
+
+    async markNotification(id, outcome) {
+      await pool.query(
+        outcome.ok
+          ? `UPDATE leads SET notification_state = 'sent', notification_attempts = notification_attempts + 1,
+               notification_error = NULL, notified_at = now() WHERE id = $1`
+          : `UPDATE leads SET notification_attempts = notification_attempts + 1, notification_error = $2 WHERE id = $1`,
+        outcome.ok ? [id] : [id, outcome.error.slice(0, 500)],
+      );
+    },
+
+    async pendingNotifications(limit = 100) {
+      const { rows } = await pool.query(
+        `SELECT ${LEAD_COLUMNS} FROM leads l LEFT JOIN resumes r ON r.lead_id = l.id
+         WHERE l.notification_state = 'pending' ORDER BY l.created_at LIMIT $1`,
+        [limit],
+      );
+      return rows.map(toRecord);
+    },
+
+    async listLeads(filter = {}) {
+      const conditions = [filter.spam ? "l.spam" : "NOT l.spam"];
+      const params: unknown[] = [];
+      const add = (condition: string, value: unknown) => {
+        params.push(value);
+        conditions.push(condition.replace("?", `$${params.length}`));
+      };
+      if (filter.form) add("l.form_name = ?", filter.form);
+      if (filter.from) add("l.created_at >= ?", startOfDay(filter.from));
+      if (filter.to) add("l.created_at < ?", new Date(startOfDay(filter.to).getTime() + DAY_MS));
+      let sql = `SELECT ${LEAD_COLUMNS} FROM leads l LEFT JOIN resumes r ON r.lead_id = l.id
+                 WHERE ${conditions.join(" AND ")} ORDER BY l.created_at DESC, l.id`;
+      if (filter.limit !== undefined) {
+        params.push(filter.limit);
+        sql += ` LIMIT $${params.length}`;
+      }
+      const { rows } = await pool.query(sql, params);
+      return rows.map(toRecord);
+    },
+
+    async getResume(leadId) {
+      const { rows } = await pool.query(`SELECT filename, content_type, sha256, content FROM resumes WHERE lead_id = $1`, [leadId]);
+      if (rows.length === 0) return null;
+      const row = rows[0];
+      return { filename: row.filename, contentType: row.content_type, sha256: row.sha256, content: new Uint8Array(row.content) };
+    },
+  };
+}
+
+const CONNECT_TIMEOUT_MS = 5000;
+const QUERY_TIMEOUT_MS = 10000;
+
+const opened = new Map<string, { store: LeadStore; pool: SqlPool }>();
+
+/**
+ * The lead store on Netlify Database (or on `connectionString`), one pool per connection string for the
+ * life of the process. Throws MissingDatabaseConnectionError when NETLIFY_DB_URL is not set.
+ */
+export function openLeadStore(connectionString: string = getConnectionString()): LeadStore {
+  const existing = opened.get(connectionString);
+  if (existing) return existing.store;
+  const { pool } = getDatabase({ connectionString });
+  // getDatabase takes no pool options: fail fast rather than hang when the database does not answer.
+  const options = (pool as unknown as { options?: Record<string, unknown> }).options;
+  if (options) {
+    options.connectionTimeoutMillis ??= CONNECT_TIMEOUT_MS;
+    options.query_timeout ??= QUERY_TIMEOUT_MS;
+  }
+  // An idle connection that breaks (the database restarts) must not crash the process.
+  (pool as unknown as { on?: (event: string, listener: () => void) => void }).on?.("error", () => {});
+  const sqlPool = pool as unknown as SqlPool;
+  const store = createLeadStore(sqlPool);
+  opened.set(connectionString, { store, pool: sqlPool });
+  return store;
+}
+
+/** Closes every pool openLeadStore made (for scripts and tests). */
+export async function closeLeadStores(): Promise<void> {
+  const pools = [...opened.values()].map(({ pool }) => pool);
+  opened.clear();
+  await Promise.all(pools.map((pool) => pool.end().catch(() => {})));
+}
+
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ENOTFOUND",
+  "ETIMEDOUT",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EPIPE",
+  "53300", // too many connections
+  "57P01", // admin shutdown
+  "57P02", // crash shutdown
+  "57P03", // cannot connect now
+  "42P01", // a table is missing: the migrations have not been applied
+]);
+
+/** True when an error means the database cannot be reached (or is not set up), so a retry later may work. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  // Duck-typed: socket errors come from Node's own realm, where `instanceof Error` may not hold.
+  if (typeof error !== "object" || error === null) return false;
+  const { name, code, message, errors } = error as { name?: unknown; code?: unknown; message?: unknown; errors?: unknown };
+  if (name === "MissingDatabaseConnectionError") return true;
+  if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
+  if (Array.isArray(errors)) return errors.some(isDatabaseUnavailable);
+  return typeof message === "string" && /timeout|terminated|connection refused|could not connect/i.test(message);
+}

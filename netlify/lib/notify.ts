@@ -1,0 +1,56 @@
+/**
+ * Tells the sales team about a new lead through a webhook (LEAD_WEBHOOK_URL; Slack's incoming webhooks and
+ * most chat tools take `{ text }`). The message names the form, the person and the practice only: no free
+ * text, so nothing a visitor wrote about patients leaves the database. A failed delivery leaves the lead
+ * 'pending'; `npm run leads -- --retry-notifications` sends it later.
+ */
+import { forms, isFormName } from "../../src/forms";
+import type { LeadRecord, LeadStore } from "./lead-store";
+
+export const NOTIFICATION_TIMEOUT_MS = 5000;
+
+type LeadSummary = Pick<LeadRecord, "id" | "formName" | "fields">;
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** Slack treats &, < and > as markup. */
+const escapeSlack = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** "New quote request: Jane Doe, Lakeside Family Practice (lead 1b2c…)". */
+export function leadSummary({ id, formName, fields }: LeadSummary): string {
+  const kind = isFormName(formName) ? forms[formName].title : formName;
+  const person = text(fields.fullName) || text(fields.name) || [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(" ");
+  const practice = text(fields.practiceName) || text(fields.company);
+  const about = [person, practice].filter(Boolean).join(", ");
+  const job = formName === "career-application" && text(fields.jobId) ? ` for ${text(fields.jobId)}` : "";
+  return escapeSlack(`New ${kind}${job}${about ? `: ${about}` : ""} (lead ${id})`);
+}
+
+/** Posts `{ text }` to the webhook; throws when it does not answer 2xx in time. */
+export async function postNotification(webhookUrl: string, message: string, timeoutMs = NOTIFICATION_TIMEOUT_MS): Promise<void> {
+  const response = await fetch(webhookUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ text: message }),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  await response.body?.cancel().catch(() => {});
+  if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+}
+
+/** Sends one lead's notification and records the outcome; never throws. Resolves true when sent. */
+export async function deliverNotification(store: LeadStore, lead: LeadSummary, webhookUrl: string): Promise<boolean> {
+  let outcome: { ok: true } | { ok: false; error: string };
+  try {
+    await postNotification(webhookUrl, leadSummary(lead));
+    outcome = { ok: true };
+  } catch (error) {
+    outcome = { ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+  }
+  try {
+    await store.markNotification(lead.id, outcome);
+  } catch {
+    // The lead stays 'pending' and is sent again by the retry; a second message is better than none.
+  }
+  return outcome.ok;
+}

@@ -1,0 +1,182 @@
+/**
+ * npm run leads -- [options]: the leads the site's forms stored.
+ *
+ *   (no option)              the 20 newest leads as a table (--limit N for more)
+ *   --csv                    every matching lead as CSV on stdout (npm run leads -- --csv > leads.csv)
+ *   --form NAME              only one form (quote-request, contact, consultation, subscription, …)
+ *   --from YYYY-MM-DD        created on or after this day (UTC)
+ *   --to YYYY-MM-DD          created on or before this day (UTC)
+ *   --spam                   the bot posts that were counted instead of the leads
+ *   --resume LEAD_ID         save that application's resume into the current folder
+ *   --retry-notifications    send the webhook notifications still pending (LEAD_WEBHOOK_URL)
+ *
+ * Database: NETLIFY_DB_URL when set (production's, or any Postgres); otherwise the local Netlify Database
+ * `npm start` uses (.netlify/db), through the running server when there is one.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { forms, isFormName } from "../src/forms";
+import { isCalendarDay } from "../src/forms/dates";
+import { closeLeadStores, openLeadStore, type LeadRecord, type LeadStore } from "../netlify/lib/lead-store";
+import { deliverNotification } from "../netlify/lib/notify";
+
+const root = path.resolve(__dirname, "..");
+
+type Database = { store: LeadStore; close: () => Promise<void> };
+
+/** The database the site uses: NETLIFY_DB_URL, the running `npm start`'s, or the local files opened here. */
+async function openDatabase(): Promise<Database> {
+  if (process.env.NETLIFY_DB_URL) return { store: openLeadStore(process.env.NETLIFY_DB_URL), close: closeLeadStores };
+
+  const statePath = path.join(root, ".netlify", "state.json");
+  const running = existsSync(statePath) ? (JSON.parse(readFileSync(statePath, "utf8")) as { dbConnectionString?: string }).dbConnectionString : undefined;
+  if (running) {
+    const store = openLeadStore(running);
+    try {
+      await store.listLeads({ limit: 1 });
+      return { store, close: closeLeadStores };
+    } catch {
+      await closeLeadStores(); // not running any more: open the files ourselves
+    }
+  }
+
+  const { NetlifyDB } = await import("@netlify/database-dev");
+  const db = new NetlifyDB({ directory: path.join(root, ".netlify", "db"), logger: () => {} });
+  const url = await db.start();
+  await db.applyMigrations(path.join(root, "netlify", "database", "migrations"));
+  return {
+    store: openLeadStore(url),
+    close: async () => {
+      await closeLeadStores();
+      await db.stop();
+    },
+  };
+}
+
+const text = (value: unknown): string => {
+  if (value === undefined || value === null) return "";
+  if (Array.isArray(value)) return value.map(text).join("; ");
+  return String(value);
+};
+
+const personOf = ({ fields }: LeadRecord) =>
+  text(fields.fullName) || text(fields.name) || [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(" ");
+
+const stamp = (date: Date) => date.toISOString().slice(0, 16).replace("T", " ");
+
+function printTable(leads: LeadRecord[]) {
+  if (leads.length === 0) {
+    console.log("No leads found.");
+    return;
+  }
+  const header = ["created (UTC)", "form", "name", "email", "practice", "notified", "id"];
+  const rows = leads.map((lead) => [
+    stamp(lead.createdAt),
+    lead.formName + (lead.spamReason ? ` (${lead.spamReason})` : ""),
+    personOf(lead),
+    text(lead.fields.email),
+    text(lead.fields.practiceName) || text(lead.fields.company),
+    lead.notificationState,
+    lead.id,
+  ]);
+  // Long cells are clipped, except the id (--resume takes it).
+  const clip = (cell: string, column: number) => (cell.length > 32 && column < header.length - 1 ? `${cell.slice(0, 31)}…` : cell);
+  const table = [header, ...rows].map((row) => row.map(clip));
+  const widths = header.map((_, column) => Math.max(...table.map((row) => row[column].length)));
+  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column])).join("  ").trimEnd();
+  console.log(line(table[0]));
+  console.log(widths.map((width) => "-".repeat(width)).join("  "));
+  for (const row of table.slice(1)) console.log(line(row));
+  console.log(`\n${leads.length} shown, newest first.`);
+}
+
+/** A CSV cell; text a spreadsheet would run as a formula (=, +, -, @) is prefixed with an apostrophe. */
+function csvCell(value: unknown): string {
+  let cell = text(value);
+  if (/^[=+\-@\t\r]/.test(cell)) cell = `'${cell}`;
+  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+}
+
+function toCsv(leads: LeadRecord[]): string {
+  // Columns in the order the forms ask (Postgres's jsonb keeps its own key order), then anything else.
+  const fieldNames: string[] = [];
+  const add = (name: string) => fieldNames.includes(name) || fieldNames.push(name);
+  for (const form of new Set(leads.map((lead) => lead.formName))) {
+    if (isFormName(form)) Object.keys(forms[form].schema({ today: "" }).entries).forEach(add);
+  }
+  for (const lead of leads) Object.keys(lead.fields).forEach(add);
+  const present = new Set(leads.flatMap((lead) => Object.keys(lead.fields)));
+  const columns = fieldNames.filter((name) => present.has(name));
+  const header = ["id", "created_at", "form_name", "notification_state", "resume_filename", ...columns];
+  const rows = leads.map((lead) => [
+    lead.id,
+    lead.createdAt.toISOString(),
+    lead.formName,
+    lead.notificationState,
+    lead.resume?.filename ?? "",
+    ...columns.map((name) => lead.fields[name]),
+  ]);
+  // A byte-order mark so spreadsheet programs read the UTF-8 (names with accents, emoji) correctly.
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+async function main() {
+  const { values: options } = parseArgs({
+    options: {
+      csv: { type: "boolean" },
+      form: { type: "string" },
+      from: { type: "string" },
+      to: { type: "string" },
+      limit: { type: "string" },
+      spam: { type: "boolean" },
+      resume: { type: "string" },
+      "retry-notifications": { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  if (options.help) {
+    console.log(readFileSync(__filename, "utf8").split("*/")[0].replace(/^\/\*\*\n|^ \* ?/gm, ""));
+    return;
+  }
+  if (options.form && !isFormName(options.form)) throw new Error(`--form: unknown form "${options.form}"`);
+  for (const name of ["from", "to"] as const) {
+    const day = options[name];
+    if (day && !isCalendarDay(day)) throw new Error(`--${name}: write the day as YYYY-MM-DD`);
+  }
+  const limit = options.limit === undefined ? undefined : Number(options.limit);
+  if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new Error("--limit: give a positive whole number");
+
+  const db = await openDatabase();
+  try {
+    if (options["retry-notifications"]) {
+      const webhookUrl = process.env.LEAD_WEBHOOK_URL;
+      if (!webhookUrl) throw new Error("Set LEAD_WEBHOOK_URL to send notifications.");
+      const pending = await db.store.pendingNotifications();
+      let sent = 0;
+      for (const lead of pending) if (await deliverNotification(db.store, lead, webhookUrl)) sent += 1;
+      console.log(`Notifications: ${sent} sent, ${pending.length - sent} still pending.`);
+      if (sent < pending.length) process.exitCode = 1;
+      return;
+    }
+    if (options.resume) {
+      const resume = await db.store.getResume(options.resume);
+      if (!resume) throw new Error(`No resume for lead ${options.resume}.`);
+      // npm runs scripts from the project folder; INIT_CWD is where the command was typed.
+      const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), path.basename(resume.filename));
+      writeFileSync(file, resume.content, { flag: "wx" });
+      console.log(`Saved ${file} (${resume.contentType}, ${resume.content.byteLength} bytes).`);
+      return;
+    }
+    const filter = { form: options.form, from: options.from, to: options.to, spam: options.spam };
+    if (options.csv) process.stdout.write(toCsv(await db.store.listLeads({ ...filter, limit })));
+    else printTable(await db.store.listLeads({ ...filter, limit: limit ?? 20 }));
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`leads: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,206 @@
+/**
+ * The lead forms' contract, shared by the browser (react-hook-form's resolver) and the submit function
+ * (netlify/functions/submit-form.ts). No React or Gatsby here, so the function can bundle it; every
+ * validation rule lives once, in ./fields.ts, and the form files say which field uses which rule.
+ *
+ * What a form posts (application/x-www-form-urlencoded; multipart/form-data for "career-application"):
+ * - `form-name`: one of FORM_NAMES; `bot-field`: the honeypot, always empty for people.
+ * - `submissionId`: a UUID the browser makes once per attempt (crypto.randomUUID()) and keeps when it
+ *   retries the same attempt: a replay stores nothing new and gets the same success. Make a new one after a
+ *   success. Native (no-JS) posts leave it out; the server then derives a key from the content.
+ * - `renderedAt`: Date.now() when the form became interactive (ms since the epoch). A post sooner than
+ *   MIN_FILL_MS after it is treated as a bot; native posts leave it out.
+ * - The fields of the form's schema, by the names its inputs carry. Checkbox groups (`listFields`) repeat
+ *   `name[]` once per ticked value (`services[]=a&services[]=b`); their values arrive as lists under the bare
+ *   name (`services`). Blank fields may be sent or left out: both mean "not given".
+ *
+ * parseSubmission(formName, entries, { today }) checks those entries, e.g. `[...new FormData(form)]`:
+ * - `{ ok: true, values }`: the typed, trimmed values (defaults applied: contactMethod/preferredContact
+ *   "email", empty lists; agreedToTerms true; the resume a File). These are what is stored.
+ * - `{ ok: false, fields }`: one human message per field, keyed by the bare field name (`services`, not
+ *   `services[]`), e.g. `{ email: "Enter a valid email address, like name@example.com" }`. The server's 400
+ *   answer carries the same map: `{ error, fields }`, so the browser can show both at the fields.
+ * Dates may not be earlier than `today`: the browser passes visitorToday() (its own calendar, as the date
+ * pickers' min); the server defaults to earliestToday() (UTC-12) so no visitor's today is refused.
+ * The resume's type is judged by content with detectResumeKind (the server always does; the browser may).
+ *
+ * The function answers a fetch() post (send `Accept: application/json`) with JSON: 201 `{ ok: true, id }`
+ * (a replay too, and a bot, so bots learn nothing); otherwise `{ error, fields }` where `error` is a sentence
+ * for the visitor: 400 (invalid fields, unknown form), 413 (too long; `fields.resume` for a large resume),
+ * 415, 429 and 503 (both with Retry-After, in seconds), 500. A native post gets 303 to /thank-you/ or an
+ * HTML page with the same messages.
+ */
+import * as v from "valibot";
+import { careerApplicationForm } from "./career-application";
+import { consultationForm } from "./consultation";
+import { contactForm } from "./contact";
+import { earliestToday } from "./dates";
+import type { FormDefinition } from "./define-form";
+import type { FormContext } from "./fields";
+import { newsletterForm } from "./newsletter";
+import { quoteRequestForm } from "./quote-request";
+import { serviceRequestForm } from "./service-request";
+import { isFile } from "./resume";
+import { subscriptionForm } from "./subscription";
+import { HONEYPOT_NAME } from "../lib/form-action";
+
+export { earliestToday, visitorToday } from "./dates";
+export { MAX_LENGTH, type FormContext } from "./fields";
+export { RESUME_MAX_BYTES, RESUME_MEDIA_TYPES, detectResumeKind, isFile, type ResumeKind } from "./resume";
+
+/** Every form by its form-name. */
+export const forms = {
+  [quoteRequestForm.name]: quoteRequestForm,
+  [contactForm.name]: contactForm,
+  [consultationForm.name]: consultationForm,
+  [subscriptionForm.name]: subscriptionForm,
+  [serviceRequestForm.name]: serviceRequestForm,
+  [newsletterForm.name]: newsletterForm,
+  [careerApplicationForm.name]: careerApplicationForm,
+} as const;
+
+export type FormName = keyof typeof forms;
+
+export const FORM_NAMES = Object.keys(forms) as FormName[];
+
+/** Each form's schema (a function of today, for the date fields), keyed by form-name. */
+export const formSchemas: { readonly [N in FormName]: (typeof forms)[N]["schema"] } = Object.fromEntries(
+  FORM_NAMES.map((name) => [name, forms[name].schema]),
+) as never;
+
+/** The fields each form sends as repeated `name[]` keys. */
+export const listFields: { readonly [N in FormName]: (typeof forms)[N]["listFields"] } = Object.fromEntries(
+  FORM_NAMES.map((name) => [name, forms[name].listFields]),
+) as never;
+
+/** The values a form's schema produces. */
+export type FormValues<N extends FormName> = v.InferOutput<ReturnType<(typeof forms)[N]["schema"]>>;
+
+export type ParseResult<N extends FormName> =
+  | { readonly ok: true; readonly values: FormValues<N> }
+  | { readonly ok: false; readonly fields: Record<string, string> };
+
+export const isFormName = (name: unknown): name is FormName => typeof name === "string" && Object.prototype.hasOwnProperty.call(forms, name);
+
+/** The metadata fields every form posts besides its own. */
+export const FORM_NAME_FIELD = "form-name";
+export const HONEYPOT_FIELD = HONEYPOT_NAME;
+export const SUBMISSION_ID_FIELD = "submissionId";
+export const RENDERED_AT_FIELD = "renderedAt";
+/** The suffix of a list field's key on the wire: `services[]`. */
+export const LIST_SUFFIX = "[]";
+/** People take longer than this to fill any form; a faster post is a bot's. */
+export const MIN_FILL_MS = 3000;
+
+export type FormEntry = [string, string | File];
+
+/** Control characters other than tab and newline never belong in a lead (and Postgres refuses U+0000 in jsonb). */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** A posted text as the schemas see it: CRLF (what browsers send for textareas) becomes LF, controls go. */
+const cleanText = (text: string) => text.replace(/\r\n?/g, "\n").replace(CONTROL_CHARACTERS, "");
+
+/**
+ * The schema's input from posted entries: list fields gathered into lists, the first value of any other
+ * field, blank texts and empty file inputs dropped, unknown keys (metadata included) ignored. Every field
+ * of the schema is present, undefined when not given, so a missing required field gets its own message.
+ */
+function schemaInput(form: FormDefinition, fieldNames: string[], entries: Iterable<FormEntry>): Record<string, unknown> {
+  const input: Record<string, unknown> = Object.fromEntries(fieldNames.map((name) => [name, undefined]));
+  const lists = new Map<string, unknown[]>(form.listFields.map((name) => [name, []]));
+  for (const [key, value] of entries) {
+    const name = key.endsWith(LIST_SUFFIX) ? key.slice(0, -LIST_SUFFIX.length) : key;
+    if (!fieldNames.includes(name)) continue;
+    const given = typeof value === "string" ? cleanText(value) : value;
+    const blank = typeof given === "string" ? given.trim() === "" : given.size === 0 && !given.name;
+    if (blank) continue;
+    const list = lists.get(name);
+    if (list) list.push(given);
+    else if (input[name] === undefined) input[name] = given;
+  }
+  for (const [name, list] of lists) if (list.length > 0) input[name] = list;
+  return input;
+}
+
+/** The first message for each field (a list item's problem is its list's). */
+function fieldMessages(issues: ReadonlyArray<v.BaseIssue<unknown>>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path?.[0]?.key;
+    const name = typeof key === "string" ? key : "form";
+    fields[name] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Checks a form's posted entries against its schema; see the top of this file. Pure and synchronous. */
+export function parseSubmission<N extends FormName>(
+  formName: N,
+  entries: Iterable<FormEntry>,
+  context: Partial<FormContext> = {},
+): ParseResult<N> {
+  const form: FormDefinition = forms[formName];
+  const schema = form.schema({ today: context.today ?? earliestToday() });
+  const result = v.safeParse(schema, schemaInput(form, Object.keys(schema.entries), entries));
+  if (!result.success) return { ok: false, fields: fieldMessages(result.issues) };
+  // Fields not given are left out rather than kept as undefined.
+  const values = Object.fromEntries(Object.entries(result.output).filter(([, value]) => value !== undefined));
+  return { ok: true, values: values as FormValues<N> };
+}
+
+/**
+ * Entries from a plain values object (react-hook-form's), the way the form would post them: a list
+ * becomes repeated `name[]` keys, booleans "true" (or nothing), numbers text, empty values nothing.
+ */
+export function entriesFromValues(formName: FormName, values: Record<string, unknown>): FormEntry[] {
+  const lists: readonly string[] = forms[formName].listFields;
+  const entries: FormEntry[] = [];
+  for (const [key, value] of Object.entries(values)) {
+    const name = key.endsWith(LIST_SUFFIX) ? key.slice(0, -LIST_SUFFIX.length) : key;
+    const items = Array.isArray(value) ? value : [value];
+    for (const item of items) {
+      const wireName = lists.includes(name) ? `${name}${LIST_SUFFIX}` : name;
+      if (typeof item === "string" || isFile(item)) entries.push([wireName, item]);
+      else if (item === true) entries.push([wireName, "true"]);
+      else if (typeof item === "number" && Number.isFinite(item)) entries.push([wireName, String(item)]);
+      else if (isFileList(item) && item.length > 0) entries.push([wireName, item[0]]);
+    }
+  }
+  return entries;
+}
+
+const isFileList = (value: unknown): value is ArrayLike<File> =>
+  typeof value === "object" && value !== null && typeof (value as FileList).item === "function";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The metadata of a post: its form, its submission id (a UUID, else undefined), render time and honeypot. */
+export type SubmissionMeta = {
+  readonly formName: string | undefined;
+  readonly submissionId: string | undefined;
+  readonly renderedAt: number | undefined;
+  /** True when the honeypot was filled in. */
+  readonly honeypot: boolean;
+};
+
+export function readSubmissionMeta(entries: Iterable<FormEntry>): SubmissionMeta {
+  const first = new Map<string, string | File>();
+  let honeypot = false;
+  for (const [key, value] of entries) {
+    if (!first.has(key)) first.set(key, value);
+    // Any filled honeypot counts, even after an empty one.
+    if (key === HONEYPOT_FIELD && (typeof value !== "string" || value.trim() !== "")) honeypot = true;
+  }
+  const text = (key: string) => {
+    const value = first.get(key);
+    return typeof value === "string" ? value.trim() : undefined;
+  };
+  const id = text(SUBMISSION_ID_FIELD);
+  const rendered = Number(text(RENDERED_AT_FIELD));
+  return {
+    formName: text(FORM_NAME_FIELD) || undefined,
+    submissionId: id && UUID.test(id) ? id.toLowerCase() : undefined,
+    renderedAt: text(RENDERED_AT_FIELD) && Number.isSafeInteger(rendered) && rendered > 0 ? rendered : undefined,
+    honeypot,
+  };
+}
