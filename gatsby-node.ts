@@ -93,3 +93,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   await fs.writeFile(path.resolve("public/robots.txt"), `User-agent: *\nAllow: /\nDisallow: /thank-you/\n\nSitemap: ${siteConfig.siteUrl}/sitemap-index.xml\n`);
 };
+
+/**
+ * `npm run develop` serves the form function as Netlify does, so forms work while writing. The function is
+ * TypeScript outside Gatsby's bundle, so tsx loads it at run time.
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, reporter }) => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const tsx = require("tsx/cjs/api") as { require: (id: string, fromFile: string) => typeof import("./scripts/develop-functions") };
+  const entry = path.resolve("scripts/develop-functions.ts");
+  await tsx.require(entry, entry).mountFunctions(app, (message) => reporter.info(message));
+};
