@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it: install, unit and component tests, one production build,
-# type check (the build generates the GraphQL types), then the tests that read the build.
+# The whole test suite, as CI runs it: install, unit, component and function tests, one production build,
+# type check (the build generates the GraphQL types), the tests that read the build, then the browser tests
+# against the build served as `npm start` serves it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
@@ -11,7 +12,14 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm install --no-audit --no-fund
 fi
 
-echo "== unit and component tests"
+# The browser tests drive Debian's chromium (never a browser downloaded by a test tool).
+if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null; then
+  echo "== installing Debian's chromium for the browser tests"
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; fi
+fi
+
+echo "== unit, component and function tests"
 npx jest
 
 echo "== production build"
@@ -24,3 +32,6 @@ npx tsc --noEmit
 
 echo "== tests of the built site"
 npx jest --config jest.build.config.js
+
+echo "== browser tests (chromium, the served build, the form function and its local database)"
+npx jest --config jest.e2e.config.js

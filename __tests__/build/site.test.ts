@@ -6,44 +6,12 @@
 import fs from "fs";
 import path from "path";
 import services from "../../data/services.json";
+import { allRoutes, postRoutes, posts, serviceRoutes } from "../support/site-routes";
 import siteConfig from "../../data/site-config.json";
 import faqs from "../../data/faqs.json";
 import jobs from "../../data/jobs.json";
 
 const publicDir = path.resolve(__dirname, "../../public");
-const postsDir = path.resolve(__dirname, "../../posts");
-
-const posts = fs
-  .readdirSync(postsDir)
-  .filter((file) => file.endsWith(".mdx"))
-  .map((file) => {
-    const source = fs.readFileSync(path.join(postsDir, file), "utf8");
-    const field = (name: string) => new RegExp(`^${name}:\\s*"?(.+?)"?\\s*$`, "m").exec(source)?.[1] ?? "";
-    return { slug: field("slug"), title: field("title") };
-  });
-
-const staticRoutes = [
-  "/",
-  "/about/",
-  "/services/",
-  "/careers/",
-  "/blog/",
-  "/contact/",
-  "/client-portal/",
-  "/consultation/",
-  "/subscription/",
-  "/service-request/",
-  "/request-quote/",
-  "/testimonials/",
-  "/faq/",
-  "/privacy-policy/",
-  "/terms-of-service/",
-  "/thank-you/",
-];
-const serviceRoutes = services.map((service) => [`/services/${service.slug}/`, service.title] as const);
-const postRoutes = posts.map((post) => [`/blog/${post.slug}/`, post.title] as const);
-const allRoutes = [...staticRoutes, ...serviceRoutes.map(([route]) => route), ...postRoutes.map(([route]) => route)];
-
 const html = (route: string) => fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");
 const decode = (text: string) => text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
 const titleOf = (page: string) => decode(/<title[^>]*>([^<]*)<\/title>/.exec(page)?.[1] ?? "");

@@ -1,0 +1,15 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/** Where the browser tests find the site `npm run serve` is serving, and its local database. */
+export const root = path.resolve(__dirname, "../../..");
+export const port = Number(process.env.E2E_PORT ?? 8899);
+export const origin = `http://localhost:${port}`;
+export const pidFile = path.join(root, ".netlify", "e2e-server.pid");
+
+/** The connection string of the local Netlify Database the served function writes to. */
+export function databaseUrl(): string {
+  const state = JSON.parse(fs.readFileSync(path.join(root, ".netlify", "state.json"), "utf8")) as { dbConnectionString?: string };
+  if (!state.dbConnectionString) throw new Error(".netlify/state.json has no dbConnectionString: is the server running?");
+  return state.dbConnectionString;
+}

@@ -1,0 +1,96 @@
+/**
+ * The served production build in a real browser: every page loads without a script error, unknown addresses
+ * answer 404 with the right page, and the header's menus work with the keyboard alone.
+ */
+import type { Browser } from "playwright-core";
+import { launchBrowser, openPage } from "./setup/browser";
+import { origin } from "./setup/server";
+import { allRoutes } from "../support/site-routes";
+import services from "../../data/services.json";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The only resource a page may fail to load here: the office map's frame, a third-party host this sandbox cannot reach. */
+const offline = (error: string) => /Failed to load resource: net::ERR_/.test(error);
+
+describe("every page", () => {
+  it.each(allRoutes)("%s loads and hydrates without a console error", async (route) => {
+    const { page, errors } = await openPage(browser);
+    const response = await page.goto(`${origin}${route}`, { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("main h1").first().textContent()).resolves.toBeTruthy();
+    expect(errors.filter((error) => !offline(error))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("unknown addresses", () => {
+  it("answer 404 with the 'Unexpected Application Error!' page", async () => {
+    const { page } = await openPage(browser);
+    const response = await page.goto(`${origin}/no-such-page/`);
+    expect(response?.status()).toBe(404);
+    await expect(page.title()).resolves.toContain("Unexpected Application Error!");
+    await expect(page.getByText("404 Not Found").isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it("answer an unknown service with 'Service Not Found', status 404 and a way back", async () => {
+    const { page } = await openPage(browser);
+    const response = await page.goto(`${origin}/services/no-such-service/`, { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Service Not Found" }).isVisible()).resolves.toBe(true);
+    await page.getByRole("link", { name: "Back to Services" }).click();
+    await page.waitForURL(`${origin}/services/`);
+    await page.context().close();
+  });
+});
+
+describe("the header, by keyboard alone", () => {
+  it("opens the Services menu with Enter, moves with the arrows, closes with Escape and follows a link", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${origin}/`, { waitUntil: "networkidle" });
+    const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
+    // Tab from the top of the page: skip link, logo, then the Services button.
+    await page.keyboard.press("Tab");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Skip to main content");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(toggle.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+
+    await page.keyboard.press("Enter");
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("All Services");
+    await page.keyboard.press("ArrowDown");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(services[0].title);
+    await page.keyboard.press("Escape");
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(toggle.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+
+    await page.keyboard.press(" ");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${origin}/services/${services[0].slug}/`);
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
+    await page.context().close();
+  });
+
+  it("opens the mobile menu on a phone, and closes it when the visitor navigates", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 375, height: 740 } });
+    await page.goto(`${origin}/`, { waitUntil: "networkidle" });
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu.isVisible()).resolves.toBe(true);
+    await menu.getByRole("link", { name: "Get Quote" }).click();
+    await page.waitForURL(`${origin}/request-quote/`);
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await expect(page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).resolves.toBe("false");
+    await page.context().close();
+  });
+});

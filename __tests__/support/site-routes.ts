@@ -1,0 +1,40 @@
+/**
+ * Every address of the site: the specification's routes and the pages made from data/ and posts/.
+ * The build tests and the browser tests both walk this list.
+ */
+import fs from "fs";
+import path from "path";
+import services from "../../data/services.json";
+
+const postsDir = path.resolve(__dirname, "../../posts");
+
+export const posts = fs
+  .readdirSync(postsDir)
+  .filter((file) => file.endsWith(".mdx"))
+  .map((file) => {
+    const source = fs.readFileSync(path.join(postsDir, file), "utf8");
+    const field = (name: string) => new RegExp(`^${name}:\\s*"?(.+?)"?\\s*$`, "m").exec(source)?.[1] ?? "";
+    return { slug: field("slug"), title: field("title") };
+  });
+
+export const staticRoutes = [
+  "/",
+  "/about/",
+  "/services/",
+  "/careers/",
+  "/blog/",
+  "/contact/",
+  "/client-portal/",
+  "/consultation/",
+  "/subscription/",
+  "/service-request/",
+  "/request-quote/",
+  "/testimonials/",
+  "/faq/",
+  "/privacy-policy/",
+  "/terms-of-service/",
+  "/thank-you/",
+];
+export const serviceRoutes = services.map((service) => [`/services/${service.slug}/`, service.title] as const);
+export const postRoutes = posts.map((post) => [`/blog/${post.slug}/`, post.title] as const);
+export const allRoutes = [...staticRoutes, ...serviceRoutes.map(([route]) => route), ...postRoutes.map(([route]) => route)];
