@@ -43,6 +43,17 @@ export function staticHtml(element: ReactElement): HTMLElement {
   if (typeof globalThis.TextEncoder === "undefined") Object.assign(globalThis, { TextEncoder: (require("util") as typeof import("util")).TextEncoder });
   const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
   const container = document.createElement("div");
-  container.innerHTML = renderToString(element);
+  // react-hook-form picks useLayoutEffect whenever `window` exists, as it does under jsdom (never in Gatsby's
+  // server render), and React warns that it does nothing on the server. Only that warning is muted.
+  const consoleError = console.error;
+  const spy = jest.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    if (typeof args[0] === "string" && args[0].includes("useLayoutEffect does nothing on the server")) return;
+    consoleError(...args);
+  });
+  try {
+    container.innerHTML = renderToString(element);
+  } finally {
+    spy.mockRestore();
+  }
   return container;
 }

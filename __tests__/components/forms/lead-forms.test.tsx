@@ -5,7 +5,7 @@ import ConsultationForm from "../../../src/components/forms/consultation-form";
 import SubscriptionForm from "../../../src/components/forms/subscription-form";
 import ServiceRequestForm from "../../../src/components/forms/service-request-form";
 import options from "../../../data/options.json";
-import { expectNativeLeadForm, fieldNames, postedValues, requiredNames } from "./form-helpers";
+import { expectNativeLeadForm, fieldNames, postedValues, requiredNames, staticHtml } from "./form-helpers";
 
 const sorted = (names: string[]) => [...names].sort();
 const contactAndPractice = ["firstName", "lastName", "email", "phone", "title", "practiceName", "practiceType", "practiceSize"];
@@ -65,8 +65,13 @@ describe.each(forms)("$name form", ({ name, Form, fields, required, submit }) =>
     expectNativeLeadForm(renderForm(), name);
   });
 
-  it("has exactly the fields of the specification's payload", () => {
-    expect(sorted(fieldNames(renderForm()))).toEqual(sorted(["form-name", "bot-field", ...fields]));
+  it("has exactly the fields of the specification's payload, plus the submission id and render time once the script runs", () => {
+    expect(sorted(fieldNames(renderForm()))).toEqual(sorted(["form-name", "bot-field", "submissionId", "renderedAt", ...fields]));
+  });
+
+  it("has no submission id or render time in the static HTML: a native post goes without them", () => {
+    const form = staticHtml(<Form />).querySelector("form")!;
+    expect(sorted(fieldNames(form))).toEqual(sorted(["form-name", "bot-field", ...fields]));
   });
 
   it("requires exactly the specification's required fields", () => {

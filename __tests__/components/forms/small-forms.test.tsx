@@ -13,7 +13,7 @@ describe("newsletter form", () => {
     render(<NewsletterForm heading="Practice insights in your inbox" />);
     const form = screen.getByRole("form", { name: "Practice insights in your inbox" }) as HTMLFormElement;
     expectNativeLeadForm(form, "newsletter");
-    expect(sorted(fieldNames(form))).toEqual(["bot-field", "email", "form-name"]);
+    expect(sorted(fieldNames(form))).toEqual(["bot-field", "email", "form-name", "renderedAt", "submissionId"]);
     const email = screen.getByLabelText(/Email address/);
     expect(email).toHaveAttribute("type", "email");
     expect(email).toBeRequired();
@@ -36,7 +36,7 @@ describe("contact form", () => {
   it("has the specification's fields, with name, email, subject and message required", () => {
     const form = renderForm();
     expectNativeLeadForm(form, "contact");
-    expect(sorted(fieldNames(form))).toEqual(sorted(["form-name", "bot-field", "name", "email", "phone", "company", "subject", "message", "contactMethod"]));
+    expect(sorted(fieldNames(form))).toEqual(sorted(["form-name", "bot-field", "submissionId", "renderedAt", "name", "email", "phone", "company", "subject", "message", "contactMethod"]));
     expect(sorted(requiredNames(form))).toEqual(sorted(["name", "email", "subject", "message"]));
   });
 
@@ -69,7 +69,7 @@ describe("career application form", () => {
     const form = screen.getByRole("form", { name: "Apply for Virtual Medical Scribe" }) as HTMLFormElement;
     expectNativeLeadForm(form, "career-application");
     expect(form).toHaveAttribute("enctype", "multipart/form-data");
-    expect(sorted(fieldNames(form))).toEqual(sorted(["form-name", "bot-field", "jobId", "fullName", "email", "phone", "resume", "coverLetter"]));
+    expect(sorted(fieldNames(form))).toEqual(sorted(["form-name", "bot-field", "submissionId", "renderedAt", "jobId", "fullName", "email", "phone", "resume", "coverLetter"]));
     expect(sorted(requiredNames(form))).toEqual(sorted(["fullName", "email", "phone", "resume"]));
     expect(postedValues(form, "jobId")).toEqual(["medical-scribe"]);
     const resume = screen.getByLabelText(/^Resume\/CV/);

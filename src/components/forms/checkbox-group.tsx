@@ -3,6 +3,7 @@ import FieldMessages from "./field-messages";
 import GroupLegend from "./group-legend";
 import { choiceGrid, choiceRow, hintStyle } from "./form-styles";
 import type { ChoiceOption } from "./choice-option";
+import { useFieldError } from "./lead-form-context";
 import { useFieldIds } from "./use-field-ids";
 
 type CheckboxGroupProps = {
@@ -23,7 +24,9 @@ type CheckboxGroupProps = {
 };
 
 /** A fieldset of checkboxes with a legend, for choosing any number of options. */
-const CheckboxGroup = ({ legend, name, options, defaultValue, value, onChange, hint, error, minChoiceWidth, id, className }: CheckboxGroupProps) => {
+const CheckboxGroup = ({ legend, name, options, defaultValue, value, onChange, hint, error: ownError, minChoiceWidth, id, className }: CheckboxGroupProps) => {
+  // Inside a lead form, the form's error for this name (schema or server) shows here too.
+  const error = useFieldError(name, ownError);
   const { controlId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint), Boolean(error));
   const toggle = (optionValue: string, checked: boolean) => {
     const current = value ?? [];
@@ -42,6 +45,8 @@ const CheckboxGroup = ({ legend, name, options, defaultValue, value, onChange, h
               name={name}
               value={option.value}
               aria-invalid={error ? true : undefined}
+              // Focus lands on a choice after a failed submit: it reads the message too, not only the fieldset.
+              aria-describedby={error ? errorId : undefined}
               {...(value !== undefined
                 ? { checked: value.includes(option.value), onChange: (event: ChangeEvent<HTMLInputElement>) => toggle(option.value, event.currentTarget.checked) }
                 : { defaultChecked: defaultValue?.includes(option.value) })}

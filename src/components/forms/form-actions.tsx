@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
-import { buttonStyles } from "../ui/button-link";
+import SubmitButton from "./submit-button";
 import { colors, mq, space } from "../../styles/theme";
 
 type FormActionsProps = {
@@ -28,9 +28,7 @@ const row = css({
 const FormActions = ({ submitLabel, disabled = false, note, noteId, children }: FormActionsProps) => (
   <div>
     <div css={row}>
-      <button type="submit" css={buttonStyles.primary} disabled={disabled} aria-describedby={note && noteId ? noteId : undefined}>
-        {submitLabel}
-      </button>
+      <SubmitButton label={submitLabel} disabled={disabled} aria-describedby={note && noteId ? noteId : undefined} />
       {children}
     </div>
     {note && (

@@ -1,11 +1,18 @@
 import { css } from "@emotion/react";
-import { colors, mq, radii, space } from "../../styles/theme";
+import { colors, headerHeight, mq, radii, space } from "../../styles/theme";
 
 /** Label above a control. */
 export const labelStyle = css({ display: "block", fontWeight: 600, color: colors.ink, marginBottom: space(1.5) });
 
+/**
+ * Room above a control that receives focus after a failed submit (or the browser's own check), so it and
+ * its label are not hidden under the sticky header.
+ */
+export const focusScrollMargin = { scrollMarginTop: `calc(${headerHeight} + ${space(10)})` };
+
 /** Text inputs, selects and textareas: 44 px tall at least, a border with 3:1 contrast, a clear focus ring. */
 export const controlStyle = css({
+  ...focusScrollMargin,
   display: "block",
   width: "100%",
   minHeight: 44,
@@ -45,7 +52,7 @@ export const choiceRow = css({
   "&:hover": { borderColor: colors.muted },
   "&:has(input:checked)": { borderColor: colors.primary, background: colors.primaryTint },
   "&:has(input:focus-visible)": { outline: `3px solid ${colors.focus}`, outlineOffset: 1 },
-  input: { width: 20, height: 20, margin: "1px 0 0", flexShrink: 0, accentColor: colors.primary, cursor: "pointer" },
+  input: { ...focusScrollMargin, width: 20, height: 20, margin: "1px 0 0", flexShrink: 0, accentColor: colors.primary, cursor: "pointer" },
   // The row shows the focus ring; the box inside needs none of its own.
   "input:focus-visible": { outline: "none" },
 });

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import FormShell from "./form-shell";
+import SubmitButton from "./submit-button";
 import TextField from "./text-field";
-import { buttonStyles } from "../ui/button-link";
 import { mq, space } from "../../styles/theme";
 
 type NewsletterFormProps = {
@@ -22,9 +22,7 @@ const NewsletterForm = ({ heading }: NewsletterFormProps) => (
   <FormShell formName="newsletter" requiredNote={false} title={heading} aria-label={heading ? undefined : "Newsletter"}>
     <div css={row}>
       <TextField label="Email address" name="email" type="email" autoComplete="email" inputMode="email" required />
-      <button type="submit" css={buttonStyles.primary}>
-        Subscribe
-      </button>
+      <SubmitButton label="Subscribe" />
     </div>
   </FormShell>
 );

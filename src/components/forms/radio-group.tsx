@@ -3,6 +3,7 @@ import FieldMessages from "./field-messages";
 import GroupLegend from "./group-legend";
 import { choiceGrid, choiceRow, hintStyle } from "./form-styles";
 import type { ChoiceOption } from "./choice-option";
+import { useFieldError } from "./lead-form-context";
 import { useFieldIds } from "./use-field-ids";
 
 type RadioGroupProps = {
@@ -24,7 +25,9 @@ type RadioGroupProps = {
 };
 
 /** A fieldset of radio buttons with a legend; each whole row is clickable. */
-const RadioGroup = ({ legend, name, options, required = false, defaultValue, value, onChange, hint, error, minChoiceWidth, id, className }: RadioGroupProps) => {
+const RadioGroup = ({ legend, name, options, required = false, defaultValue, value, onChange, hint, error: ownError, minChoiceWidth, id, className }: RadioGroupProps) => {
+  // Inside a lead form, the form's error for this name (schema or server) shows here too.
+  const error = useFieldError(name, ownError);
   const { controlId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint), Boolean(error));
   const controlled = value !== undefined;
   return (
@@ -40,6 +43,8 @@ const RadioGroup = ({ legend, name, options, required = false, defaultValue, val
               value={option.value}
               required={required}
               aria-invalid={error ? true : undefined}
+              // Focus lands on a choice after a failed submit: it reads the message too, not only the fieldset.
+              aria-describedby={error ? errorId : undefined}
               {...(controlled ? { checked: value === option.value, onChange: () => onChange?.(option.value) } : { defaultChecked: defaultValue === option.value })}
             />
             <span>

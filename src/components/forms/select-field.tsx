@@ -3,6 +3,7 @@ import { css } from "@emotion/react";
 import FieldLabel from "./field-label";
 import FieldMessages from "./field-messages";
 import { controlStyle } from "./form-styles";
+import { useFieldError } from "./lead-form-context";
 import { useFieldIds } from "./use-field-ids";
 import type { FormOption } from "../../hooks/use-form-options";
 import { colors, space } from "../../styles/theme";
@@ -31,9 +32,11 @@ const selectStyle = css({
 
 /** A labelled drop-down of options. Pass `defaultValue` or `value` to pre-select one; the placeholder is chosen otherwise. */
 const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, name, options, placeholder = "Select an option", hint, error, id, required, className, ...selectProps },
+  { label, name, options, placeholder = "Select an option", hint, error: ownError, id, required, className, ...selectProps },
   ref,
 ) {
+  // Inside a lead form, the form's error for this name (schema or server) shows here too.
+  const error = useFieldError(name, ownError);
   const { controlId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint), Boolean(error));
   const uncontrolled = selectProps.value === undefined && selectProps.defaultValue === undefined;
   return (

@@ -2,6 +2,7 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode } from "react";
 import FieldLabel from "./field-label";
 import FieldMessages from "./field-messages";
 import { controlStyle } from "./form-styles";
+import { useFieldError } from "./lead-form-context";
 import { useFieldIds } from "./use-field-ids";
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "className"> & {
@@ -15,9 +16,11 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "className"> &
 
 /** A labelled single-line input (text, email, tel, date, file …). Extra props go to the <input>. */
 const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, name, hint, error, id, required, type = "text", className, ...inputProps },
+  { label, name, hint, error: ownError, id, required, type = "text", className, ...inputProps },
   ref,
 ) {
+  // Inside a lead form, the form's error for this name (schema or server) shows here too.
+  const error = useFieldError(name, ownError);
   const { controlId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint), Boolean(error));
   return (
     <div className={className}>

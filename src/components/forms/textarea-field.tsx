@@ -2,6 +2,7 @@ import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from "react";
 import FieldLabel from "./field-label";
 import FieldMessages from "./field-messages";
 import { controlStyle } from "./form-styles";
+import { useFieldError } from "./lead-form-context";
 import { useFieldIds } from "./use-field-ids";
 
 type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className"> & {
@@ -14,9 +15,11 @@ type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "cla
 
 /** A labelled multi-line input, 4 rows unless told otherwise. */
 const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(
-  { label, name, hint, error, id, required, rows = 4, className, ...textareaProps },
+  { label, name, hint, error: ownError, id, required, rows = 4, className, ...textareaProps },
   ref,
 ) {
+  // Inside a lead form, the form's error for this name (schema or server) shows here too.
+  const error = useFieldError(name, ownError);
   const { controlId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint), Boolean(error));
   return (
     <div className={className}>
