@@ -1,0 +1,218 @@
+/**
+ * Every form of the site, filled in a real browser as a visitor would, through the real function into the real
+ * (local Netlify) database: one stored lead each, with the values typed, read back field by field. And the
+ * same without JavaScript, where the form posts natively and the function answers with a redirect.
+ */
+import { randomUUID } from "node:crypto";
+import { getDatabase } from "@netlify/database";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, openPage } from "./setup/browser";
+import { databaseUrl, origin } from "./setup/server";
+import { MIN_FILL_MS } from "../../src/forms";
+
+type Lead = { form_name: string; fields: Record<string, unknown>; spam: boolean };
+
+let browser: Browser;
+let pool: ReturnType<typeof getDatabase>["pool"];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  pool = getDatabase({ connectionString: databaseUrl() }).pool;
+});
+afterAll(async () => {
+  await browser?.close();
+  await pool?.end();
+});
+
+/** A name with an apostrophe, a diaeresis and a non-Latin letter, stored and shown byte for byte. */
+const NAME = { first: "Zoë", last: "O'Brien-Łukasz" };
+const uniqueEmail = (form: string) => `e2e.${form}.${randomUUID().slice(0, 8)}@example.com`;
+
+async function leadsFor(email: string): Promise<Lead[]> {
+  return (await pool.query("SELECT form_name, fields, spam FROM leads WHERE fields->>'email' = $1", [email])).rows as Lead[];
+}
+
+/** Opens a form page and notes when it appeared: the function treats a form sent sooner than MIN_FILL_MS as a bot's. */
+async function visit(path: string, javaScriptEnabled = true) {
+  const { page, errors } = await openPage(browser, { javaScriptEnabled });
+  await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
+  return { page, errors, openedAt: Date.now() };
+}
+
+/** Sends the form the way a person would: not sooner than a person could, then waits for the thank-you page. */
+async function submit(page: Page, openedAt: number, button: string) {
+  const wait = openedAt + MIN_FILL_MS + 250 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+  await page.getByRole("button", { name: button }).click();
+  await page.waitForURL(`${origin}/thank-you/`, { timeout: 15000 });
+  await page.getByRole("heading", { name: "Thank You for Your Submission!" }).waitFor();
+}
+
+async function fillContact(page: Page, email: string) {
+  await page.getByLabel("First Name").fill(NAME.first);
+  await page.getByLabel("Last Name").fill(NAME.last);
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Phone Number").fill("(248) 555-0199");
+}
+
+async function fillPractice(page: Page, practiceType?: string) {
+  await page.getByLabel("Practice Name").fill("Lakeshore \"Family\" Medicine 🩺");
+  if (practiceType) await page.getByLabel("Practice Type").selectOption({ label: practiceType });
+  await page.getByLabel("Practice Size").selectOption({ value: "3-5" });
+}
+
+async function expectOneLead(email: string, form: string, expected: Record<string, unknown>) {
+  const leads = await leadsFor(email);
+  expect(leads).toHaveLength(1);
+  expect(leads[0].form_name).toBe(form);
+  expect(leads[0].spam).toBe(false);
+  expect(leads[0].fields).toMatchObject(expected);
+}
+
+describe("with JavaScript", () => {
+  it("the quote request stores one lead with the services chosen and email as the default contact", async () => {
+    const email = uniqueEmail("quote");
+    const { page, openedAt, errors } = await visit("/request-quote/");
+    await fillContact(page, email);
+    await fillPractice(page, "Family Medicine");
+    await page.getByRole("checkbox", { name: "Virtual Medical Scribes" }).check();
+    await page.getByRole("checkbox", { name: "Revenue Cycle Management" }).check();
+    await page.getByLabel("Current Challenges").fill("Denials up 12% since the payer's portal changed; we can't keep up.");
+    await submit(page, openedAt, "Request Quote");
+    await expectOneLead(email, "quote-request", {
+      firstName: NAME.first,
+      lastName: NAME.last,
+      practiceName: "Lakeshore \"Family\" Medicine 🩺",
+      practiceType: "family-medicine",
+      practiceSize: "3-5",
+      services: ["virtual-scribes", "revenue-cycle"],
+      currentChallenges: "Denials up 12% since the payer's portal changed; we can't keep up.",
+      preferredContact: "email",
+    });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the contact form stores one lead", async () => {
+    const email = uniqueEmail("contact");
+    const { page, openedAt } = await visit("/contact/");
+    await page.getByLabel("Full Name").fill(`${NAME.first} ${NAME.last}`);
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByLabel("Subject").selectOption({ value: "billing-question" });
+    await page.getByLabel("Message").fill("مرحبا — can you review our A/R over 90 days?");
+    await submit(page, openedAt, "Send Message");
+    await expectOneLead(email, "contact", {
+      name: `${NAME.first} ${NAME.last}`,
+      subject: "billing-question",
+      message: "مرحبا — can you review our A/R over 90 days?",
+      contactMethod: "email",
+    });
+    await page.context().close();
+  });
+
+  it("the consultation request stores one lead with the practice type by its label", async () => {
+    const email = uniqueEmail("consultation");
+    const { page, openedAt } = await visit("/consultation/");
+    await fillContact(page, email);
+    await fillPractice(page, "Pediatrics");
+    await page.getByLabel("Consultation Type").selectOption({ label: "Revenue Cycle Management" });
+    await page.getByRole("radio", { name: "Phone" }).check();
+    await submit(page, openedAt, "Schedule Consultation");
+    await expectOneLead(email, "consultation", {
+      practiceType: "Pediatrics",
+      consultationType: "Revenue Cycle Management",
+      contactMethod: "phone",
+    });
+    await page.context().close();
+  });
+
+  it("the subscription stores one lead with its plan and add-ons once the terms are agreed", async () => {
+    const email = uniqueEmail("subscription");
+    const { page, openedAt } = await visit("/subscription/");
+    const submitButton = page.getByRole("button", { name: "Start Subscription" });
+    await page.getByRole("radio", { name: /Professional/ }).check();
+    await page.getByRole("checkbox", { name: /Medical Coding/ }).check();
+    await fillContact(page, email);
+    await page.getByLabel("Practice Name").fill("Riverside Pediatrics");
+    expect(await submitButton.isDisabled()).toBe(true);
+    await page.getByRole("checkbox", { name: /I agree/ }).check();
+    await submit(page, openedAt, "Start Subscription");
+    await expectOneLead(email, "subscription", { selectedPlan: "professional", addOnServices: ["medical-coding"], agreedToTerms: true });
+    await page.context().close();
+  });
+
+  it("the service request shows its summary and stores one lead", async () => {
+    const email = uniqueEmail("service");
+    const { page, openedAt } = await visit("/service-request/");
+    await page.getByLabel("Service Type").selectOption({ value: "clinical-staffing" });
+    await expect(page.getByText("24-48 hours").first().isVisible()).resolves.toBe(true);
+    await page.getByRole("radio", { name: /Urgent/ }).check();
+    await fillContact(page, email);
+    await page.getByLabel("Practice Name").fill("Northpoint Urgent Care");
+    await page.getByLabel("Project Description").fill("Two medical assistants for the flu season, starting next month.");
+    await submit(page, openedAt, "Submit Service Request");
+    await expectOneLead(email, "service-request", { serviceType: "clinical-staffing", urgency: "urgent", contactMethod: "email" });
+    await page.context().close();
+  });
+
+  it("the newsletter sign-up on the home page stores one lead", async () => {
+    const email = uniqueEmail("newsletter");
+    const { page, openedAt } = await visit("/");
+    await page.getByLabel("Email address").fill(email);
+    await submit(page, openedAt, "Subscribe");
+    await expectOneLead(email, "newsletter", { email });
+    await page.context().close();
+  });
+
+  it("a job application sends its resume and stores one lead with the file beside it", async () => {
+    const email = uniqueEmail("career");
+    const { page, openedAt } = await visit("/careers/");
+    await page.getByRole("button", { name: /Apply Now/ }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Full Name").fill(`${NAME.first} ${NAME.last}`);
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Phone").fill("+1 248 555 0100");
+    await dialog.getByLabel("Resume/CV").setInputFiles({
+      name: "Zoë résumé.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
+    });
+    await submit(page, openedAt, "Submit Application");
+    await expectOneLead(email, "career-application", { fullName: `${NAME.first} ${NAME.last}` });
+    const resumes = await pool.query(
+      "SELECT r.filename, r.content_type FROM resumes r JOIN leads l ON l.id = r.lead_id WHERE l.fields->>'email' = $1",
+      [email],
+    );
+    expect(resumes.rows).toEqual([{ filename: "Zoë résumé.pdf", content_type: "application/pdf" }]);
+    await page.context().close();
+  });
+});
+
+describe("without JavaScript", () => {
+  it("the contact form posts natively, lands on the thank-you page and stores one lead", async () => {
+    const email = uniqueEmail("nojs");
+    const { page, openedAt } = await visit("/contact/", false);
+    await page.getByLabel("Full Name").fill("Dr. Ada Nwosu");
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByLabel("Subject").selectOption({ value: "general-inquiry" });
+    await page.getByLabel("Message").fill("Do you support NextGen?");
+    await submit(page, openedAt, "Send Message");
+    await expectOneLead(email, "contact", { name: "Dr. Ada Nwosu", message: "Do you support NextGen?", contactMethod: "email" });
+    await page.context().close();
+  });
+
+  it("a form the browser lets through but the function refuses gets a readable error page that links back", async () => {
+    const { page } = await visit("/contact/", false);
+    // Past the browser's own checks: an address the schema refuses (no dot in the domain).
+    const email = `nojs-${randomUUID().slice(0, 8)}@localhost`;
+    await page.getByLabel("Full Name").fill("Dr. Ada Nwosu");
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByLabel("Subject").selectOption({ value: "general-inquiry" });
+    await page.getByLabel("Message").fill("Hello");
+    const [response] = await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: "Send Message" }).click()]);
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toMatch(/check your form/i);
+    await expect(page.getByRole("link", { name: /back/i }).getAttribute("href")).resolves.toMatch(/\/contact\/$/);
+    expect(await leadsFor(email)).toEqual([]);
+    await page.context().close();
+  });
+});
