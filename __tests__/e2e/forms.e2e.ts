@@ -98,7 +98,7 @@ describe("with JavaScript", () => {
     await page.getByLabel("Full Name").fill(`${NAME.first} ${NAME.last}`);
     await page.getByLabel("Email Address").fill(email);
     await page.getByLabel("Subject").selectOption({ value: "billing-question" });
-    await page.getByLabel("Message").fill("مرحبا — can you review our A/R over 90 days?");
+    await page.getByRole("textbox", { name: /^Message/ }).fill("مرحبا — can you review our A/R over 90 days?");
     await submit(page, openedAt, "Send Message");
     await expectOneLead(email, "contact", {
       name: `${NAME.first} ${NAME.last}`,
@@ -194,7 +194,7 @@ describe("without JavaScript", () => {
     await page.getByLabel("Full Name").fill("Dr. Ada Nwosu");
     await page.getByLabel("Email Address").fill(email);
     await page.getByLabel("Subject").selectOption({ value: "general-inquiry" });
-    await page.getByLabel("Message").fill("Do you support NextGen?");
+    await page.getByRole("textbox", { name: /^Message/ }).fill("Do you support NextGen?");
     await submit(page, openedAt, "Send Message");
     await expectOneLead(email, "contact", { name: "Dr. Ada Nwosu", message: "Do you support NextGen?", contactMethod: "email" });
     await page.context().close();
@@ -207,7 +207,7 @@ describe("without JavaScript", () => {
     await page.getByLabel("Full Name").fill("Dr. Ada Nwosu");
     await page.getByLabel("Email Address").fill(email);
     await page.getByLabel("Subject").selectOption({ value: "general-inquiry" });
-    await page.getByLabel("Message").fill("Hello");
+    await page.getByRole("textbox", { name: /^Message/ }).fill("Hello");
     const [response] = await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: "Send Message" }).click()]);
     expect(response?.status()).toBe(400);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toMatch(/check your form/i);

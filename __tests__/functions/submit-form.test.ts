@@ -188,7 +188,10 @@ describe.each(backends)("submit-form on $name", (backend) => {
       expect(await leads()).toHaveLength(2);
     });
 
-    (backend.kind === "postgres" ? it : it.skip)("stores one lead when the same submission arrives twice at once", async () => {
+    // A race needs two connections at once: PostgreSQL has them, PGlite serves one at a time, so the test
+    // exists only where it can fail.
+    const onPostgres = backend.kind === "postgres" ? it : undefined;
+    onPostgres?.("stores one lead when the same submission arrives twice at once", async () => {
       const entries = fetchPost("newsletter");
       const answers = await Promise.all([post(urlencoded(entries)), post(urlencoded(entries))]);
       expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
