@@ -62,7 +62,8 @@ const OfficeMap = ({ embedUrl, address }: OfficeMapProps) => (
         title={`Map showing our office at ${address}`}
         loading="lazy"
         referrerPolicy="strict-origin-when-cross-origin"
-        sandbox="allow-scripts allow-same-origin"
+        // The map needs its scripts, and its own links may open a tab; it gets no access to this site.
+        sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
         width="1200"
         height="675"
       />

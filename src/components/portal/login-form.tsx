@@ -95,7 +95,7 @@ const LoginForm = ({ onSignIn, headingRef }: LoginFormProps) => {
           <TextField
             ref={emailRef}
             id="portal-email"
-            // No name attribute: a native submission could not include this value.
+            // An empty name renders no name attribute: a native submission could not include this value.
             name=""
             label="Email address"
             type="email"
