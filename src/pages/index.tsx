@@ -4,11 +4,11 @@ import Seo from "../components/seo";
 import PageHero from "../components/ui/page-hero";
 import Section from "../components/ui/section";
 import ButtonLink from "../components/ui/button-link";
+import FigureBand from "../components/ui/figure-band";
 import WhyChooseCard from "../components/home/why-choose-card";
-import StatsStrip from "../components/home/stats-strip";
 import ServiceCards from "../components/home/service-cards";
 import ClientLogoStrip from "../components/home/client-logo-strip";
-import TestimonialCarousel from "../components/home/testimonial-carousel";
+import TestimonialCarousel, { CarouselNoScriptStyles } from "../components/home/testimonial-carousel";
 import LatestPosts from "../components/home/latest-posts";
 import NewsletterSignup from "../components/home/newsletter-signup";
 import ClosingCta from "../components/home/closing-cta";
@@ -38,7 +38,11 @@ const IndexPage = ({ data }: PageProps<Queries.HomePageQuery>) => {
         <p>{site.hero.subtitle}</p>
       </PageHero>
 
-      <StatsStrip stats={site.claims} />
+      <FigureBand
+        title="Our results in numbers"
+        items={site.claims.map((claim) => ({ headline: claim.number, caption: claim.label }))}
+        columns={site.claims.length}
+      />
 
       <Section
         id="services"
@@ -91,7 +95,9 @@ export const Head = ({ location }: HeadProps) => {
       description="EHR support, virtual medical scribes, revenue cycle management, medical coding and clinical staffing for small and mid-sized medical practices. Book a free consultation."
       pathname={location.pathname}
       jsonLd={[webSite(site)]}
-    />
+    >
+      <CarouselNoScriptStyles />
+    </Seo>
   );
 };
 

@@ -10,6 +10,7 @@ import SubscriptionForm from "../components/forms/subscription-form";
 import ExpectationList from "../components/forms/expectation-list";
 import FormLayout from "../components/forms/form-layout";
 import { useQueryState } from "../hooks/use-query-state";
+import { revealAndFocus } from "../lib/reveal";
 import { unstyledList } from "../styles/mixins";
 import { space } from "../styles/theme";
 
@@ -34,10 +35,8 @@ const SubscriptionPage = ({ data }: PageProps<Queries.SubscriptionPageQuery>) =>
 
   const choosePlan = (planId: string) => {
     setQuery({ plan: planId }, "replace");
-    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    document.getElementById(FORM_ID)?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
     // Keyboard users land on the plan they chose, inside the form.
-    document.querySelector<HTMLInputElement>(`#${FORM_ID} input[name="selectedPlan"][value="${CSS.escape(planId)}"]`)?.focus({ preventScroll: true });
+    revealAndFocus(document.getElementById(FORM_ID), document.querySelector<HTMLInputElement>(`#${FORM_ID} input[name="selectedPlan"][value="${CSS.escape(planId)}"]`));
   };
 
   return (

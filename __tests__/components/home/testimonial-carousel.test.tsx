@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import TestimonialCarousel from "../../../src/components/home/testimonial-carousel";
+import TestimonialCarousel, { CarouselNoScriptStyles } from "../../../src/components/home/testimonial-carousel";
 import { CAROUSEL_INTERVAL_MS } from "../../../src/hooks/use-carousel";
 import { homeSlides as slides } from "./home-fixtures";
 
@@ -150,12 +150,13 @@ describe("testimonial carousel", () => {
     expect(shownSlide()).toBe(2);
   });
 
-  it("puts every testimonial in the static HTML, with a no-script style that lists them all when nothing can move them", () => {
+  it("puts every testimonial in the static HTML, with a no-script style (for the page's head) that lists them all when nothing can move them", () => {
     const html = renderToString(<TestimonialCarousel testimonials={slides} />);
     const page = document.createElement("div");
     page.innerHTML = html;
     for (const slide of slides) expect(page.textContent).toContain(slide.quote);
-    const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? "";
+    const head = renderToString(<CarouselNoScriptStyles />);
+    const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(head)?.[1] ?? "";
     expect(noscript).toContain("[data-carousel-slide]");
     expect(noscript).toMatch(/visibility:visible !important/);
     expect(noscript).toMatch(/\[data-carousel-controls\]\{display:none !important\}/);

@@ -1,20 +1,21 @@
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
 import { css } from "@emotion/react";
-import BlogCard from "./blog-card";
-import BlogSearch from "./blog-search";
-import CategoryFilter from "./category-filter";
-import BlogPagination from "./blog-pagination";
-import BlogEmptyState from "./blog-empty-state";
+import PostGrid from "./post-grid";
+import SearchBox from "../ui/search-box";
+import FilterButtons from "../ui/filter-buttons";
+import Pagination from "../ui/pagination";
+import EmptyState from "../ui/empty-state";
 import { useQueryState } from "../../hooks/use-query-state";
 import { useHydrated } from "../../hooks/use-hydrated";
-import { BLOG_QUERY_DEFAULTS, blogQueryString, blogView, filterChange, resultSummary } from "../../lib/filter-posts";
-import { autoGrid, card, unstyledList, visuallyHidden } from "../../styles/mixins";
+import { ALL_CATEGORIES, BLOG_QUERY_DEFAULTS, blogQueryString, blogView, filterChange, resultSummary } from "../../lib/filter-posts";
+import { revealAndFocus } from "../../lib/reveal";
+import { card, visuallyHidden } from "../../styles/mixins";
 import { colors, mq, space } from "../../styles/theme";
 
 type BlogListProps = {
   /** Every post, newest first. */
   posts: readonly Queries.BlogCardPostFragment[];
-  /** The blog categories from data/options.json (All is added by the filter). */
+  /** The blog categories from data/options.json (All is offered first, before them). */
   categories: readonly string[];
   /** The list page's own path, for the page links. */
   pathname?: string;
@@ -31,8 +32,6 @@ const toolbar = css(card, {
 
 const status = css({ margin: `0 0 ${space(5)}`, color: colors.muted, fontWeight: 600 });
 
-const grid = css(unstyledList, autoGrid("300px"));
-
 /**
  * The searchable, filterable, paged list of posts. Its state lives in the URL (?q=&category=&page=), so
  * back/forward and shared links work. The static HTML, built before any URL is known, lists every post;
@@ -45,6 +44,7 @@ const BlogList = ({ posts, categories, pathname = "/blog/" }: BlogListProps) => 
   const resultsRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  const categoryOptions = useMemo(() => [ALL_CATEGORIES, ...categories].map((category) => ({ value: category, label: category })), [categories]);
   const view = blogView(posts, query, categories);
   // Without the script there is no paging, so every post must be in the HTML.
   const shown = hydrated ? view.items : view.matches;
@@ -52,10 +52,8 @@ const BlogList = ({ posts, categories, pathname = "/blog/" }: BlogListProps) => 
 
   const goToPage = (page: number) => {
     setQuery({ page: String(page) });
-    // Start reading the new page from its top; keyboard and screen reader users continue from there too.
-    const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-    resultsRef.current?.scrollIntoView?.({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
-    headingRef.current?.focus({ preventScroll: true });
+    // Start reading the new page from its top.
+    revealAndFocus(resultsRef.current, headingRef.current);
   };
 
   const clearFilters = () => {
@@ -67,8 +65,21 @@ const BlogList = ({ posts, categories, pathname = "/blog/" }: BlogListProps) => 
   return (
     <div>
       <div css={toolbar}>
-        <BlogSearch ref={searchRef} value={query.q} onChange={(q) => setQuery(filterChange({ q }), "replace")} disabled={!hydrated} />
-        <CategoryFilter categories={categories} value={view.category} onChange={(category) => setQuery(filterChange({ category }))} disabled={!hydrated} />
+        <SearchBox
+          ref={searchRef}
+          label="Search articles"
+          placeholder="Title, topic or tag"
+          value={query.q}
+          onChange={(q) => setQuery(filterChange({ q }), "replace")}
+          disabled={!hydrated}
+        />
+        <FilterButtons
+          label="Category"
+          options={categoryOptions}
+          value={view.category}
+          onChange={(category) => setQuery(filterChange({ category }))}
+          disabled={!hydrated}
+        />
       </div>
       <div ref={resultsRef} css={{ position: "relative", scrollMarginTop: space(6) }}>
         <h2 ref={headingRef} tabIndex={-1} css={visuallyHidden}>
@@ -78,18 +89,18 @@ const BlogList = ({ posts, categories, pathname = "/blog/" }: BlogListProps) => 
           {summary}
         </p>
         {shown.length > 0 ? (
-          <ul css={grid}>
-            {shown.map((post) => (
-              <li key={post.id}>
-                <BlogCard post={post} />
-              </li>
-            ))}
-          </ul>
+          <PostGrid posts={shown} minCardWidth="300px" />
         ) : (
-          <BlogEmptyState onClear={clearFilters} />
+          <EmptyState
+            title="No articles found"
+            message="Try adjusting your search criteria or browse all articles."
+            clearLabel="Clear search and filters"
+            onClear={clearFilters}
+          />
         )}
         {hydrated && (
-          <BlogPagination
+          <Pagination
+            label="Article pages"
             page={view.page}
             pageCount={view.pageCount}
             hrefFor={(page) => `${pathname}${blogQueryString({ ...query, category: view.category, page: String(page) })}`}

@@ -1,9 +1,9 @@
 import { useMemo, useRef } from "react";
 import { css } from "@emotion/react";
-import FaqSearchBox from "./faq-search-box";
-import FaqCategoryFilter from "./faq-category-filter";
 import FaqItem from "./faq-item";
-import FaqEmptyState from "./faq-empty-state";
+import SearchBox from "../ui/search-box";
+import FilterButtons from "../ui/filter-buttons";
+import EmptyState from "../ui/empty-state";
 import { useQueryState } from "../../hooks/use-query-state";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { ALL_CATEGORIES, groupByCategory, matchesFaq } from "../../lib/filter-faqs";
@@ -49,13 +49,28 @@ const FaqBrowser = ({ faqs, categories }: FaqBrowserProps) => {
   return (
     <>
       <div css={panel}>
-        <FaqSearchBox ref={searchRef} value={query.q} disabled={!hydrated} onChange={(q) => setQuery({ q }, "replace")} />
-        <FaqCategoryFilter categories={choices} value={category} disabled={!hydrated} onChange={(value) => setQuery({ category: value })} />
+        <SearchBox
+          ref={searchRef}
+          label="Search FAQs"
+          placeholder="e.g. HIPAA, pricing, onboarding"
+          value={query.q}
+          disabled={!hydrated}
+          onChange={(q) => setQuery({ q }, "replace")}
+        />
+        <FilterButtons label="Category" options={choices} value={category} disabled={!hydrated} onChange={(value) => setQuery({ category: value })} />
         <p role="status" css={{ margin: 0, color: colors.muted }}>
           {matchCount === faqs.length ? `Showing all ${faqs.length} questions` : `Showing ${matchCount} of ${faqs.length} questions`}
         </p>
       </div>
-      {matchCount === 0 && <FaqEmptyState onClear={clear} />}
+      {matchCount === 0 && (
+        <EmptyState
+          headingLevel={2}
+          title="No FAQs found"
+          message="Try adjusting your search criteria or browse all categories."
+          clearLabel="Clear filters"
+          onClear={clear}
+        />
+      )}
       <div css={{ display: "grid", gap: space(10) }}>
         {groups.map((group) => {
           const headingId = `faq-${group.category.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;

@@ -1,10 +1,7 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from "react";
 import { css } from "@emotion/react";
-import FieldLabel from "./field-label";
-import FieldMessages from "./field-messages";
+import FieldFrame from "./field-frame";
 import { controlStyle } from "./form-styles";
-import { useFieldError } from "./lead-form-context";
-import { useFieldIds } from "./use-field-ids";
 import type { FormOption } from "../../hooks/use-form-options";
 import { colors, space } from "../../styles/theme";
 
@@ -32,38 +29,23 @@ const selectStyle = css({
 
 /** A labelled drop-down of options. Pass `defaultValue` or `value` to pre-select one; the placeholder is chosen otherwise. */
 const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, name, options, placeholder = "Select an option", hint, error: ownError, id, required, className, ...selectProps },
+  { label, name, options, placeholder = "Select an option", hint, error, id, required, className, ...selectProps },
   ref,
 ) {
-  // Inside a lead form, the form's error for this name (schema or server) shows here too.
-  const error = useFieldError(name, ownError);
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint), Boolean(error));
   const uncontrolled = selectProps.value === undefined && selectProps.defaultValue === undefined;
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={controlId} required={required}>
-        {label}
-      </FieldLabel>
-      <select
-        ref={ref}
-        id={controlId}
-        name={name}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        css={[controlStyle, selectStyle]}
-        defaultValue={uncontrolled ? "" : undefined}
-        {...selectProps}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FieldFrame label={label} name={name} hint={hint} error={error} id={id} required={required} className={className}>
+      {(control) => (
+        <select ref={ref} {...control} css={[controlStyle, selectStyle]} defaultValue={uncontrolled ? "" : undefined} {...selectProps}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 });
 

@@ -1,9 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from "react";
-import FieldLabel from "./field-label";
-import FieldMessages from "./field-messages";
+import FieldFrame from "./field-frame";
 import { controlStyle } from "./form-styles";
-import { useFieldError } from "./lead-form-context";
-import { useFieldIds } from "./use-field-ids";
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "className"> & {
   label: ReactNode;
@@ -16,30 +13,13 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "className"> &
 
 /** A labelled single-line input (text, email, tel, date, file …). Extra props go to the <input>. */
 const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, name, hint, error: ownError, id, required, type = "text", className, ...inputProps },
+  { label, name, hint, error, id, required, type = "text", className, ...inputProps },
   ref,
 ) {
-  // Inside a lead form, the form's error for this name (schema or server) shows here too.
-  const error = useFieldError(name, ownError);
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint), Boolean(error));
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={controlId} required={required}>
-        {label}
-      </FieldLabel>
-      <input
-        ref={ref}
-        id={controlId}
-        name={name}
-        type={type}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        css={controlStyle}
-        {...inputProps}
-      />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FieldFrame label={label} name={name} hint={hint} error={error} id={id} required={required} className={className}>
+      {(control) => <input ref={ref} type={type} {...control} css={controlStyle} {...inputProps} />}
+    </FieldFrame>
   );
 });
 

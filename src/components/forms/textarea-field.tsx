@@ -1,9 +1,6 @@
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from "react";
-import FieldLabel from "./field-label";
-import FieldMessages from "./field-messages";
+import FieldFrame from "./field-frame";
 import { controlStyle } from "./form-styles";
-import { useFieldError } from "./lead-form-context";
-import { useFieldIds } from "./use-field-ids";
 
 type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className"> & {
   label: ReactNode;
@@ -15,30 +12,13 @@ type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "cla
 
 /** A labelled multi-line input, 4 rows unless told otherwise. */
 const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(
-  { label, name, hint, error: ownError, id, required, rows = 4, className, ...textareaProps },
+  { label, name, hint, error, id, required, rows = 4, className, ...textareaProps },
   ref,
 ) {
-  // Inside a lead form, the form's error for this name (schema or server) shows here too.
-  const error = useFieldError(name, ownError);
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint), Boolean(error));
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={controlId} required={required}>
-        {label}
-      </FieldLabel>
-      <textarea
-        ref={ref}
-        id={controlId}
-        name={name}
-        rows={rows}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        css={[controlStyle, { resize: "vertical" }]}
-        {...textareaProps}
-      />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FieldFrame label={label} name={name} hint={hint} error={error} id={id} required={required} className={className}>
+      {(control) => <textarea ref={ref} rows={rows} {...control} css={[controlStyle, { resize: "vertical" }]} {...textareaProps} />}
+    </FieldFrame>
   );
 });
 

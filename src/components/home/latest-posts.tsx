@@ -1,8 +1,6 @@
-import { css } from "@emotion/react";
-import BlogCard from "../blog/blog-card";
+import PostGrid from "../blog/post-grid";
 import ButtonLink from "../ui/button-link";
 import Icon from "../ui/icon";
-import { autoGrid, unstyledList } from "../../styles/mixins";
 import { space } from "../../styles/theme";
 
 type LatestPostsProps = {
@@ -10,18 +8,10 @@ type LatestPostsProps = {
   posts: ReadonlyArray<Queries.BlogCardPostFragment>;
 };
 
-const grid = css(unstyledList, autoGrid("280px"));
-
 /** The newest blog posts as the blog's own cards, and the way to all of them. */
 const LatestPosts = ({ posts }: LatestPostsProps) => (
   <>
-    <ul css={grid}>
-      {posts.map((post) => (
-        <li key={post.id}>
-          <BlogCard post={post} />
-        </li>
-      ))}
-    </ul>
+    <PostGrid posts={posts} />
     <p css={{ marginTop: space(10), marginBottom: 0, textAlign: "center" }}>
       <ButtonLink to="/blog/" variant="secondary">
         View All Articles <Icon name="arrow-right" size={18} />

@@ -89,8 +89,11 @@ const playButton = css(roundButton, {
 /**
  * Without JavaScript nothing can move the slides, so they are all shown as a grid of cards instead and the
  * controls are hidden. The rule sits in <noscript>: browsers running scripts never apply it, so the static
- * HTML and the hydrated page look the same.
+ * HTML and the hydrated page look the same. A page with the carousel renders it in its Head (a <style> is
+ * only valid HTML in <head>).
  */
+export const CarouselNoScriptStyles = () => <noscript dangerouslySetInnerHTML={{ __html: noScriptStyles }} />;
+
 const noScriptStyles = `<style>
 [data-carousel] [data-carousel-slides]{grid-template-columns:repeat(auto-fill,minmax(min(18rem,100%),1fr));gap:2rem}
 [data-carousel] [data-carousel-slide]{grid-area:auto !important;visibility:visible !important;opacity:1 !important}
@@ -153,7 +156,6 @@ const TestimonialCarousel = ({ testimonials, label = "Client testimonials" }: Te
           </button>
         </div>
       )}
-      <noscript dangerouslySetInnerHTML={{ __html: noScriptStyles }} />
     </div>
   );
 };

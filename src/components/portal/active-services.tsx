@@ -1,24 +1,10 @@
 import { css } from "@emotion/react";
 import DashboardCard from "./dashboard-card";
+import DashboardList from "./dashboard-list";
 import type { DemoService } from "./demo-data";
-import { unstyledList } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";
 
 type ActiveServicesProps = { services: readonly DemoService[] };
-
-const list = css(unstyledList, {
-  li: {
-    display: "flex",
-    flexWrap: "wrap",
-    alignItems: "center",
-    justifyContent: "space-between",
-    gap: space(2),
-    paddingBlock: space(3),
-    borderTop: `1px solid ${colors.line}`,
-  },
-  "li:first-of-type": { borderTop: 0, paddingTop: 0 },
-  p: { margin: 0 },
-});
 
 const statusBadge = css({
   display: "inline-block",
@@ -33,17 +19,14 @@ const statusBadge = css({
 /** The services the demo practice has, each with its status. */
 const ActiveServices = ({ services }: ActiveServicesProps) => (
   <DashboardCard title="Active Services" icon="activity">
-    <ul css={list}>
-      {services.map((service) => (
-        <li key={service.name}>
-          <div>
-            <p css={{ fontWeight: 700, color: colors.ink }}>{service.name}</p>
-            <p css={{ fontSize: "0.9rem", color: colors.muted }}>{service.detail}</p>
-          </div>
-          <span css={statusBadge}>{service.status}</span>
-        </li>
-      ))}
-    </ul>
+    <DashboardList
+      rows={services.map((service) => ({
+        key: service.name,
+        title: service.name,
+        detail: service.detail,
+        end: <span css={statusBadge}>{service.status}</span>,
+      }))}
+    />
   </DashboardCard>
 );
 

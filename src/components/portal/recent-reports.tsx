@@ -1,28 +1,15 @@
 import { useState } from "react";
 import { css } from "@emotion/react";
 import DashboardCard from "./dashboard-card";
+import DashboardList from "./dashboard-list";
 import type { DemoReport } from "./demo-data";
 import Dialog from "../ui/dialog";
 import Icon from "../ui/icon";
 import ButtonLink, { buttonStyles } from "../ui/button-link";
-import { unstyledList, visuallyHidden } from "../../styles/mixins";
+import { visuallyHidden } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";
 
 type RecentReportsProps = { reports: readonly DemoReport[] };
-
-const list = css(unstyledList, {
-  li: {
-    display: "flex",
-    flexWrap: "wrap",
-    alignItems: "center",
-    justifyContent: "space-between",
-    gap: space(3),
-    paddingBlock: space(3),
-    borderTop: `1px solid ${colors.line}`,
-  },
-  "li:first-of-type": { borderTop: 0, paddingTop: 0 },
-  p: { margin: 0 },
-});
 
 const downloadButton = css({
   display: "inline-flex",
@@ -47,22 +34,19 @@ const RecentReports = ({ reports }: RecentReportsProps) => {
   const [chosen, setChosen] = useState<DemoReport | null>(null);
   return (
     <DashboardCard title="Recent Reports" icon="file-text">
-      <ul css={list}>
-        {reports.map((report) => (
-          <li key={report.title}>
-            <div>
-              <p css={{ fontWeight: 700, color: colors.ink }}>{report.title}</p>
-              <p css={{ fontSize: "0.9rem", color: colors.muted }}>
-                {report.period} · {report.format} · sample
-              </p>
-            </div>
+      <DashboardList
+        rows={reports.map((report) => ({
+          key: report.title,
+          title: report.title,
+          detail: `${report.period} · ${report.format} · sample`,
+          end: (
             <button type="button" css={downloadButton} onClick={() => setChosen(report)} aria-haspopup="dialog">
               <Icon name="download" size={18} />
               Download<span css={visuallyHidden}> {report.title}</span>
             </button>
-          </li>
-        ))}
-      </ul>
+          ),
+        }))}
+      />
       <Dialog open={chosen !== null} onClose={() => setChosen(null)} title="Sample report">
         {chosen && (
           <>

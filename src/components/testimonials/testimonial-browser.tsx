@@ -3,11 +3,12 @@ import { css } from "@emotion/react";
 import ServiceFilter from "./service-filter";
 import TestimonialCard from "./testimonial-card";
 import TestimonialStoryDialog from "./testimonial-story-dialog";
-import Pagination from "./pagination";
+import Pagination from "../ui/pagination";
 import { useQueryState } from "../../hooks/use-query-state";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { ALL_SERVICES, filterByService, servicesWithTestimonials } from "../../lib/filter-testimonials";
 import { paginate, PAGE_SIZE } from "../../lib/paginate";
+import { revealAndFocus } from "../../lib/reveal";
 import { autoGrid, unstyledList } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";
 import type { Testimonial } from "./types";
@@ -41,9 +42,7 @@ const TestimonialBrowser = ({ testimonials, pageSize = PAGE_SIZE }: TestimonialB
   const changePage = (page: number) => {
     setQuery({ page: String(page) });
     // Take keyboard and screen reader users to the top of the new page of cards.
-    const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-    listRef.current?.scrollIntoView?.({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
-    listRef.current?.focus({ preventScroll: true });
+    revealAndFocus(listRef.current);
   };
 
   const first = filtered.length === 0 ? 0 : (current.page - 1) * pageSize + 1;
@@ -70,7 +69,7 @@ const TestimonialBrowser = ({ testimonials, pageSize = PAGE_SIZE }: TestimonialB
           </li>
         ))}
       </ul>
-      {hydrated && <Pagination page={current.page} pageCount={current.pageCount} onChange={changePage} label="Testimonial pages" />}
+      {hydrated && <Pagination label="Testimonial pages" page={current.page} pageCount={current.pageCount} onNavigate={changePage} />}
       <TestimonialStoryDialog testimonial={story} onClose={() => setQuery({ story: "" }, "replace")} />
     </>
   );

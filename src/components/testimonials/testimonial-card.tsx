@@ -1,10 +1,10 @@
 import { css } from "@emotion/react";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import Icon from "../ui/icon";
 import StarRating from "../ui/star-rating";
 import { buttonStyles } from "../ui/button-link";
 import TestimonialStory from "./testimonial-story";
-import { card, unstyledList, visuallyHidden } from "../../styles/mixins";
+import ResultList from "./result-list";
+import { card, visuallyHidden } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";
 import type { Testimonial } from "./types";
 
@@ -41,7 +41,6 @@ const quote = css({
   fontSize: "1.05rem",
   p: { margin: 0 },
 });
-const resultItem = css({ display: "flex", gap: space(2), alignItems: "flex-start", fontWeight: 600, color: colors.ink });
 const fullStory = css({
   marginTop: "auto",
   summary: [buttonStyles.secondary, { width: "100%", listStyle: "none", "&::-webkit-details-marker": { display: "none" } }],
@@ -74,14 +73,7 @@ const TestimonialCard = ({ testimonial, onReadStory }: TestimonialCardProps) => 
       </blockquote>
       <div>
         <h4 css={{ fontSize: "0.95rem", margin: `0 0 ${space(2)}`, color: colors.muted }}>Key results</h4>
-        <ul css={[unstyledList, { display: "grid", gap: space(2) }]}>
-          {results.slice(0, KEY_RESULTS_ON_CARD).map((result) => (
-            <li key={result} css={resultItem}>
-              <Icon name="check-circle" size={20} css={{ flexShrink: 0, marginTop: 3, color: colors.success }} />
-              <span>{result}</span>
-            </li>
-          ))}
-        </ul>
+        <ResultList results={results.slice(0, KEY_RESULTS_ON_CARD)} />
       </div>
       {onReadStory ? (
         <button type="button" aria-haspopup="dialog" css={[buttonStyles.secondary, { marginTop: "auto", width: "100%" }]} onClick={() => onReadStory(jsonId)}>

@@ -1,19 +1,9 @@
-import { useId } from "react";
-import { css } from "@emotion/react";
+import FigureBand, { type FigureItem } from "./figure-band";
 import { useSiteConfig, type SiteConfig } from "../../hooks/use-site-config";
-import { container, unstyledList, visuallyHidden } from "../../styles/mixins";
-import { colors, mq, space } from "../../styles/theme";
-
-export type TrustItem = {
-  /** The large text, e.g. 500+ or HIPAA. */
-  headline: string;
-  /** The line under it, e.g. Practices served. */
-  caption: string;
-};
 
 type TrustStripProps = {
   /** Defaults to HIPAA Compliant, 24/7 Support, 500+ Practices and 98% Satisfaction, the figures read from the site's claims. */
-  items?: TrustItem[];
+  items?: FigureItem[];
   /** Names the strip for assistive technology (a visually hidden heading). */
   title?: string;
 };
@@ -21,7 +11,7 @@ type TrustStripProps = {
 /** The claims whose label matches, in this order; the figures themselves come from data/site-config.json. */
 const CLAIM_PATTERNS = [/support/i, /practice/i, /satisf/i];
 
-export function defaultTrustItems(claims: SiteConfig["claims"]): TrustItem[] {
+export function defaultFigureItems(claims: SiteConfig["claims"]): FigureItem[] {
   const fromClaims = CLAIM_PATTERNS.flatMap((pattern) => {
     const claim = claims.find((c) => pattern.test(c.label));
     return claim ? [{ headline: claim.number, caption: claim.label }] : [];
@@ -29,37 +19,10 @@ export function defaultTrustItems(claims: SiteConfig["claims"]): TrustItem[] {
   return [{ headline: "HIPAA", caption: "Compliant" }, ...fromClaims];
 }
 
-const band = css({ background: colors.primaryDark, color: "#E8F3F5", paddingBlock: space(10) });
-const list = css(unstyledList, container, {
-  display: "grid",
-  gap: space(6),
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-  textAlign: "center",
-  [mq.md]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
-});
-
-/** A band of trust signals: compliance, support and the headline figures. */
+/** A dark band of trust signals closing a page: compliance, support and the headline figures. */
 const TrustStrip = ({ items, title = "Why practices trust us" }: TrustStripProps) => {
   const { claims } = useSiteConfig();
-  const headingId = useId();
-  const shown = items ?? defaultTrustItems(claims);
-  return (
-    <section aria-labelledby={headingId} css={band}>
-      <h2 id={headingId} css={visuallyHidden}>
-        {title}
-      </h2>
-      <ul css={list}>
-        {shown.map((item) => (
-          <li key={item.headline}>
-            <span css={{ display: "block", fontSize: "clamp(1.6rem, 1.2rem + 1.5vw, 2.25rem)", fontWeight: 800, color: "#FFFFFF", lineHeight: 1.1 }}>
-              {item.headline}
-            </span>
-            <span css={{ display: "block", marginTop: space(1) }}>{item.caption}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <FigureBand tone="dark" title={title} items={items ?? defaultFigureItems(claims)} />;
 };
 
 export default TrustStrip;

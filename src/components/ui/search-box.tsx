@@ -1,10 +1,13 @@
 import { forwardRef, useId } from "react";
 import { css } from "@emotion/react";
-import Icon from "../ui/icon";
+import Icon from "./icon";
 import { controlStyle, labelStyle } from "../forms/form-styles";
 import { colors, space } from "../../styles/theme";
 
-type FaqSearchBoxProps = {
+type SearchBoxProps = {
+  /** The visible label, e.g. Search articles. */
+  label: string;
+  placeholder?: string;
   value: string;
   onChange: (value: string) => void;
   /** Off until JavaScript runs: without it typing could not filter anything. */
@@ -12,35 +15,39 @@ type FaqSearchBoxProps = {
 };
 
 const field = css({ position: "relative" });
+const input = css(controlStyle, { paddingLeft: space(10), "&::-webkit-search-cancel-button": { cursor: "pointer" } });
 const icon = css({ position: "absolute", left: space(3), top: "50%", transform: "translateY(-50%)", color: colors.muted, pointerEvents: "none" });
 
-/** The labelled search field of /faq. It lives in a search landmark; Enter does not reload the page. */
-const FaqSearchBox = forwardRef<HTMLInputElement, FaqSearchBoxProps>(({ value, onChange, disabled = false }, ref) => {
+/**
+ * A labelled search field in a search landmark that filters a list as the visitor types (the ?q= of the URL).
+ * Results update as the visitor types, so Enter has nothing to submit and does not reload the page.
+ */
+const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox({ label, placeholder, value, onChange, disabled = false }, ref) {
   const id = useId();
   return (
     <form role="search" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id} css={labelStyle}>
-        Search FAQs
+        {label}
       </label>
       <div css={field}>
-        <Icon name="search" size={20} css={icon} />
+        <Icon name="search" css={icon} />
         <input
           ref={ref}
           id={id}
           type="search"
+          name="q"
           value={value}
-          disabled={disabled}
-          placeholder="e.g. HIPAA, pricing, onboarding"
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={placeholder}
           autoComplete="off"
           spellCheck={false}
-          css={[controlStyle, { paddingLeft: space(10) }]}
-          onChange={(event) => onChange(event.target.value)}
+          enterKeyHint="search"
+          disabled={disabled}
+          css={input}
         />
       </div>
     </form>
   );
 });
 
-FaqSearchBox.displayName = "FaqSearchBox";
-
-export default FaqSearchBox;
+export default SearchBox;

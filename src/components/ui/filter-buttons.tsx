@@ -1,14 +1,19 @@
 import { useId } from "react";
 import { css } from "@emotion/react";
 import { labelStyle } from "../forms/form-styles";
-import { ALL_CATEGORIES } from "../../lib/filter-posts";
 import { colors, mq, radii, space } from "../../styles/theme";
 
-type CategoryFilterProps = {
-  /** The blog's categories, without All (it is always offered first). */
-  categories: readonly string[];
+export type FilterOption = { readonly value: string; readonly label: string };
+
+type FilterButtonsProps = {
+  /** The visible name of the group, e.g. Category. */
+  label: string;
+  /** Every choice, in order (an "All" choice included). */
+  options: ReadonlyArray<FilterOption>;
+  /** The value of the pressed choice. */
   value: string;
-  onChange: (category: string) => void;
+  onChange: (value: string) => void;
+  /** Off until JavaScript runs: without it a choice could not filter anything. */
   disabled?: boolean;
 };
 
@@ -18,6 +23,7 @@ const chip = css({
   minHeight: 44,
   padding: `${space(2)} ${space(3)}`,
   borderRadius: radii.pill,
+  // A 3:1 outline, so each choice reads as a control and not as plain text.
   border: `1px solid ${colors.muted}`,
   background: colors.surface,
   color: colors.ink,
@@ -31,18 +37,18 @@ const chip = css({
   "&:disabled": { cursor: "not-allowed", opacity: 0.7 },
 });
 
-/** A group of toggle buttons, one per category plus All; the pressed one is the active filter. */
-const CategoryFilter = ({ categories, value, onChange, disabled = false }: CategoryFilterProps) => {
+/** A labelled group of toggle buttons; the pressed one is the active filter. */
+const FilterButtons = ({ label, options, value, onChange, disabled = false }: FilterButtonsProps) => {
   const labelId = useId();
   return (
     <div role="group" aria-labelledby={labelId}>
       <p id={labelId} css={labelStyle}>
-        Category
+        {label}
       </p>
       <div css={row}>
-        {[ALL_CATEGORIES, ...categories].map((category) => (
-          <button key={category} type="button" aria-pressed={category === value} onClick={() => onChange(category)} disabled={disabled} css={chip}>
-            {category}
+        {options.map((option) => (
+          <button key={option.value} type="button" aria-pressed={option.value === value} onClick={() => onChange(option.value)} disabled={disabled} css={chip}>
+            {option.label}
           </button>
         ))}
       </div>
@@ -50,4 +56,4 @@ const CategoryFilter = ({ categories, value, onChange, disabled = false }: Categ
   );
 };
 
-export default CategoryFilter;
+export default FilterButtons;

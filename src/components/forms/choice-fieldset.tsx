@@ -1,0 +1,60 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+import FieldMessages from "./field-messages";
+import GroupLegend from "./group-legend";
+import { choiceGrid, choiceRow, hintStyle } from "./form-styles";
+import type { ChoiceOption } from "./choice-option";
+import { useFieldError } from "./lead-form-context";
+import { useFieldIds } from "./use-field-ids";
+
+type ChoiceFieldsetProps = {
+  type: "radio" | "checkbox";
+  legend: ReactNode;
+  name: string;
+  options: ReadonlyArray<ChoiceOption>;
+  /** Sets `required` on every choice and marks the legend. */
+  required?: boolean;
+  /** The checked state of one choice: `checked` with `onChange` when controlled, `defaultChecked` otherwise. */
+  stateOf: (option: ChoiceOption) => Pick<InputHTMLAttributes<HTMLInputElement>, "checked" | "defaultChecked" | "onChange">;
+  hint?: ReactNode;
+  error?: string;
+  /** Narrowest width of a choice before they wrap onto their own rows. */
+  minChoiceWidth?: string;
+  id?: string;
+  className?: string;
+};
+
+/** A fieldset of radio buttons or checkboxes with a legend; each whole row is clickable. */
+const ChoiceFieldset = ({ type, legend, name, options, required = false, stateOf, hint, error: ownError, minChoiceWidth, id, className }: ChoiceFieldsetProps) => {
+  // Inside a lead form, the form's error for this name (schema or server) shows here too.
+  const error = useFieldError(name, ownError);
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint), Boolean(error));
+  return (
+    <fieldset id={controlId} aria-describedby={describedBy} css={{ border: 0, margin: 0, padding: 0, minWidth: 0 }} className={className}>
+      <GroupLegend required={required}>{legend}</GroupLegend>
+      <div css={choiceGrid(minChoiceWidth)}>
+        {options.map((option, index) => (
+          <label key={option.value} css={choiceRow}>
+            <input
+              type={type}
+              id={`${controlId}-${index}`}
+              name={name}
+              value={option.value}
+              required={required}
+              aria-invalid={error ? true : undefined}
+              // Focus lands on a choice after a failed submit: it reads the message too, not only the fieldset.
+              aria-describedby={error ? errorId : undefined}
+              {...stateOf(option)}
+            />
+            <span>
+              {option.label}
+              {option.hint && <span css={[hintStyle, { display: "block", marginTop: 2 }]}>{option.hint}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </fieldset>
+  );
+};
+
+export default ChoiceFieldset;
