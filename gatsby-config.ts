@@ -32,7 +32,8 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
     { resolve: "gatsby-plugin-sitemap", options: { excludes: unlistedPaths } },
     { resolve: "gatsby-plugin-feed", options: feedOptions },
-    "gatsby-plugin-netlify",
+    // Our security headers live in netlify.toml; the plugin's defaults would contradict them (Referrer-Policy).
+    { resolve: "gatsby-plugin-netlify", options: { mergeSecurityHeaders: false } },
   ],
 };
 

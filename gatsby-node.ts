@@ -6,6 +6,7 @@ import { contentErrors, validatedTypes } from "./src/content/validate-node";
 import { readTime } from "./src/lib/read-time";
 import siteConfig from "./data/site-config.json";
 import { validImageMarkup } from "./src/build/image-markup";
+import { withContentSecurityPolicy } from "./src/build/content-security-policy";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -91,7 +92,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 /**
- * After the build: image markup made valid HTML (see src/build/image-markup.ts), and robots.txt, which names
+ * After the build: image markup made valid HTML (src/build/image-markup.ts), each page's Content-Security-Policy
+ * (src/build/content-security-policy.ts), and robots.txt, which names
  * the sitemap by the site's own origin, from the one place it is configured.
  */
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -107,10 +109,11 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
+  const frameOrigin = new URL(siteConfig.mapEmbedUrl).origin;
   for (const file of await htmlFiles(path.resolve("public"))) {
     const html = await fs.readFile(file, "utf8");
-    const fixed = validImageMarkup(html);
-    if (fixed !== html) await fs.writeFile(file, fixed);
+    // The policy hashes the final inline code, so it comes last.
+    await fs.writeFile(file, withContentSecurityPolicy(validImageMarkup(html), frameOrigin));
   }
   await fs.writeFile(path.resolve("public/robots.txt"), `User-agent: *\nAllow: /\nDisallow: /thank-you/\n\nSitemap: ${siteConfig.siteUrl}/sitemap-index.xml\n`);
 };

@@ -96,6 +96,11 @@ describe("the production build", () => {
     for (const [route] of postRoutes) expect(feed).toContain(`${siteConfig.siteUrl}${route}`);
   });
 
+  it("gives browsers without JavaScript the carousel's list style, as raw HTML in <head>", () => {
+    const head = html("/").split("</head>")[0];
+    expect(head).toMatch(/<noscript><style>\s*\[data-carousel\]/);
+  });
+
   it("has a robots.txt that points at the sitemap", () => {
     const robots = fs.readFileSync(path.join(publicDir, "robots.txt"), "utf8");
     expect(robots).toContain(`Sitemap: ${siteConfig.siteUrl}/sitemap-index.xml`);

@@ -30,6 +30,28 @@ describe("every page", () => {
   });
 });
 
+describe("security headers, as npm start serves them", () => {
+  it.each(["/", "/contact/", "/blog/ehr-click-burden/", "/no-such-page/"])("%s has the security headers and a strict policy", async (route) => {
+    const response = await fetch(`${origin}${route}`);
+    const header = (name: string) => response.headers.get(name) ?? "";
+    expect(header("strict-transport-security")).toMatch(/max-age=\d{8,}/);
+    expect(header("x-content-type-options")).toBe("nosniff");
+    expect(header("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(header("permissions-policy")).toMatch(/camera=\(\)/);
+    expect(header("cross-origin-opener-policy")).toBe("same-origin");
+    const served = header("content-security-policy");
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-src https://www.openstreetmap.org;"]) {
+      expect(served).toContain(directive);
+    }
+    // The page's own policy: scripts by hash only.
+    const page = await response.text();
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(page)?.[1] ?? "";
+    const scriptSrc = policy.split("; ").find((part) => part.startsWith("script-src ")) ?? "";
+    expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    expect(policy).not.toMatch(/unsafe-eval/);
+  });
+});
+
 describe("unknown addresses", () => {
   it("answer 404 with the 'Unexpected Application Error!' page", async () => {
     const { page } = await openPage(browser);

@@ -8,7 +8,7 @@ import FigureBand from "../components/ui/figure-band";
 import WhyChooseCard from "../components/home/why-choose-card";
 import ServiceCards from "../components/home/service-cards";
 import ClientLogoStrip from "../components/home/client-logo-strip";
-import TestimonialCarousel, { CarouselNoScriptStyles } from "../components/home/testimonial-carousel";
+import TestimonialCarousel from "../components/home/testimonial-carousel";
 import LatestPosts from "../components/home/latest-posts";
 import NewsletterSignup from "../components/home/newsletter-signup";
 import ClosingCta from "../components/home/closing-cta";
@@ -95,9 +95,7 @@ export const Head = ({ location }: HeadProps) => {
       description="EHR support, virtual medical scribes, revenue cycle management, medical coding and clinical staffing for small and mid-sized medical practices. Book a free consultation."
       pathname={location.pathname}
       jsonLd={[webSite(site)]}
-    >
-      <CarouselNoScriptStyles />
-    </Seo>
+    />
   );
 };
 

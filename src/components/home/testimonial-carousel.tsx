@@ -89,12 +89,10 @@ const playButton = css(roundButton, {
 /**
  * Without JavaScript nothing can move the slides, so they are all shown as a grid of cards instead and the
  * controls are hidden. The rule sits in <noscript>: browsers running scripts never apply it, so the static
- * HTML and the hydrated page look the same. A page with the carousel renders it in its Head (a <style> is
- * only valid HTML in <head>).
+ * HTML and the hydrated page look the same. gatsby-ssr puts it in every page's <head> (a <style> is only
+ * valid there, and Gatsby's Head API would escape it); it only matches pages with a carousel.
  */
-export const CarouselNoScriptStyles = () => <noscript dangerouslySetInnerHTML={{ __html: noScriptStyles }} />;
-
-const noScriptStyles = `<style>
+export const carouselNoScriptStyles = `<style>
 [data-carousel] [data-carousel-slides]{grid-template-columns:repeat(auto-fill,minmax(min(18rem,100%),1fr));gap:2rem}
 [data-carousel] [data-carousel-slide]{grid-area:auto !important;visibility:visible !important;opacity:1 !important}
 [data-carousel] [data-carousel-controls]{display:none !important}
