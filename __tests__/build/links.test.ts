@@ -1,0 +1,53 @@
+/**
+ * No broken internal link, anchor or asset in the production build: every href and src that stays on this
+ * site names a file that exists, and every #fragment names an element on its page.
+ */
+import fs from "fs";
+import path from "path";
+
+const publicDir = path.resolve(__dirname, "../../public");
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ["page-data", "static", "_gatsby"].includes(entry.name) ? [] : htmlFiles(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}
+
+/** The file a site path is served from, as Netlify resolves it (directories by their index.html). */
+function fileFor(pathname: string): string | undefined {
+  const decoded = path.join(publicDir, decodeURIComponent(pathname));
+  for (const candidate of [decoded, path.join(decoded, "index.html"), `${decoded}.html`]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+const idsCache = new Map<string, Set<string>>();
+function idsIn(file: string): Set<string> {
+  if (!idsCache.has(file)) {
+    const html = fs.readFileSync(file, "utf8");
+    idsCache.set(file, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1])));
+  }
+  return idsCache.get(file)!;
+}
+
+const pages = htmlFiles(publicDir);
+const decodeEntities = (value: string) => value.replace(/&amp;/g, "&");
+
+it.each(pages.map((file) => [path.relative(publicDir, file), file]))("%s links only to things that exist", (_name, file) => {
+  const html = fs.readFileSync(file, "utf8");
+  const references = [...html.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((match) => decodeEntities(match[1]));
+  const srcsets = [...html.matchAll(/\ssrc[sS]et="([^"]+)"/g)].flatMap((match) => match[1].split(",").map((candidate) => candidate.trim().split(/\s+/)[0]));
+  const broken = [...references, ...srcsets].filter((reference) => {
+    if (/^(?:[a-z]+:|\/\/)/i.test(reference)) return false; // another site, tel:, mailto:, data:
+    // Resolved against the page's own address (/blog/x/ for public/blog/x/index.html), as a browser would.
+    const url = new URL(reference, `https://site.invalid/${path.relative(publicDir, file).replace(/index\.html$/, "")}`);
+    const target = fileFor(url.pathname);
+    if (!target) return true;
+    const fragment = decodeURIComponent(url.hash.slice(1));
+    return fragment !== "" && target.endsWith(".html") && !idsIn(target).has(fragment);
+  });
+  expect(broken).toEqual([]);
+});
