@@ -3,6 +3,7 @@ import path from "node:path";
 
 /** Where the browser tests find the site `npm run serve` is serving, and its local database. */
 export const root = path.resolve(__dirname, "../../..");
+/** E2E_PORT, or the free port the global setup picked and put there before any test file loaded. */
 export const port = Number(process.env.E2E_PORT ?? 8899);
 export const origin = `http://localhost:${port}`;
 export const pidFile = path.join(root, ".netlify", "e2e-server.pid");

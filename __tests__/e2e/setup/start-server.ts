@@ -5,10 +5,24 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
-import { origin, pidFile, port, root } from "./server";
+
+/** A port nothing listens on now, so a run never collides with another server on this machine. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once("error", reject);
+    probe.listen(0, "localhost", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export default async function startServer() {
+  // Test files read the port from the environment when they load, which is after this setup ran.
+  process.env.E2E_PORT ??= String(await freePort());
+  const { origin, pidFile, port, root } = await import("./server");
   if (!fs.existsSync(path.join(root, "public", "index.html"))) throw new Error("No production build in public/: run `npm run build` first.");
   const server = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: root,
