@@ -4,12 +4,16 @@
 // Each page is run N times (3 by default) in one Chromium; the run with the median performance score is reported.
 //
 // Usage: npm run bench:lighthouse [-- --runs N] [-- --only /route/ [--only /other/]]   (or node scripts/bench-lighthouse.mjs …)
+// Text is compressed on the way (as Netlify's CDN does; the emulator does not): `--no-compression` measures without.
 // Needs a production build (`npm run build`). Writes bench-results/lighthouse.json and bench-results/lighthouse.md.
 // A benchmark, not a test: it prints figures and exits 0 unless it could not run.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import path from "node:path";
+import { pipeline } from "node:stream";
+import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -38,6 +42,7 @@ const targets = {
 /** @param {string[]} argv */
 function parseArgs(argv) {
   let runs = 3;
+  let compression = true;
   /** @type {string[]} */
   const only = [];
   for (let i = 0; i < argv.length; i++) {
@@ -53,16 +58,18 @@ function parseArgs(argv) {
       } else {
         only.push(value.startsWith("/") ? (value.endsWith("/") ? value : `${value}/`) : `/${value.replace(/\/?$/, "/")}`);
       }
+    } else if (name === "--no-compression") {
+      compression = false;
     } else if (name === "--help" || name === "-h") {
-      console.log("Usage: npm run bench:lighthouse [-- --runs N] [-- --only /route/ ...]");
+      console.log("Usage: npm run bench:lighthouse [-- --runs N] [-- --only /route/ ...] [-- --no-compression]");
       process.exit(0);
     } else {
-      fail(`Unknown option ${arg} (use --runs N, --only /route/)`);
+      fail(`Unknown option ${arg} (use --runs N, --only /route/, --no-compression)`);
     }
   }
   const unknown = only.filter((route) => !allRoutes.includes(route));
   if (unknown.length > 0) fail(`Not an address of the site: ${unknown.join(", ")}. Known: ${allRoutes.join(" ")}`);
-  return { runs, routes: only.length > 0 ? allRoutes.filter((route) => only.includes(route)) : allRoutes };
+  return { runs, compression, routes: only.length > 0 ? allRoutes.filter((route) => only.includes(route)) : allRoutes };
 }
 
 /** @param {string} message @returns {never} */
@@ -130,6 +137,46 @@ function stopServer(server) {
   }
 }
 
+// Netlify's CDN sends text (HTML, JS, CSS, JSON, SVG, XML) brotli- or gzip-compressed; the emulator behind
+// `npm start` sends everything uncompressed, which would triple the transfer sizes and lengthen the simulated
+// load. So Lighthouse talks to this thin layer in front of scripts/serve.mjs, which adds only that compression.
+const compressible = /^(text\/|application\/(javascript|json|manifest\+json|xml|rss\+xml|atom\+xml)|image\/svg\+xml)/;
+
+/** @param {number} listenPort @param {number} upstreamPort @returns {Promise<http.Server>} */
+function startCompression(listenPort, upstreamPort) {
+  const proxy = http.createServer((req, res) => {
+    const upstream = http.request(
+      { host: "localhost", port: upstreamPort, method: req.method, path: req.url, headers: { ...req.headers, "accept-encoding": "identity" } },
+      (answer) => {
+        const accepted = String(req.headers["accept-encoding"] ?? "");
+        const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
+        const type = String(answer.headers["content-type"] ?? "");
+        const headers = { ...answer.headers };
+        if (!encoding || req.method === "HEAD" || answer.headers["content-encoding"] || !compressible.test(type) || [204, 304].includes(answer.statusCode ?? 0)) {
+          res.writeHead(answer.statusCode ?? 502, headers);
+          pipeline(answer, res, () => {});
+          return;
+        }
+        delete headers["content-length"];
+        headers["content-encoding"] = encoding;
+        headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+        res.writeHead(answer.statusCode ?? 502, headers);
+        const compress = encoding === "br" ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }) : zlib.createGzip({ level: 6 });
+        pipeline(answer, compress, res, () => {});
+      },
+    );
+    upstream.on("error", (error) => {
+      if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
+      res.end(`bench proxy: ${error.message}`);
+    });
+    pipeline(req, upstream, () => {});
+  });
+  return new Promise((resolve, reject) => {
+    proxy.once("error", reject);
+    proxy.listen(listenPort, "localhost", () => resolve(proxy));
+  });
+}
+
 /**
  * One page's reported run.
  * @typedef {object} Row
@@ -148,6 +195,8 @@ function stopServer(server) {
  *   audits of the accessibility, best-practices and SEO categories that count towards the score and did not pass
  * @property {{ id: string, score: number | null, displayValue?: string }[]} weakMetrics  performance metrics below a perfect score
  * @property {string} [runtimeError]
+ * @property {number} [benchmarkIndex]  Lighthouse's measure of this machine's CPU speed during the run
+ * @property {string[]} [runWarnings]
  */
 
 /** @param {import("lighthouse").Result} lhr @param {string} category */
@@ -215,6 +264,8 @@ function describe(page, lhr, performanceRuns) {
     performanceRuns,
     failingAudits,
     weakMetrics,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    runWarnings: lhr.runWarnings?.length ? lhr.runWarnings : undefined,
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
   };
 }
@@ -276,17 +327,21 @@ function summary(rows) {
 }
 
 async function main() {
-  const { runs, routes } = parseArgs(process.argv.slice(2));
+  const { runs, compression, routes } = parseArgs(process.argv.slice(2));
   if (!fs.existsSync(path.join(root, "public", "index.html"))) fail("No production build in public/: run `npm run build` first.");
   if (!fs.existsSync(chromiumPath)) fail(`No Chromium at ${chromiumPath} (set CHROMIUM_PATH, or install Debian's chromium).`);
 
   const port = await freePort(Number(process.env.PORT ?? 8898));
-  const origin = `http://localhost:${port}`;
+  let origin = `http://localhost:${port}`;
   /** @type {import("node:child_process").ChildProcess | undefined} */
   let server;
+  /** @type {http.Server | undefined} */
+  let proxy;
   /** @type {chromeLauncher.LaunchedChrome | undefined} */
   let chrome;
   const cleanUp = () => {
+    proxy?.close();
+    proxy = undefined;
     stopServer(server);
     server = undefined;
     chrome?.kill();
@@ -304,11 +359,19 @@ async function main() {
   const rows = [];
   try {
     server = await startServer(port);
+    if (compression) {
+      const proxyPort = await freePort(port + 1);
+      proxy = await startCompression(proxyPort, port);
+      origin = `http://localhost:${proxyPort}`;
+    }
     const probe = await fetch(`${origin}/`);
     if (!probe.ok) throw new Error(`${origin}/ answered ${probe.status}`);
     chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, logLevel: "silent" });
     const version = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
-    console.log(`Lighthouse ${lighthouseVersion()} (mobile, simulated throttling), ${version.Browser}, ${routes.length} pages × ${runs} run${runs > 1 ? "s" : ""}, served at ${origin}/`);
+    console.log(
+      `Lighthouse ${lighthouseVersion()} (mobile, simulated throttling), ${version.Browser}, ${routes.length} pages × ${runs} run${runs > 1 ? "s" : ""}, ` +
+        `served by scripts/serve.mjs on :${port}${compression ? `, compressed as Netlify's CDN does at ${origin}/` : " (uncompressed)"}`,
+    );
 
     for (const route of routes) {
       /** @type {import("lighthouse").Result[]} */
@@ -341,14 +404,14 @@ async function main() {
   if (auditLines.length > 0) console.log(`Failing accessibility, best-practices and SEO audits:\n${auditLines.join("\n")}`);
 
   fs.mkdirSync(outDir, { recursive: true });
-  const meta = { date: new Date().toISOString(), lighthouse: lighthouseVersion(), formFactor: "mobile", throttling: "simulated (Lighthouse default)", runsPerPage: runs, minutes: Number(minutes) };
+  const meta = { date: new Date().toISOString(), lighthouse: lighthouseVersion(), formFactor: "mobile", throttling: "simulated (Lighthouse default)", compression: compression ? "brotli/gzip, as Netlify's CDN" : "none (the emulator's)", runsPerPage: runs, minutes: Number(minutes) };
   fs.writeFileSync(path.join(outDir, "lighthouse.json"), `${JSON.stringify({ ...meta, targets, summary: line, misses: pages, pages: rows }, null, 2)}\n`);
   fs.writeFileSync(
     path.join(outDir, "lighthouse.md"),
     [
       `# Lighthouse benchmark`,
       ``,
-      `${meta.date}, Lighthouse ${meta.lighthouse}, mobile with simulated throttling, median of ${runs} run${runs > 1 ? "s" : ""} per page (by performance score). Sizes are transfer sizes in KB.`,
+      `${meta.date}, Lighthouse ${meta.lighthouse}, mobile with simulated throttling, median of ${runs} run${runs > 1 ? "s" : ""} per page (by performance score). Sizes are transfer sizes in KB${compression ? ", text compressed (brotli) as Netlify's CDN sends it" : ", uncompressed as the local emulator sends them"}.`,
       ``,
       markdownTable(rows),
       ``,
