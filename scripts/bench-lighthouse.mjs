@@ -224,12 +224,11 @@ function auditItems(audit) {
   const details = audit.details;
   if (!details?.items?.length) return undefined;
   return details.items.slice(0, 5).map((item) => {
-    const node = item.node;
-    if (node?.selector) return node.selector;
-    for (const key of ["url", "source", "description", "label"]) {
+    for (const key of ["node", "source", "url", "description", "label"]) {
       const value = item[key];
       if (typeof value === "string") return value;
-      if (value && typeof value === "object" && "url" in value) return String(value.url);
+      if (value?.type === "node") return value.snippet ?? value.selector;
+      if (value?.type === "source-location" || typeof value?.url === "string") return String(value.url);
     }
     return JSON.stringify(item).slice(0, 160);
   });
@@ -317,7 +316,7 @@ function markdownTable(rows) {
 function summary(rows) {
   const pages = rows.map((row) => ({ page: row.page, misses: misses(row) })).filter((entry) => entry.misses.length > 0);
   const audits = rows
-    .map((row) => ({ page: row.page, audits: row.failingAudits.map((audit) => `${audit.category}/${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`) }))
+    .map((row) => ({ page: row.page, audits: row.failingAudits.map((audit) => `${audit.category}/${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}${audit.items ? `: ${audit.items.join("; ")}` : ""}`) }))
     .filter((entry) => entry.audits.length > 0);
   const lowest = Math.min(...rows.map((row) => row.performance));
   const line =
@@ -397,7 +396,7 @@ async function main() {
   const { line, pages, audits } = summary(rows);
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   const missLines = pages.map((entry) => `- ${entry.page}: ${entry.misses.join(", ")}`);
-  const auditLines = audits.map((entry) => `- ${entry.page}: ${entry.audits.join(", ")}`);
+  const auditLines = audits.map((entry) => `- ${entry.page}: ${entry.audits.join(" | ")}`);
 
   console.log(`\n${textTable(rows)}\n\n${line}`);
   if (missLines.length > 0) console.log(`Pages that miss a target:\n${missLines.join("\n")}`);
