@@ -1,0 +1,433 @@
+// Lighthouse benchmark of the production build (issue 4): every address of the site (the list the build and
+// browser tests walk, __tests__/support/site-routes.ts), served as `npm start` serves it, audited by Lighthouse's
+// default mobile configuration (simulated throttling) for performance, accessibility, best practices and SEO.
+// Each page is run N times (3 by default) in one Chromium; the run with the median performance score is reported.
+//
+// Usage: npm run bench:lighthouse [-- --runs N] [-- --only /route/ [--only /other/]]   (or node scripts/bench-lighthouse.mjs …)
+// Text is compressed on the way (as Netlify's CDN does; the emulator does not): `--no-compression` measures without.
+// Needs a production build (`npm run build`). Writes bench-results/lighthouse.json and bench-results/lighthouse.md.
+// A benchmark, not a test: it prints figures and exits 0 unless it could not run.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import path from "node:path";
+import { pipeline } from "node:stream";
+import zlib from "node:zlib";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+// The route list is TypeScript; tsx loads just that module (running this whole script under tsx would not do:
+// its transform adds a `__name` helper to Lighthouse's functions, which Lighthouse then evaluates in the page).
+import { require as tsxRequire } from "tsx/cjs/api";
+
+/** @type {{ allRoutes: string[] }} */
+const { allRoutes } = tsxRequire("../__tests__/support/site-routes.ts", import.meta.url);
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const outDir = path.join(root, "bench-results");
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromiumFlags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const categories = ["performance", "accessibility", "best-practices", "seo"];
+
+const targets = {
+  performance: 100,
+  performanceFloor: 98,
+  otherCategories: 100,
+  cls: 0,
+  lcpSeconds: 1.3,
+  homeTotalKb: 300,
+};
+
+/** @param {string[]} argv */
+function parseArgs(argv) {
+  let runs = 3;
+  let compression = true;
+  /** @type {string[]} */
+  const only = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : argv[i + 1];
+    const name = arg.split("=")[0];
+    if (name === "--runs" || name === "--only") {
+      if (value === undefined) fail(`${name} needs a value`);
+      if (!arg.includes("=")) i++;
+      if (name === "--runs") {
+        runs = Number(value);
+        if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a whole number of at least 1, not ${value}`);
+      } else {
+        only.push(value.startsWith("/") ? (value.endsWith("/") ? value : `${value}/`) : `/${value.replace(/\/?$/, "/")}`);
+      }
+    } else if (name === "--no-compression") {
+      compression = false;
+    } else if (name === "--help" || name === "-h") {
+      console.log("Usage: npm run bench:lighthouse [-- --runs N] [-- --only /route/ ...] [-- --no-compression]");
+      process.exit(0);
+    } else {
+      fail(`Unknown option ${arg} (use --runs N, --only /route/, --no-compression)`);
+    }
+  }
+  const unknown = only.filter((route) => !allRoutes.includes(route));
+  if (unknown.length > 0) fail(`Not an address of the site: ${unknown.join(", ")}. Known: ${allRoutes.join(" ")}`);
+  return { runs, compression, routes: only.length > 0 ? allRoutes.filter((route) => only.includes(route)) : allRoutes };
+}
+
+/** @param {string} message @returns {never} */
+function fail(message) {
+  console.error(`bench:lighthouse: ${message}`);
+  process.exit(2);
+}
+
+/** PORT if it is free, else the next free one above it. */
+/** @param {number} start @returns {Promise<number>} */
+async function freePort(start) {
+  for (let port = start; port < start + 100; port++) {
+    const free = await new Promise((resolve) => {
+      const probe = net.createServer();
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "localhost", () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  return fail(`no free port between ${start} and ${start + 99}`);
+}
+
+/** `node scripts/serve.mjs`, as `npm run serve` runs it, in its own process group so the emulator's workers stop with it. */
+/** @param {number} port */
+async function startServer(port) {
+  const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "localhost", LEAD_WEBHOOK_URL: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The server did not start in 60 s:\n${output}`)), 60000);
+    /** @param {Buffer} chunk */
+    const read = (chunk) => {
+      output += chunk.toString();
+      if (output.includes("Site served at")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    server.stdout.on("data", read);
+    server.stderr.on("data", read);
+    server.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited (${code}):\n${output}`));
+    });
+  });
+  server.stdout.removeAllListeners("data");
+  server.stderr.removeAllListeners("data");
+  server.removeAllListeners("exit");
+  server.stdout.resume();
+  server.stderr.resume();
+  return server;
+}
+
+/** @param {import("node:child_process").ChildProcess | undefined} server */
+function stopServer(server) {
+  if (!server?.pid) return;
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+
+// Netlify's CDN sends text (HTML, JS, CSS, JSON, SVG, XML) brotli- or gzip-compressed; the emulator behind
+// `npm start` sends everything uncompressed, which would triple the transfer sizes and lengthen the simulated
+// load. So Lighthouse talks to this thin layer in front of scripts/serve.mjs, which adds only that compression.
+const compressible = /^(text\/|application\/(javascript|json|manifest\+json|xml|rss\+xml|atom\+xml)|image\/svg\+xml)/;
+
+/** @param {number} listenPort @param {number} upstreamPort @returns {Promise<http.Server>} */
+function startCompression(listenPort, upstreamPort) {
+  const proxy = http.createServer((req, res) => {
+    const upstream = http.request(
+      { host: "localhost", port: upstreamPort, method: req.method, path: req.url, headers: { ...req.headers, "accept-encoding": "identity" } },
+      (answer) => {
+        const accepted = String(req.headers["accept-encoding"] ?? "");
+        const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
+        const type = String(answer.headers["content-type"] ?? "");
+        const headers = { ...answer.headers };
+        if (!encoding || req.method === "HEAD" || answer.headers["content-encoding"] || !compressible.test(type) || [204, 304].includes(answer.statusCode ?? 0)) {
+          res.writeHead(answer.statusCode ?? 502, headers);
+          pipeline(answer, res, () => {});
+          return;
+        }
+        delete headers["content-length"];
+        headers["content-encoding"] = encoding;
+        headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+        res.writeHead(answer.statusCode ?? 502, headers);
+        const compress = encoding === "br" ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }) : zlib.createGzip({ level: 6 });
+        pipeline(answer, compress, res, () => {});
+      },
+    );
+    upstream.on("error", (error) => {
+      if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
+      res.end(`bench proxy: ${error.message}`);
+    });
+    pipeline(req, upstream, () => {});
+  });
+  return new Promise((resolve, reject) => {
+    proxy.once("error", reject);
+    proxy.listen(listenPort, "localhost", () => resolve(proxy));
+  });
+}
+
+/**
+ * One page's reported run.
+ * @typedef {object} Row
+ * @property {string} page
+ * @property {number} performance
+ * @property {number} accessibility
+ * @property {number} bestPractices
+ * @property {number} seo
+ * @property {number} lcpSeconds
+ * @property {number} tbtMs
+ * @property {number} cls
+ * @property {number} scriptKb
+ * @property {number} totalKb
+ * @property {number[]} performanceRuns  performance scores of all runs, in run order; the reported run is their median
+ * @property {{ category: string, id: string, title: string, score: number | null, displayValue?: string, items?: string[] }[]} failingAudits
+ *   audits of the accessibility, best-practices and SEO categories that count towards the score and did not pass
+ * @property {{ id: string, score: number | null, displayValue?: string }[]} weakMetrics  performance metrics below a perfect score
+ * @property {string} [runtimeError]
+ * @property {number} [benchmarkIndex]  Lighthouse's measure of this machine's CPU speed during the run
+ * @property {string[]} [runWarnings]
+ */
+
+/** @param {import("lighthouse").Result} lhr @param {string} category */
+const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+/** Transfer sizes in KB: all requests, and scripts. @param {import("lighthouse").Result} lhr */
+function transferKb(lhr) {
+  /** @type {{ resourceType: string, transferSize: number }[]} */
+  const items = lhr.audits["resource-summary"]?.details?.items ?? [];
+  const total = items.find((item) => item.resourceType === "total");
+  const script = items.find((item) => item.resourceType === "script");
+  if (total) return { scriptKb: (script?.transferSize ?? 0) / 1024, totalKb: total.transferSize / 1024 };
+  // Fallback: add up the network-requests audit.
+  /** @type {{ resourceType?: string, transferSize?: number }[]} */
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  /** @param {(item: { resourceType?: string }) => boolean} filter */
+  const sum = (filter) => requests.filter(filter).reduce((bytes, item) => bytes + (item.transferSize ?? 0), 0);
+  return { scriptKb: sum((item) => item.resourceType === "Script") / 1024, totalKb: sum(() => true) / 1024 };
+}
+
+/** What a failing audit names: the selectors or URLs of its first few items. */
+/** @param {import("lighthouse").Result["audits"][string]} audit @returns {string[] | undefined} */
+function auditItems(audit) {
+  /** @type {{ items?: Record<string, any>[] } | undefined} */
+  const details = audit.details;
+  if (!details?.items?.length) return undefined;
+  return details.items.slice(0, 5).map((item) => {
+    for (const key of ["node", "source", "url", "description", "label"]) {
+      const value = item[key];
+      if (typeof value === "string") return value;
+      if (value?.type === "node") return value.snippet ?? value.selector;
+      if (value?.type === "source-location" || typeof value?.url === "string") return String(value.url);
+    }
+    return JSON.stringify(item).slice(0, 160);
+  });
+}
+
+/** @param {string} page @param {import("lighthouse").Result} lhr @param {number[]} performanceRuns @returns {Row} */
+function describe(page, lhr, performanceRuns) {
+  const audits = lhr.audits;
+  /** @type {Row["failingAudits"]} */
+  const failingAudits = [];
+  for (const category of categories.filter((name) => name !== "performance")) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        failingAudits.push({ category, id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue, items: auditItems(audit) });
+      }
+    }
+  }
+  const weakMetrics = (lhr.categories.performance?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ({ id: ref.id, score: audits[ref.id].score, displayValue: audits[ref.id].displayValue }));
+  return {
+    page,
+    performance: score(lhr, "performance"),
+    accessibility: score(lhr, "accessibility"),
+    bestPractices: score(lhr, "best-practices"),
+    seo: score(lhr, "seo"),
+    lcpSeconds: (audits["largest-contentful-paint"]?.numericValue ?? NaN) / 1000,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    ...transferKb(lhr),
+    performanceRuns,
+    failingAudits,
+    weakMetrics,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    runWarnings: lhr.runWarnings?.length ? lhr.runWarnings : undefined,
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
+  };
+}
+
+/** The targets a page misses, in words. */
+/** @param {Row} row @returns {string[]} */
+function misses(row) {
+  const missed = [];
+  if (row.runtimeError) missed.push(`Lighthouse error (${row.runtimeError})`);
+  if (row.performance < targets.performance) missed.push(`performance ${row.performance}${row.performance < targets.performanceFloor ? ` (below the floor of ${targets.performanceFloor})` : ""}`);
+  if (row.accessibility < targets.otherCategories) missed.push(`accessibility ${row.accessibility}`);
+  if (row.bestPractices < targets.otherCategories) missed.push(`best practices ${row.bestPractices}`);
+  if (row.seo < targets.otherCategories) missed.push(`SEO ${row.seo}`);
+  if (!(row.cls.toFixed(3) === "0.000")) missed.push(`CLS ${row.cls.toFixed(3)}`);
+  if (!(row.lcpSeconds < targets.lcpSeconds)) missed.push(`LCP ${row.lcpSeconds.toFixed(2)} s`);
+  if (row.page === "/" && !(row.totalKb < targets.homeTotalKb)) missed.push(`page weight ${row.totalKb.toFixed(0)} KB`);
+  return missed;
+}
+
+/** @type {[string, (row: Row) => string][]} */
+const columns = [
+  ["page", (row) => row.page],
+  ["performance", (row) => String(row.performance)],
+  ["accessibility", (row) => String(row.accessibility)],
+  ["best practices", (row) => String(row.bestPractices)],
+  ["SEO", (row) => String(row.seo)],
+  ["LCP (s)", (row) => row.lcpSeconds.toFixed(2)],
+  ["TBT (ms)", (row) => row.tbtMs.toFixed(0)],
+  ["CLS", (row) => row.cls.toFixed(3)],
+  ["script KB", (row) => row.scriptKb.toFixed(1)],
+  ["total KB", (row) => row.totalKb.toFixed(1)],
+];
+
+/** @param {Row[]} rows */
+function textTable(rows) {
+  const cells = [columns.map(([title]) => title), ...rows.map((row) => columns.map(([, cell]) => cell(row)))];
+  const widths = columns.map((_, i) => Math.max(...cells.map((line) => line[i].length)));
+  return cells.map((line) => line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ")).join("\n");
+}
+
+/** @param {Row[]} rows */
+function markdownTable(rows) {
+  const head = `| ${columns.map(([title]) => title).join(" | ")} |`;
+  const rule = `| ${columns.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |`;
+  return [head, rule, ...rows.map((row) => `| ${columns.map(([, cell]) => cell(row)).join(" | ")} |`)].join("\n");
+}
+
+/** @param {Row[]} rows */
+function summary(rows) {
+  const pages = rows.map((row) => ({ page: row.page, misses: misses(row) })).filter((entry) => entry.misses.length > 0);
+  const audits = rows
+    .map((row) => ({ page: row.page, audits: row.failingAudits.map((audit) => `${audit.category}/${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}${audit.items ? `: ${audit.items.join("; ")}` : ""}`) }))
+    .filter((entry) => entry.audits.length > 0);
+  const lowest = Math.min(...rows.map((row) => row.performance));
+  const line =
+    `Targets: performance 100 on every page (never below 98), accessibility/best practices/SEO 100, CLS 0, LCP < ${targets.lcpSeconds} s, home page < ${targets.homeTotalKb} KB. ` +
+    (pages.length === 0 ? `All ${rows.length} pages meet them.` : `${rows.length - pages.length} of ${rows.length} pages meet them; lowest performance ${lowest}.`);
+  return { line, pages, audits };
+}
+
+async function main() {
+  const { runs, compression, routes } = parseArgs(process.argv.slice(2));
+  if (!fs.existsSync(path.join(root, "public", "index.html"))) fail("No production build in public/: run `npm run build` first.");
+  if (!fs.existsSync(chromiumPath)) fail(`No Chromium at ${chromiumPath} (set CHROMIUM_PATH, or install Debian's chromium).`);
+
+  const port = await freePort(Number(process.env.PORT ?? 8898));
+  let origin = `http://localhost:${port}`;
+  /** @type {import("node:child_process").ChildProcess | undefined} */
+  let server;
+  /** @type {http.Server | undefined} */
+  let proxy;
+  /** @type {chromeLauncher.LaunchedChrome | undefined} */
+  let chrome;
+  const cleanUp = () => {
+    proxy?.close();
+    proxy = undefined;
+    stopServer(server);
+    server = undefined;
+    chrome?.kill();
+    chrome = undefined;
+  };
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.once(signal, () => {
+      cleanUp();
+      process.exit(130);
+    });
+  }
+
+  const started = Date.now();
+  /** @type {Row[]} */
+  const rows = [];
+  try {
+    server = await startServer(port);
+    if (compression) {
+      const proxyPort = await freePort(port + 1);
+      proxy = await startCompression(proxyPort, port);
+      origin = `http://localhost:${proxyPort}`;
+    }
+    const probe = await fetch(`${origin}/`);
+    if (!probe.ok) throw new Error(`${origin}/ answered ${probe.status}`);
+    chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, logLevel: "silent" });
+    const version = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
+    console.log(
+      `Lighthouse ${lighthouseVersion()} (mobile, simulated throttling), ${version.Browser}, ${routes.length} pages × ${runs} run${runs > 1 ? "s" : ""}, ` +
+        `served by scripts/serve.mjs on :${port}${compression ? `, compressed as Netlify's CDN does at ${origin}/` : " (uncompressed)"}`,
+    );
+
+    for (const route of routes) {
+      /** @type {import("lighthouse").Result[]} */
+      const results = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(`${origin}${route}`, { port: chrome.port, logLevel: "error", output: "json", onlyCategories: [...categories] });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        results.push(result.lhr);
+      }
+      const performanceRuns = results.map((lhr) => score(lhr, "performance"));
+      const median = [...results].sort((a, b) => score(a, "performance") - score(b, "performance"))[Math.floor((results.length - 1) / 2)];
+      const row = describe(route, median, performanceRuns);
+      rows.push(row);
+      console.log(
+        `  ${route.padEnd(36)} perf ${String(row.performance).padStart(3)} (runs ${performanceRuns.join(", ")})  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  ` +
+          `LCP ${row.lcpSeconds.toFixed(2)} s  TBT ${row.tbtMs.toFixed(0)} ms  CLS ${row.cls.toFixed(3)}  ${row.totalKb.toFixed(1)} KB`,
+      );
+    }
+  } finally {
+    cleanUp();
+  }
+
+  const { line, pages, audits } = summary(rows);
+  const minutes = ((Date.now() - started) / 60000).toFixed(1);
+  const missLines = pages.map((entry) => `- ${entry.page}: ${entry.misses.join(", ")}`);
+  const auditLines = audits.map((entry) => `- ${entry.page}: ${entry.audits.join(" | ")}`);
+
+  console.log(`\n${textTable(rows)}\n\n${line}`);
+  if (missLines.length > 0) console.log(`Pages that miss a target:\n${missLines.join("\n")}`);
+  if (auditLines.length > 0) console.log(`Failing accessibility, best-practices and SEO audits:\n${auditLines.join("\n")}`);
+
+  fs.mkdirSync(outDir, { recursive: true });
+  const meta = { date: new Date().toISOString(), lighthouse: lighthouseVersion(), formFactor: "mobile", throttling: "simulated (Lighthouse default)", compression: compression ? "brotli/gzip, as Netlify's CDN" : "none (the emulator's)", runsPerPage: runs, minutes: Number(minutes) };
+  fs.writeFileSync(path.join(outDir, "lighthouse.json"), `${JSON.stringify({ ...meta, targets, summary: line, misses: pages, pages: rows }, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(outDir, "lighthouse.md"),
+    [
+      `# Lighthouse benchmark`,
+      ``,
+      `${meta.date}, Lighthouse ${meta.lighthouse}, mobile with simulated throttling, median of ${runs} run${runs > 1 ? "s" : ""} per page (by performance score). Sizes are transfer sizes in KB${compression ? ", text compressed (brotli) as Netlify's CDN sends it" : ", uncompressed as the local emulator sends them"}.`,
+      ``,
+      markdownTable(rows),
+      ``,
+      line,
+      ...(missLines.length > 0 ? [``, `Pages that miss a target:`, ``, ...missLines] : []),
+      ...(auditLines.length > 0 ? [``, `Failing accessibility, best-practices and SEO audits:`, ``, ...auditLines] : []),
+      ``,
+    ].join("\n"),
+  );
+  console.log(`\nWrote bench-results/lighthouse.json and bench-results/lighthouse.md (${minutes} min).`);
+}
+
+function lighthouseVersion() {
+  return JSON.parse(fs.readFileSync(path.join(root, "node_modules", "lighthouse", "package.json"), "utf8")).version;
+}
+
+main().catch((error) => {
+  console.error(`bench:lighthouse could not run: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  process.exit(1);
+});
