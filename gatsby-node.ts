@@ -5,7 +5,6 @@ import { typeDefs } from "./src/content/type-defs";
 import { contentErrors, validatedTypes } from "./src/content/validate-node";
 import { readTime } from "./src/lib/read-time";
 import siteConfig from "./data/site-config.json";
-import { validImageMarkup } from "./src/build/image-markup";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -90,28 +89,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/**
- * After the build: image markup made valid HTML (see src/build/image-markup.ts), and robots.txt, which names
- * the sitemap by the site's own origin, from the one place it is configured.
- */
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === "page-data" || entry.name === "static" ? [] : htmlFiles(full);
-      return entry.name.endsWith(".html") ? [full] : [];
-    }),
-  );
-  return nested.flat();
-}
-
+/** After the build: robots.txt, which names the sitemap by the site's own origin, from the one place it is configured. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
-  for (const file of await htmlFiles(path.resolve("public"))) {
-    const html = await fs.readFile(file, "utf8");
-    const fixed = validImageMarkup(html);
-    if (fixed !== html) await fs.writeFile(file, fixed);
-  }
   await fs.writeFile(path.resolve("public/robots.txt"), `User-agent: *\nAllow: /\nDisallow: /thank-you/\n\nSitemap: ${siteConfig.siteUrl}/sitemap-index.xml\n`);
 };
 

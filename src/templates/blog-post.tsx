@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { css } from "@emotion/react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import Picture from "../components/ui/picture";
 import Layout from "../components/layout/layout";
 import Seo from "../components/seo";
 import PageHero from "../components/ui/page-hero";
@@ -44,7 +44,7 @@ const backLink = css({ display: "inline-flex", alignItems: "center", gap: space(
 const BlogPostTemplate = ({ data, children }: PageProps<Data> & { children: ReactNode }) => {
   const post = postOf(data);
   const { frontmatter: fm } = post;
-  const coverImage = getImage(fm.image.childImageSharp?.gatsbyImageData ?? null);
+  const coverImage = fm.image.childImageSharp?.gatsbyImageData;
   const related = relatedPosts(data.sameCategory.nodes, data.latest.nodes);
   return (
     <Layout>
@@ -52,7 +52,7 @@ const BlogPostTemplate = ({ data, children }: PageProps<Data> & { children: Reac
         <PageHero
           eyebrow={fm.category}
           title={fm.title}
-          aside={coverImage && <GatsbyImage image={coverImage} alt={fm.imageAlt} loading="eager" css={cover} />}
+          aside={coverImage && <Picture image={coverImage} alt={fm.imageAlt} loading="eager" css={cover} />}
         >
           <p>{fm.excerpt}</p>
           <PostByline

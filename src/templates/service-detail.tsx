@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import Picture from "../components/ui/picture";
 import Layout from "../components/layout/layout";
 import Seo from "../components/seo";
 import PageHero from "../components/ui/page-hero";
@@ -33,7 +33,7 @@ const ServiceDetailTemplate = ({ data }: PageProps<Queries.ServiceDetailPageQuer
       </Layout>
     );
   }
-  const image = getImage(service.heroImage.childImageSharp?.gatsbyImageData ?? null);
+  const image = service.heroImage.childImageSharp?.gatsbyImageData;
 
   return (
     <Layout>
@@ -54,7 +54,7 @@ const ServiceDetailTemplate = ({ data }: PageProps<Queries.ServiceDetailPageQuer
         aside={
           image && (
             // The largest thing on the first screen: load it at once rather than lazily.
-            <GatsbyImage image={image} alt={service.heroImageAlt} loading="eager" css={{ borderRadius: radii.lg, boxShadow: shadows.raised, isolation: "isolate" }} />
+            <Picture image={image} alt={service.heroImageAlt} loading="eager" css={{ borderRadius: radii.lg, boxShadow: shadows.raised, isolation: "isolate" }} />
           )
         }
       >

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import StarRating from "../ui/star-rating";
 import Icon from "../ui/icon";
 import { colors, mq, space } from "../../styles/theme";
@@ -41,7 +42,7 @@ const portrait = css({ borderRadius: "50%", flexShrink: 0 });
 
 /** One client's quote with their rating, portrait, name and practice. */
 const TestimonialSlide = ({ testimonial }: TestimonialSlideProps) => {
-  const image = getImage(testimonial.image.childImageSharp?.gatsbyImageData ?? null);
+  const image = testimonial.image.childImageSharp?.gatsbyImageData;
   return (
     <figure css={figure}>
       <Icon name="quote" size={32} css={{ color: colors.primaryTint }} />
@@ -51,7 +52,7 @@ const TestimonialSlide = ({ testimonial }: TestimonialSlideProps) => {
       </blockquote>
       <figcaption css={person}>
         {/* The name is right beside the portrait, so the picture adds nothing for a screen reader. */}
-        {image && <GatsbyImage image={image} alt="" css={portrait} />}
+        {image && <Picture image={image} alt="" css={portrait} />}
         <span>
           <span css={{ display: "block", fontWeight: 700, color: colors.ink }}>{testimonial.name}</span>
           <span css={{ display: "block", fontSize: "0.95rem", color: colors.muted }}>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import ButtonLink from "../ui/button-link";
 import Icon from "../ui/icon";
 import { servicePath } from "../../hooks/use-services";
@@ -71,13 +71,13 @@ const item = css({ display: "flex", gap: space(2), alignItems: "flex-start" });
 
 /** One service on /services: picture with its headline figure, the first few features and benefits, and a link to its page. */
 const ServiceSummary = ({ service, reverse = false, eager = false }: ServiceSummaryProps) => {
-  const image = getImage(service.heroImage.childImageSharp?.gatsbyImageData ?? null);
+  const image = service.heroImage.childImageSharp?.gatsbyImageData;
   const stat = headlineStat(service.stats);
   const headingId = `service-${service.slug}`;
   return (
     <article aria-labelledby={headingId} css={layout}>
       <div css={[media, reverse && { [mq.lg]: { order: 2 } }]}>
-        {image && <GatsbyImage image={image} alt={service.heroImageAlt} loading={eager ? "eager" : "lazy"} css={picture} />}
+        {image && <Picture image={image} alt={service.heroImageAlt} loading={eager ? "eager" : "lazy"} css={picture} />}
         <p css={badge}>
           <span css={{ fontSize: "clamp(1.3rem, 1rem + 1.5vw, 1.75rem)", fontWeight: 800, lineHeight: 1.1, color: colors.primary }}>{stat.number}</span>{" "}
           <span css={{ fontSize: "0.85rem", color: colors.body }}>{stat.label}</span>
