@@ -13,7 +13,7 @@ import PostCta from "../components/blog/post-cta";
 import RelatedArticles from "../components/blog/related-articles";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { relatedPosts } from "../lib/related-posts";
-import { blogPosting } from "../seo/structured-data";
+import { blogPosting } from "../seo/blog-posting";
 import { container } from "../styles/mixins";
 import { colors, radii, shadows, space } from "../styles/theme";
 

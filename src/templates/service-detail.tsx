@@ -19,7 +19,7 @@ import CallToAction from "../components/services/call-to-action";
 import ServiceNotFound from "../components/services/service-not-found";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { servicePath } from "../hooks/use-services";
-import { service as serviceJsonLd } from "../seo/structured-data";
+import { service as serviceJsonLd } from "../seo/service-json-ld";
 import { radii, shadows } from "../styles/theme";
 
 /** /services/{slug}/: everything about one service, from data/services.json (created in gatsby-node.ts). */
