@@ -104,3 +104,12 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, 
   const entry = path.resolve("scripts/develop-functions.ts");
   await tsx.require(entry, entry).mountFunctions(app, (message) => reporter.info(message));
 };
+
+/**
+ * hoist-non-react-statics has no side effects but does not say so, so webpack keeps the bare import that
+ * @emotion/react makes of it (for withTheme, which we never use), and react-is with it: 1 KB gzip on every
+ * page for nothing (issue 4's script budget).
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
+  actions.setWebpackConfig({ module: { rules: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] } });
+};
