@@ -5,9 +5,22 @@ import { typeDefs } from "./src/content/type-defs";
 import { contentErrors, validatedTypes } from "./src/content/validate-node";
 import { readTime } from "./src/lib/read-time";
 import siteConfig from "./data/site-config.json";
+import { iconsByName } from "./src/components/ui/icons/by-name";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
+};
+
+/**
+ * Icons that content names become their path data here, at build time, so pages draw them without a table
+ * of every icon in their script. An unknown name shows the icon the components always fell back to.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  const iconPath = (name: string, fallback: string) => iconsByName[name] ?? iconsByName[fallback];
+  createResolvers({
+    CareerReason: { iconPath: { resolve: (source: { icon: string }) => iconPath(source.icon, "heart") } },
+    SiteLogo: { fallbackIconPath: { resolve: (source: { fallbackIcon: string }) => iconPath(source.fallbackIcon, "stethoscope") } },
+  });
 };
 
 /** The content file a node came from: MDX knows its path, JSON nodes point at their File parent. */

@@ -108,7 +108,7 @@ export const query = graphql`
     }
     careersJson {
       reasons {
-        icon
+        iconPath
         title
         description
       }

@@ -6,6 +6,7 @@ import Layout from "../components/layout/layout";
 import Seo from "../components/seo";
 import PageHero from "../components/ui/page-hero";
 import Icon from "../components/ui/icon";
+import arrowLeftIcon from "../components/ui/icons/arrow-left";
 import PostBody from "../components/blog/post-body";
 import PostByline from "../components/blog/post-byline";
 import PostTags from "../components/blog/post-tags";
@@ -70,7 +71,7 @@ const BlogPostTemplate = ({ data, children }: PageProps<Data> & { children: Reac
               <PostTags tags={fm.tags} />
             </div>
             <Link to="/blog/" css={backLink}>
-              <Icon name="arrow-left" size={18} />
+              <Icon shape={arrowLeftIcon} size={18} />
               Back to all articles
             </Link>
           </footer>

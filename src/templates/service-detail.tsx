@@ -6,6 +6,9 @@ import PageHero from "../components/ui/page-hero";
 import Section from "../components/ui/section";
 import ButtonLink from "../components/ui/button-link";
 import Icon from "../components/ui/icon";
+import mailIcon from "../components/ui/icons/mail";
+import phoneIcon from "../components/ui/icons/phone";
+import trendingUpIcon from "../components/ui/icons/trending-up";
 import ServiceBreadcrumbs from "../components/services/service-breadcrumbs";
 import ServiceStats from "../components/services/service-stats";
 import ServiceOverview from "../components/services/service-overview";
@@ -46,7 +49,7 @@ const ServiceDetailTemplate = ({ data }: PageProps<Queries.ServiceDetailPageQuer
               Get Started Today
             </ButtonLink>
             <ButtonLink to={`tel:${contact.phoneE164}`} variant="outline-light">
-              <Icon name="phone" size={18} />
+              <Icon shape={phoneIcon} size={18} />
               Call Now <span css={{ fontWeight: 400 }}>{contact.phone}</span>
             </ButtonLink>
           </>
@@ -72,7 +75,7 @@ const ServiceDetailTemplate = ({ data }: PageProps<Queries.ServiceDetailPageQuer
       </Section>
 
       <Section id="benefits" title="Benefits for Your Practice">
-        <CheckList items={service.benefits} icon="trending-up" />
+        <CheckList items={service.benefits} icon={trendingUpIcon} />
       </Section>
 
       <Section id="process" tone="tint" eyebrow="How it works" title="Our Process">
@@ -103,7 +106,7 @@ const ServiceDetailTemplate = ({ data }: PageProps<Queries.ServiceDetailPageQuer
               Request Consultation
             </ButtonLink>
             <ButtonLink to={`mailto:${contact.email}`} variant="outline-light">
-              <Icon name="mail" size={18} />
+              <Icon shape={mailIcon} size={18} />
               Email Us
             </ButtonLink>
           </>

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Picture from "../ui/picture";
 import Icon from "../ui/icon";
+import arrowRightIcon from "../ui/icons/arrow-right";
 import { servicePath } from "../../hooks/use-services";
 import { colors, radii, shadows, space } from "../../styles/theme";
 
@@ -57,7 +58,7 @@ const ServiceCard = ({ service }: ServiceCardProps) => {
         </h3>
         <p>{service.description}</p>
         <span aria-hidden="true" css={{ marginTop: "auto", display: "inline-flex", alignItems: "center", gap: space(2), fontWeight: 700, color: colors.primary }}>
-          Learn more <Icon name="arrow-right" size={18} />
+          Learn more <Icon shape={arrowRightIcon} size={18} />
         </span>
       </div>
     </article>

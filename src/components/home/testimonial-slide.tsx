@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Picture from "../ui/picture";
 import StarRating from "../ui/star-rating";
 import Icon from "../ui/icon";
+import quoteIcon from "../ui/icons/quote";
 import { colors, mq, space } from "../../styles/theme";
 
 export type SlideTestimonial = {
@@ -45,7 +46,7 @@ const TestimonialSlide = ({ testimonial }: TestimonialSlideProps) => {
   const image = testimonial.image.childImageSharp?.gatsbyImageData;
   return (
     <figure css={figure}>
-      <Icon name="quote" size={32} css={{ color: colors.primaryTint }} />
+      <Icon shape={quoteIcon} size={32} css={{ color: colors.primaryTint }} />
       <StarRating rating={testimonial.rating} css={{ marginTop: space(3) }} />
       <blockquote css={quote}>
         <p>“{testimonial.quote}”</p>

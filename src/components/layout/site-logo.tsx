@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "gatsby";
 import Picture from "../ui/picture";
-import Icon, { type IconName } from "../ui/icon";
+import Icon from "../ui/icon";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { colors, radii } from "../../styles/theme";
 
@@ -31,7 +31,7 @@ const SiteLogo = () => {
             color: colors.onPrimary,
           }}
         >
-          <Icon name={logo.fallbackIcon as IconName} size={24} />
+          <Icon shape={logo.fallbackIconPath} size={24} />
         </span>
       )}
       <span>{siteTitle}</span>

@@ -2,6 +2,9 @@ import { css } from "@emotion/react";
 import Picture from "../ui/picture";
 import ButtonLink from "../ui/button-link";
 import Icon from "../ui/icon";
+import arrowRightIcon from "../ui/icons/arrow-right";
+import checkCircleIcon from "../ui/icons/check-circle";
+import trendingUpIcon from "../ui/icons/trending-up";
 import { servicePath } from "../../hooks/use-services";
 import { unstyledList, visuallyHidden } from "../../styles/mixins";
 import { colors, mq, radii, shadows, space } from "../../styles/theme";
@@ -94,7 +97,7 @@ const ServiceSummary = ({ service, reverse = false, eager = false }: ServiceSumm
             <ul css={itemList}>
               {service.features.slice(0, SUMMARY_ITEMS).map((feature) => (
                 <li key={feature} css={item}>
-                  <Icon name="check-circle" size={20} css={{ flexShrink: 0, marginTop: 2, color: colors.success }} />
+                  <Icon shape={checkCircleIcon} size={20} css={{ flexShrink: 0, marginTop: 2, color: colors.success }} />
                   {feature}
                 </li>
               ))}
@@ -105,7 +108,7 @@ const ServiceSummary = ({ service, reverse = false, eager = false }: ServiceSumm
             <ul css={itemList}>
               {service.benefits.slice(0, SUMMARY_ITEMS).map((benefit) => (
                 <li key={benefit} css={item}>
-                  <Icon name="trending-up" size={20} css={{ flexShrink: 0, marginTop: 2, color: colors.primary }} />
+                  <Icon shape={trendingUpIcon} size={20} css={{ flexShrink: 0, marginTop: 2, color: colors.primary }} />
                   {benefit}
                 </li>
               ))}
@@ -114,7 +117,7 @@ const ServiceSummary = ({ service, reverse = false, eager = false }: ServiceSumm
         </div>
         <ButtonLink to={servicePath(service.slug)}>
           Learn More<span css={visuallyHidden}> about {service.title}</span>
-          <Icon name="arrow-right" size={18} />
+          <Icon shape={arrowRightIcon} size={18} />
         </ButtonLink>
       </div>
     </article>
