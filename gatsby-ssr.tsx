@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { CacheProvider } from "@emotion/react";
 import createCache from "@emotion/cache";
 import createEmotionServer from "@emotion/server/create-instance";
+import { globalStyles } from "./src/styles/global-styles";
 
 /**
  * Emotion's critical CSS goes into <head>, one <style data-emotion> per page, instead of a <style> before each
@@ -23,4 +24,13 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
         <style key={style.key} data-emotion={`${style.key} ${style.ids.join(" ")}`} dangerouslySetInnerHTML={{ __html: style.css }} />
       )),
   );
+};
+
+/**
+ * The site-wide base styles (src/styles/global-styles.ts) come first in <head>, before Emotion's, so a
+ * component's own rule wins where the two are equally specific. Also in `gatsby develop`, which renders no
+ * page on the server but builds its HTML shell with this API.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents([<style key="global-styles" dangerouslySetInnerHTML={{ __html: globalStyles }} />, ...getHeadComponents()]);
 };
