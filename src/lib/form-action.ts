@@ -20,3 +20,6 @@ export const RENDERED_AT_FIELD = "renderedAt";
 
 /** The alert a failed submission shows: the specification's wording, then what went wrong. */
 export const failureAlert = (error: string) => `Form submission failed: ${error}`;
+
+/** What went wrong when the page itself failed (a script that would not load or threw). */
+export const PAGE_ERROR = "Something went wrong in this page. Please try again.";

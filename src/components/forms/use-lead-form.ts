@@ -1,28 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { navigate } from "gatsby";
-import { bareName, type LeadFormState } from "./lead-form-context";
+import { bareName, firstControl, type LeadFormState } from "./lead-form-context";
 import type { FieldMessages, LeadFormEngine } from "./lead-form-engine";
 import type { FormName } from "../../forms";
-import { THANK_YOU_PATH, failureAlert } from "../../lib/form-action";
+import { PAGE_ERROR, failureAlert } from "../../lib/form-action";
 import { newSubmissionId } from "../../lib/submission-id";
 
 /** The metadata the function wants from a script-driven post; without JavaScript there is none (the server copes). */
 export type SubmissionMeta = { readonly submissionId: string; readonly renderedAt: number };
 
 const NO_ERRORS: FieldMessages = {};
-
-function sameMessages(a: FieldMessages, b: FieldMessages): boolean {
-  const names = Object.keys(a);
-  return names.length === Object.keys(b).length && names.every((name) => a[name] === b[name]);
-}
-
-/** The first control, in page order, that the visitor can focus for one of these field names. */
-function firstControl(form: HTMLFormElement, names: readonly string[]): HTMLElement | undefined {
-  return Array.from(form.elements).find((element): element is HTMLInputElement => {
-    const control = element as HTMLInputElement;
-    return Boolean(control.name) && names.includes(bareName(control.name)) && control.type !== "hidden" && !control.disabled;
-  });
-}
 
 /** Runs the task once the browser has nothing more urgent to do; returns what cancels it. */
 function whenIdle(task: () => void): () => void {
@@ -35,7 +21,7 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * One lead form's life in the browser. The page loads only this light half; the validation and the post
+ * One lead form's life in the browser. The page loads only this light half; validation and sending
  * (react-hook-form, the schemas of src/forms, fetch: ./lead-form-engine.ts) are imported on demand, when
  * the browser is idle after hydration or as soon as the visitor enters or sends the form, so they count
  * against no page's first load. Errors go to the fields through LeadFormContext.
@@ -67,7 +53,13 @@ export function useLeadForm(formName: FormName) {
     if (!engine.current) {
       const loading = import("./lead-form-engine").then(({ createLeadFormEngine }) => {
         if (!formRef.current) throw new Error("The form is no longer on the page");
-        return createLeadFormEngine(formName, formRef.current, (next) => setErrors((current) => (sameMessages(current, next) ? current : next)));
+        return createLeadFormEngine(formName, formRef.current, {
+          showErrors: setErrors,
+          showAlert: setAlert,
+          setSending,
+          focusFirstOf: setFocusNext,
+          startNewAttempt: () => setMeta((current) => current && { ...current, submissionId: newSubmissionId() }),
+        });
       });
       loading.catch(() => {
         if (engine.current === loading) engine.current = undefined;
@@ -122,50 +114,21 @@ export function useLeadForm(formName: FormName) {
     return () => form.removeEventListener("invalid", onNativeInvalid, true);
   }, [loadEngine]);
 
-  const showInvalid = (found: FieldMessages) => {
-    const form = formRef.current;
-    const names = Object.keys(found);
-    setFocusNext(names);
-    // A problem with no control to show it at (a job that closed meanwhile) is told in the alert.
-    const unplaced = form ? names.filter((name) => !firstControl(form, [name])).map((name) => found[name]) : [];
-    if (unplaced.length > 0) setAlert(unplaced.join(" "));
-  };
-
-  /** Posts the valid form; true when it succeeded (the form then stays locked while the thank-you page loads). */
-  const send = async (loaded: LeadFormEngine): Promise<boolean> => {
-    setSending(true);
-    const result = await loaded.send();
-    if (result.ok) {
-      // A later submission (this form is not remounted if navigation fails) is a new attempt.
-      setMeta((current) => current && { ...current, submissionId: newSubmissionId() });
-      void navigate(THANK_YOU_PATH);
-      return true;
-    }
-    setSending(false);
-    setAlert(result.alert);
-    if (result.fields.length > 0) setFocusNext(result.fields);
-    return false;
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // With JavaScript we send it; the native post (method/action) is what runs without.
     event.preventDefault();
     if (locked.current) return;
     locked.current = true;
     setAlert(undefined);
-    let succeeded = false;
     loadEngine()
-      .then(async (loaded) => {
-        const found = await loaded.validate();
-        if (Object.keys(found).length > 0) showInvalid(found);
-        else succeeded = await send(loaded);
-      })
+      .then((loaded) => loaded.submit())
       .catch(() => {
-        setSending(false);
-        setAlert(failureAlert("Something went wrong in this page. Please try again."));
+        setAlert(failureAlert(PAGE_ERROR));
+        return false;
       })
-      .finally(() => {
-        if (!succeeded) locked.current = false;
+      // After a success the form stays locked while the thank-you page loads.
+      .then((sent) => {
+        if (!sent) locked.current = false;
       });
   };
 
