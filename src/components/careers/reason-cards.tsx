@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
 import { card, unstyledList } from "../../styles/mixins";
-import { cardRow } from "../forms/form-styles";
+import { cardRow } from "../forms/form-grid";
 import { colors, radii, space } from "../../styles/theme";
 
 export type Reason = {
