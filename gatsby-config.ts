@@ -21,7 +21,6 @@ const config: GatsbyConfig = {
       // site-config.json → SiteConfigJson, services.json → ServicesJson: named after the file, whatever its shape.
       options: { typeName: ({ node }: { node: { name: string } }) => `${pascalCase(node.name)}Json` },
     },
-    "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
       options: {

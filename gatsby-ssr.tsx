@@ -4,6 +4,7 @@ import { CacheProvider } from "@emotion/react";
 import createCache from "@emotion/cache";
 import createEmotionServer from "@emotion/server/create-instance";
 import { carouselNoScriptStyles } from "./src/components/home/testimonial-carousel";
+import { globalStyles } from "./src/styles/global-styles";
 
 /**
  * Emotion's critical CSS goes into <head>, one <style data-emotion> per page, instead of a <style> before each
@@ -29,4 +30,13 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
 /** Styles only a browser without JavaScript applies (see carouselNoScriptStyles), as raw HTML in <head>. */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([<noscript key="carousel-no-script" dangerouslySetInnerHTML={{ __html: carouselNoScriptStyles }} />]);
+};
+
+/**
+ * The site-wide base styles (src/styles/global-styles.ts) come first in <head>, before Emotion's, so a
+ * component's own rule wins where the two are equally specific. Also in `gatsby develop`, which renders no
+ * page on the server but builds its HTML shell with this API.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents([<style key="global-styles" dangerouslySetInnerHTML={{ __html: globalStyles }} />, ...getHeadComponents()]);
 };

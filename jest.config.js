@@ -10,7 +10,6 @@ module.exports = {
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",
     "\\.(png|jpe?g|svg|webp|avif)$": "<rootDir>/__tests__/setup/file-mock.js",
-    "^gatsby-plugin-image$": "<rootDir>/__tests__/setup/gatsby-plugin-image-mock.tsx",
   },
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/__tests__/setup/loadershim.js"],

@@ -1,4 +1,5 @@
-import { blogPosting, serializeJsonLd } from "../../src/seo/structured-data";
+import { blogPosting } from "../../src/seo/blog-posting";
+import { serializeJsonLd } from "../../src/seo/structured-data";
 import siteConfig from "../../data/site-config.json";
 
 const post = {

@@ -1,4 +1,5 @@
-import { faqPage, serializeJsonLd } from "../../src/seo/structured-data";
+import { faqPage } from "../../src/seo/faq-page";
+import { serializeJsonLd } from "../../src/seo/structured-data";
 import faqs from "../../data/faqs.json";
 
 describe("faqPage", () => {

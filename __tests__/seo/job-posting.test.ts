@@ -1,6 +1,6 @@
 import siteConfig from "../../data/site-config.json";
 import jobs from "../../data/jobs.json";
-import { employmentType, jobPosting, salaryAmount, type JobPostingSource } from "../../src/seo/structured-data";
+import { employmentType, jobPosting, salaryAmount, type JobPostingSource } from "../../src/seo/job-posting";
 import type { SiteConfig } from "../../src/hooks/use-site-config";
 
 const site = siteConfig as unknown as SiteConfig;

@@ -1,4 +1,5 @@
-import { numericPrice, serializeJsonLd, service } from "../../src/seo/structured-data";
+import { numericPrice, service } from "../../src/seo/service-json-ld";
+import { serializeJsonLd } from "../../src/seo/structured-data";
 import services from "../../data/services.json";
 import siteConfig from "../../data/site-config.json";
 

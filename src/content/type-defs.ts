@@ -53,8 +53,10 @@ export const typeDefs = /* GraphQL */ `
     altText: String!
     width: Int!
     height: Int!
-    "Name of the icon shown if the image fails to load."
+    "Name of the icon shown if the image fails to load (a file of src/components/ui/icons/, e.g. stethoscope)."
     fallbackIcon: String!
+    "The fallback icon's SVG path data, resolved from fallbackIcon when the site is built."
+    fallbackIconPath: String!
   }
 
   type SiteContact {
@@ -211,8 +213,10 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type CareerReason {
-    "Name of the icon shown on the card (see src/components/ui/icon.tsx), e.g. heart."
+    "Name of the icon shown on the card (a file of src/components/ui/icons/, e.g. heart)."
     icon: String!
+    "The icon's SVG path data, resolved from icon when the site is built."
+    iconPath: String!
     title: String!
     description: String!
   }

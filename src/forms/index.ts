@@ -42,7 +42,7 @@ import { quoteRequestForm } from "./quote-request";
 import { serviceRequestForm } from "./service-request";
 import { isFile } from "./resume";
 import { subscriptionForm } from "./subscription";
-import { HONEYPOT_NAME } from "../lib/form-action";
+import { FORM_NAME_FIELD, HONEYPOT_NAME, RENDERED_AT_FIELD, SUBMISSION_ID_FIELD } from "../lib/form-action";
 
 export { earliestToday, visitorToday } from "./dates";
 export { MAX_LENGTH, type FormContext } from "./fields";
@@ -82,11 +82,9 @@ export type ParseResult<N extends FormName> =
 
 export const isFormName = (name: unknown): name is FormName => typeof name === "string" && Object.prototype.hasOwnProperty.call(forms, name);
 
-/** The metadata fields every form posts besides its own. */
-export const FORM_NAME_FIELD = "form-name";
+/** The metadata fields every form posts besides its own (named in src/lib/form-action.ts, which pages load). */
+export { FORM_NAME_FIELD, RENDERED_AT_FIELD, SUBMISSION_ID_FIELD };
 export const HONEYPOT_FIELD = HONEYPOT_NAME;
-export const SUBMISSION_ID_FIELD = "submissionId";
-export const RENDERED_AT_FIELD = "renderedAt";
 /** The suffix of a list field's key on the wire: `services[]`. */
 export const LIST_SUFFIX = "[]";
 /** People take longer than this to fill any form; a faster post is a bot's. */

@@ -12,7 +12,7 @@ export function useSiteConfig() {
           altText
           width
           height
-          fallbackIcon
+          fallbackIconPath
           image {
             childImageSharp {
               gatsbyImageData(width: 40, height: 40, layout: FIXED, placeholder: NONE)

@@ -1,5 +1,25 @@
-/** Where every form posts, with or without JavaScript (DESIGN.md decisions 2 and 4). */
+/**
+ * What every lead form is on the wire and on the page, without any of the machinery that checks or sends it
+ * (DESIGN.md decisions 2 and 4). A page can render a form from these alone; the schemas and fetch() load on
+ * demand (src/components/forms/use-lead-form.ts).
+ */
+
+/** Where every form posts, with or without JavaScript. */
 export const FORM_ACTION = "/.netlify/functions/submit-form";
+
+/** Where every successful submission leads. */
+export const THANK_YOU_PATH = "/thank-you/";
 
 /** The honeypot field; people never see it, so any value means a bot (checked server-side). */
 export const HONEYPOT_NAME = "bot-field";
+
+/** The metadata fields every form posts besides its own (see src/forms/index.ts). */
+export const FORM_NAME_FIELD = "form-name";
+export const SUBMISSION_ID_FIELD = "submissionId";
+export const RENDERED_AT_FIELD = "renderedAt";
+
+/** The alert a failed submission shows: the specification's wording, then what went wrong. */
+export const failureAlert = (error: string) => `Form submission failed: ${error}`;
+
+/** What went wrong when the page itself failed (a script that would not load or threw). */
+export const PAGE_ERROR = "Something went wrong in this page. Please try again.";

@@ -2,35 +2,15 @@
  * Sending a lead form with fetch() (the browser half of DESIGN.md decisions 2 and 3). The body is built
  * from the form element itself, so names and values are exactly what a native post would send
  * (`services[]` repeated, checked boxes only, the hidden form-name, bot-field, submissionId, renderedAt).
- * No React and no schemas here: see src/components/forms/use-lead-form.ts for how a form uses it.
+ * No React and no schemas here: see src/components/forms/lead-form-engine.ts for how a form uses it.
  */
 import { FORM_ACTION } from "./form-action";
-
-/** Where every successful submission leads. */
-export const THANK_YOU_PATH = "/thank-you/";
-
-/** The alert a failed submission shows: the specification's wording, then what went wrong. */
-export const failureAlert = (error: string) => `Form submission failed: ${error}`;
 
 /** What a visitor reads when the request never got an answer (offline, DNS, a dropped connection). */
 export const NETWORK_ERROR = "We could not reach our server. Check your internet connection and try again.";
 
 const URLENCODED = "application/x-www-form-urlencoded;charset=UTF-8";
 const MULTIPART = "multipart/form-data";
-
-/**
- * A new submission id (a version 4 UUID). crypto.randomUUID() only exists in secure contexts (https and
- * localhost); elsewhere, e.g. a phone testing over the LAN, the same UUID is built from getRandomValues.
- */
-export function newSubmissionId(): string {
-  const { crypto } = globalThis;
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /** The fetch() options that post a form as its own markup says: urlencoded, or multipart for a file upload. */
 export function leadRequest(form: HTMLFormElement): RequestInit {

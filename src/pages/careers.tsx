@@ -9,7 +9,8 @@ import BenefitList from "../components/careers/benefit-list";
 import OpenPositions, { applicationAnchor } from "../components/careers/open-positions";
 import CareerContactLinks from "../components/careers/career-contact-links";
 import { useSiteConfig } from "../hooks/use-site-config";
-import { absoluteUrl, jobPosting } from "../seo/structured-data";
+import { jobPosting } from "../seo/job-posting";
+import { absoluteUrl } from "../seo/structured-data";
 
 const PATH = "/careers/";
 
@@ -107,7 +108,7 @@ export const query = graphql`
     }
     careersJson {
       reasons {
-        icon
+        iconPath
         title
         description
       }

@@ -5,7 +5,7 @@ import PageHero from "../components/ui/page-hero";
 import Section from "../components/ui/section";
 import FaqBrowser from "../components/faq/faq-browser";
 import StillHaveQuestions from "../components/faq/still-have-questions";
-import { faqPage } from "../seo/structured-data";
+import { faqPage } from "../seo/faq-page";
 import { container } from "../styles/mixins";
 import { mq, space } from "../styles/theme";
 

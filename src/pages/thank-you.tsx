@@ -6,6 +6,9 @@ import PageHero from "../components/ui/page-hero";
 import Section from "../components/ui/section";
 import ButtonLink from "../components/ui/button-link";
 import Icon from "../components/ui/icon";
+import clockIcon from "../components/ui/icons/clock";
+import mailIcon from "../components/ui/icons/mail";
+import phoneIcon from "../components/ui/icons/phone";
 import ExpectationList from "../components/forms/expectation-list";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { card, unstyledList } from "../styles/mixins";
@@ -48,15 +51,15 @@ const ThankYouPage = () => {
             <h2 css={{ fontSize: "1.25rem" }}>Need us sooner?</h2>
             <ul css={contactList}>
               <li>
-                <Icon name="phone" />
+                <Icon shape={phoneIcon} />
                 <a href={`tel:${contact.phoneE164}`}>{contact.phone}</a>
               </li>
               <li>
-                <Icon name="mail" />
+                <Icon shape={mailIcon} />
                 <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>
               </li>
               <li>
-                <Icon name="clock" />
+                <Icon shape={clockIcon} />
                 <span>24-hour response time</span>
               </li>
             </ul>

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { css } from "@emotion/react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import Picture from "../components/ui/picture";
 import Layout from "../components/layout/layout";
 import Seo from "../components/seo";
 import PageHero from "../components/ui/page-hero";
 import Icon from "../components/ui/icon";
+import arrowLeftIcon from "../components/ui/icons/arrow-left";
 import PostBody from "../components/blog/post-body";
 import PostByline from "../components/blog/post-byline";
 import PostTags from "../components/blog/post-tags";
@@ -13,7 +14,7 @@ import PostCta from "../components/blog/post-cta";
 import RelatedArticles from "../components/blog/related-articles";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { relatedPosts } from "../lib/related-posts";
-import { blogPosting } from "../seo/structured-data";
+import { blogPosting } from "../seo/blog-posting";
 import { container } from "../styles/mixins";
 import { colors, radii, shadows, space } from "../styles/theme";
 
@@ -44,7 +45,7 @@ const backLink = css({ display: "inline-flex", alignItems: "center", gap: space(
 const BlogPostTemplate = ({ data, children }: PageProps<Data> & { children: ReactNode }) => {
   const post = postOf(data);
   const { frontmatter: fm } = post;
-  const coverImage = getImage(fm.image.childImageSharp?.gatsbyImageData ?? null);
+  const coverImage = fm.image.childImageSharp?.gatsbyImageData;
   const related = relatedPosts(data.sameCategory.nodes, data.latest.nodes);
   return (
     <Layout>
@@ -52,7 +53,7 @@ const BlogPostTemplate = ({ data, children }: PageProps<Data> & { children: Reac
         <PageHero
           eyebrow={fm.category}
           title={fm.title}
-          aside={coverImage && <GatsbyImage image={coverImage} alt={fm.imageAlt} loading="eager" css={cover} />}
+          aside={coverImage && <Picture image={coverImage} alt={fm.imageAlt} loading="eager" css={cover} />}
         >
           <p>{fm.excerpt}</p>
           <PostByline
@@ -70,7 +71,7 @@ const BlogPostTemplate = ({ data, children }: PageProps<Data> & { children: Reac
               <PostTags tags={fm.tags} />
             </div>
             <Link to="/blog/" css={backLink}>
-              <Icon name="arrow-left" size={18} />
+              <Icon shape={arrowLeftIcon} size={18} />
               Back to all articles
             </Link>
           </footer>

@@ -1,11 +1,14 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import Picture from "../components/ui/picture";
 import Layout from "../components/layout/layout";
 import Seo from "../components/seo";
 import PageHero from "../components/ui/page-hero";
 import Section from "../components/ui/section";
 import ButtonLink from "../components/ui/button-link";
 import Icon from "../components/ui/icon";
+import mailIcon from "../components/ui/icons/mail";
+import phoneIcon from "../components/ui/icons/phone";
+import trendingUpIcon from "../components/ui/icons/trending-up";
 import ServiceBreadcrumbs from "../components/services/service-breadcrumbs";
 import ServiceStats from "../components/services/service-stats";
 import ServiceOverview from "../components/services/service-overview";
@@ -19,7 +22,7 @@ import CallToAction from "../components/services/call-to-action";
 import ServiceNotFound from "../components/services/service-not-found";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { servicePath } from "../hooks/use-services";
-import { service as serviceJsonLd } from "../seo/structured-data";
+import { service as serviceJsonLd } from "../seo/service-json-ld";
 import { radii, shadows } from "../styles/theme";
 
 /** /services/{slug}/: everything about one service, from data/services.json (created in gatsby-node.ts). */
@@ -33,7 +36,7 @@ const ServiceDetailTemplate = ({ data }: PageProps<Queries.ServiceDetailPageQuer
       </Layout>
     );
   }
-  const image = getImage(service.heroImage.childImageSharp?.gatsbyImageData ?? null);
+  const image = service.heroImage.childImageSharp?.gatsbyImageData;
 
   return (
     <Layout>
@@ -46,7 +49,7 @@ const ServiceDetailTemplate = ({ data }: PageProps<Queries.ServiceDetailPageQuer
               Get Started Today
             </ButtonLink>
             <ButtonLink to={`tel:${contact.phoneE164}`} variant="outline-light">
-              <Icon name="phone" size={18} />
+              <Icon shape={phoneIcon} size={18} />
               Call Now <span css={{ fontWeight: 400 }}>{contact.phone}</span>
             </ButtonLink>
           </>
@@ -54,7 +57,7 @@ const ServiceDetailTemplate = ({ data }: PageProps<Queries.ServiceDetailPageQuer
         aside={
           image && (
             // The largest thing on the first screen: load it at once rather than lazily.
-            <GatsbyImage image={image} alt={service.heroImageAlt} loading="eager" css={{ borderRadius: radii.lg, boxShadow: shadows.raised, isolation: "isolate" }} />
+            <Picture image={image} alt={service.heroImageAlt} loading="eager" css={{ borderRadius: radii.lg, boxShadow: shadows.raised, isolation: "isolate" }} />
           )
         }
       >
@@ -72,7 +75,7 @@ const ServiceDetailTemplate = ({ data }: PageProps<Queries.ServiceDetailPageQuer
       </Section>
 
       <Section id="benefits" title="Benefits for Your Practice">
-        <CheckList items={service.benefits} icon="trending-up" />
+        <CheckList items={service.benefits} icon={trendingUpIcon} />
       </Section>
 
       <Section id="process" tone="tint" eyebrow="How it works" title="Our Process">
@@ -103,7 +106,7 @@ const ServiceDetailTemplate = ({ data }: PageProps<Queries.ServiceDetailPageQuer
               Request Consultation
             </ButtonLink>
             <ButtonLink to={`mailto:${contact.email}`} variant="outline-light">
-              <Icon name="mail" size={18} />
+              <Icon shape={mailIcon} size={18} />
               Email Us
             </ButtonLink>
           </>

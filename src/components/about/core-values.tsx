@@ -2,26 +2,30 @@ import { css } from "@emotion/react";
 import ValueCard, { type CoreValue } from "./value-card";
 import { unstyledList } from "../../styles/mixins";
 import { mq, space } from "../../styles/theme";
+import heartIcon from "../ui/icons/heart";
+import shieldIcon from "../ui/icons/shield";
+import trendingUpIcon from "../ui/icons/trending-up";
+import usersIcon from "../ui/icons/users";
 
 /** What the company holds itself to, in the order shown on /about. */
 export const coreValues: CoreValue[] = [
   {
-    icon: "heart",
+    icon: heartIcon,
     title: "Patients First",
     text: "Every workflow we change, note we document and claim we file should give clinicians more time and attention for the people they treat.",
   },
   {
-    icon: "shield",
+    icon: shieldIcon,
     title: "Integrity and Compliance",
     text: "We protect patient data as if it were our own, follow HIPAA to the letter and code what was documented, never more and never less.",
   },
   {
-    icon: "users",
+    icon: usersIcon,
     title: "True Partnership",
     text: "We learn how your practice works, tell you plainly what we see, and stay with you long after the project plan is done.",
   },
   {
-    icon: "trending-up",
+    icon: trendingUpIcon,
     title: "Measurable Results",
     text: "We agree on the numbers that matter to you, from charting time to days in A/R, and report on them openly every month.",
   },

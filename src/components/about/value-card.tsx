@@ -1,10 +1,10 @@
 import { css } from "@emotion/react";
-import Icon, { type IconName } from "../ui/icon";
+import Icon from "../ui/icon";
 import { card } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";
 
 export type CoreValue = {
-  icon: IconName;
+  icon: string;
   title: string;
   text: string;
 };
@@ -29,7 +29,7 @@ const badge = css({
 const ValueCard = ({ value }: ValueCardProps) => (
   <article css={[card, { height: "100%" }]}>
     <span css={badge}>
-      <Icon name={value.icon} size={26} />
+      <Icon shape={value.icon} size={26} />
     </span>
     <h3>{value.title}</h3>
     <p css={{ margin: 0 }}>{value.text}</p>

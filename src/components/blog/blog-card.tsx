@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql, Link } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import PostMeta from "./post-meta";
 import PostTags from "./post-tags";
 import CategoryBadge from "./category-badge";
@@ -46,12 +46,12 @@ const titleLink = css({
 /** One post in a list: cover, category, date, reading time, linked title, excerpt and a few tags. */
 const BlogCard = ({ post, headingLevel = 3 }: BlogCardProps) => {
   const { frontmatter: fm } = post;
-  const image = getImage(fm.image.childImageSharp?.gatsbyImageData ?? null);
+  const image = fm.image.childImageSharp?.gatsbyImageData;
   const Heading = `h${headingLevel}` as const;
   return (
     <article css={cardStyle}>
       {/* The picture repeats the title, so it is decoration here; the post page gives its description. */}
-      {image && <GatsbyImage image={image} alt="" />}
+      {image && <Picture image={image} alt="" />}
       <div css={body}>
         <Heading css={heading}>
           <Link to={`/blog/${fm.slug}/`} css={titleLink}>

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import PostMeta from "./post-meta";
 import { space } from "../../styles/theme";
 
@@ -15,11 +16,11 @@ const portrait = css({ borderRadius: "50%", flexShrink: 0, border: "2px solid rg
 
 /** Who wrote the post, when, and how long it takes to read. */
 const PostByline = ({ author, date, isoDate, readTime }: PostBylineProps) => {
-  const image = getImage(author.portrait ?? null);
+  const image = author.portrait;
   return (
     <div css={row}>
       {/* The name is right beside it, so the portrait needs no text of its own. */}
-      {image && <GatsbyImage image={image} alt="" css={portrait} />}
+      {image && <Picture image={image} alt="" css={portrait} />}
       <div>
         <p css={{ margin: 0 }}>
           <span css={{ fontWeight: 700, color: "#FFFFFF" }}>{author.name}</span>

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
+import checkCircleIcon from "../ui/icons/check-circle";
 import { autoGrid, unstyledList } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";
 
@@ -26,7 +27,7 @@ const BenefitList = ({ benefits }: BenefitListProps) => (
   <ul css={[unstyledList, autoGrid("240px", space(4))]}>
     {benefits.map((benefit) => (
       <li key={benefit} css={item}>
-        <Icon name="check-circle" size={20} />
+        <Icon shape={checkCircleIcon} size={20} />
         <span>{benefit}</span>
       </li>
     ))}

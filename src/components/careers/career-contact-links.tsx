@@ -1,5 +1,7 @@
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
+import mailIcon from "../ui/icons/mail";
+import phoneIcon from "../ui/icons/phone";
 import { buttonStyles } from "../ui/button-link";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { space } from "../../styles/theme";
@@ -16,11 +18,11 @@ const CareerContactLinks = () => {
   return (
     <div css={row}>
       <a href={`mailto:${contact.careersEmail}?subject=${subject}`} css={[buttonStyles.primary, wrap]}>
-        <Icon name="mail" />
+        <Icon shape={mailIcon} />
         Email Your Resume
       </a>
       <a href={`tel:${contact.phoneE164}`} css={[buttonStyles.secondary, wrap]}>
-        <Icon name="phone" />
+        <Icon shape={phoneIcon} />
         Call Us at {contact.phone}
       </a>
     </div>

@@ -1,6 +1,8 @@
 import { css } from "@emotion/react";
 import type { Job } from "./job-card";
 import Icon from "../ui/icon";
+import checkCircleIcon from "../ui/icons/check-circle";
+import heartIcon from "../ui/icons/heart";
 import CareerApplicationForm from "../forms/career-application-form";
 import { unstyledList } from "../../styles/mixins";
 import { colors, mq, space } from "../../styles/theme";
@@ -49,7 +51,7 @@ const JobApplication = ({ job, onCancel, autoFocusSummary = false, headingLevel:
         <ul css={list}>
           {job.requirements.map((requirement) => (
             <li key={requirement}>
-              <Icon name="check-circle" size={18} />
+              <Icon shape={checkCircleIcon} size={18} />
               <span>{requirement}</span>
             </li>
           ))}
@@ -60,7 +62,7 @@ const JobApplication = ({ job, onCancel, autoFocusSummary = false, headingLevel:
         <ul css={list}>
           {job.benefits.map((benefit) => (
             <li key={benefit}>
-              <Icon name="heart" size={18} />
+              <Icon shape={heartIcon} size={18} />
               <span>{benefit}</span>
             </li>
           ))}

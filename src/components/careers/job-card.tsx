@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
-import Icon, { type IconName } from "../ui/icon";
+import Icon from "../ui/icon";
+import awardIcon from "../ui/icons/award";
+import clockIcon from "../ui/icons/clock";
+import dollarIcon from "../ui/icons/dollar";
+import mapPinIcon from "../ui/icons/map-pin";
 import { card } from "../../styles/mixins";
 import { colors, mq, radii, space } from "../../styles/theme";
 
@@ -54,11 +58,11 @@ const footer = css({ display: "flex", flexWrap: "wrap", alignItems: "center", ju
 
 /** One open position: what, where, for whom and for how much, with its Apply Now control. */
 const JobCard = ({ job, action }: JobCardProps) => {
-  const rows: [IconName, string, string][] = [
-    ["map-pin", "Location", job.location],
-    ["clock", "Type", job.type],
-    ["award", "Experience", job.experience],
-    ["dollar", "Salary", job.salary],
+  const rows: [string, string, string][] = [
+    [mapPinIcon, "Location", job.location],
+    [clockIcon, "Type", job.type],
+    [awardIcon, "Experience", job.experience],
+    [dollarIcon, "Salary", job.salary],
   ];
   return (
     <article css={article} aria-labelledby={`job-${job.jsonId}-title`}>
@@ -72,7 +76,7 @@ const JobCard = ({ job, action }: JobCardProps) => {
         {rows.map(([icon, label, value]) => (
           <div key={label}>
             <dt>
-              <Icon name={icon} size={16} />
+              <Icon shape={icon} size={16} />
               {label}
             </dt>
             <dd>{value}</dd>

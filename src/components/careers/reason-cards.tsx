@@ -1,12 +1,12 @@
 import { css } from "@emotion/react";
-import Icon, { iconNames, type IconName } from "../ui/icon";
+import Icon from "../ui/icon";
 import { card, unstyledList } from "../../styles/mixins";
-import { cardRow } from "../forms/form-styles";
+import { cardRow } from "../forms/form-grid";
 import { colors, radii, space } from "../../styles/theme";
 
 export type Reason = {
-  /** An icon name from src/components/ui/icon.tsx. */
-  icon: string;
+  /** The icon's path data (CareerReason.iconPath). */
+  iconPath: string;
   title: string;
   description: string;
 };
@@ -26,15 +26,13 @@ const badge = css({
   color: colors.primary,
 });
 
-const isIconName = (name: string): name is IconName => (iconNames as string[]).includes(name);
-
 /** Why work here: a card per reason, side by side where there is room. */
 const ReasonCards = ({ reasons }: ReasonCardsProps) => (
   <ul css={[unstyledList, cardRow("230px")]}>
     {reasons.map((reason) => (
       <li key={reason.title} css={card}>
         <span css={badge}>
-          <Icon name={isIconName(reason.icon) ? reason.icon : "heart"} size={24} />
+          <Icon shape={reason.iconPath} size={24} />
         </span>
         <h3>{reason.title}</h3>
         <p css={{ margin: 0 }}>{reason.description}</p>

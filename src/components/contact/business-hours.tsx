@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
+import activityIcon from "../ui/icons/activity";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { card } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";
@@ -44,7 +45,7 @@ const BusinessHours = () => {
         ))}
       </dl>
       <p css={emergency}>
-        <Icon name="activity" />
+        <Icon shape={activityIcon} />
         <span>
           <strong>24/7 emergency support</strong> for system outages and urgent issues: call <a href={`tel:${contact.phoneE164}`}>{contact.phone}</a> any time.
         </span>

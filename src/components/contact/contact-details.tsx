@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
-import Icon, { type IconName } from "../ui/icon";
+import Icon from "../ui/icon";
+import headsetIcon from "../ui/icons/headset";
+import mailIcon from "../ui/icons/mail";
+import mapPinIcon from "../ui/icons/map-pin";
+import phoneIcon from "../ui/icons/phone";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { card, unstyledList } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";
@@ -25,10 +29,10 @@ const badge = css({
 
 const label = css({ display: "block", fontSize: "0.85rem", fontWeight: 700, textTransform: "uppercase", letterSpacing: "0.04em", color: colors.muted });
 
-const Item = ({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) => (
+const Item = ({ icon, title, children }: { icon: string; title: string; children: ReactNode }) => (
   <li css={row}>
     <span css={badge}>
-      <Icon name={icon} />
+      <Icon shape={icon} />
     </span>
     <div>
       <span css={label}>{title}</span>
@@ -46,16 +50,16 @@ const ContactDetails = () => {
       <h2 css={{ fontSize: "1.25rem" }}>Contact details</h2>
       <address css={{ fontStyle: "normal" }}>
         <ul css={[unstyledList, { display: "grid", gap: space(4) }]}>
-          <Item icon="phone" title="Phone">
+          <Item icon={phoneIcon} title="Phone">
             <a href={`tel:${contact.phoneE164}`}>{contact.phone}</a>
           </Item>
-          <Item icon="mail" title="Email">
+          <Item icon={mailIcon} title="Email">
             <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </Item>
-          <Item icon="headset" title="Support">
+          <Item icon={headsetIcon} title="Support">
             <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>
           </Item>
-          <Item icon="map-pin" title="Office">
+          <Item icon={mapPinIcon} title="Office">
             <span css={{ display: "block", color: colors.ink }}>
               {siteTitle}
               <br />

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
+import mapPinIcon from "../ui/icons/map-pin";
 import { visuallyHidden } from "../../styles/mixins";
 import { colors, mq, radii, space } from "../../styles/theme";
 
@@ -54,7 +55,7 @@ const OfficeMap = ({ embedUrl, address }: OfficeMapProps) => (
   <figure css={{ margin: 0 }}>
     <div css={frame}>
       <div css={placeholder} aria-hidden="true">
-        <Icon name="map-pin" size={32} />
+        <Icon shape={mapPinIcon} size={32} />
         <span>{address}</span>
       </div>
       <iframe
@@ -70,7 +71,7 @@ const OfficeMap = ({ embedUrl, address }: OfficeMapProps) => (
     </div>
     <figcaption css={{ display: "flex", justifyContent: "flex-end", marginTop: space(2) }}>
       <a href={largerMapUrl(embedUrl, address)} css={{ display: "inline-flex", alignItems: "center", gap: space(1.5), minHeight: 44, fontWeight: 600 }}>
-        <Icon name="map-pin" size={18} />
+        <Icon shape={mapPinIcon} size={18} />
         View larger map<span css={visuallyHidden}> on OpenStreetMap</span>
       </a>
     </figcaption>

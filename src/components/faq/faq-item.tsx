@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
+import chevronDownIcon from "../ui/icons/chevron-down";
 import { toParagraphs } from "../../lib/paragraphs";
 import { colors, radii, space } from "../../styles/theme";
 import type { Faq } from "./types";
@@ -45,7 +46,7 @@ const FaqItem = ({ faq }: FaqItemProps) => (
   <details css={item}>
     <summary css={summary}>
       <span>{faq.question}</span>
-      <Icon name="chevron-down" size={22} className="chevron" />
+      <Icon shape={chevronDownIcon} size={22} className="chevron" />
     </summary>
     <div css={answer}>
       {toParagraphs(faq.answer).map((paragraph, index) => (

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import ButtonLink from "../ui/button-link";
 import Icon from "../ui/icon";
+import phoneIcon from "../ui/icons/phone";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { space } from "../../styles/theme";
 
@@ -16,7 +17,7 @@ const StillHaveQuestions = () => {
         Book a Free Consultation
       </ButtonLink>
       <ButtonLink to={`tel:${contact.phoneE164}`} variant="secondary">
-        <Icon name="phone" size={18} />
+        <Icon shape={phoneIcon} size={18} />
         Call {contact.phone}
       </ButtonLink>
     </div>

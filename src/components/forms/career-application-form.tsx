@@ -3,7 +3,7 @@ import FormActions from "./form-actions";
 import FormShell from "./form-shell";
 import TextareaField from "./textarea-field";
 import TextField from "./text-field";
-import { fieldGrid, fullWidth } from "./form-styles";
+import { fieldGrid, fullWidth } from "./form-grid";
 import { buttonStyles } from "../ui/button-link";
 
 type CareerApplicationFormProps = {

@@ -1,6 +1,7 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from "react";
 import FieldMessages from "./field-messages";
-import { choiceRow, requiredMark } from "./form-styles";
+import { requiredMark } from "./form-styles";
+import { choiceRow } from "./choice-styles";
 import { useFieldError } from "./lead-form-context";
 import { useFieldIds } from "./use-field-ids";
 

@@ -1,7 +1,8 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import FieldMessages from "./field-messages";
 import GroupLegend from "./group-legend";
-import { choiceGrid, choiceRow, hintStyle } from "./form-styles";
+import { hintStyle } from "./form-styles";
+import { choiceGrid, choiceRow } from "./choice-styles";
 import type { ChoiceOption } from "./choice-option";
 import { useFieldError } from "./lead-form-context";
 import { useFieldIds } from "./use-field-ids";

@@ -9,7 +9,7 @@ import PracticeFields from "./practice-fields";
 import RadioGroup from "./radio-group";
 import SelectField from "./select-field";
 import TextareaField from "./textarea-field";
-import { fullWidth } from "./form-styles";
+import { fullWidth } from "./form-grid";
 import { useFormOptions } from "../../hooks/use-form-options";
 
 /** Request for the free 30-minute consultation. */

@@ -4,7 +4,7 @@ import RadioGroup from "./radio-group";
 import SelectField from "./select-field";
 import TextareaField from "./textarea-field";
 import TextField from "./text-field";
-import { fieldGrid, fullWidth } from "./form-styles";
+import { fieldGrid, fullWidth } from "./form-grid";
 import { useFormOptions } from "../../hooks/use-form-options";
 
 /** The message form of the contact page. */

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { cardRow } from "./form-styles";
+import { cardRow } from "./form-grid";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { card, unstyledList } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";

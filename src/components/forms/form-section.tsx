@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
-import { fieldGrid } from "./form-styles";
+import { fieldGrid } from "./form-grid";
 import { colors, space } from "../../styles/theme";
 
 type FormSectionProps = {

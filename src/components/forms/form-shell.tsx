@@ -3,8 +3,8 @@ import FormAlert from "./form-alert";
 import Honeypot from "./honeypot";
 import { LeadFormContext } from "./lead-form-context";
 import { useLeadForm } from "./use-lead-form";
-import { FORM_NAME_FIELD, RENDERED_AT_FIELD, SUBMISSION_ID_FIELD, type FormName } from "../../forms";
-import { FORM_ACTION } from "../../lib/form-action";
+import type { FormName } from "../../forms";
+import { FORM_ACTION, FORM_NAME_FIELD, RENDERED_AT_FIELD, SUBMISSION_ID_FIELD } from "../../lib/form-action";
 import { visuallyHidden } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";
 
@@ -23,7 +23,8 @@ type FormShellProps = Omit<FormHTMLAttributes<HTMLFormElement>, "method" | "acti
  * The <form> every lead form uses. Without JavaScript it is a native POST to the submit function (which
  * answers with a redirect to /thank-you/ or a readable error page) carrying form-name and the honeypot.
  * With JavaScript, useLeadForm validates with the shared schema, shows errors at the fields and sends the
- * same entries with fetch, plus the submission id and render time, which only exist once the script runs.
+ * same entries with fetch, plus the submission id and render time, which only exist once the script runs
+ * (the schema and fetch code load on demand: see use-lead-form.ts).
  * Browser validation stays on (no noValidate): see use-lead-form.ts.
  */
 const FormShell = ({ formName, title, intro, requiredNote = true, children, ...formProps }: FormShellProps) => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { legendStyle, requiredMark } from "./form-styles";
+import { requiredMark } from "./form-styles";
+import { legendStyle } from "./choice-styles";
 
 /** The legend of a radio or checkbox group, with an asterisk when a choice is required. */
 const GroupLegend = ({ required = false, children }: { required?: boolean; children: ReactNode }) => (

@@ -18,6 +18,14 @@ export const LeadFormContext = createContext<LeadFormState>({ errors: {}, sendin
 /** A control's name as the schemas and the server's `fields` know it: `services[]` → `services`. */
 export const bareName = (name: string) => (name.endsWith("[]") ? name.slice(0, -2) : name);
 
+/** The first control, in page order, that the visitor can focus for one of these field names. */
+export function firstControl(form: HTMLFormElement, names: readonly string[]): HTMLElement | undefined {
+  return Array.from(form.elements).find((element): element is HTMLInputElement => {
+    const control = element as HTMLInputElement;
+    return Boolean(control.name) && names.includes(bareName(control.name)) && control.type !== "hidden" && !control.disabled;
+  });
+}
+
 /** The message to show at a field: the one its parent passed, else the form's error for its name. */
 export function useFieldError(name: string, own?: string): string | undefined {
   const { errors } = useContext(LeadFormContext);

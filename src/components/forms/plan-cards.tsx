@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { buttonStyles } from "../ui/button-link";
 import PricingCard from "../ui/pricing-card";
-import { cardRow } from "./form-styles";
+import { cardRow } from "./form-grid";
 import { unstyledList } from "../../styles/mixins";
 import { space } from "../../styles/theme";
 

@@ -7,7 +7,7 @@ import PracticeFields from "./practice-fields";
 import RadioGroup from "./radio-group";
 import SelectField from "./select-field";
 import TextareaField from "./textarea-field";
-import { fullWidth } from "./form-styles";
+import { fullWidth } from "./form-grid";
 import { useFormOptions } from "../../hooks/use-form-options";
 
 /** The long quote request of /request-quote/. */

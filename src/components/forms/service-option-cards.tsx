@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { cardRow } from "./form-styles";
+import { cardRow } from "./form-grid";
 import { card, unstyledList } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";
 

@@ -9,7 +9,7 @@ import RadioGroup from "./radio-group";
 import SelectField from "./select-field";
 import ServiceSummary from "./service-summary";
 import TextareaField from "./textarea-field";
-import { fullWidth } from "./form-styles";
+import { fullWidth } from "./form-grid";
 import { useFormOptions } from "../../hooks/use-form-options";
 
 /** A request for one service, answered with a proposal. */

@@ -11,7 +11,7 @@ import PracticeFields from "./practice-fields";
 import RadioGroup from "./radio-group";
 import TextareaField from "./textarea-field";
 import TextField from "./text-field";
-import { fullWidth } from "./form-styles";
+import { fullWidth } from "./form-grid";
 import { useFormOptions } from "../../hooks/use-form-options";
 import { useHydrated } from "../../hooks/use-hydrated";
 

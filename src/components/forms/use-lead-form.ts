@@ -1,51 +1,30 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { navigate } from "gatsby";
-import { useForm, type FieldErrors, type FieldValues, type Resolver } from "react-hook-form";
-import { bareName, type LeadFormState } from "./lead-form-context";
-import { detectResumeKind, forms, isFile, parseSubmission, visitorToday, type FormEntry, type FormName } from "../../forms";
-import { RESUME_TYPE_MESSAGE } from "../../forms/resume";
-import { THANK_YOU_PATH, failureAlert, newSubmissionId, sendLead } from "../../lib/submit-lead";
+import { bareName, firstControl, type LeadFormState } from "./lead-form-context";
+import type { FieldMessages, LeadFormEngine } from "./lead-form-engine";
+import type { FormName } from "../../forms";
+import { PAGE_ERROR, failureAlert } from "../../lib/form-action";
+import { newSubmissionId } from "../../lib/submission-id";
 
 /** The metadata the function wants from a script-driven post; without JavaScript there is none (the server copes). */
 export type SubmissionMeta = { readonly submissionId: string; readonly renderedAt: number };
 
-/** What the form sends, read from the form element: the very entries a native post (and sendLead) would send. */
-const formEntries = (form: HTMLFormElement) => Array.from(new FormData(form)) as FormEntry[];
+const NO_ERRORS: FieldMessages = {};
 
-/** Problems the synchronous schema cannot see: a file field's content must be a PDF, DOC or DOCX. */
-async function fileProblems(formName: FormName, entries: FormEntry[]): Promise<Record<string, string>> {
-  const problems: Record<string, string> = {};
-  for (const name of forms[formName].fileFields) {
-    const file = entries.find(([key]) => key === name)?.[1];
-    if (!isFile(file)) continue;
-    const kind = detectResumeKind(new Uint8Array(await file.arrayBuffer()));
-    if (kind === null) problems[name] = RESUME_TYPE_MESSAGE;
+/** Runs the task once the browser has nothing more urgent to do; returns what cancels it. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(task, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
   }
-  return problems;
-}
-
-const toFieldErrors = (fields: Record<string, string>): FieldErrors =>
-  Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, { type: "schema", message }]));
-
-/** The messages of react-hook-form's errors, by field name. */
-function messages(errors: FieldErrors): Record<string, string> {
-  const map: Record<string, string> = {};
-  for (const [name, error] of Object.entries(errors)) if (typeof error?.message === "string") map[name] = error.message;
-  return map;
-}
-
-/** The first control, in page order, that the visitor can focus for one of these field names. */
-function firstControl(form: HTMLFormElement, names: readonly string[]): HTMLElement | undefined {
-  return Array.from(form.elements).find((element): element is HTMLInputElement => {
-    const control = element as HTMLInputElement;
-    return Boolean(control.name) && names.includes(bareName(control.name)) && control.type !== "hidden" && !control.disabled;
-  });
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
 }
 
 /**
- * One lead form's life in the browser: react-hook-form validates with the shared schema of src/forms
- * (parseSubmission over the form's own entries, so no rule is written here), errors go to the fields through
- * LeadFormContext, and a valid form is posted with fetch (src/lib/submit-lead.ts).
+ * One lead form's life in the browser. The page loads only this light half; validation and sending
+ * (react-hook-form, the schemas of src/forms, fetch: ./lead-form-engine.ts) are imported on demand, when
+ * the browser is idle after hydration or as soon as the visitor enters or sends the form, so they count
+ * against no page's first load. Errors go to the fields through LeadFormContext.
  *
  * The DOM keeps the values (the controls stay uncontrolled, as in the native post), so nothing the visitor
  * typed is lost on any failure. Validation, in order:
@@ -59,40 +38,60 @@ function firstControl(form: HTMLFormElement, names: readonly string[]): HTMLElem
  */
 export function useLeadForm(formName: FormName) {
   const formRef = useRef<HTMLFormElement>(null);
-
-  const resolver = useCallback<Resolver>(async () => {
-    const form = formRef.current;
-    if (!form) return { values: {}, errors: {} };
-    const entries = formEntries(form);
-    // The visitor's own today, the same day the date pickers use as their minimum.
-    const result = parseSubmission(formName, entries, { today: visitorToday() });
-    const problems = result.ok ? await fileProblems(formName, entries) : result.fields;
-    if (result.ok && Object.keys(problems).length === 0) return { values: result.values as FieldValues, errors: {} };
-    return { values: {}, errors: toFieldErrors(problems) };
-  }, [formName]);
-
-  const { handleSubmit, formState, setError, trigger } = useForm({ resolver, mode: "onSubmit" });
-  const errors = messages(formState.errors);
-  const errorKey = JSON.stringify(errors);
-
+  const [errors, setErrors] = useState<FieldMessages>(NO_ERRORS);
   const [meta, setMeta] = useState<SubmissionMeta>();
   const [sending, setSending] = useState(false);
   const [alert, setAlert] = useState<string>();
   /** Set from the first click until the answer: a second click or Enter meanwhile does nothing. */
   const locked = useRef(false);
   /** Fields to focus the first of, once their errors are on the page (so the message is read with the field). */
-  const focusNext = useRef<string[] | null>(null);
+  const [focusNext, setFocusNext] = useState<readonly string[]>();
+  const engine = useRef<Promise<LeadFormEngine>>();
+
+  /** The engine, imported and created on first use; a failed download is tried again next time. */
+  const loadEngine = useCallback((): Promise<LeadFormEngine> => {
+    if (!engine.current) {
+      const loading = import("./lead-form-engine").then(({ createLeadFormEngine }) => {
+        if (!formRef.current) throw new Error("The form is no longer on the page");
+        return createLeadFormEngine(formName, formRef.current, {
+          showErrors: setErrors,
+          showAlert: setAlert,
+          setSending,
+          focusFirstOf: setFocusNext,
+          startNewAttempt: () => setMeta((current) => current && { ...current, submissionId: newSubmissionId() }),
+        });
+      });
+      loading.catch(() => {
+        if (engine.current === loading) engine.current = undefined;
+      });
+      engine.current = loading;
+    }
+    return engine.current;
+  }, [formName]);
 
   // The form is interactive now: the time trap's start, and the id this attempt keeps across retries.
   useEffect(() => setMeta({ submissionId: newSubmissionId(), renderedAt: Date.now() }), []);
 
+  // Fetch the engine before it is needed: when the browser is idle, or at once if the visitor gets there first.
   useEffect(() => {
-    const names = focusNext.current;
     const form = formRef.current;
-    if (!names || !form || !names.every((name) => name in errors)) return;
-    focusNext.current = null;
-    firstControl(form, names)?.focus();
-  });
+    if (!form) return undefined;
+    const load = () => void loadEngine().catch(() => undefined);
+    const cancelIdle = whenIdle(load);
+    form.addEventListener("focusin", load, { once: true });
+    return () => {
+      cancelIdle();
+      form.removeEventListener("focusin", load);
+      void engine.current?.then((loaded) => loaded.dispose()).catch(() => undefined);
+    };
+  }, [loadEngine]);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!focusNext || !form || !focusNext.every((name) => name in errors)) return;
+    setFocusNext(undefined);
+    firstControl(form, focusNext)?.focus();
+  }, [focusNext, errors]);
 
   // When the browser's checks block a submit, show the schema's messages at every field as well; the
   // browser itself focuses the first invalid control. One run for the burst of `invalid` events.
@@ -106,41 +105,14 @@ export function useLeadForm(formName: FormName) {
       setTimeout(() => {
         queued = false;
         setAlert(undefined);
-        void trigger();
+        loadEngine()
+          .then((loaded) => loaded.recheck())
+          .catch(() => undefined);
       }, 0);
     };
     form.addEventListener("invalid", onNativeInvalid, true);
     return () => form.removeEventListener("invalid", onNativeInvalid, true);
-  }, [trigger]);
-
-  const onInvalid = (found: FieldErrors) => {
-    const form = formRef.current;
-    const names = Object.keys(found);
-    focusNext.current = names;
-    // A problem with no control to show it at (a job that closed meanwhile) is told in the alert.
-    const unplaced = form ? names.filter((name) => !firstControl(form, [name])).map((name) => found[name]?.message) : [];
-    if (unplaced.length > 0) setAlert(unplaced.join(" "));
-  };
-
-  /** Posts the valid form; true when it succeeded (the form then stays locked while the thank-you page loads). */
-  const send = async (): Promise<boolean> => {
-    const form = formRef.current;
-    if (!form) return false;
-    setSending(true);
-    const outcome = await sendLead(form);
-    if (outcome.ok) {
-      // A later submission (this form is not remounted if navigation fails) is a new attempt.
-      setMeta((current) => current && { ...current, submissionId: newSubmissionId() });
-      void navigate(THANK_YOU_PATH);
-      return true;
-    }
-    setSending(false);
-    setAlert(failureAlert(outcome.error));
-    const fields = Object.entries(outcome.fields);
-    for (const [name, message] of fields) setError(name, { type: "server", message });
-    if (fields.length > 0) focusNext.current = fields.map(([name]) => name);
-    return false;
-  };
+  }, [loadEngine]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // With JavaScript we send it; the native post (method/action) is what runs without.
@@ -148,16 +120,15 @@ export function useLeadForm(formName: FormName) {
     if (locked.current) return;
     locked.current = true;
     setAlert(undefined);
-    let succeeded = false;
-    handleSubmit(async () => {
-      succeeded = await send();
-    }, onInvalid)(event)
+    loadEngine()
+      .then((loaded) => loaded.submit())
       .catch(() => {
-        setSending(false);
-        setAlert(failureAlert("Something went wrong in this page. Please try again."));
+        setAlert(failureAlert(PAGE_ERROR));
+        return false;
       })
-      .finally(() => {
-        if (!succeeded) locked.current = false;
+      // After a success the form stays locked while the thank-you page loads.
+      .then((sent) => {
+        if (!sent) locked.current = false;
       });
   };
 
@@ -165,11 +136,13 @@ export function useLeadForm(formName: FormName) {
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const { name } = event.target as HTMLInputElement;
     const field = typeof name === "string" ? bareName(name) : "";
-    if (field && field in errors) void trigger(field);
+    if (!field || !(field in errors)) return;
+    loadEngine()
+      .then((loaded) => loaded.recheck(field))
+      .catch(() => undefined);
   };
 
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- errorKey stands for errors' content
-  const context = useMemo<LeadFormState>(() => ({ errors, sending }), [errorKey, sending]);
+  const context = useMemo<LeadFormState>(() => ({ errors, sending }), [errors, sending]);
 
   return { formRef, onSubmit, onChange, meta, alert, context };
 }

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import { unstyledList } from "../../styles/mixins";
 import { mq, space } from "../../styles/theme";
 
@@ -25,10 +26,10 @@ const list = css(unstyledList, {
 const ClientLogoStrip = ({ logos }: ClientLogoStripProps) => (
   <ul css={list}>
     {logos.map((client) => {
-      const image = getImage(client.logo.childImageSharp?.gatsbyImageData ?? null);
+      const image = client.logo.childImageSharp?.gatsbyImageData;
       return (
         <li key={client.name} css={{ display: "flex", justifyContent: "center" }}>
-          {image ? <GatsbyImage image={image} alt={client.name} css={{ width: "100%", maxWidth: 180 }} /> : <span>{client.name}</span>}
+          {image ? <Picture image={image} alt={client.name} css={{ width: "100%", maxWidth: 180 }} /> : <span>{client.name}</span>}
         </li>
       );
     })}

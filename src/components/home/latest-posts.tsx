@@ -1,6 +1,7 @@
 import PostGrid from "../blog/post-grid";
 import ButtonLink from "../ui/button-link";
 import Icon from "../ui/icon";
+import arrowRightIcon from "../ui/icons/arrow-right";
 import { space } from "../../styles/theme";
 
 type LatestPostsProps = {
@@ -14,7 +15,7 @@ const LatestPosts = ({ posts }: LatestPostsProps) => (
     <PostGrid posts={posts} />
     <p css={{ marginTop: space(10), marginBottom: 0, textAlign: "center" }}>
       <ButtonLink to="/blog/" variant="secondary">
-        View All Articles <Icon name="arrow-right" size={18} />
+        View All Articles <Icon shape={arrowRightIcon} size={18} />
       </ButtonLink>
     </p>
   </>

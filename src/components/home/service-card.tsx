@@ -1,7 +1,9 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import Icon from "../ui/icon";
+import arrowRightIcon from "../ui/icons/arrow-right";
 import { servicePath } from "../../hooks/use-services";
 import { colors, radii, shadows, space } from "../../styles/theme";
 
@@ -43,11 +45,11 @@ const titleLink = css({
 
 /** A service on the home page: picture, name, summary and where to read more. */
 const ServiceCard = ({ service }: ServiceCardProps) => {
-  const image = getImage(service.heroImage.childImageSharp?.gatsbyImageData ?? null);
+  const image = service.heroImage.childImageSharp?.gatsbyImageData;
   return (
     <article css={article}>
       {/* Decorative here: the title beside it says what the service is. */}
-      {image && <GatsbyImage image={image} alt="" />}
+      {image && <Picture image={image} alt="" />}
       <div css={{ display: "flex", flexDirection: "column", flex: 1, padding: space(6) }}>
         <h3>
           <Link to={servicePath(service.slug)} css={titleLink}>
@@ -56,7 +58,7 @@ const ServiceCard = ({ service }: ServiceCardProps) => {
         </h3>
         <p>{service.description}</p>
         <span aria-hidden="true" css={{ marginTop: "auto", display: "inline-flex", alignItems: "center", gap: space(2), fontWeight: 700, color: colors.primary }}>
-          Learn more <Icon name="arrow-right" size={18} />
+          Learn more <Icon shape={arrowRightIcon} size={18} />
         </span>
       </div>
     </article>

@@ -1,6 +1,10 @@
 import { css } from "@emotion/react";
 import TestimonialSlide, { type SlideTestimonial } from "./testimonial-slide";
 import Icon from "../ui/icon";
+import pauseIcon from "../ui/icons/pause";
+import playIcon from "../ui/icons/play";
+import chevronLeftIcon from "../ui/icons/chevron-left";
+import chevronRightIcon from "../ui/icons/chevron-right";
 import { useCarousel } from "../../hooks/use-carousel";
 import { card, visuallyHidden } from "../../styles/mixins";
 import { colors, mq, radii, space } from "../../styles/theme";
@@ -112,7 +116,7 @@ const TestimonialCarousel = ({ testimonials, label = "Client testimonials" }: Te
       {/* First in tab order, as the carousel pattern asks, so keyboard users can stop it before anything else. */}
       {canAutoplay && (
         <button type="button" css={playButton} onClick={toggleAutoplay} data-carousel-controls="">
-          <Icon name={autoplay ? "pause" : "play"} size={14} />
+          <Icon shape={autoplay ? pauseIcon : playIcon} size={14} />
           {autoplay ? "Pause" : "Play"}
           <span css={visuallyHidden}> automatic rotation</span>
         </button>
@@ -135,7 +139,7 @@ const TestimonialCarousel = ({ testimonials, label = "Client testimonials" }: Te
       {count > 1 && (
         <div data-carousel-controls="" css={controls}>
           <button type="button" css={roundButton} onClick={previous} aria-label="Previous testimonial">
-            <Icon name="chevron-left" />
+            <Icon shape={chevronLeftIcon} />
           </button>
           <div css={{ display: "flex" }}>
             {testimonials.map((testimonial, position) => (
@@ -150,7 +154,7 @@ const TestimonialCarousel = ({ testimonials, label = "Client testimonials" }: Te
             ))}
           </div>
           <button type="button" css={roundButton} onClick={next} aria-label="Next testimonial">
-            <Icon name="chevron-right" />
+            <Icon shape={chevronRightIcon} />
           </button>
         </div>
       )}

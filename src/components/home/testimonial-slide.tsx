@@ -1,7 +1,9 @@
 import { css } from "@emotion/react";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import StarRating from "../ui/star-rating";
 import Icon from "../ui/icon";
+import quoteIcon from "../ui/icons/quote";
 import { colors, mq, space } from "../../styles/theme";
 
 export type SlideTestimonial = {
@@ -41,17 +43,17 @@ const portrait = css({ borderRadius: "50%", flexShrink: 0 });
 
 /** One client's quote with their rating, portrait, name and practice. */
 const TestimonialSlide = ({ testimonial }: TestimonialSlideProps) => {
-  const image = getImage(testimonial.image.childImageSharp?.gatsbyImageData ?? null);
+  const image = testimonial.image.childImageSharp?.gatsbyImageData;
   return (
     <figure css={figure}>
-      <Icon name="quote" size={32} css={{ color: colors.primaryTint }} />
+      <Icon shape={quoteIcon} size={32} css={{ color: colors.primaryTint }} />
       <StarRating rating={testimonial.rating} css={{ marginTop: space(3) }} />
       <blockquote css={quote}>
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <figcaption css={person}>
         {/* The name is right beside the portrait, so the picture adds nothing for a screen reader. */}
-        {image && <GatsbyImage image={image} alt="" css={portrait} />}
+        {image && <Picture image={image} alt="" css={portrait} />}
         <span>
           <span css={{ display: "block", fontWeight: 700, color: colors.ink }}>{testimonial.name}</span>
           <span css={{ display: "block", fontSize: "0.95rem", color: colors.muted }}>

@@ -1,6 +1,9 @@
 import { useId } from "react";
 import { css } from "@emotion/react";
-import Icon, { type IconName } from "../ui/icon";
+import Icon from "../ui/icon";
+import headsetIcon from "../ui/icons/headset";
+import shieldIcon from "../ui/icons/shield";
+import trendingUpIcon from "../ui/icons/trending-up";
 import type { SiteConfig } from "../../hooks/use-site-config";
 import { card, unstyledList } from "../../styles/mixins";
 import { colors, radii, shadows, space } from "../../styles/theme";
@@ -33,15 +36,15 @@ const WhyChooseCard = ({ siteTitle, claims }: WhyChooseCardProps) => {
   const headingId = useId();
   const support = figure(claims, /support/i);
   const revenue = figure(claims, /revenue/i);
-  const reasons: { icon: IconName; title: string; text: string }[] = [
-    { icon: "shield", title: "Security", text: "HIPAA-compliant processes, trained staff and encrypted handling of patient data." },
+  const reasons: { icon: string; title: string; text: string }[] = [
+    { icon: shieldIcon, title: "Security", text: "HIPAA-compliant processes, trained staff and encrypted handling of patient data." },
     {
-      icon: "headset",
+      icon: headsetIcon,
       title: "Support",
       text: support ? `${support} help from people who know your EHR and your practice by name.` : "Help from people who know your EHR and your practice by name.",
     },
     {
-      icon: "trending-up",
+      icon: trendingUpIcon,
       title: "ROI",
       text: revenue ? `Clients see an average revenue increase of ${revenue}, with fewer denials and faster payment.` : "Fewer denials, faster payment and more time for patients.",
     },
@@ -55,7 +58,7 @@ const WhyChooseCard = ({ siteTitle, claims }: WhyChooseCardProps) => {
         {reasons.map((reason) => (
           <li key={reason.title} css={{ display: "flex", gap: space(4), alignItems: "flex-start" }}>
             <span css={iconBadge}>
-              <Icon name={reason.icon} size={22} />
+              <Icon shape={reason.icon} size={22} />
             </span>
             <span>
               <strong css={{ display: "block", color: colors.ink, fontSize: "1.05rem" }}>{reason.title}</strong>

@@ -3,6 +3,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useLocation } from "@gatsbyjs/reach-router";
 import Icon from "../ui/icon";
+import chevronDownIcon from "../ui/icons/chevron-down";
 import { useDismiss } from "../../hooks/use-dismiss";
 import { colors, radii, shadows, space } from "../../styles/theme";
 import { unstyledList } from "../../styles/mixins";
@@ -120,7 +121,7 @@ const DropdownMenu = ({ label, links, variant = "nav", align = "start" }: Dropdo
         }}
       >
         {label}
-        <Icon name="chevron-down" size={16} />
+        <Icon shape={chevronDownIcon} size={16} />
       </button>
       <ul
         ref={list}

@@ -1,6 +1,13 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import Icon, { type IconName } from "../ui/icon";
+import Icon from "../ui/icon";
+import facebookIcon from "../ui/icons/facebook";
+import instagramIcon from "../ui/icons/instagram";
+import linkedinIcon from "../ui/icons/linkedin";
+import mailIcon from "../ui/icons/mail";
+import mapPinIcon from "../ui/icons/map-pin";
+import phoneIcon from "../ui/icons/phone";
+import twitterIcon from "../ui/icons/twitter";
 import type { MenuLink } from "./dropdown-menu";
 import { companyLinks, supportLinks } from "./nav-links";
 import { servicePath, useServices } from "../../hooks/use-services";
@@ -49,7 +56,13 @@ const Column = ({ title, links }: { title: string; links: MenuLink[] }) => (
   </nav>
 );
 
-const socialNames: Record<string, string> = { facebook: "Facebook", twitter: "X (Twitter)", linkedin: "LinkedIn", instagram: "Instagram" };
+/** The networks of site-config.json's `social`, by key. */
+const socialNetworks: Record<string, { name: string; icon: string }> = {
+  facebook: { name: "Facebook", icon: facebookIcon },
+  twitter: { name: "X (Twitter)", icon: twitterIcon },
+  linkedin: { name: "LinkedIn", icon: linkedinIcon },
+  instagram: { name: "Instagram", icon: instagramIcon },
+};
 
 /** Site footer: contact details, social links, the Services, Company and Support columns, copyright. */
 const Footer = () => {
@@ -65,15 +78,15 @@ const Footer = () => {
           <address css={{ fontStyle: "normal" }}>
             <ul css={[unstyledList, { li: { display: "flex", gap: space(2), alignItems: "flex-start" } }]}>
               <li>
-                <Icon name="phone" size={18} />
+                <Icon shape={phoneIcon} size={18} />
                 <a href={`tel:${contact.phoneE164}`}>{contact.phone}</a>
               </li>
               <li>
-                <Icon name="mail" size={18} />
+                <Icon shape={mailIcon} size={18} />
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </li>
               <li>
-                <Icon name="map-pin" size={18} />
+                <Icon shape={mapPinIcon} size={18} />
                 <span>
                   {contact.address.street}, {contact.address.city}, {contact.address.region} {contact.address.postalCode}
                 </span>
@@ -84,7 +97,7 @@ const Footer = () => {
             {Object.entries(site.social).map(([network, url]) => (
               <li key={network}>
                 <a href={url} css={socialLink} rel="noopener noreferrer">
-                  <Icon name={network as IconName} size={18} title={`${site.siteTitle} on ${socialNames[network] ?? network}`} />
+                  <Icon shape={socialNetworks[network]?.icon ?? ""} size={18} title={`${site.siteTitle} on ${socialNetworks[network]?.name ?? network}`} />
                 </a>
               </li>
             ))}

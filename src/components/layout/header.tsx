@@ -6,6 +6,8 @@ import DropdownMenu, { type MenuLink } from "./dropdown-menu";
 import MobileNav from "./mobile-nav";
 import SiteLogo from "./site-logo";
 import Icon from "../ui/icon";
+import closeIcon from "../ui/icons/close";
+import menuIcon from "../ui/icons/menu";
 import { getStartedLinks } from "./nav-links";
 import { servicePath, useServices } from "../../hooks/use-services";
 import { colors, headerHeight, mq, radii, space } from "../../styles/theme";
@@ -91,7 +93,7 @@ const Header = () => {
           aria-label={mobileOpen ? "Close menu" : "Open menu"}
           onClick={() => setMobileOpen((open) => !open)}
         >
-          <Icon name={mobileOpen ? "close" : "menu"} size={22} />
+          <Icon shape={mobileOpen ? closeIcon : menuIcon} size={22} />
         </button>
       </div>
       <MobileNav id="mobile-menu" open={mobileOpen} serviceLinks={serviceLinks} onNavigate={() => setMobileOpen(false)} />

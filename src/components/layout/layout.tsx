@@ -3,7 +3,6 @@ import { css } from "@emotion/react";
 import Header from "./header";
 import Footer from "./footer";
 import ErrorBoundary from "../errors/error-boundary";
-import GlobalStyles from "../../styles/global-styles";
 import { colors, radii, space } from "../../styles/theme";
 
 const skipLink = css({
@@ -21,7 +20,6 @@ const skipLink = css({
 /** The frame of every page: skip link, header, the page's main content, footer. */
 const Layout = ({ children }: { children: ReactNode }) => (
   <>
-    <GlobalStyles />
     <a href="#main" css={skipLink}>
       Skip to main content
     </a>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import Icon, { type IconName } from "../ui/icon";
+import Picture from "../ui/picture";
+import Icon from "../ui/icon";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { colors, radii } from "../../styles/theme";
 
@@ -9,7 +9,7 @@ import { colors, radii } from "../../styles/theme";
 const SiteLogo = () => {
   const { siteTitle, logo } = useSiteConfig();
   const [failed, setFailed] = useState(false);
-  const image = getImage(logo.image.childImageSharp?.gatsbyImageData ?? null);
+  const image = logo.image.childImageSharp?.gatsbyImageData;
   const showImage = image && !failed;
   return (
     <Link
@@ -17,7 +17,7 @@ const SiteLogo = () => {
       css={{ display: "inline-flex", alignItems: "center", gap: 10, textDecoration: "none", color: colors.ink, fontWeight: 800, fontSize: "1.1rem" }}
     >
       {showImage ? (
-        <GatsbyImage image={image} alt="" loading="eager" onError={() => setFailed(true)} css={{ width: logo.width, height: logo.height, borderRadius: radii.sm }} />
+        <Picture image={image} alt="" loading="eager" onError={() => setFailed(true)} css={{ width: logo.width, height: logo.height, borderRadius: radii.sm }} />
       ) : (
         <span
           data-testid="logo-fallback"
@@ -31,7 +31,7 @@ const SiteLogo = () => {
             color: colors.onPrimary,
           }}
         >
-          <Icon name={logo.fallbackIcon as IconName} size={24} />
+          <Icon shape={logo.fallbackIconPath} size={24} />
         </span>
       )}
       <span>{siteTitle}</span>

@@ -1,9 +1,12 @@
 import { css } from "@emotion/react";
 import DashboardCard from "./dashboard-card";
+import usersIcon from "../ui/icons/users";
 import InitialsAvatar from "./initials-avatar";
 import type { DemoAccountManager } from "./demo-data";
 import ButtonLink from "../ui/button-link";
 import Icon from "../ui/icon";
+import mailIcon from "../ui/icons/mail";
+import phoneIcon from "../ui/icons/phone";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { colors, space } from "../../styles/theme";
 
@@ -18,7 +21,7 @@ const AccountManagerCard = ({ manager }: AccountManagerCardProps) => {
   const { contact } = useSiteConfig();
   const subject = encodeURIComponent(`Message for ${manager.name}`);
   return (
-    <DashboardCard title="Your Account Manager" icon="users">
+    <DashboardCard title="Your Account Manager" icon={usersIcon}>
       <div css={person}>
         <InitialsAvatar initials={manager.initials} />
         <div>
@@ -28,11 +31,11 @@ const AccountManagerCard = ({ manager }: AccountManagerCardProps) => {
       </div>
       <div css={actions}>
         <ButtonLink to={`mailto:${contact.supportEmail}?subject=${subject}`}>
-          <Icon name="mail" size={18} />
+          <Icon shape={mailIcon} size={18} />
           Send Message
         </ButtonLink>
         <ButtonLink to="/consultation/" variant="secondary">
-          <Icon name="phone" size={18} />
+          <Icon shape={phoneIcon} size={18} />
           Schedule Call
         </ButtonLink>
       </div>

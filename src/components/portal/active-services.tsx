@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import DashboardCard from "./dashboard-card";
+import activityIcon from "../ui/icons/activity";
 import DashboardList from "./dashboard-list";
 import type { DemoService } from "./demo-data";
 import { colors, radii, space } from "../../styles/theme";
@@ -18,7 +19,7 @@ const statusBadge = css({
 
 /** The services the demo practice has, each with its status. */
 const ActiveServices = ({ services }: ActiveServicesProps) => (
-  <DashboardCard title="Active Services" icon="activity">
+  <DashboardCard title="Active Services" icon={activityIcon}>
     <DashboardList
       rows={services.map((service) => ({
         key: service.name,

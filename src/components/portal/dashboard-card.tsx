@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from "react";
 import { css } from "@emotion/react";
-import Icon, { type IconName } from "../ui/icon";
+import Icon from "../ui/icon";
 import { card } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";
 
 type DashboardCardProps = {
   title: string;
-  icon: IconName;
+  icon: string;
   children: ReactNode;
   className?: string;
 };
@@ -26,7 +26,7 @@ const DashboardCard = ({ title, icon, children, className }: DashboardCardProps)
   return (
     <section aria-labelledby={headingId} css={[card, { minWidth: 0 }]} className={className}>
       <h2 id={headingId} css={heading}>
-        <Icon name={icon} size={22} />
+        <Icon shape={icon} size={22} />
         {title}
       </h2>
       {children}

@@ -2,9 +2,12 @@
  * Every figure and name the demo dashboard shows. Nothing here is real client data: the portal is a
  * demonstration (DESIGN.md decision 1), so the numbers are fixed sample values in one place.
  */
-import type { IconName } from "../ui/icon";
+import checkCircleIcon from "../ui/icons/check-circle";
+import fileTextIcon from "../ui/icons/file-text";
+import headsetIcon from "../ui/icons/headset";
+import trendingUpIcon from "../ui/icons/trending-up";
 
-export type DemoStat = { label: string; value: string; icon: IconName };
+export type DemoStat = { label: string; value: string; icon: string };
 export type DemoService = { name: string; detail: string; status: "Active" };
 export type DemoReport = { title: string; period: string; format: string };
 export type DemoMessage = { from: string; subject: string; preview: string; date: string };
@@ -16,10 +19,10 @@ export const DEMO_CLIENT = {
 } as const;
 
 export const DEMO_STATS: readonly DemoStat[] = [
-  { label: "Active Services", value: "3", icon: "check-circle" },
-  { label: "This Month's Savings", value: "$12,450", icon: "trending-up" },
-  { label: "Support Tickets", value: "2", icon: "headset" },
-  { label: "Reports Available", value: "8", icon: "file-text" },
+  { label: "Active Services", value: "3", icon: checkCircleIcon },
+  { label: "This Month's Savings", value: "$12,450", icon: trendingUpIcon },
+  { label: "Support Tickets", value: "2", icon: headsetIcon },
+  { label: "Reports Available", value: "8", icon: fileTextIcon },
 ];
 
 export const DEMO_SERVICES: readonly DemoService[] = [

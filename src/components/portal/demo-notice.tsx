@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
+import clipboardIcon from "../ui/icons/clipboard";
 import { colors, radii, space } from "../../styles/theme";
 
 const notice = css({
@@ -18,7 +19,7 @@ const notice = css({
 /** Says plainly that the dashboard is a demonstration, so no one mistakes its figures for their own. */
 const DemoNotice = () => (
   <div css={notice}>
-    <Icon name="clipboard" />
+    <Icon shape={clipboardIcon} />
     <p>
       <strong>Demo dashboard — sample data.</strong> The practice, figures, reports and messages below are examples for a fictional client. Nothing you typed
       to sign in was sent or stored.

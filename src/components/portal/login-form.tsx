@@ -5,6 +5,7 @@ import CheckboxField from "../forms/checkbox-field";
 import PasswordField from "./password-field";
 import ForgotPassword from "./forgot-password";
 import Icon from "../ui/icon";
+import lockIcon from "../ui/icons/lock";
 import { buttonStyles } from "../ui/button-link";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { validateLogin, type LoginErrors } from "./login-validation";
@@ -84,7 +85,7 @@ const LoginForm = ({ onSignIn, headingRef }: LoginFormProps) => {
   return (
     <div css={card}>
       <h2 id="secure-login-heading" ref={headingRef} tabIndex={-1} css={heading}>
-        <Icon name="lock" size={24} />
+        <Icon shape={lockIcon} size={24} />
         Secure Login
       </h2>
       <p css={demoNote}>

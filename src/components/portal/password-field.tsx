@@ -5,6 +5,8 @@ import FieldMessages from "../forms/field-messages";
 import { controlStyle } from "../forms/form-styles";
 import { useFieldIds } from "../forms/use-field-ids";
 import Icon from "../ui/icon";
+import eyeIcon from "../ui/icons/eye";
+import eyeOffIcon from "../ui/icons/eye-off";
 import { colors, radii, space } from "../../styles/theme";
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "className"> & {
@@ -71,7 +73,7 @@ const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function 
         />
         {canToggle && (
           <button type="button" css={toggle} aria-controls={controlId} aria-label={visible ? "Hide password" : "Show password"} onClick={() => setVisible((v) => !v)}>
-            <Icon name={visible ? "eye-off" : "eye"} size={18} />
+            <Icon shape={visible ? eyeOffIcon : eyeIcon} size={18} />
             <span aria-hidden="true">{visible ? "Hide" : "Show"}</span>
           </button>
         )}

@@ -3,6 +3,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import PageHero from "../ui/page-hero";
 import Icon from "../ui/icon";
+import checkCircleIcon from "../ui/icons/check-circle";
 import LoginForm from "./login-form";
 import SecurityNotice from "./security-notice";
 import { container, unstyledList } from "../../styles/mixins";
@@ -53,7 +54,7 @@ const PortalLogin = ({ onSignIn, headingRef }: PortalLoginProps) => (
           <ul css={features}>
             {portalFeatures.map((feature) => (
               <li key={feature}>
-                <Icon name="check-circle" />
+                <Icon shape={checkCircleIcon} />
                 {feature}
               </li>
             ))}

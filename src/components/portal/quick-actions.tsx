@@ -1,14 +1,19 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import DashboardCard from "./dashboard-card";
-import Icon, { type IconName } from "../ui/icon";
+import Icon from "../ui/icon";
+import arrowRightIcon from "../ui/icons/arrow-right";
+import calendarIcon from "../ui/icons/calendar";
+import headsetIcon from "../ui/icons/headset";
+import usersIcon from "../ui/icons/users";
+import chevronRightIcon from "../ui/icons/chevron-right";
 import { unstyledList } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";
 
-const actions: { label: string; to: string; icon: IconName }[] = [
-  { label: "Request Support", to: "/contact/", icon: "headset" },
-  { label: "Schedule Consultation", to: "/consultation/", icon: "calendar" },
-  { label: "Update Account Info", to: "/contact/", icon: "users" },
+const actions: { label: string; to: string; icon: string }[] = [
+  { label: "Request Support", to: "/contact/", icon: headsetIcon },
+  { label: "Schedule Consultation", to: "/consultation/", icon: calendarIcon },
+  { label: "Update Account Info", to: "/contact/", icon: usersIcon },
 ];
 
 const list = css(unstyledList, { display: "grid", gap: space(2) });
@@ -31,14 +36,14 @@ const action = css({
 
 /** Shortcuts to the site's own request pages; a real portal would open the same requests. */
 const QuickActions = () => (
-  <DashboardCard title="Quick Actions" icon="arrow-right">
+  <DashboardCard title="Quick Actions" icon={arrowRightIcon}>
     <ul css={list}>
       {actions.map((item) => (
         <li key={item.label}>
           <Link to={item.to} css={action}>
-            <Icon name={item.icon} />
+            <Icon shape={item.icon} />
             {item.label}
-            <Icon name="chevron-right" size={18} />
+            <Icon shape={chevronRightIcon} size={18} />
           </Link>
         </li>
       ))}

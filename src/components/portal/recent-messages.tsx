@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import DashboardCard from "./dashboard-card";
+import messageIcon from "../ui/icons/message";
 import type { DemoMessage } from "./demo-data";
 import { unstyledList } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";
@@ -18,7 +19,7 @@ const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateStrin
 
 /** The latest messages from the practice's Vedha team. */
 const RecentMessages = ({ messages }: RecentMessagesProps) => (
-  <DashboardCard title="Recent Messages" icon="message">
+  <DashboardCard title="Recent Messages" icon={messageIcon}>
     <ul css={list}>
       {messages.map((message) => (
         <li key={message.subject}>

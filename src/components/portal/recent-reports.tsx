@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { css } from "@emotion/react";
 import DashboardCard from "./dashboard-card";
+import fileTextIcon from "../ui/icons/file-text";
 import DashboardList from "./dashboard-list";
 import type { DemoReport } from "./demo-data";
 import Dialog from "../ui/dialog";
 import Icon from "../ui/icon";
+import downloadIcon from "../ui/icons/download";
 import ButtonLink, { buttonStyles } from "../ui/button-link";
 import { visuallyHidden } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";
@@ -33,7 +35,7 @@ const downloadButton = css({
 const RecentReports = ({ reports }: RecentReportsProps) => {
   const [chosen, setChosen] = useState<DemoReport | null>(null);
   return (
-    <DashboardCard title="Recent Reports" icon="file-text">
+    <DashboardCard title="Recent Reports" icon={fileTextIcon}>
       <DashboardList
         rows={reports.map((report) => ({
           key: report.title,
@@ -41,7 +43,7 @@ const RecentReports = ({ reports }: RecentReportsProps) => {
           detail: `${report.period} · ${report.format} · sample`,
           end: (
             <button type="button" css={downloadButton} onClick={() => setChosen(report)} aria-haspopup="dialog">
-              <Icon name="download" size={18} />
+              <Icon shape={downloadIcon} size={18} />
               Download<span css={visuallyHidden}> {report.title}</span>
             </button>
           ),

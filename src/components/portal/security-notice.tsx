@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
+import shieldIcon from "../ui/icons/shield";
 import { colors, radii, space } from "../../styles/theme";
 
 type SecurityNoticeProps = { className?: string };
@@ -20,7 +21,7 @@ const box = css({
 /** How the real portal protects client data. */
 const SecurityNotice = ({ className }: SecurityNoticeProps) => (
   <div css={box} className={className}>
-    <Icon name="shield" size={22} />
+    <Icon shape={shieldIcon} size={22} />
     <div>
       <p css={{ fontWeight: 700 }}>Your data is protected</p>
       <p>

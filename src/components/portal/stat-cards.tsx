@@ -37,7 +37,7 @@ const StatCards = ({ stats }: StatCardsProps) => (
     {stats.map((stat) => (
       <li key={stat.label} css={item}>
         <span css={badge}>
-          <Icon name={stat.icon} size={24} />
+          <Icon shape={stat.icon} size={24} />
         </span>
         <span css={{ display: "flex", flexDirection: "column" }}>
           <span css={{ fontSize: "0.95rem", color: colors.muted, fontWeight: 600 }}>{stat.label}</span>

@@ -2,6 +2,7 @@ import type { Ref } from "react";
 import { css } from "@emotion/react";
 import { buttonStyles } from "../ui/button-link";
 import Icon from "../ui/icon";
+import arrowLeftIcon from "../ui/icons/arrow-left";
 import { colors, mq, radii, space } from "../../styles/theme";
 
 type WelcomeBannerProps = {
@@ -36,7 +37,7 @@ const WelcomeBanner = ({ doctor, practice, onLogout, headingRef }: WelcomeBanner
       <p css={{ fontSize: "1.1rem" }}>{practice}</p>
     </div>
     <button type="button" css={[buttonStyles["outline-light"], { alignSelf: "flex-start", [mq.md]: { alignSelf: "center" } }]} onClick={onLogout}>
-      <Icon name="arrow-left" size={18} />
+      <Icon shape={arrowLeftIcon} size={18} />
       Logout
     </button>
   </div>

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
+import checkCircleIcon from "../ui/icons/check-circle";
 import { card, unstyledList } from "../../styles/mixins";
 import { colors, mq, radii, space } from "../../styles/theme";
 
@@ -44,7 +45,7 @@ const CaseStudy = ({ study }: CaseStudyProps) => (
         <ul css={[unstyledList, { display: "grid", gap: space(3) }]}>
           {study.results.map((result) => (
             <li key={result} css={{ display: "flex", gap: space(3), alignItems: "flex-start", fontWeight: 600 }}>
-              <Icon name="check-circle" size={22} css={{ flexShrink: 0, marginTop: 2, color: colors.accent }} />
+              <Icon shape={checkCircleIcon} size={22} css={{ flexShrink: 0, marginTop: 2, color: colors.accent }} />
               <span>{result}</span>
             </li>
           ))}

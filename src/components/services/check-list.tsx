@@ -1,12 +1,13 @@
 import { css } from "@emotion/react";
-import Icon, { type IconName } from "../ui/icon";
+import Icon from "../ui/icon";
+import checkCircleIcon from "../ui/icons/check-circle";
 import { autoGrid, unstyledList } from "../../styles/mixins";
 import { colors, radii, shadows, space } from "../../styles/theme";
 
 type CheckListProps = {
   items: ReadonlyArray<string>;
-  /** The mark before each item. */
-  icon?: IconName;
+  /** The mark before each item: path data from ../ui/icons/. */
+  icon?: string;
 };
 
 const entry = css({
@@ -23,11 +24,11 @@ const entry = css({
 const mark = css({ flexShrink: 0, marginTop: 2, color: colors.success });
 
 /** A grid of short statements (features, benefits), each with a mark. */
-const CheckList = ({ items, icon = "check-circle" }: CheckListProps) => (
+const CheckList = ({ items, icon = checkCircleIcon }: CheckListProps) => (
   <ul css={[unstyledList, autoGrid("280px", space(4))]}>
     {items.map((item) => (
       <li key={item} css={entry}>
-        <Icon name={icon} size={22} css={mark} />
+        <Icon shape={icon} size={22} css={mark} />
         <span>{item}</span>
       </li>
     ))}

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import Icon from "../ui/icon";
+import chevronRightIcon from "../ui/icons/chevron-right";
 import { container, unstyledList } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";
 
@@ -29,11 +30,11 @@ const ServiceBreadcrumbs = ({ title }: ServiceBreadcrumbsProps) => (
         <Link to="/">Home</Link>
       </li>
       <li css={{ display: "inline-flex", alignItems: "center", gap: space(1) }}>
-        <Icon name="chevron-right" size={16} />
+        <Icon shape={chevronRightIcon} size={16} />
         <Link to="/services/">Services</Link>
       </li>
       <li css={{ display: "inline-flex", alignItems: "center", gap: space(1) }}>
-        <Icon name="chevron-right" size={16} />
+        <Icon shape={chevronRightIcon} size={16} />
         <span aria-current="page">{title}</span>
       </li>
     </ol>

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
+import chevronDownIcon from "../ui/icons/chevron-down";
 import { unstyledList } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";
 
@@ -40,7 +41,7 @@ const ServiceFaqs = ({ faqs }: ServiceFaqsProps) => (
         <details css={item}>
           <summary css={summary}>
             <span>{faq.question}</span>
-            <Icon name="chevron-down" size={22} className="faq-chevron" />
+            <Icon shape={chevronDownIcon} size={22} className="faq-chevron" />
           </summary>
           <p css={{ margin: 0, padding: `0 ${space(5)} ${space(5)}` }}>{faq.answer}</p>
         </details>

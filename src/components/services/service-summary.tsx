@@ -1,7 +1,10 @@
 import { css } from "@emotion/react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import ButtonLink from "../ui/button-link";
 import Icon from "../ui/icon";
+import arrowRightIcon from "../ui/icons/arrow-right";
+import checkCircleIcon from "../ui/icons/check-circle";
+import trendingUpIcon from "../ui/icons/trending-up";
 import { servicePath } from "../../hooks/use-services";
 import { unstyledList, visuallyHidden } from "../../styles/mixins";
 import { colors, mq, radii, shadows, space } from "../../styles/theme";
@@ -71,13 +74,13 @@ const item = css({ display: "flex", gap: space(2), alignItems: "flex-start" });
 
 /** One service on /services: picture with its headline figure, the first few features and benefits, and a link to its page. */
 const ServiceSummary = ({ service, reverse = false, eager = false }: ServiceSummaryProps) => {
-  const image = getImage(service.heroImage.childImageSharp?.gatsbyImageData ?? null);
+  const image = service.heroImage.childImageSharp?.gatsbyImageData;
   const stat = headlineStat(service.stats);
   const headingId = `service-${service.slug}`;
   return (
     <article aria-labelledby={headingId} css={layout}>
       <div css={[media, reverse && { [mq.lg]: { order: 2 } }]}>
-        {image && <GatsbyImage image={image} alt={service.heroImageAlt} loading={eager ? "eager" : "lazy"} css={picture} />}
+        {image && <Picture image={image} alt={service.heroImageAlt} loading={eager ? "eager" : "lazy"} css={picture} />}
         <p css={badge}>
           <span css={{ fontSize: "clamp(1.3rem, 1rem + 1.5vw, 1.75rem)", fontWeight: 800, lineHeight: 1.1, color: colors.primary }}>{stat.number}</span>{" "}
           <span css={{ fontSize: "0.85rem", color: colors.body }}>{stat.label}</span>
@@ -94,7 +97,7 @@ const ServiceSummary = ({ service, reverse = false, eager = false }: ServiceSumm
             <ul css={itemList}>
               {service.features.slice(0, SUMMARY_ITEMS).map((feature) => (
                 <li key={feature} css={item}>
-                  <Icon name="check-circle" size={20} css={{ flexShrink: 0, marginTop: 2, color: colors.success }} />
+                  <Icon shape={checkCircleIcon} size={20} css={{ flexShrink: 0, marginTop: 2, color: colors.success }} />
                   {feature}
                 </li>
               ))}
@@ -105,7 +108,7 @@ const ServiceSummary = ({ service, reverse = false, eager = false }: ServiceSumm
             <ul css={itemList}>
               {service.benefits.slice(0, SUMMARY_ITEMS).map((benefit) => (
                 <li key={benefit} css={item}>
-                  <Icon name="trending-up" size={20} css={{ flexShrink: 0, marginTop: 2, color: colors.primary }} />
+                  <Icon shape={trendingUpIcon} size={20} css={{ flexShrink: 0, marginTop: 2, color: colors.primary }} />
                   {benefit}
                 </li>
               ))}
@@ -114,7 +117,7 @@ const ServiceSummary = ({ service, reverse = false, eager = false }: ServiceSumm
         </div>
         <ButtonLink to={servicePath(service.slug)}>
           Learn More<span css={visuallyHidden}> about {service.title}</span>
-          <Icon name="arrow-right" size={18} />
+          <Icon shape={arrowRightIcon} size={18} />
         </ButtonLink>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
+import quoteIcon from "../ui/icons/quote";
 import StarRating from "../ui/star-rating";
 import { card, unstyledList } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";
@@ -27,7 +28,7 @@ const ServiceTestimonials = ({ testimonials }: ServiceTestimonialsProps) => (
         <figure css={quoteCard}>
           <div css={{ display: "flex", justifyContent: "space-between", alignItems: "center" }}>
             <StarRating rating={testimonial.rating} />
-            <Icon name="quote" size={28} css={{ color: colors.primaryTint, fill: colors.primaryTint }} />
+            <Icon shape={quoteIcon} size={28} css={{ color: colors.primaryTint, fill: colors.primaryTint }} />
           </div>
           <blockquote css={{ margin: 0, flexGrow: 1, fontSize: "1.05rem", color: colors.ink }}>
             <p css={{ margin: 0 }}>{testimonial.quote}</p>

@@ -1,28 +1,32 @@
 import { css } from "@emotion/react";
-import Icon, { type IconName } from "../ui/icon";
+import Icon from "../ui/icon";
+import headsetIcon from "../ui/icons/headset";
+import shieldIcon from "../ui/icons/shield";
+import trendingUpIcon from "../ui/icons/trending-up";
+import usersIcon from "../ui/icons/users";
 import { autoGrid, card, unstyledList } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";
 
-type Reason = { icon: IconName; title: string; text: string };
+type Reason = { icon: string; title: string; text: string };
 
 const reasons: Reason[] = [
   {
-    icon: "shield",
+    icon: shieldIcon,
     title: "HIPAA Compliant",
     text: "Every team member is HIPAA-trained, and we sign a Business Associate Agreement before we touch your systems.",
   },
   {
-    icon: "users",
+    icon: usersIcon,
     title: "Healthcare Specialists",
     text: "Analysts, scribes, coders and billers who have worked in clinics like yours and know your EHR.",
   },
   {
-    icon: "headset",
+    icon: headsetIcon,
     title: "Support When You Need It",
     text: "A named account manager and round-the-clock coverage for the problems that cannot wait.",
   },
   {
-    icon: "trending-up",
+    icon: trendingUpIcon,
     title: "Measurable Results",
     text: "We agree on the figures that matter to you up front and report on them, so you see what you pay for.",
   },
@@ -45,7 +49,7 @@ const WhyChooseUs = () => (
     {reasons.map((reason) => (
       <li key={reason.title} css={card}>
         <span css={iconBox}>
-          <Icon name={reason.icon} size={24} />
+          <Icon shape={reason.icon} size={24} />
         </span>
         <h3 css={{ fontSize: "1.2rem" }}>{reason.title}</h3>
         <p css={{ margin: 0 }}>{reason.text}</p>

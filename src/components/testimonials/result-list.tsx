@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
+import checkCircleIcon from "../ui/icons/check-circle";
 import { unstyledList } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";
 
@@ -11,7 +12,7 @@ const ResultList = ({ results }: { results: ReadonlyArray<string> }) => (
   <ul css={list}>
     {results.map((result) => (
       <li key={result} css={item}>
-        <Icon name="check-circle" size={20} css={{ flexShrink: 0, marginTop: 3, color: colors.success }} />
+        <Icon shape={checkCircleIcon} size={20} css={{ flexShrink: 0, marginTop: 3, color: colors.success }} />
         <span>{result}</span>
       </li>
     ))}

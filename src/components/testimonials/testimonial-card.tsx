@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import StarRating from "../ui/star-rating";
 import { buttonStyles } from "../ui/button-link";
 import TestimonialStory from "./testimonial-story";
@@ -50,13 +50,13 @@ const fullStory = css({
 /** One client's testimonial: who, how they rated us, the quote, two key results and a way to the whole story. */
 const TestimonialCard = ({ testimonial, onReadStory }: TestimonialCardProps) => {
   const { jsonId, name, title, company, quote: text, service, results, rating } = testimonial;
-  const image = getImage(testimonial.image.childImageSharp?.gatsbyImageData ?? null);
+  const image = testimonial.image.childImageSharp?.gatsbyImageData;
   const headingId = `testimonial-${jsonId}`;
   return (
     <article css={cardStyle} aria-labelledby={headingId}>
       <div css={person}>
         {/* The name is right beside the portrait, so the image adds nothing to read out. */}
-        {image && <GatsbyImage image={image} alt="" css={avatar} />}
+        {image && <Picture image={image} alt="" css={avatar} />}
         <div>
           <h3 id={headingId} css={{ margin: 0 }}>
             {name}

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import Dialog from "../ui/dialog";
 import StarRating from "../ui/star-rating";
 import TestimonialStory from "./testimonial-story";
@@ -16,13 +16,13 @@ const byline = css({ display: "flex", alignItems: "center", gap: space(4), margi
 
 /** The full-story modal of /testimonials: who, the service, the rating, the whole story and every result. */
 const TestimonialStoryDialog = ({ testimonial, onClose }: TestimonialStoryDialogProps) => {
-  const image = testimonial && getImage(testimonial.image.childImageSharp?.gatsbyImageData ?? null);
+  const image = testimonial?.image.childImageSharp?.gatsbyImageData;
   return (
     <Dialog open={Boolean(testimonial)} onClose={onClose} size="lg" title={testimonial ? `${testimonial.name}’s story` : ""}>
       {testimonial && (
         <>
           <div css={byline}>
-            {image && <GatsbyImage image={image} alt="" css={{ flexShrink: 0, width: 64, height: 64, borderRadius: radii.pill, overflow: "hidden", isolation: "isolate" }} />}
+            {image && <Picture image={image} alt="" css={{ flexShrink: 0, width: 64, height: 64, borderRadius: radii.pill, overflow: "hidden", isolation: "isolate" }} />}
             <div>
               <p css={{ margin: 0, color: colors.ink, fontWeight: 600 }}>
                 {testimonial.title}, {testimonial.company}

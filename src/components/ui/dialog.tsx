@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { css } from "@emotion/react";
 import Icon from "./icon";
+import closeIcon from "./icons/close";
 import { colors, radii, shadows, space } from "../../styles/theme";
 
 type DialogProps = {
@@ -110,7 +111,7 @@ const Dialog = ({ open, onClose, title, children, size = "md" }: DialogProps) =>
         </h2>
         {children}
         <button type="button" css={closeButton} onClick={onClose} aria-label="Close dialog">
-          <Icon name="close" size={22} />
+          <Icon shape={closeIcon} size={22} />
         </button>
       </div>
     </div>,

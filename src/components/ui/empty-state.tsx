@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import Icon from "./icon";
+import searchIcon from "./icons/search";
 import { buttonStyles } from "./button-link";
 import { colors, radii, space } from "../../styles/theme";
 
@@ -28,7 +29,7 @@ const EmptyState = ({ title, message, clearLabel, onClear, headingLevel = 3 }: E
   const Heading = `h${headingLevel}` as const;
   return (
     <div css={box}>
-      <Icon name="search" size={40} css={{ color: colors.muted }} />
+      <Icon shape={searchIcon} size={40} css={{ color: colors.muted }} />
       <Heading css={{ marginTop: space(4), fontSize: "1.35rem" }}>{title}</Heading>
       <p>{message}</p>
       <button type="button" css={buttonStyles.primary} onClick={onClear}>

@@ -1,6 +1,8 @@
 import type { MouseEvent, ReactNode } from "react";
 import { css } from "@emotion/react";
 import Icon from "./icon";
+import chevronLeftIcon from "./icons/chevron-left";
+import chevronRightIcon from "./icons/chevron-right";
 import { pageNumbers, PAGE_GAP } from "../../lib/page-numbers";
 import { unstyledList } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";
@@ -104,7 +106,7 @@ const Pagination = ({ page, pageCount, label, onNavigate, hrefFor }: PaginationP
             page: page - 1,
             content: (
               <>
-                <Icon name="chevron-left" size={18} /> Previous
+                <Icon shape={chevronLeftIcon} size={18} /> Previous
               </>
             ),
             label: "Previous page",
@@ -127,7 +129,7 @@ const Pagination = ({ page, pageCount, label, onNavigate, hrefFor }: PaginationP
             page: page + 1,
             content: (
               <>
-                Next <Icon name="chevron-right" size={18} />
+                Next <Icon shape={chevronRightIcon} size={18} />
               </>
             ),
             label: "Next page",

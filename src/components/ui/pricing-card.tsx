@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import Icon from "./icon";
+import checkIcon from "./icons/check";
+import starIcon from "./icons/star";
 import { card, unstyledList } from "../../styles/mixins";
 import { colors, radii, shadows, space } from "../../styles/theme";
 
@@ -58,7 +60,7 @@ const PricingCard = ({ name, headingId, price, period, popular, description, fea
     </h3>
     {popular && (
       <p css={badge}>
-        <Icon name="star" size={14} />
+        <Icon shape={starIcon} filled size={14} />
         Most Popular
       </p>
     )}
@@ -70,7 +72,7 @@ const PricingCard = ({ name, headingId, price, period, popular, description, fea
     <ul css={featureList}>
       {features.map((feature) => (
         <li key={feature} css={{ display: "flex", gap: space(2), alignItems: "flex-start" }}>
-          <Icon name="check" size={20} css={{ flexShrink: 0, marginTop: 2, color: colors.success }} />
+          <Icon shape={checkIcon} size={20} css={{ flexShrink: 0, marginTop: 2, color: colors.success }} />
           <span>{feature}</span>
         </li>
       ))}

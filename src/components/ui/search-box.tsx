@@ -1,6 +1,7 @@
 import { forwardRef, useId } from "react";
 import { css } from "@emotion/react";
 import Icon from "./icon";
+import searchIcon from "./icons/search";
 import { controlStyle, labelStyle } from "../forms/form-styles";
 import { colors, space } from "../../styles/theme";
 
@@ -30,7 +31,7 @@ const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBo
         {label}
       </label>
       <div css={field}>
-        <Icon name="search" css={icon} />
+        <Icon shape={searchIcon} css={icon} />
         <input
           ref={ref}
           id={id}

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import Icon from "./icon";
+import starIcon from "./icons/star";
 import { colors } from "../../styles/theme";
 
 /** Ratings are out of five stars everywhere on the site. */
@@ -20,7 +21,7 @@ const StarRating = ({ rating, size = 18, className }: StarRatingProps) => {
   return (
     <span role="img" aria-label={`Rated ${filled} out of ${RATING_SCALE}`} css={row} className={className}>
       {Array.from({ length: RATING_SCALE }, (_, star) => (
-        <Icon key={star} name="star" size={size} css={{ color: star < filled ? colors.star : colors.line }} />
+        <Icon key={star} shape={starIcon} filled size={size} css={{ color: star < filled ? colors.star : colors.line }} />
       ))}
     </span>
   );

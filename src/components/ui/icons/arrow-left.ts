@@ -1,0 +1,1 @@
+export default "M19 12H5m7 7-7-7 7-7";

@@ -1,0 +1,1 @@
+export default "m6 9 6 6 6-6";

@@ -1,0 +1,1 @@
+export default "m15 18-6-6 6-6";

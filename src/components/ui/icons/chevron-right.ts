@@ -1,0 +1,1 @@
+export default "m9 18 6-6-6-6";

@@ -1,0 +1,1 @@
+export default "M5 12h14";
