@@ -7,7 +7,6 @@
 // Text is compressed on the way (as Netlify's CDN does; the emulator does not): `--no-compression` measures without.
 // Needs a production build (`npm run build`). Writes bench-results/lighthouse.json and bench-results/lighthouse.md.
 // A benchmark, not a test: it prints figures and exits 0 unless it could not run.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -23,6 +22,8 @@ import { require as tsxRequire } from "tsx/cjs/api";
 
 /** @type {{ allRoutes: string[] }} */
 const { allRoutes } = tsxRequire("../__tests__/support/site-routes.ts", import.meta.url);
+/** @type {{ startServedSite: (port: number) => Promise<import("node:child_process").ChildProcess>, stopServedSite: (pid?: number) => void }} */
+const { startServedSite, stopServedSite } = tsxRequire("../__tests__/support/served-site.ts", import.meta.url);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(root, "bench-results");
@@ -90,51 +91,6 @@ async function freePort(start) {
     if (free) return port;
   }
   return fail(`no free port between ${start} and ${start + 99}`);
-}
-
-/** `node scripts/serve.mjs`, as `npm run serve` runs it, in its own process group so the emulator's workers stop with it. */
-/** @param {number} port */
-async function startServer(port) {
-  const server = spawn(process.execPath, ["scripts/serve.mjs"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "localhost", LEAD_WEBHOOK_URL: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  let output = "";
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start in 60 s:\n${output}`)), 60000);
-    /** @param {Buffer} chunk */
-    const read = (chunk) => {
-      output += chunk.toString();
-      if (output.includes("Site served at")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    server.stdout.on("data", read);
-    server.stderr.on("data", read);
-    server.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited (${code}):\n${output}`));
-    });
-  });
-  server.stdout.removeAllListeners("data");
-  server.stderr.removeAllListeners("data");
-  server.removeAllListeners("exit");
-  server.stdout.resume();
-  server.stderr.resume();
-  return server;
-}
-
-/** @param {import("node:child_process").ChildProcess | undefined} server */
-function stopServer(server) {
-  if (!server?.pid) return;
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
 }
 
 // Netlify's CDN sends text (HTML, JS, CSS, JSON, SVG, XML) brotli- or gzip-compressed; the emulator behind
@@ -341,7 +297,7 @@ async function main() {
   const cleanUp = () => {
     proxy?.close();
     proxy = undefined;
-    stopServer(server);
+    stopServedSite(server?.pid);
     server = undefined;
     chrome?.kill();
     chrome = undefined;
@@ -357,7 +313,7 @@ async function main() {
   /** @type {Row[]} */
   const rows = [];
   try {
-    server = await startServer(port);
+    server = await startServedSite(port);
     if (compression) {
       const proxyPort = await freePort(port + 1);
       proxy = await startCompression(proxyPort, port);

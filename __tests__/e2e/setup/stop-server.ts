@@ -1,13 +1,10 @@
 import fs from "node:fs";
 import { pidFile } from "./server";
+import { stopServedSite } from "../../support/served-site";
 
 export default async function stopServer() {
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, "utf8"));
   fs.rmSync(pidFile);
-  try {
-    process.kill(-pid, "SIGTERM"); // the whole group: the server and the emulator's workers
-  } catch {
-    // already gone
-  }
+  stopServedSite(pid);
 }

@@ -1,0 +1,51 @@
+/**
+ * The production build served as `npm start` serves it (`node scripts/serve.mjs`), started for the browser
+ * tests and the Lighthouse benchmark. It runs in its own process group so the emulator's workers stop with it.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+
+const root = path.resolve(__dirname, "../..");
+
+/** Starts the server on `port` and resolves once it says it is serving; rejects with its output if it cannot. */
+export async function startServedSite(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "localhost", LEAD_WEBHOOK_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The server did not start in 60 s:\n${output}`)), 60000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Site served at")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    server.stdout!.on("data", read);
+    server.stderr!.on("data", read);
+    server.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited (${code}):\n${output}`));
+    });
+  });
+  server.stdout!.removeAllListeners("data");
+  server.stderr!.removeAllListeners("data");
+  server.removeAllListeners("exit");
+  server.stdout!.resume();
+  server.stderr!.resume();
+  return server;
+}
+
+/** Stops the server and its workers (the whole process group). */
+export function stopServedSite(pid: number | undefined) {
+  if (!pid) return;
+  try {
+    process.kill(-pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
