@@ -128,7 +128,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, 
  *   fetched again with each page that uses it (Gatsby prefetches pages as their links come into view).
  *   Code that every page uses stays in `commons`.
  * - Gatsby's internal Partytown plugin only uses its browser half in `gatsby develop`: see
- *   src/build/partytown-snippet.js, which replaces it (1 KB gzip a page).
+ *   src/build/partytown-browser.js, which replaces it (2 KB gzip a page).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   if (stage !== "build-javascript") return;
@@ -136,7 +136,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   config.module.rules.push({ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false });
   config.optimization.splitChunks.cacheGroups.shared = false;
   config.plugins.push(
-    plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]utils[\\/]inject-partytown-snippet/, path.resolve("src/build/partytown-snippet.js")),
+    plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve("src/build/partytown-browser.js")),
   );
   actions.replaceWebpackConfig(config);
 };
