@@ -146,11 +146,16 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, 
  *   which compresses about 1 KB better than the same code in two or three; the cost is that such code is
  *   fetched again with each page that uses it (Gatsby prefetches pages as their links come into view).
  *   Code that every page uses stays in `commons`.
+ * - Gatsby's internal Partytown plugin only uses its browser half in `gatsby develop`: see
+ *   src/build/partytown-browser.js, which replaces it (2 KB gzip a page).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   if (stage !== "build-javascript") return;
   const config = getConfig();
   config.module.rules.push({ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false });
   config.optimization.splitChunks.cacheGroups.shared = false;
+  config.plugins.push(
+    plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve("src/build/partytown-browser.js")),
+  );
   actions.replaceWebpackConfig(config);
 };

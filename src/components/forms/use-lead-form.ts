@@ -4,21 +4,12 @@ import type { FieldMessages, LeadFormEngine } from "./lead-form-engine";
 import type { FormName } from "../../forms";
 import { PAGE_ERROR, failureAlert } from "../../lib/form-action";
 import { newSubmissionId } from "../../lib/submission-id";
+import { whenIdle } from "../../lib/when-idle";
 
 /** The metadata the function wants from a script-driven post; without JavaScript there is none (the server copes). */
 export type SubmissionMeta = { readonly submissionId: string; readonly renderedAt: number };
 
 const NO_ERRORS: FieldMessages = {};
-
-/** Runs the task once the browser has nothing more urgent to do; returns what cancels it. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(task, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
-}
 
 /**
  * One lead form's life in the browser. The page loads only this light half; validation and sending

@@ -12,7 +12,7 @@ import { DEMO_ACCOUNT_MANAGER, DEMO_CLIENT, DEMO_MESSAGES, DEMO_REPORTS, DEMO_SE
 import { container } from "../../styles/mixins";
 import { colors, mq, space } from "../../styles/theme";
 
-type PortalDashboardProps = {
+export type PortalDashboardProps = {
   onLogout: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
 };

@@ -1,0 +1,75 @@
+/**
+ * The first-load JavaScript of every page of the production build in public/, gzip-compressed (level 9) as the
+ * CDN sends it: the <script src> files of its HTML (runtime, framework, app), the chunk group of its page
+ * component (named in its page-data.json, resolved through webpack.stats.json) and its inline scripts.
+ * One measure for `node scripts/js-budget.mjs` and the build test __tests__/build/js-budget.test.ts.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+/** Issue 4's budget: no page may load more than this, in KB (1024 bytes) gzip. */
+export const JS_BUDGET_KB = 90;
+
+export type PageMeasure = {
+  /** The page's address, e.g. /contact/ or /404.html. */
+  readonly route: string;
+  /** How many script files it loads. */
+  readonly files: number;
+  readonly bytes: number;
+  readonly kb: number;
+};
+
+type WebpackStats = { namedChunkGroups: Record<string, { assets?: { name: string }[] } | undefined> };
+
+function htmlPages(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ["page-data", "static", "~partytown"].includes(entry.name) ? [] : htmlPages(full);
+    return entry.name === "index.html" || entry.name === "404.html" ? [full] : [];
+  });
+}
+
+/** Every page of the build, heaviest first. Throws when public/ holds no build. */
+export function measurePages(publicDir: string): PageMeasure[] {
+  if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error(`No build in ${publicDir}: run \`npm run build\` first.`);
+
+  const gzipSizes = new Map<string, number>();
+  const gzipSize = (src: string) => {
+    let size = gzipSizes.get(src);
+    if (size === undefined) {
+      const file = path.join(publicDir, src.replace(/^\//, "").split("?")[0]);
+      size = fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0;
+      gzipSizes.set(src, size);
+    }
+    return size;
+  };
+
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
+
+  /** The scripts Gatsby loads for a page's component: its chunk group's .js assets (shared chunks included). */
+  const componentChunks = (route: string) => {
+    const pageData = path.join(publicDir, "page-data", route === "/" ? "index" : route.replace(/^\/|\/$/g, "").replace(/\.html$/, ""), "page-data.json");
+    if (!fs.existsSync(pageData)) return [];
+    const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8")) as { componentChunkName: string };
+    const group = stats.namedChunkGroups[componentChunkName];
+    return (group?.assets ?? []).map((asset) => `/${asset.name}`).filter((name) => name.endsWith(".js"));
+  };
+
+  const rows = htmlPages(publicDir).map((file): PageMeasure => {
+    const html = fs.readFileSync(file, "utf8");
+    const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((match) => zlib.gzipSync(match[1]).length)
+      .reduce((sum, size) => sum + size, 0);
+    const route = "/" + path.relative(publicDir, file).replace(/index\.html$/, "").split(path.sep).join("/");
+    const files = new Set([...sources, ...componentChunks(route)]);
+    const bytes = [...files].reduce((sum, src) => sum + gzipSize(src), 0) + inline;
+    return { route, files: files.size, bytes, kb: bytes / 1024 };
+  });
+
+  return rows.sort((a, b) => b.kb - a.kb);
+}
+
+/** One line per page, as the script prints them: `  90.0 KB   5 files  /contact/`. */
+export const formatMeasure = (row: PageMeasure) => `${row.kb.toFixed(1).padStart(7)} KB  ${String(row.files).padStart(2)} files  ${row.route}`;
