@@ -1,10 +1,12 @@
 /**
  * The served production build in a real browser: every page loads without a script error, unknown addresses
- * answer 404 with the right page, and the header's menus work with the keyboard alone.
+ * answer 404 with the right page, the security headers are sent, and the header's menus, a dialog and a form
+ * work with the keyboard alone.
  */
 import type { Browser } from "playwright-core";
 import { launchBrowser, openPage } from "./setup/browser";
-import { origin } from "./setup/server";
+import { getDatabase } from "@netlify/database";
+import { databaseUrl, origin } from "./setup/server";
 import { allRoutes } from "../support/site-routes";
 import services from "../../data/services.json";
 
@@ -114,5 +116,55 @@ describe("the header, by keyboard alone", () => {
     await expect(menu.isVisible()).resolves.toBe(false);
     await expect(page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).resolves.toBe("false");
     await page.context().close();
+  });
+});
+
+describe("dialogs and forms, by keyboard alone", () => {
+  /** Presses Tab until `done` says focus arrived, at most `limit` times; returns how many presses it took. */
+  async function tabUntil(page: import("playwright-core").Page, done: () => Promise<boolean>, limit = 80) {
+    for (let presses = 1; presses <= limit; presses++) {
+      await page.keyboard.press("Tab");
+      if (await done()) return presses;
+    }
+    throw new Error(`focus did not arrive in ${limit} Tab presses`);
+  }
+  const focusedText = (page: import("playwright-core").Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+
+  it("opens a job's application dialog with Enter, keeps Tab inside it, and Escape returns focus to Apply Now", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${origin}/careers/`, { waitUntil: "networkidle" });
+    await tabUntil(page, async () => /Apply Now/.test(await focusedText(page)));
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    const insideDialog = () => dialog.evaluate((element) => element.contains(document.activeElement));
+    await expect(insideDialog()).resolves.toBe(true);
+    for (let press = 0; press < 40; press++) {
+      await page.keyboard.press("Tab");
+      expect(await insideDialog()).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await expect(focusedText(page)).resolves.toMatch(/Apply Now/);
+    await page.context().close();
+  });
+
+  it("fills and sends the newsletter form from the keyboard, landing on the thank-you page", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${origin}/blog/`, { waitUntil: "networkidle" });
+    const openedAt = Date.now();
+    await tabUntil(page, () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === "email"));
+    const email = `keyboard.${Date.now()}@example.com`;
+    await page.keyboard.type(email);
+    // Not sooner than a person could (the function's time trap), then Enter submits the form.
+    await page.waitForTimeout(Math.max(0, openedAt + 3300 - Date.now()));
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${origin}/thank-you/`, { timeout: 15000 });
+    await page.context().close();
+    // The lead reached the local database; leave none behind in the developer's copy of it.
+    const { pool } = getDatabase({ connectionString: databaseUrl() });
+    const removed = await pool.query("DELETE FROM leads WHERE fields->>'email' = $1", [email]);
+    await pool.end();
+    expect(removed.rowCount).toBe(1);
   });
 });
