@@ -104,14 +104,20 @@ describe("the header, by keyboard alone", () => {
     await page.context().close();
   });
 
-  it("opens the mobile menu on a phone, and closes it when the visitor navigates", async () => {
+  it("opens the mobile menu on a phone with the keyboard, and closes it when the visitor navigates", async () => {
     const { page } = await openPage(browser, { viewport: { width: 375, height: 740 } });
     await page.goto(`${origin}/`, { waitUntil: "networkidle" });
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await toggle.click();
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? "");
+    // Skip link, logo, then the menu button.
+    for (let press = 0; press < 3; press++) await page.keyboard.press("Tab");
+    await expect(focusedName()).resolves.toBe("Open menu");
+    await page.keyboard.press("Enter");
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu.isVisible()).resolves.toBe(true);
-    await menu.getByRole("link", { name: "Get Quote" }).click();
+    await expect(page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).resolves.toBe("true");
+    let presses = 0;
+    while ((await focusedName()) !== "Get Quote" && presses++ < 30) await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
     await page.waitForURL(`${origin}/request-quote/`);
     await expect(menu.isVisible()).resolves.toBe(false);
     await expect(page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).resolves.toBe("false");
