@@ -6,6 +6,7 @@ import { contentErrors, validatedTypes } from "./src/content/validate-node";
 import { readTime } from "./src/lib/read-time";
 import siteConfig from "./data/site-config.json";
 import { withContentSecurityPolicy } from "./src/build/content-security-policy";
+import { builtPages } from "./src/build/built-pages";
 import { iconsByName } from "./src/components/ui/icons/by-name";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -105,21 +106,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
 /** After the build: each page's Content-Security-Policy (src/build/content-security-policy.ts), and robots.txt, which
  * names the sitemap by the site's own origin, from the one place it is configured. */
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === "page-data" || entry.name === "static" ? [] : htmlFiles(full);
-      return entry.name.endsWith(".html") ? [full] : [];
-    }),
-  );
-  return nested.flat();
-}
-
 export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   const frameOrigin = new URL(siteConfig.mapEmbedUrl).origin;
-  for (const file of await htmlFiles(path.resolve("public"))) {
+  for (const file of builtPages(path.resolve("public"))) {
     const html = await fs.readFile(file, "utf8");
     await fs.writeFile(file, withContentSecurityPolicy(html, frameOrigin));
   }

@@ -6,6 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { builtPages } from "../src/build/built-pages";
 import zlib from "node:zlib";
 
 /** Issue 4's budget: no page may load more than this, in KB (1024 bytes) gzip. */
@@ -22,13 +23,6 @@ export type PageMeasure = {
 
 type WebpackStats = { namedChunkGroups: Record<string, { assets?: { name: string }[] } | undefined> };
 
-function htmlPages(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ["page-data", "static", "~partytown"].includes(entry.name) ? [] : htmlPages(full);
-    return entry.name === "index.html" || entry.name === "404.html" ? [full] : [];
-  });
-}
 
 /** Every page of the build, heaviest first. Throws when public/ holds no build. */
 export function measurePages(publicDir: string): PageMeasure[] {
@@ -56,7 +50,7 @@ export function measurePages(publicDir: string): PageMeasure[] {
     return (group?.assets ?? []).map((asset) => `/${asset.name}`).filter((name) => name.endsWith(".js"));
   };
 
-  const rows = htmlPages(publicDir).map((file): PageMeasure => {
+  const rows = builtPages(publicDir).map((file): PageMeasure => {
     const html = fs.readFileSync(file, "utf8");
     const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
     const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)]

@@ -4,16 +4,10 @@
  */
 import fs from "fs";
 import path from "path";
+import { builtPages } from "../../src/build/built-pages";
 
 const publicDir = path.resolve(__dirname, "../../public");
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ["page-data", "static", "_gatsby"].includes(entry.name) ? [] : htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
 
 /** The file a site path is served from, as Netlify resolves it (directories by their index.html). */
 function fileFor(pathname: string): string | undefined {
@@ -33,7 +27,7 @@ function idsIn(file: string): Set<string> {
   return idsCache.get(file)!;
 }
 
-const pages = htmlFiles(publicDir);
+const pages = builtPages(publicDir);
 const decodeEntities = (value: string) => value.replace(/&amp;/g, "&");
 
 it.each(pages.map((file) => [path.relative(publicDir, file), file]))("%s links only to things that exist", (_name, file) => {

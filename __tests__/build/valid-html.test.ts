@@ -2,25 +2,17 @@
  * Every page of the production build is valid HTML to the Nu Html Checker (vnu-jar, on the machine's Java).
  */
 import { execFileSync } from "child_process";
-import fs from "fs";
 import path from "path";
+import { builtPages } from "../../src/build/built-pages";
 
 const publicDir = path.resolve(__dirname, "../../public");
 const vnu = require.resolve("vnu-jar/build/dist/vnu.jar");
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    // page-data and static hold no pages; _gatsby holds Gatsby's internal HTML fragments (slices).
-    if (entry.isDirectory()) return ["page-data", "static", "_gatsby"].includes(entry.name) ? [] : htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
 
 type Message = { type: string; url: string; message: string; extract?: string };
 
 it("has no HTML error on any page", () => {
-  const files = htmlFiles(publicDir);
+  const files = builtPages(publicDir);
   expect(files.length).toBeGreaterThan(25);
   let report = "";
   try {
