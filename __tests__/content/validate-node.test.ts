@@ -1,16 +1,23 @@
 /**
  * @jest-environment node
+ *
+ * The messages a writer sees when content is wrong: each names the file (and the entry of a JSON collection),
+ * the field, and what is allowed. The fixtures live in the real posts/ and data/ folders so that image paths
+ * resolve as they do in the build; the files themselves are never written.
  */
-import fs from "fs";
-import os from "os";
 import path from "path";
-import { contentErrors } from "../../src/content/validate-node";
+import { contentErrors, nodeReport, postReport } from "../../src/content/validate-node";
 import { onCreateNode } from "../../gatsby-node";
+import services from "../../data/services.json";
+import testimonials from "../../data/testimonials.json";
+import jobs from "../../data/jobs.json";
+import faqs from "../../data/faqs.json";
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
-fs.mkdirSync(path.join(dir, "images"));
-fs.writeFileSync(path.join(dir, "images", "cover.png"), "");
-const postFile = path.join(dir, "my-post.mdx");
+const root = path.resolve(__dirname, "../..");
+const postFile = path.join(root, "posts", "my-post.mdx");
+const dataFile = (name: string) => path.join(root, "data", name);
+/** gatsby-transformer-json's node for a JSON entry: its "id" becomes jsonId. */
+const asNode = ({ id, ...rest }: Record<string, unknown>) => (id === undefined ? rest : { ...rest, jsonId: id });
 
 const frontmatter = {
   title: "Reducing claim denials",
@@ -18,70 +25,203 @@ const frontmatter = {
   date: "2026-05-01",
   category: "Revenue Cycle",
   tags: ["Billing"],
-  image: "./images/cover.png",
+  image: "./images/denial-prevention-playbook.png",
   imageAlt: "Abstract chart",
-  author: { name: "Angela Brooks", title: "Director", image: "./images/cover.png" },
+  author: { name: "Marcus Ellison", title: "Director of Revenue Cycle", image: "./images/authors/marcus-ellison.png" },
   slug: "reducing-claim-denials",
 };
 
 const post = (changes: Record<string, unknown>) => ({ frontmatter: { ...frontmatter, ...changes } });
+const postMessage = (changes: Record<string, unknown>) => nodeReport("Mdx", post(changes), postFile);
+const categories = "EHR Optimization, Virtual Scribes, Revenue Cycle, Healthcare Technology, Compliance, Patient Experience";
 
-describe("contentErrors for a blog post", () => {
-  it("accepts a valid post", () => {
+/** A post file as a writer saves it: YAML front matter between --- lines, then the text. */
+const postSource = (yaml: string) => `---\n${yaml}\n---\n\nHello.\n`;
+const validYaml = `title: "Reducing claim denials"
+excerpt: "Five fixes."
+date: 2026-05-01
+category: "Revenue Cycle"
+tags: ["Billing"]
+image: "./images/denial-prevention-playbook.png"
+imageAlt: "Abstract chart"
+author:
+  name: "Marcus Ellison"
+  title: "Director of Revenue Cycle"
+  image: "./images/authors/marcus-ellison.png"
+slug: "reducing-claim-denials"`;
+
+describe("a valid post", () => {
+  it("has no errors, as a node or as a file", () => {
     expect(contentErrors("Mdx", post({}), postFile)).toEqual([]);
-  });
-
-  it("names the field and the allowed categories for an unknown category", () => {
-    const [error] = contentErrors("Mdx", post({ category: "Gossip" }), postFile);
-    expect(error).toMatch(/field "category" must be one of: .*EHR Optimization.*Revenue Cycle/);
-  });
-
-  it("rejects a date that is not a date", () => {
-    expect(contentErrors("Mdx", post({ date: "sometime in May" }), postFile)).toEqual([
-      expect.stringMatching(/field "date" must be a date written YYYY-MM-DD/),
-    ]);
-    expect(contentErrors("Mdx", post({ date: "2026-02-31" }), postFile)).toHaveLength(1);
-  });
-
-  it("says which field is missing", () => {
-    const { title: _title, ...withoutTitle } = frontmatter;
-    expect(contentErrors("Mdx", { frontmatter: withoutTitle }, postFile)).toEqual(['field "title" is missing']);
-  });
-
-  it("rejects a slug that is not a URL segment", () => {
-    expect(contentErrors("Mdx", post({ slug: "Reducing Claim Denials!" }), postFile)[0]).toMatch(/field "slug" must be a URL segment/);
-  });
-
-  it("rejects an image file that does not exist", () => {
-    expect(contentErrors("Mdx", post({ image: "./images/missing.png" }), postFile)).toEqual([
-      'field "image" names ./images/missing.png, but no such file exists next to my-post.mdx',
-    ]);
+    expect(postReport(postFile, postSource(validYaml))).toBeUndefined();
   });
 });
 
-describe("contentErrors for a service", () => {
-  it("rejects a service without a slug", () => {
-    const errors = contentErrors("ServicesJson", { title: "EHR" }, path.join(dir, "services.json"));
-    expect(errors).toContain('field "slug" is missing');
+describe("unknown category", () => {
+  it("lists the blog categories for a post", () => {
+    expect(postMessage({ category: "Gossip" })).toBe(
+      `Content error in posts/my-post.mdx:\n  - field "category" must be one of: ${categories} (found "Gossip")`,
+    );
+  });
+
+  it("lists the FAQ categories for an FAQ", () => {
+    expect(nodeReport("FaqsJson", asNode({ ...faqs[0], category: "Billing" }), dataFile("faqs.json"))).toBe(
+      'Content error in data/faqs.json, entry "which-ehr-systems":\n' +
+        '  - field "category" must be one of: EHR Support, Virtual Scribes, Revenue Cycle, Medical Coding, Security, Support, Training, General (found "Billing")',
+    );
+  });
+});
+
+describe("missing image file", () => {
+  it("post cover", () => {
+    expect(postMessage({ image: "./images/missing.png" })).toBe(
+      "Content error in posts/my-post.mdx:\n" +
+        '  - field "image" names ./images/missing.png, but there is no such file: add the image as posts/images/missing.png or correct the path',
+    );
+  });
+
+  it("author portrait", () => {
+    expect(postMessage({ author: { ...frontmatter.author, image: "./images/authors/nobody.png" } })).toBe(
+      "Content error in posts/my-post.mdx:\n" +
+        '  - field "author.image" names ./images/authors/nobody.png, but there is no such file: add the image as posts/images/authors/nobody.png or correct the path',
+    );
+  });
+
+  it("service hero", () => {
+    expect(nodeReport("ServicesJson", { ...services[0], heroImage: "images/services/nothing.png" }, dataFile("services.json"))).toBe(
+      'Content error in data/services.json, entry "ehr-emr-support":\n' +
+        '  - field "heroImage" names images/services/nothing.png, but there is no such file: add the image as data/images/services/nothing.png or correct the path',
+    );
+  });
+
+  it("testimonial photo", () => {
+    expect(nodeReport("TestimonialsJson", asNode({ ...testimonials[0], image: "images/testimonials/x.jpg" }), dataFile("testimonials.json"))).toBe(
+      'Content error in data/testimonials.json, entry "maya-okafor":\n' +
+        '  - field "image" names images/testimonials/x.jpg, but there is no such file: add the image as data/images/testimonials/x.jpg or correct the path',
+    );
+  });
+
+  it("an image field that is not an image file", () => {
+    expect(postMessage({ image: "./images/cover.gif" })).toBe(
+      'Content error in posts/my-post.mdx:\n  - field "image" must name a .png, .jpg, .webp or .avif file (found "./images/cover.gif")',
+    );
+  });
+});
+
+describe("malformed date", () => {
+  const dateError = (found: string) =>
+    `Content error in posts/my-post.mdx:\n  - field "date" must be a real date written YYYY-MM-DD, e.g. 2026-07-21 (found "${found}")`;
+
+  it.each(["2026-13-01", "2026-02-30", "next Tuesday", "21/07/2026"])("%s in a post file, quoted or not", (date) => {
+    expect(postReport(postFile, postSource(validYaml.replace("date: 2026-05-01", `date: ${date}`)))).toBe(dateError(date));
+    expect(postReport(postFile, postSource(validYaml.replace("date: 2026-05-01", `date: "${date}"`)))).toBe(dateError(date));
+  });
+
+  it("a job's posted date", () => {
+    expect(nodeReport("JobsJson", asNode({ ...jobs[0], posted: "2026-02-30" }), dataFile("jobs.json"))).toBe(
+      'Content error in data/jobs.json, entry "remote-medical-scribe":\n' +
+        '  - field "posted" must be a real date written YYYY-MM-DD, e.g. 2026-07-21 (found "2026-02-30")',
+    );
+  });
+});
+
+describe("job without requirements", () => {
+  const where = 'Content error in data/jobs.json, entry "remote-medical-scribe":\n';
+
+  it("missing", () => {
+    const { requirements: _requirements, ...job } = jobs[0];
+    expect(nodeReport("JobsJson", asNode(job), dataFile("jobs.json"))).toBe(`${where}  - field "requirements" is missing`);
+  });
+
+  it("an empty list", () => {
+    expect(nodeReport("JobsJson", asNode({ ...jobs[0], requirements: [] }), dataFile("jobs.json"))).toBe(
+      `${where}  - field "requirements" needs at least one entry`,
+    );
+  });
+
+  it("an empty line in the list", () => {
+    expect(nodeReport("JobsJson", asNode({ ...jobs[0], requirements: ["  "] }), dataFile("jobs.json"))).toBe(
+      `${where}  - field "requirements.0" must not be empty (found "")`,
+    );
+  });
+});
+
+describe("service slug that is not a URL segment", () => {
+  const slugError = (slug: string) =>
+    `Content error in data/services.json, entry "${slug}":\n` +
+    '  - field "slug" must be a URL segment: lower-case letters a-z, digits and single hyphens between them (no spaces, capitals or slashes), ' +
+    `e.g. ehr-emr-support (found "${slug}")`;
+
+  it.each(["ehr support", "EHR-Support", "ehr/support", "ehr-support-", "ehr--support"])("%s", (slug) => {
+    expect(nodeReport("ServicesJson", { ...services[0], slug }, dataFile("services.json"))).toBe(slugError(slug));
+  });
+
+  it("an id in a collection is checked the same way and called id, as in the JSON file", () => {
+    expect(nodeReport("JobsJson", asNode({ ...jobs[0], id: "Remote Scribe" }), dataFile("jobs.json"))).toBe(
+      'Content error in data/jobs.json, entry "Remote Scribe":\n' +
+        '  - field "id" must be a URL segment: lower-case letters a-z, digits and single hyphens between them (no spaces, capitals or slashes), ' +
+        'e.g. ehr-emr-support (found "Remote Scribe")',
+    );
+  });
+});
+
+describe("other problems in a post", () => {
+  it("says which field is missing", () => {
+    const { title: _title, ...withoutTitle } = frontmatter;
+    expect(nodeReport("Mdx", { frontmatter: withoutTitle }, postFile)).toBe('Content error in posts/my-post.mdx:\n  - field "title" is missing');
+  });
+
+  it("lists every problem, one a line", () => {
+    expect(postMessage({ tags: [], slug: "My Post" })).toBe(
+      "Content error in posts/my-post.mdx:\n" +
+        '  - field "tags" needs at least one entry\n' +
+        '  - field "slug" must be a URL segment: lower-case letters a-z, digits and single hyphens between them (no spaces, capitals or slashes), ' +
+        'e.g. ehr-emr-support (found "My Post")',
+    );
+  });
+
+  it("a file without front matter", () => {
+    expect(postReport(postFile, "# Reducing claim denials\n\nHello.\n")).toBe(
+      "Content error in posts/my-post.mdx:\n" +
+        '  - has no front matter: the file must begin with a line "---", then the fields, then another "---" line (see “Add a post” in CONTENT.md)',
+    );
+  });
+
+  it("front matter that is not YAML", () => {
+    expect(postReport(postFile, postSource(validYaml.replace("tags: [\"Billing\"]", "tags: [\"Billing\"\n  oops: 1")))).toBe(
+      "Content error in posts/my-post.mdx:\n" +
+        '  - has front matter that is not valid YAML on line 7: missed comma between flow collection entries. ' +
+        "Check the colons, quotes and indentation there; text containing a colon needs double quotes (see “Add a post” in CONTENT.md)",
+    );
+    expect(postReport(postFile, postSource(validYaml.replace("excerpt: ", "excerpt: Five fixes: ")))).toBe(
+      "Content error in posts/my-post.mdx:\n" +
+        "  - has front matter that is not valid YAML on line 3: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line. " +
+        "Check the colons, quotes and indentation there; text containing a colon needs double quotes (see “Add a post” in CONTENT.md)",
+    );
+  });
+
+  it("a front matter block that is never closed", () => {
+    expect(postReport(postFile, `---\n${validYaml}\n\nHello.\n`)).toMatch(/^Content error in posts\/my-post\.mdx:\n {2}- has /);
   });
 });
 
 describe("onCreateNode", () => {
-  it("fails the build with the file and the field when a post is invalid", () => {
+  const run = (node: Record<string, unknown>) => {
     const reporter = { panicOnBuild: jest.fn() };
     const createNodeField = jest.fn();
-    const node = { id: "1", internal: { type: "Mdx", contentFilePath: postFile }, body: "Hello", ...post({ category: "Gossip" }) };
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a partial Gatsby API object
     onCreateNode!({ node, getNode: () => undefined, actions: { createNodeField }, reporter } as any, {} as any, () => {});
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/Content error in .*my-post\.mdx:\n {2}- field "category" must be one of/));
+    return { reporter, createNodeField };
+  };
+
+  it("fails the build with the file and the field when a post is invalid", () => {
+    const { reporter } = run({ id: "1", internal: { type: "Mdx", contentFilePath: postFile }, body: "Hello", ...post({ category: "Gossip" }) });
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(postMessage({ category: "Gossip" }));
   });
 
   it("adds the read time to a valid post", () => {
-    const reporter = { panicOnBuild: jest.fn() };
-    const createNodeField = jest.fn();
     const node = { id: "2", internal: { type: "Mdx", contentFilePath: postFile }, body: "word ".repeat(450), ...post({}) };
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a partial Gatsby API object
-    onCreateNode!({ node, getNode: () => undefined, actions: { createNodeField }, reporter } as any, {} as any, () => {});
+    const { reporter, createNodeField } = run(node);
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
     expect(createNodeField).toHaveBeenCalledWith({ node, name: "readTime", value: 3 });
   });

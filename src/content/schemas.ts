@@ -7,15 +7,29 @@ import * as v from "valibot";
 import options from "../../data/options.json";
 
 const text = v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"));
-const texts = (min = 1) => v.pipe(v.array(text, "must be a list of texts"), v.minLength(min, `needs at least ${min}`));
+const texts = (min = 1) =>
+  v.pipe(v.array(text, "must be a list of texts"), v.minLength(min, min === 1 ? "needs at least one entry" : `needs at least ${min} entries`));
 const exactly = <T extends v.GenericSchema>(item: T, count: number) =>
   v.pipe(v.array(item), v.length(count, `needs exactly ${count} entries`));
 
 /** A URL segment: lower-case letters, digits and single hyphens, e.g. ehr-emr-support. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const slug = v.pipe(v.string("must be text"), v.regex(slugPattern, "must be a URL segment: lower-case letters, digits and hyphens"));
+const slug = v.pipe(
+  v.string("must be text"),
+  v.regex(slugPattern, "must be a URL segment: lower-case letters a-z, digits and single hyphens between them (no spaces, capitals or slashes), e.g. ehr-emr-support"),
+);
 
-const DATE_MESSAGE = "must be a date written YYYY-MM-DD";
+/** The slug a title gives: "EHR Tips: 5 Quick Wins!" → ehr-tips-5-quick-wins. Matches slugPattern, or is empty. */
+export function slugify(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+const DATE_MESSAGE = "must be a real date written YYYY-MM-DD, e.g. 2026-07-21";
 
 /** True for a YYYY-MM-DD string naming a day that exists: 2026-02-31 rolls over to March, so it does not. */
 function isCalendarDay(text: string): boolean {

@@ -6,6 +6,7 @@ import fs from "fs";
 import path from "path";
 import * as v from "valibot";
 import { faqSchema, jobSchema, postFrontmatterSchema, serviceSchema, testimonialSchema } from "./schemas";
+import { readFrontMatter } from "./front-matter";
 
 type Rule = {
   schema?: v.GenericSchema;
@@ -32,6 +33,16 @@ function valueAt(data: unknown, dotted: string): unknown {
   return dotted.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
 }
 
+/** gatsby-transformer-json renames a JSON entry's "id" to jsonId; the writer only ever sees "id". */
+const fieldName = (dotted: string) => dotted.replace(/^jsonId\b/, "id");
+
+/** What the writer typed, when it helps to see it again (short text, numbers); nothing for lists and objects. */
+function found(input: unknown): string {
+  if (typeof input === "string" && input.length <= 60) return ` (found "${input}")`;
+  if (typeof input === "number" || typeof input === "boolean") return ` (found ${input})`;
+  return "";
+}
+
 /**
  * @param type the node's GraphQL type, e.g. ServicesJson or Mdx
  * @param node the node as Gatsby created it
@@ -43,21 +54,59 @@ export function contentErrors(type: string, node: Record<string, unknown>, file:
   if (!rule) return [];
   const data = rule.fields ? rule.fields(node) : node;
   const errors: string[] = [];
+  const invalid = new Set<string>();
   if (rule.schema) {
     const result = v.safeParse(rule.schema, data ?? {});
     for (const issue of result.issues ?? []) {
-      const field = v.getDotPath(issue) ?? "(the whole entry)";
-      const message = issue.kind === "schema" && issue.received === "undefined" ? "is missing" : issue.message;
-      errors.push(`field "${field}" ${message}`);
+      const field = fieldName(v.getDotPath(issue) ?? "(the whole entry)");
+      const missing = issue.kind === "schema" && issue.received === "undefined";
+      invalid.add(v.getDotPath(issue) ?? "");
+      errors.push(`field "${field}" ${missing ? "is missing" : `${issue.message}${found(issue.input)}`}`);
     }
   }
   for (const field of rule.images) {
     const image = valueAt(data, field);
+    if (invalid.has(field)) continue;
     if (typeof image === "string" && !fs.existsSync(path.resolve(path.dirname(file), image))) {
-      errors.push(`field "${field}" names ${image}, but no such file exists next to ${path.basename(file)}`);
+      const expected = path.relative(process.cwd(), path.resolve(path.dirname(file), image));
+      errors.push(`field "${field}" names ${image}, but there is no such file: add the image as ${expected} or correct the path`);
     } else if (image === undefined && !rule.schema) {
       errors.push(`field "${field}" is missing`);
     }
   }
   return errors;
+}
+
+/**
+ * The problems of a post, read from its file: the front matter as the writer typed it (see ./front-matter.ts),
+ * checked as contentErrors checks any post.
+ */
+export function postErrors(file: string, source: string): string[] {
+  const frontMatter = readFrontMatter(source);
+  if ("error" in frontMatter) return [frontMatter.error];
+  return contentErrors("Mdx", { frontmatter: frontMatter.data }, file);
+}
+
+/** Where a writer finds the problem: the file relative to the project and, in a JSON collection, the entry. */
+export function contentLocation(file: string, node?: Record<string, unknown>): string {
+  const where = path.relative(process.cwd(), file);
+  const entry = [node?.jsonId, node?.slug, node?.name, node?.title].find((value) => typeof value === "string" && value !== "");
+  return path.extname(file) === ".json" && entry ? `${where}, entry "${entry}"` : where;
+}
+
+/** The message the build fails with: one line naming the place, one line per problem. */
+export function contentReport(where: string, errors: string[]): string {
+  return `Content error in ${where}:\n${errors.map((error) => `  - ${error}`).join("\n")}`;
+}
+
+/** The build's message for a sourced JSON entry or post node, or undefined when it is valid. */
+export function nodeReport(type: string, node: Record<string, unknown>, file: string): string | undefined {
+  const errors = contentErrors(type, node, file);
+  return errors.length > 0 ? contentReport(contentLocation(file, node), errors) : undefined;
+}
+
+/** The build's message for a post file, or undefined when it is valid. */
+export function postReport(file: string, source: string): string | undefined {
+  const errors = postErrors(file, source);
+  return errors.length > 0 ? contentReport(contentLocation(file), errors) : undefined;
 }
