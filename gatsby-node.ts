@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { typeDefs } from "./src/content/type-defs";
 import { nodeReport, postReport, validatedTypes } from "./src/content/validate-node";
 import { duplicateErrors, uniqueKeyTypes } from "./src/content/duplicates";
+import { figureSources } from "./src/content/figures";
 import { readTime } from "./src/lib/read-time";
 import siteConfig from "./data/site-config.json";
 import { withContentSecurityPolicy } from "./src/build/content-security-policy";
@@ -37,6 +38,10 @@ function sourceFile(node: Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0]
  * Posts are read here first: front matter gatsby-plugin-mdx cannot parse would otherwise stop the build with a
  * YAML stack trace that names no file.
  */
+function figureImages(body: string | null, contentFilePath: string | null): string[] {
+  return figureSources(body ?? "").map((src) => path.resolve(path.dirname(contentFilePath ?? ""), src));
+}
+
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const posts = path.resolve("posts");
   for (const name of fsSync.readdirSync(posts).filter((file) => file.endsWith(".mdx"))) {
@@ -81,6 +86,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allMdx(sort: { frontmatter: { date: DESC } }) {
         nodes {
           id
+          body
           frontmatter {
             slug
             category
@@ -108,7 +114,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({
       path: `/blog/${post.frontmatter.slug}/`,
       component: `${postTemplate}?__contentFilePath=${post.internal.contentFilePath}`,
-      context: { id: post.id, category: post.frontmatter.category },
+      // The images of the post's <Figure>s, for its page query (src/components/mdx/figure.tsx).
+      context: { id: post.id, category: post.frontmatter.category, figures: figureImages(post.body, post.internal.contentFilePath) },
     });
   }
 };

@@ -7,7 +7,7 @@
 import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
-import { contentErrors } from "../../src/content/validate-node";
+import { contentErrors, postErrors } from "../../src/content/validate-node";
 import services from "../../data/services.json";
 import testimonials from "../../data/testimonials.json";
 import faqs from "../../data/faqs.json";
@@ -34,9 +34,10 @@ describe.each([
 describe("blog posts", () => {
   const files = fs.readdirSync(path.join(root, "posts")).filter((file) => file.endsWith(".mdx"));
 
-  it.each(files)("%s has valid front matter and a slug equal to its file name", (file) => {
-    const { data } = matter(fs.readFileSync(path.join(root, "posts", file), "utf8"));
-    expect(contentErrors("Mdx", { frontmatter: data }, path.join(root, "posts", file))).toEqual([]);
+  it.each(files)("%s has valid front matter and figures, and a slug equal to its file name", (file) => {
+    const source = fs.readFileSync(path.join(root, "posts", file), "utf8");
+    const { data } = matter(source);
+    expect(postErrors(path.join(root, "posts", file), source)).toEqual([]);
     expect(`${data.slug}.mdx`).toBe(file);
   });
 });

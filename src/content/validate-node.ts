@@ -7,6 +7,7 @@ import path from "path";
 import * as v from "valibot";
 import { faqSchema, jobSchema, postFrontmatterSchema, serviceSchema, testimonialSchema } from "./schemas";
 import { readFrontMatter } from "./front-matter";
+import { figureErrors } from "./figures";
 
 type Rule = {
   schema?: v.GenericSchema;
@@ -79,12 +80,12 @@ export function contentErrors(type: string, node: Record<string, unknown>, file:
 
 /**
  * The problems of a post, read from its file: the front matter as the writer typed it (see ./front-matter.ts),
- * checked as contentErrors checks any post.
+ * checked as contentErrors checks any post, and the <Figure>s of its text (./figures.ts).
  */
 export function postErrors(file: string, source: string): string[] {
   const frontMatter = readFrontMatter(source);
   if ("error" in frontMatter) return [frontMatter.error];
-  return contentErrors("Mdx", { frontmatter: frontMatter.data }, file);
+  return [...contentErrors("Mdx", { frontmatter: frontMatter.data }, file), ...figureErrors(file, source)];
 }
 
 /** Where a writer finds the problem: the file relative to the project and, in a JSON collection, the entry. */

@@ -12,6 +12,7 @@ import PostByline from "../components/blog/post-byline";
 import PostTags from "../components/blog/post-tags";
 import PostCta from "../components/blog/post-cta";
 import RelatedArticles from "../components/blog/related-articles";
+import PostComponents from "../components/mdx/post-components";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { relatedPosts } from "../lib/related-posts";
 import { blogPosting } from "../seo/blog-posting";
@@ -64,7 +65,9 @@ const BlogPostTemplate = ({ data, children }: PageProps<Data> & { children: Reac
           />
         </PageHero>
         <div css={articleColumn}>
-          <PostBody>{children}</PostBody>
+          <PostBody>
+            <PostComponents figures={data.figures.nodes}>{children}</PostComponents>
+          </PostBody>
           <footer css={footer}>
             <div>
               <h2 css={{ fontSize: "1rem", margin: `0 0 ${space(3)}` }}>Topics</h2>
@@ -123,7 +126,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => {
 };
 
 export const query = graphql`
-  query BlogPostPage($id: String!, $category: String!) {
+  query BlogPostPage($id: String!, $category: String!, $figures: [String!]) {
     mdx(id: { eq: $id }) {
       fields {
         readTime
@@ -150,6 +153,14 @@ export const query = graphql`
               gatsbyImageData(width: 56, height: 56, layout: FIXED, placeholder: NONE)
             }
           }
+        }
+      }
+    }
+    figures: allFile(filter: { absolutePath: { in: $figures } }) {
+      nodes {
+        relativePath
+        childImageSharp {
+          gatsbyImageData(width: 672, placeholder: DOMINANT_COLOR, sizes: "(min-width: 720px) 672px, calc(100vw - 2rem)")
         }
       }
     }
