@@ -35,13 +35,18 @@ function sourceFile(node: Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0]
 }
 
 /**
+ * The files a post's <Figure>s name, relative to posts/ as the post template queries them: never absolute,
+ * since page context is published in page-data.json.
+ */
+function figureImages(body: string | null, contentFilePath: string | null): string[] {
+  const postsDir = path.resolve("posts");
+  return figureSources(body ?? "").map((src) => path.relative(postsDir, path.resolve(path.dirname(contentFilePath ?? ""), src)));
+}
+
+/**
  * Posts are read here first: front matter gatsby-plugin-mdx cannot parse would otherwise stop the build with a
  * YAML stack trace that names no file.
  */
-function figureImages(body: string | null, contentFilePath: string | null): string[] {
-  return figureSources(body ?? "").map((src) => path.resolve(path.dirname(contentFilePath ?? ""), src));
-}
-
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const posts = path.resolve("posts");
   for (const name of fsSync.readdirSync(posts).filter((file) => file.endsWith(".mdx"))) {

@@ -34,6 +34,18 @@ describe("the production build", () => {
     expect(page).toMatch(/<html[^>]*lang="en"/);
   });
 
+  it("publishes no path of the machine that built it (page data, pages, app data)", () => {
+    const root = path.resolve(__dirname, "../..");
+    const published = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) return published(file);
+        return /\.(json|html)$/.test(entry.name) ? [file] : [];
+      });
+    const leaking = published(publicDir).filter((file) => fs.readFileSync(file, "utf8").includes(root));
+    expect(leaking.map((file) => path.relative(publicDir, file))).toEqual([]);
+  });
+
   it("gives every page its own title", () => {
     const titles = allRoutes.map((route) => titleOf(html(route)));
     expect(new Set(titles).size).toBe(titles.length);

@@ -156,7 +156,7 @@ export const query = graphql`
         }
       }
     }
-    figures: allFile(filter: { absolutePath: { in: $figures } }) {
+    figures: allFile(filter: { sourceInstanceName: { eq: "posts" }, relativePath: { in: $figures } }) {
       nodes {
         relativePath
         childImageSharp {
