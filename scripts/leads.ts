@@ -63,6 +63,14 @@ const text = (value: unknown): string => {
 const personOf = ({ fields }: LeadRecord) =>
   text(fields.fullName) || text(fields.name) || [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(" ");
 
+/**
+ * A cell as a terminal may print it: control characters (ANSI escape sequences start with ESC or the 8-bit
+ * CSI), line breaks and the bidirectional overrides that reorder what follows are shown as \u{…} instead of
+ * acting on the terminal or forging rows. The schemas refuse them in one-line fields; older rows may hold them.
+ */
+const terminalSafe = (cell: string) =>
+  cell.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g, (char) => `\\u{${char.codePointAt(0)!.toString(16)}}`);
+
 const stamp = (date: Date) => date.toISOString().slice(0, 16).replace("T", " ");
 
 function printTable(leads: LeadRecord[]) {
@@ -82,7 +90,7 @@ function printTable(leads: LeadRecord[]) {
   ]);
   // Long cells are clipped, except the id (--resume takes it).
   const clip = (cell: string, column: number) => (cell.length > 32 && column < header.length - 1 ? `${cell.slice(0, 31)}…` : cell);
-  const table = [header, ...rows].map((row) => row.map(clip));
+  const table = [header, ...rows].map((row) => row.map((cell, column) => clip(terminalSafe(cell), column)));
   const widths = header.map((_, column) => Math.max(...table.map((row) => row[column].length)));
   const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column])).join("  ").trimEnd();
   console.log(line(table[0]));

@@ -7,7 +7,7 @@ import options from "../../data/options.json";
 import plans from "../../data/plans.json";
 import priorityLevels from "../../data/priority-levels.json";
 import serviceOptions from "../../data/service-options.json";
-import { FORM_NAMES, earliestToday, parseSubmission, type FormEntry, type FormName } from "../../src/forms";
+import { FORM_NAMES, MAX_ENTRIES, earliestToday, forms, parseSubmission, type FormEntry, type FormName } from "../../src/forms";
 import { pdfBytes } from "./support/resume-files";
 import { inDays, requiredFields, validSubmissions, type Entries } from "./support/valid-submissions";
 
@@ -251,14 +251,51 @@ describe("the subscription's terms", () => {
 });
 
 describe("posted values", () => {
-  it("removes control characters (Postgres refuses U+0000 in jsonb) but keeps tabs and line breaks", () => {
-    const result = parseSubmission("contact", withField("contact", "message", "a\u0000b\u0007c\td\ne"));
-    expect(result.ok && result.values.message).toBe("abc\td\ne");
+  it("keeps tabs and line breaks in a textarea, refuses control characters and U+FFFD (Postgres refuses U+0000 in jsonb)", () => {
+    const kept = parseSubmission("contact", withField("contact", "message", "a\tb\r\nc"));
+    expect(kept.ok && kept.values.message).toBe("a\tb\nc");
+    for (const text of ["a\u0000b", "a\u0007b", "a\u001b[31mb", "a\u009bb", "a\ufffdb"]) {
+      expect(errorsOf("contact", withField("contact", "message", text))).toEqual({ message: expect.stringMatching(/^Message (can't contain invisible control characters|contains a character that could not be read)/) });
+    }
   });
 
-  it("takes the first value when a single field is sent twice", () => {
-    const entries: Entries = [["email", "first@example.com"], ["email", "second@example.com"]];
-    expect(parseSubmission("newsletter", entries)).toEqual({ ok: true, values: { email: "first@example.com" } });
+  it("refuses tabs and line breaks in a one-line field: they would forge lines where the value is shown", () => {
+    for (const text of ["Zoë\r\nBcc: x@example.com", "Zoë\n", "Zoë\tDoe", "Zoë\u2028Doe"]) {
+      expect(errorsOf("contact", withField("contact", "name", text))).toEqual({ name: "Full name must be one line, without tabs or invisible control characters" });
+    }
+  });
+
+  it("refuses a single field sent twice, at that field, rather than guessing which answer counts", () => {
+    const entries: Entries = [["form-name", "newsletter"], ["email", "first@example.com"], ["email", "second@example.com"]];
+    expect(parseSubmission("newsletter", entries)).toEqual({
+      ok: false,
+      error: "An answer was sent more than once. Please reload the page and try again.",
+      fields: { email: "This question was answered more than once: send one answer" },
+    });
+  });
+
+  it.each([
+    ["an unknown key", ["isAdmin", "true"]],
+    ["a bracketed one-value key", ["email[]", "a@example.com"]],
+    ["a nested bracket on a list", ["services[][]", options.quoteServices[0].value]],
+    ["an indexed list key", ["services[0]", options.quoteServices[0].value]],
+    ["__proto__", ["__proto__", "x"]],
+  ] as [string, [string, string]][])("refuses %s with a sentence, not a field message", (_, entry) => {
+    expect(parseSubmission("quote-request", [...validEntries("quote-request"), entry])).toEqual({
+      ok: false,
+      error: "The form sent an answer to a question it does not have. Please reload the page and try again.",
+      fields: {},
+    });
+  });
+
+  it(`refuses more than ${MAX_ENTRIES} entries, and fits every form's fullest post (every box ticked) under it`, () => {
+    const many: FormEntry[] = Array.from({ length: MAX_ENTRIES }, () => ["services[]", options.quoteServices[0].value]);
+    expect(parseSubmission("quote-request", [...validEntries("quote-request"), ...many])).toMatchObject({ ok: false, error: expect.stringContaining("more answers") });
+    for (const form of FORM_NAMES) {
+      const fields = Object.keys(forms[form].schema({ today: earliestToday() }).entries).length;
+      const boxes = Math.max(options.quoteServices.length, addOns.length) * forms[form].listFields.length;
+      expect(4 + fields + boxes).toBeLessThan(MAX_ENTRIES);
+    }
   });
 
   it("refuses a file where text is expected, and text where the resume is expected", () => {

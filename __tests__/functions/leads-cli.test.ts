@@ -17,6 +17,7 @@ import submitForm from "../../netlify/functions/submit-form";
 import { closeLeadStores } from "../../netlify/lib/lead-store";
 import { docxBytes } from "../forms/support/resume-files";
 import { validSubmissions, type Entries } from "../forms/support/valid-submissions";
+import { parseCsv } from "./support/csv";
 import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
@@ -35,26 +36,6 @@ async function submit(entries: Entries, resume?: Uint8Array) {
   await Promise.all(pending);
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
-}
-
-/** Parses our CSV (quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (cell += '"'), (i += 1);
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") row.push(cell), (cell = "");
-    else if (char === "\r" && text[i + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), (i += 1);
-    else cell += char;
-  }
-  return rows;
 }
 
 describe.each(backends)("npm run leads on $name", (backend) => {

@@ -11,58 +11,13 @@ import type { AddressInfo } from "node:net";
 import type { Context } from "@netlify/functions";
 import submitForm, { FORM_BODY_LIMIT, RATE_LIMIT } from "../../netlify/functions/submit-form";
 import { closeLeadStores } from "../../netlify/lib/lead-store";
-import { FORM_NAMES, RESUME_MEDIA_TYPES, type FormName } from "../../src/forms";
+import { FORM_NAMES, RESUME_MEDIA_TYPES } from "../../src/forms";
 import { docBytes, docxBytes, pdfBytes, pngBytes } from "../forms/support/resume-files";
 import { validSubmissions, type Entries } from "../forms/support/valid-submissions";
+import { ENDPOINT, HTML_ACCEPT, IP, JSON_ACCEPT, REQUEST_ID, USER_AGENT, body, fetchPost, multipart, post, urlencoded } from "./support/post";
 import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
 
 jest.setTimeout(30_000);
-
-const ENDPOINT = "http://localhost:8888/.netlify/functions/submit-form";
-const IP = "203.0.113.10";
-const REQUEST_ID = "test-request-id";
-const JSON_ACCEPT = "application/json";
-const HTML_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
-
-type PostOptions = {
-  accept?: string;
-  ip?: string;
-  headers?: Record<string, string>;
-  method?: string;
-};
-
-/** Posts like a browser: URLSearchParams → urlencoded, FormData → multipart (the platform sets the types). */
-async function post(body: BodyInit | null, { accept = JSON_ACCEPT, ip = IP, headers = {}, method = "POST" }: PostOptions = {}) {
-  const pending: Promise<unknown>[] = [];
-  const context = { ip, requestId: REQUEST_ID, waitUntil: (promise: Promise<unknown>) => pending.push(promise) } as unknown as Context;
-  const request = new Request(ENDPOINT, {
-    method,
-    body: method === "GET" ? null : body,
-    headers: { accept, "user-agent": "Jest/30 (test; \"quotes\" it's)", ...headers },
-  });
-  const response = await submitForm(request, context);
-  await Promise.all(pending);
-  return response;
-}
-
-const urlencoded = (entries: Entries) => new URLSearchParams(entries);
-
-function multipart(entries: Entries, resume?: { bytes: Uint8Array; name: string; type?: string }) {
-  const data = new FormData();
-  for (const [key, value] of entries) data.append(key, value);
-  if (resume) data.append("resume", new File([resume.bytes as Uint8Array<ArrayBuffer>], resume.name, { type: resume.type ?? "" }));
-  return data;
-}
-
-/** A form's valid post with a fresh submission id and a render time long enough ago. */
-const fetchPost = (form: FormName, extra: Entries = []): Entries => [
-  ...validSubmissions[form].entries,
-  ["submissionId", randomUUID()],
-  ["renderedAt", String(Date.now() - 60_000)],
-  ...extra,
-];
-
-const body = async (response: Response) => (await response.json()) as { ok?: boolean; id?: string; error?: string; fields?: Record<string, string> };
 
 type LeadRow = {
   id: string;
@@ -129,7 +84,7 @@ describe.each(backends)("submit-form on $name", (backend) => {
       expect(row.submission_id).toBe(submissionId);
       expect(row.fields).toEqual(validSubmissions[form].expected);
       for (const [name, value] of Object.entries(validSubmissions[form].expected)) expect(row.fields[name]).toEqual(value);
-      expect(row.user_agent).toBe("Jest/30 (test; \"quotes\" it's)");
+      expect(row.user_agent).toBe(USER_AGENT);
       expect(row.spam).toBe(false);
       expect(row.notification_state).toBe("none");
       expect(row.created_at.getTime()).toBeGreaterThan(Date.now() - 60_000);

@@ -26,12 +26,11 @@ import {
 } from "../../src/forms";
 import { RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE } from "../../src/forms/resume";
 import { env } from "../lib/env";
+import { MULTIPART, URLENCODED, UnreadableBodyError, declaredCharset, isUtf8Charset, readFormEntries } from "../lib/form-body";
 import { BodyTooLargeError, backTo, errorPage, json, mediaType, readBodyCapped, seeOther, wantsHtml } from "../lib/http";
 import { isDatabaseUnavailable, openLeadStore, type LeadStore, type NewResume, type SpamReason } from "../lib/lead-store";
 import { deliverNotification } from "../lib/notify";
 
-const URLENCODED = "application/x-www-form-urlencoded";
-const MULTIPART = "multipart/form-data";
 /** Body caps: a form's text, or a resume plus the application's text. */
 export const FORM_BODY_LIMIT = 64 * 1024;
 export const MULTIPART_BODY_LIMIT = RESUME_MAX_BYTES + FORM_BODY_LIMIT;
@@ -112,12 +111,6 @@ function safeFilename(name: string, kind: string): string {
   return base || `resume.${kind}`;
 }
 
-async function readEntries(type: string, contentType: string, body: Uint8Array<ArrayBuffer>): Promise<FormEntry[]> {
-  if (type === URLENCODED) return [...new URLSearchParams(new TextDecoder().decode(body))];
-  const data = await new Response(body, { headers: { "content-type": contentType } }).formData();
-  return [...data.entries()] as FormEntry[];
-}
-
 export default async function submitForm(req: Request, context: Context): Promise<Response> {
   const started = Date.now();
   const requestId = context?.requestId || randomUUID();
@@ -179,6 +172,9 @@ export default async function submitForm(req: Request, context: Context): Promis
         error: `Send the form as ${URLENCODED} (or ${MULTIPART} for a job application).`,
       });
     }
+    if (!isUtf8Charset(declaredCharset(req.headers.get("content-type") ?? ""))) {
+      return fail("unsupported-media-type", { status: 415, title: "This form could not be read", error: "Send the form's text as UTF-8." });
+    }
     const limit = type === MULTIPART ? MULTIPART_BODY_LIMIT : FORM_BODY_LIMIT;
     if (Number(req.headers.get("content-length") ?? 0) > limit) return tooLarge(type);
 
@@ -203,10 +199,12 @@ export default async function submitForm(req: Request, context: Context): Promis
     let entries: FormEntry[];
     try {
       const body = await readBodyCapped(req, limit);
-      entries = await readEntries(type, req.headers.get("content-type") ?? "", body);
+      entries = await readFormEntries(type, req.headers.get("content-type") ?? "", body);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return tooLarge(type);
-      return fail("unreadable", { status: 400, title: "This form could not be read", error: "The form could not be read. Please try again." });
+      // A body that breaks off while being read is the sender's problem too.
+      const message = error instanceof UnreadableBodyError ? error.message : "The form could not be read. Please try again.";
+      return fail("unreadable", { status: 400, title: "This form could not be read", error: message });
     }
 
     const meta = readSubmissionMeta(entries);
@@ -243,7 +241,7 @@ export default async function submitForm(req: Request, context: Context): Promis
       return fail("invalid", {
         status: 400,
         title: "Please check your form",
-        error: "Some answers need your attention. Please correct them and send the form again.",
+        error: parsed.error ?? "Some answers need your attention. Please correct them and send the form again.",
         fields: parsed.fields,
       });
     }

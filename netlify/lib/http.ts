@@ -76,7 +76,8 @@ export function backTo(req: Request, fallbackPath: string): string {
     try {
       const from = new URL(referer);
       if (from.host === new URL(req.url).host && (from.protocol === "https:" || from.protocol === "http:")) {
-        return `${from.pathname}${from.search}`;
+        // One leading slash: "//evil.example/" (or "/\evil.example/", which URL turns into it) is another site.
+        return `/${from.pathname.replace(/^\/+/, "")}${from.search}`;
       }
     } catch {
       // Not a URL: use the form's page.

@@ -11,7 +11,8 @@ export const NOTIFICATION_TIMEOUT_MS = 5000;
 
 type LeadSummary = Pick<LeadRecord, "id" | "formName" | "fields">;
 
-const text = (value: unknown) => (typeof value === "string" ? value : "");
+/** A value on one line: the schemas refuse line breaks and controls in names, but older rows may hold them. */
+const text = (value: unknown) => (typeof value === "string" ? value.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, " ") : "");
 
 /** Slack treats &, < and > as markup. */
 const escapeSlack = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

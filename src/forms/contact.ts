@@ -11,6 +11,7 @@ import {
   optionalText,
   requiredChoice,
   requiredEmail,
+  requiredLongText,
   requiredText,
 } from "./fields";
 
@@ -27,7 +28,7 @@ export const contactForm = defineForm({
       phone: optionalPhone(),
       company: optionalText("Company or practice", MAX_LENGTH.name),
       subject: requiredChoice(optionValues(options.contactSubjects), "Choose a subject"),
-      message: requiredText("Message", "Enter your message", MAX_LENGTH.text),
+      message: requiredLongText("Message", "Enter your message"),
       contactMethod: choiceWithDefault(optionValues(options.contactMethods), "email", CONTACT_METHOD_MESSAGE),
     }),
 });

@@ -35,13 +35,39 @@ export const ids = (list: ReadonlyArray<{ readonly id: string }>): string[] => l
 
 const tooLong = (label: string, max: number) => `${label} must be ${max.toLocaleString("en-US")} characters or fewer`;
 
-/** Text the visitor must give: trimmed, not empty, at most `max` characters. */
-export const requiredText = (label: string, required: string, max: number) =>
-  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong(label, max)));
+/** Invisible control codes (C0 but tab and line breaks, DEL, C1): never typed, and they drive terminals. */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** What ends or splits a line: one-line fields never hold them (browsers strip them from <input>). */
+const LINE_BREAK_OR_TAB = /[\t\n\r\u2028\u2029]/;
+/** U+FFFD: what a decoder puts where bytes were not text; storing it would keep garbage as if it were a lead. */
+const UNREADABLE_CHARACTER = /\uFFFD/;
 
-/** Text the visitor may give. */
-export const optionalText = (label: string, max: number) =>
-  v.optional(v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, tooLong(label, max))));
+/**
+ * What every text field refuses before anything else, so a value is stored as sent or not at all: control
+ * characters, the replacement character, and in a one-line field tabs and line breaks (which would forge
+ * lines in the webhook message, the terminal table or a CSV).
+ */
+const plainText = (label: string, multiline: boolean) => [
+  v.check((text: string) => !UNREADABLE_CHARACTER.test(text), `${label} contains a character that could not be read (\uFFFD): please retype it`),
+  multiline
+    ? v.check((text: string) => !CONTROL_CHARACTER.test(text), `${label} can't contain invisible control characters`)
+    : v.check(
+        (text: string) => !CONTROL_CHARACTER.test(text) && !LINE_BREAK_OR_TAB.test(text),
+        `${label} must be one line, without tabs or invisible control characters`,
+      ),
+] as const;
+
+const text = (label: string, required: string, max: number, multiline: boolean) =>
+  v.pipe(v.string(required), ...plainText(label, multiline), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong(label, max)));
+
+/** One line of text the visitor must give: trimmed, not empty, at most `max` characters. */
+export const requiredText = (label: string, required: string, max: number) => text(label, required, max, false);
+
+/** A textarea answer the visitor must give. */
+export const requiredLongText = (label: string, required: string) => text(label, required, MAX_LENGTH.text, true);
+
+/** One line of text the visitor may give. */
+export const optionalText = (label: string, max: number) => v.optional(text(label, `${label} must be text`, max, false));
 
 const EMAIL_MESSAGE = "Enter a valid email address, like name@example.com";
 
@@ -55,6 +81,7 @@ const EMAIL_PATTERN =
 const email = (label: string, required: string) =>
   v.pipe(
     v.string(required),
+    ...plainText(label, false),
     v.trim(),
     v.nonEmpty(required),
     v.maxLength(MAX_LENGTH.email, tooLong(label, MAX_LENGTH.email)),
@@ -75,6 +102,7 @@ const digitCount = (text: string) => text.replace(/\D/g, "").length;
 const phone = (required: string) =>
   v.pipe(
     v.string(required),
+    ...plainText("Phone number", false),
     v.trim(),
     v.nonEmpty(required),
     v.maxLength(MAX_LENGTH.phone, tooLong("Phone number", MAX_LENGTH.phone)),
@@ -118,6 +146,7 @@ export const dateFromToday = (context: FormContext, label: string) =>
   v.optional(
     v.pipe(
       v.string(DATE_MESSAGE),
+      ...plainText(label, false),
       v.trim(),
       v.check(isCalendarDay, DATE_MESSAGE),
       v.check((date: string) => isNotBefore(date, context.today), `${label} can't be earlier than today`),
@@ -149,4 +178,4 @@ export const CONTACT_METHOD_MESSAGE = "Choose how we should contact you";
 export const HEAR_ABOUT_US_MESSAGE = "Choose how you heard about us";
 
 /** A textarea answer the visitor may give. */
-export const optionalLongText = (label: string) => optionalText(label, MAX_LENGTH.text);
+export const optionalLongText = (label: string) => v.optional(text(label, `${label} must be text`, MAX_LENGTH.text, true));

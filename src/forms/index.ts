@@ -20,6 +20,10 @@
  * - `{ ok: false, fields }`: one human message per field, keyed by the bare field name (`services`, not
  *   `services[]`), e.g. `{ email: "Enter a valid email address, like name@example.com" }`. The server's 400
  *   answer carries the same map: `{ error, fields }`, so the browser can show both at the fields.
+ * - `{ ok: false, error, fields }` when the post's shape is wrong (checkPostShape): a key the form does not
+ *   have (bracketed ones too: only list fields take `[]`, once), a one-value key sent twice, more than
+ *   MAX_ENTRIES entries. Text values keep exactly what was sent, or are refused: control characters, the
+ *   replacement character U+FFFD, and tabs or line breaks in one-line fields (./fields.ts).
  * Dates may not be earlier than `today`: the browser passes visitorToday() (its own calendar, as the date
  * pickers' min); the server defaults to earliestToday() (UTC-12) so no visitor's today is refused.
  * The resume's type is judged by content with detectResumeKind (the server always does; the browser may).
@@ -78,7 +82,12 @@ export type FormValues<N extends FormName> = v.InferOutput<ReturnType<(typeof fo
 
 export type ParseResult<N extends FormName> =
   | { readonly ok: true; readonly values: FormValues<N> }
-  | { readonly ok: false; readonly fields: Record<string, string> };
+  | {
+      readonly ok: false;
+      readonly fields: Record<string, string>;
+      /** A sentence for a problem with the post as a whole (see checkPostShape), when there is one. */
+      readonly error?: string;
+    };
 
 export const isFormName = (name: unknown): name is FormName => typeof name === "string" && Object.prototype.hasOwnProperty.call(forms, name);
 
@@ -92,16 +101,53 @@ export const MIN_FILL_MS = 3000;
 
 export type FormEntry = [string, string | File];
 
-/** Control characters other than tab and newline never belong in a lead (and Postgres refuses U+0000 in jsonb). */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+/** More entries than any form sends (its fields, every box of its checkbox groups and the metadata). */
+export const MAX_ENTRIES = 100;
 
-/** A posted text as the schemas see it: CRLF (what browsers send for textareas) becomes LF, controls go. */
-const cleanText = (text: string) => text.replace(/\r\n?/g, "\n").replace(CONTROL_CHARACTERS, "");
+const META_FIELDS: readonly string[] = [FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, RENDERED_AT_FIELD];
+
+const RELOAD = "Please reload the page and try again.";
+
+/** A problem with a post as a whole: a sentence, and a message per field where one field is at fault. */
+export type PostProblem = { readonly error: string; readonly fields: Record<string, string> };
 
 /**
- * The schema's input from posted entries: list fields gathered into lists, the first value of any other
- * field, blank texts and empty file inputs dropped, unknown keys (metadata included) ignored. Every field
- * of the schema is present, undefined when not given, so a missing required field gets its own message.
+ * The shape of a post, before its values: only the keys the form's own controls send, each one-value key
+ * once, and text in the metadata. Refused rather than ignored, because a browser never sends anything else:
+ * an unknown or bracketed key is a stale page or a forged post (ignoring it would drop what someone meant to
+ * send, storing it would let anyone write any key into a lead), and a field sent twice leaves us guessing
+ * which answer counts.
+ */
+export function checkPostShape(form: FormDefinition, fieldNames: readonly string[], entries: readonly FormEntry[]): PostProblem | undefined {
+  if (entries.length > MAX_ENTRIES) return { error: `The form sent more answers than it has. ${RELOAD}`, fields: {} };
+  const lists: readonly string[] = form.listFields;
+  const seen = new Set<string>();
+  for (const [key, value] of entries) {
+    // A list field repeats, as `name[]` (or its bare name, as a values object holds it).
+    if (lists.includes(key.endsWith(LIST_SUFFIX) ? key.slice(0, -LIST_SUFFIX.length) : key)) continue;
+    const meta = META_FIELDS.includes(key);
+    if (!meta && !fieldNames.includes(key)) {
+      return { error: `The form sent an answer to a question it does not have. ${RELOAD}`, fields: {} };
+    }
+    if (meta && typeof value !== "string") return { error: `The form could not be read. ${RELOAD}`, fields: {} };
+    if (seen.has(key)) {
+      return {
+        error: `An answer was sent more than once. ${RELOAD}`,
+        fields: meta ? {} : { [key]: "This question was answered more than once: send one answer" },
+      };
+    }
+    seen.add(key);
+  }
+  return undefined;
+}
+
+/** A posted text as the schemas see it: CRLF (what browsers send for textareas) becomes LF. */
+const cleanText = (text: string) => text.replace(/\r\n?/g, "\n");
+
+/**
+ * The schema's input from posted entries (their shape already checked): list fields gathered into lists,
+ * blank texts and empty file inputs dropped, the metadata left out. Every field of the schema is present,
+ * undefined when not given, so a missing required field gets its own message.
  */
 function schemaInput(form: FormDefinition, fieldNames: string[], entries: Iterable<FormEntry>): Record<string, unknown> {
   const input: Record<string, unknown> = Object.fromEntries(fieldNames.map((name) => [name, undefined]));
@@ -139,7 +185,11 @@ export function parseSubmission<N extends FormName>(
 ): ParseResult<N> {
   const form: FormDefinition = forms[formName];
   const schema = form.schema({ today: context.today ?? earliestToday() });
-  const result = v.safeParse(schema, schemaInput(form, Object.keys(schema.entries), entries));
+  const fieldNames = Object.keys(schema.entries);
+  const posted = [...entries];
+  const problem = checkPostShape(form, fieldNames, posted);
+  if (problem) return { ok: false, ...problem };
+  const result = v.safeParse(schema, schemaInput(form, fieldNames, posted));
   if (!result.success) return { ok: false, fields: fieldMessages(result.issues) };
   // Fields not given are left out rather than kept as undefined.
   const values = Object.fromEntries(Object.entries(result.output).filter(([, value]) => value !== undefined));

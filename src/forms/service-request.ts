@@ -7,7 +7,6 @@ import { defineForm } from "./define-form";
 import {
   CONTACT_METHOD_MESSAGE,
   HEAR_ABOUT_US_MESSAGE,
-  MAX_LENGTH,
   PRACTICE_SIZE_MESSAGE,
   PRACTICE_TYPE_MESSAGE,
   choiceWithDefault,
@@ -19,7 +18,7 @@ import {
   personEntries,
   practiceName,
   requiredChoice,
-  requiredText,
+  requiredLongText,
 } from "./fields";
 
 export const serviceRequestForm = defineForm({
@@ -36,7 +35,7 @@ export const serviceRequestForm = defineForm({
       practiceName: practiceName(),
       practiceType: optionalChoice(optionValues(options.serviceRequestPracticeTypes), PRACTICE_TYPE_MESSAGE),
       practiceSize: optionalChoice(optionValues(options.practiceSizes), PRACTICE_SIZE_MESSAGE),
-      projectDescription: requiredText("Project description", "Describe what you would like us to help with", MAX_LENGTH.text),
+      projectDescription: requiredLongText("Project description", "Describe what you would like us to help with"),
       currentSituation: optionalLongText("Current situation"),
       desiredOutcome: optionalLongText("Desired outcome"),
       timeline: optionalChoice(optionValues(options.serviceRequestTimelines), "Choose a timeline from the list"),

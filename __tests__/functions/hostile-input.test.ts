@@ -1,0 +1,111 @@
+/**
+ * @jest-environment node
+ *
+ * Issue 5's hostile-input corpus against the submit-form function, called in-process with real Requests:
+ * every case is a 4xx with a clear message, never a 5xx, stores nothing, and the function answers the next
+ * valid post with 201 and stores it. Native posts of the same cases get an error page that reflects nothing
+ * unescaped. Each case has its own client address, so the rate limit stays out of the way.
+ */
+import { closeLeadStores } from "../../netlify/lib/lead-store";
+import { pdfBytes } from "../forms/support/resume-files";
+import { validSubmissions } from "../forms/support/valid-submissions";
+import { CATEGORIES, hostileCases, hostileReferers, type HostileCase } from "./support/hostile-corpus";
+import { HTML_ACCEPT, body, fetchPost, multipart, post, urlencoded } from "./support/post";
+import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
+
+jest.setTimeout(60_000);
+
+/** A sentence for people: capitalised, a few words, no programmer's leftovers. */
+const HUMAN = /^(?=[A-Z])(?!.*\b(undefined|null|NaN|Error|Exception)\b)(?!.*\[object)[^\n]{3,}\s[^\n]*\s[^\n]*$/;
+
+/** A distinct address per case (198.18.0.0/15 is for tests), so the rate limit never answers instead. */
+const addressOf = (index: number, offset = 0) => `198.18.${(index + offset) >> 8}.${(index + offset) & 255}`;
+
+const numbered = hostileCases.map((testCase, index) => ({ ...testCase, index, title: `${testCase.category}: ${testCase.name}` }));
+
+it("has at least 200 distinct cases in every category", () => {
+  const counts = Object.fromEntries(CATEGORIES.map((category) => [category, hostileCases.filter((testCase) => testCase.category === category).length]));
+  console.info(`hostile cases: ${hostileCases.length}\n${JSON.stringify(counts, null, 2)}`);
+  expect(hostileCases.length).toBeGreaterThanOrEqual(200);
+  expect(new Set(numbered.map((testCase) => testCase.title)).size).toBe(hostileCases.length);
+  for (const category of CATEGORIES) expect(counts[category]).toBeGreaterThan(0);
+});
+
+describe.each(backends)("hostile input on $name", (backend) => {
+  let db: TestDatabase;
+
+  const rowCount = async () =>
+    (await db.query<{ n: number }>("SELECT (SELECT count(*) FROM leads)::int + (SELECT count(*) FROM resumes)::int AS n"))[0].n;
+
+  /** The form's valid post, which must be stored as usual right after a hostile one. */
+  async function expectStillServing(testCase: HostileCase & { index: number }) {
+    const entries = fetchPost(testCase.form);
+    const request = testCase.form === "career-application" ? multipart(entries, { bytes: pdfBytes(), name: "cv.pdf" }) : urlencoded(entries);
+    const before = await rowCount();
+    const response = await post(request, { ip: addressOf(testCase.index) });
+    expect(response.status).toBe(201);
+    const { id } = await body(response);
+    const [row] = await db.query<{ fields: Record<string, unknown> }>("SELECT fields FROM leads WHERE id = $1", [id]);
+    expect(row.fields).toEqual(validSubmissions[testCase.form].expected);
+    expect(await rowCount()).toBe(before + (testCase.form === "career-application" ? 2 : 1));
+  }
+
+  beforeAll(async () => {
+    db = await startTestDatabase(backend);
+    process.env.NETLIFY_DB_URL = db.url;
+    delete process.env.LEAD_WEBHOOK_URL;
+  }, 60_000);
+
+  afterAll(async () => {
+    await closeLeadStores();
+    await db?.stop();
+  });
+
+  beforeEach(() => {
+    jest.spyOn(console, "log").mockImplementation(() => {});
+    jest.spyOn(console, "error").mockImplementation(() => {});
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each(numbered)("$title", async (testCase) => {
+    const before = await rowCount();
+    const { body: payload, headers, method } = testCase.request();
+    const response = await post(payload, { ip: addressOf(testCase.index), headers, method });
+
+    expect(response.status).toBe(testCase.status ?? 400);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    const answer = await body(response);
+    expect(answer.error).toMatch(HUMAN);
+    expect(answer.ok).toBeUndefined();
+    if (testCase.field) expect(answer.fields?.[testCase.field]).toMatch(HUMAN);
+    for (const message of Object.values(answer.fields ?? {})) expect(message).toMatch(HUMAN);
+    expect(await rowCount()).toBe(before);
+
+    await expectStillServing(testCase);
+  });
+
+  // The same posts from a browser without JavaScript: an HTML page whose only link goes back to this site.
+  const native = numbered.filter((testCase) => testCase.payload !== undefined || testCase.category === "form-name" || testCase.category === "control characters and CRLF injection");
+
+  it.each(native.map((testCase, i) => ({ ...testCase, referer: hostileReferers[i % hostileReferers.length] })))(
+    "native post, $title, Referer $referer",
+    async (testCase) => {
+      const before = await rowCount();
+      const { body: payload, headers, method } = testCase.request();
+      const response = await post(payload, { ip: addressOf(testCase.index, 1024), accept: HTML_ACCEPT, method, headers: { ...headers, referer: testCase.referer } });
+
+      expect(response.status).toBe(testCase.status ?? 400);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      const html = await response.text();
+      expect(html).toMatch(/<h1>[A-Z][^<]+<\/h1>/);
+      // No markup of the payload and no other site: "/evil.example/phish" would be a path on this one.
+      expect(html).not.toMatch(/<script|<img|\son\w+=|javascript:|\/\/evil\.example/i);
+      const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+      expect(hrefs).toHaveLength(1);
+      expect(hrefs[0]).toMatch(/^\/(?![/\\])/);
+      if (testCase.payload && /[<>"'&]/.test(testCase.payload)) expect(html).not.toContain(testCase.payload);
+      expect(await rowCount()).toBe(before);
+    },
+  );
+});

@@ -1,0 +1,57 @@
+/** Posting to the submit-form function in-process, the way Netlify calls it: a real Request and a Context. */
+import { randomUUID } from "node:crypto";
+import type { Context } from "@netlify/functions";
+import submitForm from "../../../netlify/functions/submit-form";
+import type { FormName } from "../../../src/forms";
+import { validSubmissions, type Entries } from "../../forms/support/valid-submissions";
+
+export const ENDPOINT = "http://localhost:8888/.netlify/functions/submit-form";
+export const IP = "203.0.113.10";
+export const REQUEST_ID = "test-request-id";
+export const JSON_ACCEPT = "application/json";
+export const HTML_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+export const USER_AGENT = "Jest/30 (test; \"quotes\" it's)";
+
+export type PostOptions = {
+  accept?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+  method?: string;
+};
+
+/** Posts like a browser: URLSearchParams → urlencoded, FormData → multipart (the platform sets the types). */
+export async function post(body: BodyInit | null, { accept = JSON_ACCEPT, ip = IP, headers = {}, method = "POST" }: PostOptions = {}) {
+  const pending: Promise<unknown>[] = [];
+  const context = { ip, requestId: REQUEST_ID, waitUntil: (promise: Promise<unknown>) => pending.push(promise) } as unknown as Context;
+  const request = new Request(ENDPOINT, {
+    method,
+    body: method === "GET" || method === "HEAD" ? null : body,
+    headers: { accept, "user-agent": USER_AGENT, ...headers },
+  });
+  const response = await submitForm(request, context);
+  await Promise.all(pending);
+  return response;
+}
+
+export const urlencoded = (entries: Entries) => new URLSearchParams(entries);
+
+export type ResumeUpload = { bytes: Uint8Array; name: string; type?: string };
+
+export function multipart(entries: Entries, resume?: ResumeUpload) {
+  const data = new FormData();
+  for (const [key, value] of entries) data.append(key, value);
+  if (resume) data.append("resume", new File([resume.bytes as Uint8Array<ArrayBuffer>], resume.name, { type: resume.type ?? "" }));
+  return data;
+}
+
+/** A form's valid post with a fresh submission id and a render time long enough ago. */
+export const fetchPost = (form: FormName, extra: Entries = []): Entries => [
+  ...validSubmissions[form].entries,
+  ["submissionId", randomUUID()],
+  ["renderedAt", String(Date.now() - 60_000)],
+  ...extra,
+];
+
+export type Answer = { ok?: boolean; id?: string; error?: string; fields?: Record<string, string> };
+
+export const body = async (response: Response) => (await response.json()) as Answer;
