@@ -105,12 +105,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 /** After the build: each page's Content-Security-Policy (src/build/content-security-policy.ts), and robots.txt, which
- * names the sitemap by the site's own origin, from the one place it is configured. */
+ * names the sitemap by the site's own origin, from the one place it is configured. Every page, also on a warm build:
+ * Gatsby may have changed the inline scripts of pages it did not render again; only pages whose HTML changes are written. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   const frameOrigin = new URL(siteConfig.mapEmbedUrl).origin;
   for (const file of builtPages(path.resolve("public"))) {
     const html = await fs.readFile(file, "utf8");
-    await fs.writeFile(file, withContentSecurityPolicy(html, frameOrigin));
+    const withPolicy = withContentSecurityPolicy(html, frameOrigin);
+    if (withPolicy !== html) await fs.writeFile(file, withPolicy);
   }
   await fs.writeFile(path.resolve("public/robots.txt"), `User-agent: *\nAllow: /\nDisallow: /thank-you/\n\nSitemap: ${siteConfig.siteUrl}/sitemap-index.xml\n`);
 };
