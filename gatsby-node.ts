@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { typeDefs } from "./src/content/type-defs";
 import { contentErrors, validatedTypes } from "./src/content/validate-node";
 import { readTime } from "./src/lib/read-time";
+import { relatedPostIds } from "./src/lib/related-posts";
 import siteConfig from "./data/site-config.json";
 import { withContentSecurityPolicy } from "./src/build/content-security-policy";
 import { builtPages } from "./src/build/built-pages";
@@ -12,6 +13,9 @@ import { iconsByName } from "./src/components/ui/icons/by-name";
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
 };
+
+/** The part of a resolver's context used here (Gatsby's node model records which page read which nodes). */
+type ResolverContext = { nodeModel: { getNodesByIds: (args: { ids: string[]; type: string }) => unknown[] } };
 
 /**
  * Icons that content names become their path data here, at build time, so pages draw them without a table
@@ -22,6 +26,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers({
     CareerReason: { iconPath: { resolve: (source: { icon: string }) => iconPath(source.icon, "heart") } },
     SiteLogo: { fallbackIconPath: { resolve: (source: { fallbackIcon: string }) => iconPath(source.fallbackIcon, "stethoscope") } },
+    Query: {
+      postsById: {
+        type: "[Mdx!]!",
+        description: "The posts with these ids, in this order. A page that reads posts by id depends on those posts only; a list query (allMdx) depends on every post.",
+        args: { ids: "[String!]!" },
+        resolve: (_source: unknown, args: { ids: string[] }, context: ResolverContext) => context.nodeModel.getNodesByIds({ ids: args.ids, type: "Mdx" }),
+      },
+    },
   });
 };
 
@@ -95,11 +107,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       context: { id: service.id },
     });
   }
+  const related = relatedPostIds(result.data.allMdx.nodes.map((post) => ({ id: post.id, category: post.frontmatter.category })));
   for (const post of result.data.allMdx.nodes) {
     actions.createPage({
       path: `/blog/${post.frontmatter.slug}/`,
       component: `${postTemplate}?__contentFilePath=${post.internal.contentFilePath}`,
-      context: { id: post.id, category: post.frontmatter.category },
+      context: { id: post.id, related: related.get(post.id) ?? [] },
     });
   }
 };

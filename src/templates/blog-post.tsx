@@ -13,7 +13,6 @@ import PostTags from "../components/blog/post-tags";
 import PostCta from "../components/blog/post-cta";
 import RelatedArticles from "../components/blog/related-articles";
 import { useSiteConfig } from "../hooks/use-site-config";
-import { relatedPosts } from "../lib/related-posts";
 import { blogPosting } from "../seo/blog-posting";
 import { container } from "../styles/mixins";
 import { colors, radii, shadows, space } from "../styles/theme";
@@ -46,7 +45,6 @@ const BlogPostTemplate = ({ data, children }: PageProps<Data> & { children: Reac
   const post = postOf(data);
   const { frontmatter: fm } = post;
   const coverImage = fm.image.childImageSharp?.gatsbyImageData;
-  const related = relatedPosts(data.sameCategory.nodes, data.latest.nodes);
   return (
     <Layout>
       <article>
@@ -78,7 +76,7 @@ const BlogPostTemplate = ({ data, children }: PageProps<Data> & { children: Reac
         </div>
       </article>
       <PostCta />
-      <RelatedArticles posts={related} />
+      <RelatedArticles posts={data.related} />
     </Layout>
   );
 };
@@ -123,7 +121,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => {
 };
 
 export const query = graphql`
-  query BlogPostPage($id: String!, $category: String!) {
+  query BlogPostPage($id: String!, $related: [String!]!) {
     mdx(id: { eq: $id }) {
       fields {
         readTime
@@ -153,15 +151,9 @@ export const query = graphql`
         }
       }
     }
-    sameCategory: allMdx(filter: { id: { ne: $id }, frontmatter: { category: { eq: $category } } }, sort: { frontmatter: { date: DESC } }, limit: 3) {
-      nodes {
-        ...BlogCardPost
-      }
-    }
-    latest: allMdx(filter: { id: { ne: $id } }, sort: { frontmatter: { date: DESC } }, limit: 3) {
-      nodes {
-        ...BlogCardPost
-      }
+    # Picked by gatsby-node (relatedPostIds): read by id, so this query does not depend on every post.
+    related: postsById(ids: $related) {
+      ...BlogCardPost
     }
   }
 `;
