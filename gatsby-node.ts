@@ -150,14 +150,33 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, 
  *   which compresses about 1 KB better than the same code in two or three; the cost is that such code is
  *   fetched again with each page that uses it (Gatsby prefetches pages as their links come into view).
  *   Code that every page uses stays in `commons`.
+ * - Except the code of post pages: gatsby-plugin-mdx makes every post a page component of its own, so that code
+ *   would be copied into, and minified with, each post's chunk (500 posts: 500 copies). What only post pages use
+ *   goes into one chunk they share, which a reader's second post also finds cached.
  * - Gatsby's internal Partytown plugin only uses its browser half in `gatsby develop`: see
  *   src/build/partytown-browser.js, which replaces it (2 KB gzip a page).
  */
+/** Webpack's chunk names of post pages (src/templates/blog-post.tsx, one per post file), and what the test below reads. */
+const POST_PAGE_CHUNK = "component---src-templates-blog-post-tsx";
+type ChunkGraph = { getModuleChunksIterable: (module: unknown) => Iterable<{ name?: string | null }> };
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   if (stage !== "build-javascript") return;
   const config = getConfig();
   config.module.rules.push({ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false });
   config.optimization.splitChunks.cacheGroups.shared = false;
+  config.optimization.splitChunks.cacheGroups.postPages = {
+    name: "post-pages",
+    test: (module: { type: string }, { chunkGraph }: { chunkGraph: ChunkGraph }) => {
+      const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+      return module.type !== "css/mini-extract" && chunks.length >= 2 && chunks.every((chunk) => chunk.name?.startsWith(POST_PAGE_CHUNK));
+    },
+    chunks: "async",
+    minChunks: 2,
+    minSize: 0,
+    priority: 10,
+    enforce: true,
+  };
   config.plugins.push(
     plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve("src/build/partytown-browser.js")),
   );
