@@ -7,7 +7,8 @@
 // Each (a) and (b) is a cold build (`gatsby clean`, then `gatsby build`); then one generated post's body is edited
 // and `gatsby build` runs again with .cache and public kept (warm). Per-post cost = (t(b) − t(a)) / N.
 // Peak memory: the largest sum of resident set sizes over the build's process tree (Gatsby forks workers),
-// sampled from /proc every 250 ms (shared pages are counted once per process, so it is an upper bound).
+// sampled from /proc every 250 ms (shared pages are counted once per process, so it is an upper bound); processor
+// time likewise (user + system of every process in the tree; a process shorter than 250 ms can be missed).
 //
 // Generated posts reuse the real posts' cover images and author portraits (shared covers), so the per-post cost is
 // that of the pages, not of encoding 500 new images to AVIF and WebP, which the bare site does not do.
@@ -337,39 +338,46 @@ export default function Home() {
 // Running a build: wall time, peak memory of the process tree, Gatsby's own step timings.
 
 const PAGE_SIZE = 4096;
+const CLOCK_TICKS = 100;
 
-/** Resident memory (bytes) of `rootPid` and all its descendants now, from /proc. */
-function treeRss(rootPid) {
+/**
+ * Resident memory (bytes) of `rootPid` and all its descendants now, from /proc; records in `cpuTicks` each one's
+ * processor time so far (user + system), so the build's total survives the workers that end before it does.
+ */
+function sampleTree(rootPid, cpuTicks) {
   const children = new Map();
+  const stats = new Map();
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      // Fields after the command name (which may contain spaces, in parentheses): state, ppid, …
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      // The fields after the command name (which may contain spaces, in parentheses): state, ppid, … utime, stime.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const ppid = Number(fields[1]);
+      stats.set(Number(entry), fields);
       if (!children.has(ppid)) children.set(ppid, []);
       children.get(ppid).push(Number(entry));
     } catch {
       // The process ended while we looked.
     }
   }
-  let total = 0;
+  let rss = 0;
   const queue = [rootPid];
   while (queue.length > 0) {
     const pid = queue.pop();
-    try {
-      total += Number(fs.readFileSync(`/proc/${pid}/statm`, "utf8").split(" ")[1]) * PAGE_SIZE;
-    } catch {
-      // Ended.
+    const fields = stats.get(pid);
+    if (fields) {
+      rss += Number(fields[21]) * PAGE_SIZE;
+      cpuTicks.set(pid, Math.max(cpuTicks.get(pid) ?? 0, Number(fields[11]) + Number(fields[12])));
     }
     queue.push(...(children.get(pid) ?? []));
   }
-  return total;
+  return rss;
 }
 
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 
-/** Runs a Gatsby command in `siteDir`; resolves with seconds, peak MB and Gatsby's step timings (seconds by step). */
+/** Runs a Gatsby command in `siteDir`; resolves with seconds, processor seconds, peak MB and Gatsby's step timings. */
 function gatsby(siteDir, args, { label, logFile }) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
@@ -384,7 +392,8 @@ function gatsby(siteDir, args, { label, logFile }) {
     child.stdout.on("data", collect);
     child.stderr.on("data", collect);
     let peak = 0;
-    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 250);
+    const cpuTicks = new Map();
+    const sampler = setInterval(() => (peak = Math.max(peak, sampleTree(child.pid, cpuTicks))), 250);
     child.on("error", (error) => reject(new Error(`${label}: could not start gatsby: ${error.message}`)));
     child.on("close", (code) => {
       clearInterval(sampler);
@@ -400,7 +409,8 @@ function gatsby(siteDir, args, { label, logFile }) {
         const match = /^success (.+?) - ([\d.]+)s/.exec(line.trim());
         if (match) steps[match[1]] = (steps[match[1]] ?? 0) + Number(match[2]);
       }
-      resolve({ seconds, peakMb: peak / 1024 / 1024, steps });
+      const cpuSeconds = [...cpuTicks.values()].reduce((sum, ticks) => sum + ticks, 0) / CLOCK_TICKS;
+      resolve({ seconds, cpuSeconds, peakMb: peak / 1024 / 1024, steps });
     });
   });
 }
@@ -414,7 +424,7 @@ async function benchSite(name, siteDir, options, stamp) {
     const label = `${name} ${phase}`;
     process.stdout.write(`  ${label.padEnd(24)} `);
     const result = await gatsby(siteDir, args, { label, logFile: path.join(logDir, `${stamp}-${name}-${phase}.log`) });
-    if (args[0] === "build") console.log(`${result.seconds.toFixed(1).padStart(7)} s  ${result.peakMb.toFixed(0).padStart(6)} MB peak`);
+    if (args[0] === "build") console.log(`${result.seconds.toFixed(1).padStart(7)} s  ${result.cpuSeconds.toFixed(0).padStart(5)} s CPU  ${result.peakMb.toFixed(0).padStart(6)} MB peak`);
     else console.log("done");
     return result;
   };
@@ -454,13 +464,13 @@ function report(results, options) {
   lines.push("");
   lines.push(`${new Date().toISOString()}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}`);
   lines.push("");
-  lines.push("| site | posts | cold (a) s | posts | cold (b) s | per post s | warm (1 post edited) s | peak MB (a / b / warm) |");
-  lines.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+  lines.push("| site | posts | cold (a) s | posts | cold (b) s | per post s | per post CPU s | warm (1 post edited) s | peak MB (a / b / warm) |");
+  lines.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
   const perPost = {};
   for (const [name, result] of Object.entries(results)) {
     perPost[name] = (result.b.seconds - result.a.seconds) / posts;
     lines.push(
-      `| ${name} | ${result.realPosts} | ${fmt(result.a.seconds)} | ${result.realPosts + posts} | ${fmt(result.b.seconds)} | ${fmt(perPost[name], 3)} | ${fmt(result.warm.seconds)} | ${fmt(result.a.peakMb, 0)} / ${fmt(result.b.peakMb, 0)} / ${fmt(result.warm.peakMb, 0)} |`,
+      `| ${name} | ${result.realPosts} | ${fmt(result.a.seconds)} | ${result.realPosts + posts} | ${fmt(result.b.seconds)} | ${fmt(perPost[name], 3)} | ${fmt((result.b.cpuSeconds - result.a.cpuSeconds) / posts, 3)} | ${fmt(result.warm.seconds)} | ${fmt(result.a.peakMb, 0)} / ${fmt(result.b.peakMb, 0)} / ${fmt(result.warm.peakMb, 0)} |`,
     );
   }
   lines.push("");
@@ -472,6 +482,7 @@ function report(results, options) {
     const warm = results.ours.warm.seconds;
     lines.push(`Warm rebuild of ours after editing one post: ${fmt(warm)} s (target < ${targets.warmSeconds} s): ${warm < targets.warmSeconds ? "met" : "NOT met"}`);
   }
+  lines.push("Per post = (cold (b) − cold (a)) / posts, in wall seconds and in processor seconds (user + system, summed over the build's processes: steadier than wall time on a shared machine).");
   lines.push("Peak memory: the largest sum of resident set sizes over the build's process tree (sampled every 250 ms).");
   for (const [name, result] of Object.entries(results)) {
     lines.push("");
