@@ -6,6 +6,7 @@ import { nodeReport, postReport, validatedTypes } from "./src/content/validate-n
 import { duplicateErrors, uniqueKeyTypes } from "./src/content/duplicates";
 import { figureSources } from "./src/content/figures";
 import { readTime } from "./src/lib/read-time";
+import { relatedPostIds } from "./src/lib/related-posts";
 import siteConfig from "./data/site-config.json";
 import { withContentSecurityPolicy } from "./src/build/content-security-policy";
 import { builtPages } from "./src/build/built-pages";
@@ -14,6 +15,9 @@ import { iconsByName } from "./src/components/ui/icons/by-name";
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
 };
+
+/** The part of a resolver's context used here (Gatsby's node model records which page read which nodes). */
+type ResolverContext = { nodeModel: { getNodesByIds: (args: { ids: string[]; type: string }) => unknown[] } };
 
 /**
  * Icons that content names become their path data here, at build time, so pages draw them without a table
@@ -24,6 +28,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers({
     CareerReason: { iconPath: { resolve: (source: { icon: string }) => iconPath(source.icon, "heart") } },
     SiteLogo: { fallbackIconPath: { resolve: (source: { fallbackIcon: string }) => iconPath(source.fallbackIcon, "stethoscope") } },
+    Query: {
+      postsById: {
+        type: "[Mdx!]!",
+        description: "The posts with these ids, in this order. A page that reads posts by id depends on those posts only; a list query (allMdx) depends on every post.",
+        args: { ids: "[String!]!" },
+        resolve: (_source: unknown, args: { ids: string[] }, context: ResolverContext) => context.nodeModel.getNodesByIds({ ids: args.ids, type: "Mdx" }),
+      },
+    },
   });
 };
 
@@ -115,23 +127,30 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       context: { id: service.id },
     });
   }
+  const related = relatedPostIds(result.data.allMdx.nodes.map((post) => ({ id: post.id, category: post.frontmatter.category })));
   for (const post of result.data.allMdx.nodes) {
     actions.createPage({
       path: `/blog/${post.frontmatter.slug}/`,
       component: `${postTemplate}?__contentFilePath=${post.internal.contentFilePath}`,
-      // The images of the post's <Figure>s, for its page query (src/components/mdx/figure.tsx).
-      context: { id: post.id, category: post.frontmatter.category, figures: figureImages(post.body, post.internal.contentFilePath) },
+      context: {
+        id: post.id,
+        related: related.get(post.id) ?? [],
+        // The images of the post's <Figure>s, for its page query (src/components/mdx/figure.tsx).
+        figures: figureImages(post.body, post.internal.contentFilePath),
+      },
     });
   }
 };
 
 /** After the build: each page's Content-Security-Policy (src/build/content-security-policy.ts), and robots.txt, which
- * names the sitemap by the site's own origin, from the one place it is configured. */
+ * names the sitemap by the site's own origin, from the one place it is configured. Every page, also on a warm build:
+ * Gatsby may have changed the inline scripts of pages it did not render again; only pages whose HTML changes are written. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   const frameOrigin = new URL(siteConfig.mapEmbedUrl).origin;
   for (const file of builtPages(path.resolve("public"))) {
     const html = await fs.readFile(file, "utf8");
-    await fs.writeFile(file, withContentSecurityPolicy(html, frameOrigin));
+    const withPolicy = withContentSecurityPolicy(html, frameOrigin);
+    if (withPolicy !== html) await fs.writeFile(file, withPolicy);
   }
   await fs.writeFile(path.resolve("public/robots.txt"), `User-agent: *\nAllow: /\nDisallow: /thank-you/\n\nSitemap: ${siteConfig.siteUrl}/sitemap-index.xml\n`);
 };
@@ -156,14 +175,33 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, 
  *   which compresses about 1 KB better than the same code in two or three; the cost is that such code is
  *   fetched again with each page that uses it (Gatsby prefetches pages as their links come into view).
  *   Code that every page uses stays in `commons`.
+ * - Except the code of post pages: gatsby-plugin-mdx makes every post a page component of its own, so that code
+ *   would be copied into, and minified with, each post's chunk (500 posts: 500 copies). What only post pages use
+ *   goes into one chunk they share, which a reader's second post also finds cached.
  * - Gatsby's internal Partytown plugin only uses its browser half in `gatsby develop`: see
  *   src/build/partytown-browser.js, which replaces it (2 KB gzip a page).
  */
+/** Webpack's chunk names of post pages (src/templates/blog-post.tsx, one per post file), and what the test below reads. */
+const POST_PAGE_CHUNK = "component---src-templates-blog-post-tsx";
+type ChunkGraph = { getModuleChunksIterable: (module: unknown) => Iterable<{ name?: string | null }> };
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   if (stage !== "build-javascript") return;
   const config = getConfig();
   config.module.rules.push({ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false });
   config.optimization.splitChunks.cacheGroups.shared = false;
+  config.optimization.splitChunks.cacheGroups.postPages = {
+    name: "post-pages",
+    test: (module: { type: string }, { chunkGraph }: { chunkGraph: ChunkGraph }) => {
+      const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+      return module.type !== "css/mini-extract" && chunks.length >= 2 && chunks.every((chunk) => chunk.name?.startsWith(POST_PAGE_CHUNK));
+    },
+    chunks: "async",
+    minChunks: 2,
+    minSize: 0,
+    priority: 10,
+    enforce: true,
+  };
   config.plugins.push(
     plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve("src/build/partytown-browser.js")),
   );

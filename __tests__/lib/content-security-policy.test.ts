@@ -38,6 +38,14 @@ describe("withContentSecurityPolicy", () => {
     expect(policy).toContain("form-action 'self'");
   });
 
+  it("replaces the policy of a page built before (a warm build), so a page has one, for its scripts as they are now", () => {
+    expect(withContentSecurityPolicy(html, "https://www.openstreetmap.org")).toBe(html);
+    const rebuilt = withContentSecurityPolicy(html.replace("loadImages()", "loadImagesAgain()"), "https://www.openstreetmap.org");
+    expect(rebuilt.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+    expect(directive(policyOf(rebuilt), "script-src")).toContain(sha("loadImagesAgain()"));
+    expect(directive(policyOf(rebuilt), "script-src")).not.toContain(sha("loadImages()"));
+  });
+
   it("gives a changed inline script a different hash, so a tampered page would be blocked", () => {
     const tampered = withContentSecurityPolicy(page.replace("loadImages()", "steal()"), "https://www.openstreetmap.org");
     expect(directive(policyOf(tampered), "script-src")).not.toContain(sha("loadImages()"));

@@ -32,8 +32,16 @@ export function pagePolicy(sources: { scripts: string[]; styles: string[]; frame
 /** Scripts the browser runs: no type, a JavaScript type or a module (JSON-LD and other data blocks are not run). */
 const EXECUTABLE = /^(?:|text\/javascript|application\/javascript|module)$/i;
 
-/** The page with its policy at the top of <head> (after the charset, which must stay first), so it governs all after it. */
-export function withContentSecurityPolicy(html: string, frameOrigin: string): string {
+/** A policy this step put in a page before: a warm build (`gatsby build` with .cache and public kept) leaves the
+ * pages it did not render as they were, policy included, though their inline scripts may have changed since. */
+const EARLIER_POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/gi;
+
+/**
+ * The page with its policy at the top of <head> (after the charset, which must stay first), so it governs all after it.
+ * A policy already there is replaced, so running this again on a built page gives one policy, for the page as it is.
+ */
+export function withContentSecurityPolicy(built: string, frameOrigin: string): string {
+  const html = built.replace(EARLIER_POLICY, "");
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(([, attributes, body]) => !/\bsrc=/i.test(attributes) && body.length > 0 && EXECUTABLE.test(/\btype="([^"]*)"/i.exec(attributes)?.[1] ?? ""))
     .map(([, , body]) => body);
