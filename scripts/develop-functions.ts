@@ -47,14 +47,19 @@ export async function mountFunctions(app: DevServer, log: (message: string) => v
   const applied = await db.applyMigrations(path.join(root, "netlify", "database", "migrations"));
   log(`Forms post to the submit-form function; local database ready${applied.length > 0 ? ` (applied ${applied.join(", ")})` : ""}`);
 
-  app.use("/.netlify/functions/submit-form", (req, res) => {
-    const context = { ip: req.socket.remoteAddress ?? "", requestId: crypto.randomUUID() } as Context;
-    submitForm(toRequest(req), context)
-      .then((response) => send(response, res))
-      .catch((error: unknown) => {
-        console.error("submit-form failed under gatsby develop:", error);
-        res.statusCode = 500;
-        res.end("The form function failed; see the terminal.");
-      });
-  });
+  app.use(SUBMIT_FORM_PATH, serveSubmitForm);
+}
+
+export const SUBMIT_FORM_PATH = "/.netlify/functions/submit-form";
+
+/** Answers one request with the submit-form function, in this process (no emulator in between). */
+export function serveSubmitForm(req: IncomingMessage, res: ServerResponse) {
+  const context = { ip: req.socket.remoteAddress ?? "", requestId: crypto.randomUUID() } as Context;
+  submitForm(toRequest(req), context)
+    .then((response) => send(response, res))
+    .catch((error: unknown) => {
+      console.error("submit-form failed:", error);
+      res.statusCode = 500;
+      res.end("The form function failed; see the terminal.");
+    });
 }

@@ -2,6 +2,8 @@
 // static files with the headers and redirects of netlify.toml, functions, and a local Netlify Database.
 // Features that need the network or an account (edge functions, AI gateway, image CDN, geolocation) are off.
 // The local Netlify Database is PGlite under .netlify/db, with netlify/database/migrations applied at start.
+// NETLIFY_DB_URL, when set, is used instead (any Postgres, already migrated: `npm run bench:leads` gives one);
+// the emulator cannot be pointed at it, so its own database is then off and the function reads the variable.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -11,6 +13,7 @@ import { parseAllRedirects } from "@netlify/redirect-parser";
 
 const port = Number(process.env.PORT ?? 8888);
 const host = process.env.HOST ?? "localhost";
+const externalDatabase = Boolean(process.env.NETLIFY_DB_URL);
 
 const netlify = new NetlifyDev({
   projectRoot: process.cwd(),
@@ -18,14 +21,16 @@ const netlify = new NetlifyDev({
   edgeFunctions: { enabled: false },
   images: { enabled: false },
   geolocation: { enabled: false },
-  database: { enabled: true },
+  database: { enabled: !externalDatabase },
   serverAddress: null,
   logger: { log: console.log, info: console.log, warn: console.warn, error: console.error, debug: () => {} },
 });
 await netlify.start();
 
 // Netlify applies migrations on deploy; locally we do it here, so a form posted at once finds its tables.
-if (netlify.db) {
+if (externalDatabase) {
+  console.log("Database: NETLIFY_DB_URL (migrations are not applied here)");
+} else if (netlify.db) {
   const applied = await netlify.db.applyMigrations(path.join(process.cwd(), "netlify", "database", "migrations"));
   console.log(applied.length > 0 ? `Database: applied ${applied.join(", ")}` : "Database: migrations up to date");
 } else {

@@ -7,9 +7,12 @@ import path from "node:path";
 
 const root = path.resolve(__dirname, "../..");
 
-/** Starts the server on `port` and resolves once it says it is serving; rejects with its output if it cannot. */
-export async function startServedSite(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+/**
+ * Starts the server on `port` and resolves once it says it is serving; rejects with its output if it cannot.
+ * `command` is what node runs: scripts/serve.mjs, or (for the leads benchmark) the function alone.
+ */
+export async function startServedSite(port: number, env: Record<string, string> = {}, command = ["scripts/serve.mjs"]): Promise<ChildProcess> {
+  const server = spawn(process.execPath, command, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "localhost", LEAD_WEBHOOK_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -20,7 +23,7 @@ export async function startServedSite(port: number, env: Record<string, string> 
     const timer = setTimeout(() => reject(new Error(`The server did not start in 60 s:\n${output}`)), 60000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes("Site served at")) {
+      if (/ served at http/.test(output)) {
         clearTimeout(timer);
         resolve();
       }

@@ -1,15 +1,18 @@
 // A throwaway database with the site's migrations, for one test file; run as a child process because the
 // Netlify Database emulator is an ES module jest cannot load. Prints {"url": "..."} once ready, then waits
-// until its stdin closes (the test file is done) and removes the database.
+// until its stdin closes (the test file is done) and removes the database (a PGlite directory is kept).
 //   node database-server.mjs pglite                  the local Netlify Database emulation (PGlite, in memory)
+//   node database-server.mjs pglite <dir> [port]     the same on files in <dir> (as `npm start`'s .netlify/db),
+//                                                    on a fixed port: started again, it is the same database
 //   node database-server.mjs postgres <server url>   a new database on that PostgreSQL server
+// Also used by `npm run bench:leads`.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { NetlifyDB, applyMigrations } from "@netlify/database-dev";
 import { getDatabase } from "@netlify/database";
 
 const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../netlify/database/migrations");
-const [kind, serverUrl] = process.argv.slice(2);
+const [kind, target, port] = process.argv.slice(2);
 
 const untilStdinCloses = () =>
   new Promise((resolve) => {
@@ -17,7 +20,7 @@ const untilStdinCloses = () =>
   });
 
 async function pglite() {
-  const db = new NetlifyDB({ logger: () => {} });
+  const db = new NetlifyDB({ directory: target, port: port ? Number(port) : undefined, logger: () => {} });
   const url = await db.start();
   await db.applyMigrations(migrations);
   return { url, cleanUp: () => db.stop() };
@@ -42,10 +45,10 @@ const executor = (client) => ({
 
 async function postgres() {
   const name = `leads_test_${process.pid}_${Date.now().toString(36)}`;
-  const admin = getDatabase({ connectionString: serverUrl }).pool;
+  const admin = getDatabase({ connectionString: target }).pool;
   admin.on("error", () => {});
   await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
+  const url = new URL(target);
   url.pathname = `/${name}`;
   const pool = getDatabase({ connectionString: url.toString() }).pool;
   const client = await pool.connect();

@@ -23,10 +23,17 @@ export type TestDatabase = {
   stop(): Promise<void>;
 };
 
-/** Starts a fresh database with the migrations applied (one per test file and backend). */
-export async function startTestDatabase(backend: Backend): Promise<TestDatabase> {
+/** Where a PGlite database keeps its files (in memory when absent) and the port it listens on (any when absent). */
+export type PgliteFiles = { readonly directory: string; readonly port?: number };
+
+/**
+ * Starts a fresh database with the migrations applied (one per test file and backend). A PGlite database on
+ * `files` survives stop(): started again on the same files and port, it is the same database at the same URL.
+ */
+export async function startTestDatabase(backend: Backend, files?: PgliteFiles): Promise<TestDatabase> {
   const script = path.join(__dirname, "database-server.mjs");
-  const child: ChildProcess = spawn(process.execPath, [script, backend.kind, ...(backend.serverUrl ? [backend.serverUrl] : [])], {
+  const target = backend.kind === "postgres" ? [backend.serverUrl!] : files ? [files.directory, ...(files.port ? [String(files.port)] : [])] : [];
+  const child: ChildProcess = spawn(process.execPath, [script, backend.kind, ...target], {
     stdio: ["pipe", "pipe", "inherit"],
   });
   const url = await new Promise<string>((resolve, reject) => {

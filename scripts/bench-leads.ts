@@ -1,0 +1,267 @@
+/**
+ * npm run bench:leads -- [--n 5000] [--concurrency 50] [--replays 1000] [--database auto|postgres|pglite]
+ *                         [--via serve|node]
+ *
+ * Drives valid submissions of every form (one in seven a job application with a PDF resume, multipart)
+ * over HTTP through the submit-form function, served as `npm start` serves it (--via serve: scripts/serve.mjs,
+ * the Netlify emulator, which bundles the function and starts a worker for every request) or alone on a
+ * Node HTTP server as `npm run develop` mounts it (--via node: scripts/serve-function.ts), then
+ * replays already-sent submission ids, and checks with its own connection that the rows are exactly the
+ * accepted submissions. Last, the raw INSERT rate of the same database through the same driver, so the
+ * function's cost reads as a ratio.
+ *
+ * Database: a fresh one on the PostgreSQL server at 127.0.0.1:5432 when it answers (dropped at the end),
+ * otherwise the local Netlify Database emulation (PGlite on files in a temporary folder, removed at the end).
+ * The rate limit stays in force: each simulated visitor posts from its own loopback address (127.x.y.z, all
+ * local on Linux) and stays under it, like traffic from many practices. Exits non-zero when a check fails.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { getDatabase } from "@netlify/database";
+import { RATE_LIMIT } from "../netlify/functions/submit-form";
+import { FORM_NAMES, type FormName } from "../src/forms";
+import { pdfBytes } from "../__tests__/forms/support/resume-files";
+import { validSubmissions } from "../__tests__/forms/support/valid-submissions";
+import { startTestDatabase, type Backend, type TestDatabase } from "../__tests__/functions/support/test-database";
+import { startServedSite, stopServedSite } from "../__tests__/support/served-site";
+
+const POSTGRES_SERVER = "postgres://postgres@127.0.0.1:5432/postgres";
+const FUNCTION_PATH = "/.netlify/functions/submit-form";
+/** Posts per simulated visitor, replays included: under the rate limit, so no answer is a 429. */
+const POSTS_PER_VISITOR = RATE_LIMIT.max - 2;
+
+const { values: args } = parseArgs({
+  options: {
+    n: { type: "string", default: "5000" },
+    concurrency: { type: "string", default: "50" },
+    replays: { type: "string", default: "1000" },
+    database: { type: "string", default: "auto" },
+    via: { type: "string", default: "serve" },
+  },
+});
+const N = Number(args.n);
+const C = Number(args.concurrency);
+const R = Number(args.replays);
+if (![N, C, R].every((value) => Number.isInteger(value) && value >= 0) || N < 1 || C < 1 || R > N) {
+  throw new Error("--n and --concurrency must be positive integers, --replays an integer from 0 to n");
+}
+if (!["auto", "postgres", "pglite"].includes(args.database!)) throw new Error("--database must be auto, postgres or pglite");
+if (!["serve", "node"].includes(args.via!)) throw new Error("--via must be serve or node");
+const SERVERS = {
+  serve: { command: ["scripts/serve.mjs"], name: "scripts/serve.mjs (the Netlify emulator, as npm start)" },
+  node: { command: [require.resolve("tsx/cli"), "scripts/serve-function.ts"], name: "scripts/serve-function.ts (the function alone on Node's http)" },
+};
+
+type Post = { readonly form: FormName; readonly submissionId: string; readonly visitor: number; readonly body: Buffer; readonly contentType: string };
+type Answer = { readonly status: number; readonly ms: number; readonly id?: string; readonly replayed: boolean; readonly body: string };
+
+/** Visitor v's loopback address: 127.a.b.c with c in 1..254. */
+const visitorAddress = (visitor: number) =>
+  `127.${1 + Math.floor(visitor / (254 * 256))}.${Math.floor(visitor / 254) % 256}.${1 + (visitor % 254)}`;
+
+const answersOn = (port: number, host = "127.0.0.1") =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ port, host, timeout: 1000 });
+    socket.once("connect", () => resolve(true)).once("error", () => resolve(false)).once("timeout", () => resolve(false));
+  }).then((answered) => answered);
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** One valid post of `form`, encoded as the browser would: multipart (with a PDF) for a job application. */
+async function makePost(form: FormName, visitor: number): Promise<Post> {
+  const submissionId = randomUUID();
+  const entries = [...validSubmissions[form].entries, ["submissionId", submissionId], ["renderedAt", String(Date.now() - 60_000)]];
+  let body: BodyInit;
+  if (form === "career-application") {
+    const data = new FormData();
+    for (const [key, value] of entries) data.append(key, value);
+    data.append("resume", new File([pdfBytes() as Uint8Array<ArrayBuffer>], "cv.pdf", { type: "application/pdf" }));
+    body = data;
+  } else {
+    body = new URLSearchParams(entries);
+  }
+  const encoded = new Request("http://localhost/", { method: "POST", body });
+  return { form, submissionId, visitor, body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get("content-type")! };
+}
+
+function send(port: number, post: Post): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: FUNCTION_PATH,
+        method: "POST",
+        localAddress: visitorAddress(post.visitor),
+        agent: false,
+        headers: { accept: "application/json", "content-type": post.contentType, "content-length": post.body.byteLength, "user-agent": "bench-leads" },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const ms = performance.now() - started;
+          const body = Buffer.concat(chunks).toString();
+          let id: string | undefined;
+          try {
+            id = (JSON.parse(body) as { id?: string }).id;
+          } catch {
+            // not JSON: counted by its status
+          }
+          resolve({ status: response.statusCode ?? 0, ms, id, replayed: response.headers["idempotent-replayed"] === "true", body });
+        });
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    request.end(post.body);
+  });
+}
+
+/** Runs `work` over `items` with `concurrency` at once; resolves with the results in order and the elapsed ms. */
+async function pool<T, U>(items: readonly T[], concurrency: number, work: (item: T) => Promise<U>) {
+  const results: U[] = new Array(items.length);
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index]);
+      }
+    }),
+  );
+  return { results, ms: performance.now() - started };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const round = (value: number, digits = 1) => value.toFixed(digits);
+
+function statusCounts(answers: readonly Answer[]) {
+  const counts = new Map<number, number>();
+  for (const { status } of answers) counts.set(status, (counts.get(status) ?? 0) + 1);
+  const line = [...counts].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(", ");
+  // The first answer of each unexpected status, shortened: what went wrong, at a glance.
+  const samples = [...counts.keys()]
+    .filter((status) => status !== 201)
+    .map((status) => `\n    first ${status}: ${answers.find((answer) => answer.status === status)!.body.replace(/\s+/g, " ").slice(0, 300)}`);
+  return line + samples.join("");
+}
+
+function latencyLine(answers: readonly Answer[]) {
+  const sorted = answers.map(({ ms }) => ms).sort((a, b) => a - b);
+  return `latency ms: p50 ${round(percentile(sorted, 50))}, p95 ${round(percentile(sorted, 95))}, p99 ${round(percentile(sorted, 99))}, max ${round(sorted[sorted.length - 1])}`;
+}
+
+const failures: string[] = [];
+const check = (ok: boolean, what: string) => {
+  console.log(`  ${ok ? "ok  " : "FAIL"} ${what}`);
+  if (!ok) failures.push(what);
+};
+
+/** The raw INSERT rate: rows like the function's, one autocommitted INSERT each, through @netlify/database's pool. */
+async function rawInsertRate(url: string, rows: number, concurrency: number) {
+  const { pool: sqlPool } = getDatabase({ connectionString: url });
+  sqlPool.on("error", () => {});
+  const items = Array.from({ length: rows }, (_, i) => FORM_NAMES[i % FORM_NAMES.length]);
+  try {
+    const { ms } = await pool(items, concurrency, (form) =>
+      sqlPool.query(
+        `INSERT INTO leads (id, form_name, submission_id, fields, address_hash, user_agent, spam, spam_reason, notification_state)
+         VALUES ($1, $2, $3, $4::jsonb, $5, $6, false, NULL, 'none')`,
+        [randomUUID(), form, `raw:${randomUUID()}`, JSON.stringify(validSubmissions[form].expected), "0".repeat(64), "bench-leads"],
+      ),
+    );
+    return ms;
+  } finally {
+    await sqlPool.end();
+  }
+}
+
+async function main() {
+  const onServer = args.database === "postgres" || (args.database === "auto" && (await answersOn(5432)));
+  const backend: Backend = onServer
+    ? { name: "PostgreSQL at 127.0.0.1:5432 (a fresh database)", kind: "postgres", serverUrl: POSTGRES_SERVER }
+    : { name: "local Netlify Database emulation (PGlite on files)", kind: "pglite" };
+  const directory = onServer ? undefined : mkdtempSync(path.join(tmpdir(), "bench-leads-db-"));
+  // Post i comes from visitor i mod visitors, and so does its replay: few enough posts per address.
+  let visitors = Math.ceil((N + R) / POSTS_PER_VISITOR);
+  while (Math.ceil(N / visitors) + Math.ceil(R / visitors) > POSTS_PER_VISITOR) visitors += 1;
+
+  let db: TestDatabase | undefined;
+  let site: { pid?: number } | undefined;
+  try {
+    db = await startTestDatabase(backend, directory ? { directory } : undefined);
+    const port = await freePort();
+    const server = SERVERS[args.via as keyof typeof SERVERS];
+    site = await startServedSite(port, { NETLIFY_DB_URL: db.url, HOST: "127.0.0.1" }, server.command);
+    console.log(`bench:leads on ${backend.name}, served by ${server.name} on :${port}`);
+    // The emulator builds the function on its first call; a GET (405, nothing stored, not rate-limited) warms it.
+    await new Promise<void>((resolve, reject) =>
+      http.get({ host: "127.0.0.1", port, path: FUNCTION_PATH, agent: false }, (response) => response.resume().on("end", resolve)).on("error", reject),
+    );
+
+    const posts = await Promise.all(Array.from({ length: N }, (_, i) => makePost(FORM_NAMES[i % FORM_NAMES.length], i % visitors)));
+    const { results: answers, ms } = await pool(posts, C, (post) => send(port, post));
+    const accepted = new Map<string, string>();
+    answers.forEach((answer, i) => answer.status === 201 && answer.id && accepted.set(posts[i].submissionId, answer.id));
+    console.log(`\nsubmissions: N ${N}, concurrency ${C}, ${visitors} visitors (addresses), ${FORM_NAMES.length} forms, ${posts.filter((p) => p.form === "career-application").length} with a PDF resume`);
+    console.log(`  elapsed ${round(ms / 1000, 2)} s, accepted ${accepted.size} (${round((accepted.size / ms) * 1000)}/s)`);
+    console.log(`  ${latencyLine(answers)}`);
+    console.log(`  status: ${statusCounts(answers)}`);
+    check(answers.every(({ status }) => status === 201 || status === 503), "every answer is 201, or 503 (database busy)");
+
+    const rowsBefore = Number((await db.query<{ n: string }>("SELECT count(*) AS n FROM leads"))[0].n);
+    // Replays: the first accepted posts, each from its visitor's own address (a browser retrying).
+    const acceptedPosts = posts.filter((post) => accepted.has(post.submissionId));
+    const replays = acceptedPosts.slice(0, R);
+    const { results: replayAnswers, ms: replayMs } = await pool(replays, C, (post) => send(port, post));
+    const rowsAfter = Number((await db.query<{ n: string }>("SELECT count(*) AS n FROM leads"))[0].n);
+    console.log(`\nreplays of sent submission ids: ${replays.length} in ${round(replayMs / 1000, 2)} s`);
+    console.log(`  ${latencyLine(replayAnswers)}`);
+    console.log(`  status: ${statusCounts(replayAnswers)}`);
+    check(replays.length === R, `${R} replays sent`);
+    check(
+      replayAnswers.every((answer, i) => answer.status === 201 && answer.replayed && answer.id === accepted.get(replays[i].submissionId)),
+      "every replay answered 201, idempotent-replayed: true, the original id",
+    );
+    check(rowsAfter === rowsBefore, `no new rows from the replays (${rowsBefore} before, ${rowsAfter} after)`);
+
+    console.log("\nrows against accepted submissions (own connection):");
+    const rows = await db.query<{ id: string; submission_id: string; spam: boolean }>("SELECT id, submission_id, spam FROM leads");
+    const distinct = Number((await db.query<{ n: string }>("SELECT count(DISTINCT submission_id) AS n FROM leads"))[0].n);
+    const resumes = Number((await db.query<{ n: string }>("SELECT count(*) AS n FROM resumes"))[0].n);
+    const acceptedApplications = acceptedPosts.filter((post) => post.form === "career-application").length;
+    check(rows.length === accepted.size, `rows ${rows.length} == accepted ${accepted.size}`);
+    check(rows.every((row) => accepted.get(row.submission_id) === row.id && !row.spam), "every row is an accepted submission with its answered id, none spam");
+    check(distinct === rows.length, `count(distinct submission_id) ${distinct} == count ${rows.length}`);
+    check(resumes === acceptedApplications, `resumes ${resumes} == accepted job applications ${acceptedApplications}`);
+
+    const rawMs = await rawInsertRate(db.url, N, C);
+    const functionRate = (accepted.size / ms) * 1000;
+    const rawRate = (N / rawMs) * 1000;
+    console.log(`\nraw INSERT, same database and driver (@netlify/database pool), concurrency ${C}:`);
+    console.log(`  ${N} rows in ${round(rawMs / 1000, 2)} s: ${round(rawRate)} rows/s`);
+    console.log(`  function/raw: ${round(functionRate / rawRate, 3)} (the served function stores ${round(rawRate / functionRate)}x fewer leads per second than bare INSERTs)`);
+  } finally {
+    stopServedSite(site?.pid);
+    await db?.stop();
+    if (directory) rmSync(directory, { recursive: true, force: true });
+  }
+  console.log(failures.length === 0 ? "\nall checks passed" : `\n${failures.length} check(s) failed`);
+  process.exitCode = failures.length === 0 ? 0 : 1;
+}
+
+void main();
