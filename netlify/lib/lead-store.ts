@@ -134,25 +134,6 @@ function toRecord(row: LeadRow): LeadRecord {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const startOfDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
-/** Runs `work` in a transaction on one connection; rolls back on any error. */
-async function inTransaction<T>(pool: SqlPool, work: (client: SqlClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  let broken = false;
-  try {
-    await client.query("BEGIN");
-    const result = await work(client);
-    await client.query("COMMIT");
-    return result;
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => {
-      broken = true;
-    });
-    throw error;
-  } finally {
-    client.release(broken);
-  }
-}
-
 export function createLeadStore(pool: SqlPool): LeadStore {
   return {
     async hitRateLimit(addressHash, { max, windowSeconds }) {
@@ -173,36 +154,41 @@ export function createLeadStore(pool: SqlPool): LeadStore {
     },
 
     async saveLead(lead, resume) {
-      return inTransaction(pool, async (client) => {
-        const inserted = await client.query(
-          `INSERT INTO leads (id, form_name, submission_id, fields, address_hash, user_agent, spam, spam_reason, notification_state)
+      // One statement, so atomic without a transaction: the lead and its resume are stored together or not at
+      // all. No BEGIN either, which matters on the local emulation, where every connection shares one PGlite
+      // session and concurrent transactions would commit or roll back each other's rows.
+      const { rows } = await pool.query(
+        `WITH inserted AS (
+           INSERT INTO leads (id, form_name, submission_id, fields, address_hash, user_agent, spam, spam_reason, notification_state)
            VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9)
            ON CONFLICT (submission_id) DO NOTHING
-           RETURNING id`,
-          [
-            lead.id,
-            lead.formName,
-            lead.submissionId,
-            JSON.stringify(lead.fields),
-            lead.addressHash,
-            lead.userAgent,
-            lead.spamReason !== undefined,
-            lead.spamReason ?? null,
-            lead.notify && lead.spamReason === undefined ? "pending" : "none",
-          ],
-        );
-        if (inserted.rows.length === 0) {
-          const existing = await client.query(`SELECT id FROM leads WHERE submission_id = $1`, [lead.submissionId]);
-          return { id: String(existing.rows[0].id), created: false };
-        }
-        if (resume) {
-          await client.query(
-            `INSERT INTO resumes (lead_id, filename, content_type, size_bytes, sha256, content) VALUES ($1, $2, $3, $4, $5, $6)`,
-            [lead.id, resume.filename, resume.contentType, resume.content.byteLength, resume.sha256, Buffer.from(resume.content)],
-          );
-        }
-        return { id: lead.id, created: true };
-      });
+           RETURNING id
+         ), resume AS (
+           INSERT INTO resumes (lead_id, filename, content_type, size_bytes, sha256, content)
+           SELECT id, $10::text, $11::text, $12::int, $13::text, $14::bytea FROM inserted WHERE $10::text IS NOT NULL
+         )
+         SELECT id FROM inserted`,
+        [
+          lead.id,
+          lead.formName,
+          lead.submissionId,
+          JSON.stringify(lead.fields),
+          lead.addressHash,
+          lead.userAgent,
+          lead.spamReason !== undefined,
+          lead.spamReason ?? null,
+          lead.notify && lead.spamReason === undefined ? "pending" : "none",
+          resume?.filename ?? null,
+          resume?.contentType ?? null,
+          resume?.content.byteLength ?? null,
+          resume?.sha256 ?? null,
+          resume ? Buffer.from(resume.content) : null,
+        ],
+      );
+      if (rows.length > 0) return { id: lead.id, created: true };
+      // Already stored. A statement of its own: it sees a row that a concurrent post committed meanwhile.
+      const existing = await pool.query(`SELECT id FROM leads WHERE submission_id = $1`, [lead.submissionId]);
+      return { id: String(existing.rows[0].id), created: false };
     },
 
     async markNotification(id, outcome) {
@@ -253,8 +239,9 @@ export function createLeadStore(pool: SqlPool): LeadStore {
   };
 }
 
-const CONNECT_TIMEOUT_MS = 5000;
-const QUERY_TIMEOUT_MS = 10000;
+/** How long a request waits for a connection, then for one query, before it is answered 503. */
+export const CONNECT_TIMEOUT_MS = 5000;
+export const QUERY_TIMEOUT_MS = 10000;
 
 const opened = new Map<string, { store: LeadStore; pool: SqlPool }>();
 
