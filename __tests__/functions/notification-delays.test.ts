@@ -1,0 +1,132 @@
+/**
+ * @jest-environment node
+ *
+ * A sales webhook that never answers, or answers 500, delays the notification and never the lead: the visitor's
+ * 201 comes back while the webhook is still hanging, the lead is stored, the notification stays 'pending' with
+ * its error, and `npm run leads -- --retry-notifications` sends it once the webhook works again.
+ */
+import { execFile } from "node:child_process";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Context } from "@netlify/functions";
+import submitForm from "../../netlify/functions/submit-form";
+import { closeLeadStores } from "../../netlify/lib/lead-store";
+import { ENDPOINT, JSON_ACCEPT, fetchPost, urlencoded } from "./support/post";
+import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
+
+jest.setTimeout(60_000);
+
+const root = path.resolve(__dirname, "../..");
+/** Short, so the test does not wait the real 5 s. */
+const TIMEOUT_MS = 300;
+
+type Notification = { readonly state: string; readonly attempts: number; readonly error: string | null };
+
+describe.each(backends)("the sales notification on $name", (backend) => {
+  let db: TestDatabase;
+  let webhook: http.Server;
+  /** What the webhook does with the next posts: hang (never answer), or answer with a status. */
+  let behaviour: "hang" | number;
+  const hanging: http.ServerResponse[] = [];
+  const received: string[] = [];
+
+  beforeAll(async () => {
+    db = await startTestDatabase(backend);
+    webhook = http.createServer((req, res) => {
+      let data = "";
+      req.on("data", (chunk) => (data += chunk)).on("end", () => {
+        received.push(JSON.parse(data).text);
+        if (behaviour === "hang") hanging.push(res);
+        else res.writeHead(behaviour).end();
+      });
+    });
+    await new Promise<void>((resolve) => webhook.listen(0, "127.0.0.1", resolve));
+  }, 60_000);
+
+  beforeEach(async () => {
+    await db.truncate();
+    process.env.NETLIFY_DB_URL = db.url;
+    process.env.LEAD_WEBHOOK_URL = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook`;
+    process.env.LEAD_WEBHOOK_TIMEOUT_MS = String(TIMEOUT_MS);
+    received.length = 0;
+    jest.spyOn(console, "log").mockImplementation(() => {});
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  afterAll(async () => {
+    delete process.env.LEAD_WEBHOOK_URL;
+    delete process.env.LEAD_WEBHOOK_TIMEOUT_MS;
+    for (const res of hanging) res.destroy();
+    webhook?.closeAllConnections();
+    await new Promise((resolve) => webhook?.close(resolve));
+    await closeLeadStores();
+    await db?.stop();
+  });
+
+  /** Posts a lead; resolves with the answer as soon as the function gives it, and the notification still running. */
+  async function submit() {
+    const deliveries: Promise<unknown>[] = [];
+    const context = { ip: "192.0.2.44", requestId: "webhook-test", waitUntil: (promise: Promise<unknown>) => deliveries.push(promise) } as unknown as Context;
+    const response = await submitForm(new Request(ENDPOINT, { method: "POST", body: urlencoded(fetchPost("contact")), headers: { accept: JSON_ACCEPT } }), context);
+    const delivery = Promise.all(deliveries);
+    // Settled already (the function waited for the webhook before answering), or still on its way.
+    const stillRunning = await Promise.race([delivery.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 0))]);
+    return { response, delivery, stillRunning };
+  }
+
+  const notification = async (id: string) =>
+    (
+      await db.query<Notification>(
+        "SELECT notification_state AS state, notification_attempts AS attempts, notification_error AS error FROM leads WHERE id = $1",
+        [id],
+      )
+    )[0];
+
+  /** `npm run leads -- --retry-notifications`: its output and exit code (1 while a notification stays pending). */
+  const retry = () =>
+    promisify(execFile)(process.execPath, [require.resolve("tsx/cli"), "scripts/leads.ts", "--retry-notifications"], {
+      cwd: root,
+      env: { ...process.env, NETLIFY_DB_URL: db.url },
+    }).then(
+      ({ stdout }) => ({ stdout, code: 0 }),
+      (error: { stdout: string; code: number }) => ({ stdout: error.stdout, code: error.code }),
+    );
+
+  it("answers 201 while a webhook that never answers is still hanging, and sends the notification later", async () => {
+    behaviour = "hang";
+    const { response, delivery, stillRunning } = await submit();
+    expect(response.status).toBe(201);
+    expect(stillRunning).toBe(true);
+    const { id } = (await response.json()) as { id: string };
+    // The lead is stored before anyone hears of it.
+    expect(await notification(id)).toEqual({ state: "pending", attempts: 0, error: null });
+
+    await delivery;
+    expect(received).toHaveLength(1);
+    expect(await notification(id)).toEqual({ state: "pending", attempts: 1, error: expect.stringContaining("TimeoutError") });
+
+    behaviour = 200;
+    expect(await retry()).toEqual({ stdout: expect.stringContaining("Notifications: 1 sent, 0 still pending."), code: 0 });
+    expect(received).toEqual([received[0], received[0]]);
+    expect(await notification(id)).toEqual({ state: "sent", attempts: 2, error: null });
+  });
+
+  it("answers 201 when the webhook answers 500, keeps the notification pending, and sends it later", async () => {
+    behaviour = 500;
+    const { response, delivery } = await submit();
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    await delivery;
+    expect(await notification(id)).toEqual({ state: "pending", attempts: 1, error: "Error: webhook answered 500" });
+
+    // Still failing: the retry says so and keeps it pending; then it works.
+    expect(await retry()).toEqual({ stdout: expect.stringContaining("Notifications: 0 sent, 1 still pending."), code: 1 });
+    expect(await notification(id)).toEqual({ state: "pending", attempts: 2, error: "Error: webhook answered 500" });
+    behaviour = 200;
+    expect(await retry()).toEqual({ stdout: expect.stringContaining("Notifications: 1 sent, 0 still pending."), code: 0 });
+    expect(await notification(id)).toEqual({ state: "sent", attempts: 3, error: null });
+  });
+});
