@@ -382,6 +382,21 @@ describe.each(cases)("$name form with JavaScript", ({ element, submit, fill, pay
     expect(submitButton(submit)).not.toHaveAttribute("aria-disabled");
   });
 
+  it("keeps every answer and says to try again when the database is down (the function's 503)", async () => {
+    const sentence = "We could not save your form just now. Please try again in a minute.";
+    fetchMock.mockResolvedValue(answer(503, { error: sentence, fields: {} }, { "retry-after": "30" }));
+    const { user } = setup();
+    await fill(user);
+    const before = grouped(new FormData(form()));
+    await user.click(submitButton(submit));
+    expect(await screen.findByRole("alert")).toHaveTextContent(`Form submission failed: ${sentence}`);
+    expect(screen.getByRole("alert").textContent).toBe(`Form submission failed: ${sentence}`);
+    expect(grouped(new FormData(form()))).toEqual(before);
+    expect(withoutMeta(before, 0)).toEqual(payload);
+    expect(navigateMock).not.toHaveBeenCalled();
+    expect(submitButton(submit)).not.toHaveAttribute("aria-disabled");
+  });
+
   it("shows the server's sentence in the alert and its field errors at the fields, keeping the answers", async () => {
     fetchMock.mockResolvedValue(answer(400, { error: INVALID_ANSWER, fields: { email: "This address cannot receive mail" } }));
     const { user } = setup();
