@@ -254,7 +254,7 @@ async function main() {
     const rawRate = (N / rawMs) * 1000;
     console.log(`\nraw INSERT, same database and driver (@netlify/database pool), concurrency ${C}:`);
     console.log(`  ${N} rows in ${round(rawMs / 1000, 2)} s: ${round(rawRate)} rows/s`);
-    console.log(`  function/raw: ${round(functionRate / rawRate, 3)} (the served function stores ${round(rawRate / functionRate)}x fewer leads per second than bare INSERTs)`);
+    console.log(`  function/raw: ${(functionRate / rawRate).toPrecision(3)} (the served function stores ${round(rawRate / functionRate)}x fewer leads per second than bare INSERTs)`);
   } finally {
     stopServedSite(site?.pid);
     await db?.stop();
