@@ -67,8 +67,12 @@ const visitorAddress = (visitor: number) =>
 const answersOn = (port: number, host = "127.0.0.1") =>
   new Promise<boolean>((resolve) => {
     const socket = net.connect({ port, host, timeout: 1000 });
-    socket.once("connect", () => resolve(true)).once("error", () => resolve(false)).once("timeout", () => resolve(false));
-  }).then((answered) => answered);
+    const done = (answered: boolean) => {
+      socket.destroy();
+      resolve(answered);
+    };
+    socket.once("connect", () => done(true)).once("error", () => done(false)).once("timeout", () => done(false));
+  });
 
 const freePort = () =>
   new Promise<number>((resolve) => {
