@@ -3,9 +3,9 @@
  *                         [--via serve|node]
  *
  * Drives valid submissions of every form (one in seven a job application with a PDF resume, multipart)
- * over HTTP through the submit-form function, served as `npm start` serves it (--via serve: scripts/serve.mjs,
- * the Netlify emulator, which bundles the function and starts a worker for every request) or alone on a
- * Node HTTP server as `npm run develop` mounts it (--via node: scripts/serve-function.ts), then
+ * over HTTP through the submit-form function, served alone on a Node HTTP server as `npm run develop` mounts it
+ * (--via node, the default: scripts/serve-function.ts) or as `npm start` serves it (--via serve: scripts/serve.mjs,
+ * the Netlify emulator, which bundles the function for every request, so under 1 post a second), then
  * replays already-sent submission ids, and checks with its own connection that the rows are exactly the
  * accepted submissions. Last, the raw INSERT rate of the same database through the same driver, so the
  * function's cost reads as a ratio.
@@ -41,7 +41,7 @@ const { values: args } = parseArgs({
     concurrency: { type: "string", default: "50" },
     replays: { type: "string", default: "1000" },
     database: { type: "string", default: "auto" },
-    via: { type: "string", default: "serve" },
+    via: { type: "string", default: "node" },
   },
 });
 const N = Number(args.n);
@@ -210,7 +210,7 @@ async function main() {
     db = await startTestDatabase(backend, directory ? { directory } : undefined);
     const port = await freePort();
     const server = SERVERS[args.via as keyof typeof SERVERS];
-    site = await startServedSite(port, { NETLIFY_DB_URL: db.url, HOST: "127.0.0.1" }, server.command);
+    site = await startServedSite(port, { SERVE_DATABASE_URL: db.url, NETLIFY_DB_URL: db.url, HOST: "127.0.0.1" }, server.command);
     console.log(`bench:leads on ${backend.name}, served by ${server.name} on :${port}`);
     // The emulator builds the function on its first call; a GET (405, nothing stored, not rate-limited) warms it.
     await new Promise<void>((resolve, reject) =>

@@ -2,8 +2,9 @@
 // static files with the headers and redirects of netlify.toml, functions, and a local Netlify Database.
 // Features that need the network or an account (edge functions, AI gateway, image CDN, geolocation) are off.
 // The local Netlify Database is PGlite under .netlify/db, with netlify/database/migrations applied at start.
-// NETLIFY_DB_URL, when set, is used instead (any Postgres, already migrated: `npm run bench:leads` gives one);
-// the emulator cannot be pointed at it, so its own database is then off and the function reads the variable.
+// SERVE_DATABASE_URL, when set, is used instead (any Postgres, already migrated: `npm run bench:leads` gives one);
+// the emulator cannot be pointed at it, so its own database is then off and the function gets it as NETLIFY_DB_URL.
+// A variable of its own, so a NETLIFY_DB_URL left exported (say, production's, for `npm run leads`) is never written to.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -13,7 +14,8 @@ import { parseAllRedirects } from "@netlify/redirect-parser";
 
 const port = Number(process.env.PORT ?? 8888);
 const host = process.env.HOST ?? "localhost";
-const externalDatabase = Boolean(process.env.NETLIFY_DB_URL);
+const externalDatabase = process.env.SERVE_DATABASE_URL;
+if (externalDatabase) process.env.NETLIFY_DB_URL = externalDatabase;
 
 const netlify = new NetlifyDev({
   projectRoot: process.cwd(),
@@ -29,7 +31,7 @@ await netlify.start();
 
 // Netlify applies migrations on deploy; locally we do it here, so a form posted at once finds its tables.
 if (externalDatabase) {
-  console.log("Database: NETLIFY_DB_URL (migrations are not applied here)");
+  console.log("Database: SERVE_DATABASE_URL (migrations are not applied here)");
 } else if (netlify.db) {
   const applied = await netlify.db.applyMigrations(path.join(process.cwd(), "netlify", "database", "migrations"));
   console.log(applied.length > 0 ? `Database: applied ${applied.join(", ")}` : "Database: migrations up to date");
