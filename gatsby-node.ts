@@ -20,6 +20,19 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 type ResolverContext = { nodeModel: { getNodesByIds: (args: { ids: string[]; type: string }) => unknown[] } };
 
 /**
+ * A query field `type`s by id: a page that reads nodes by id depends on those nodes only, where a list query
+ * (allMdx, allFile) depends on every node of the type, so editing one post would run every post page's query again.
+ */
+function nodesById(type: string, description: string) {
+  return {
+    type: `[${type}!]!`,
+    description,
+    args: { ids: "[String!]!" },
+    resolve: (_source: unknown, args: { ids: string[] }, context: ResolverContext) => context.nodeModel.getNodesByIds({ ids: args.ids, type }),
+  };
+}
+
+/**
  * Icons that content names become their path data here, at build time, so pages draw them without a table
  * of every icon in their script. An unknown name shows the icon the components always fell back to.
  */
@@ -29,12 +42,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     CareerReason: { iconPath: { resolve: (source: { icon: string }) => iconPath(source.icon, "heart") } },
     SiteLogo: { fallbackIconPath: { resolve: (source: { fallbackIcon: string }) => iconPath(source.fallbackIcon, "stethoscope") } },
     Query: {
-      postsById: {
-        type: "[Mdx!]!",
-        description: "The posts with these ids, in this order. A page that reads posts by id depends on those posts only; a list query (allMdx) depends on every post.",
-        args: { ids: "[String!]!" },
-        resolve: (_source: unknown, args: { ids: string[] }, context: ResolverContext) => context.nodeModel.getNodesByIds({ ids: args.ids, type: "Mdx" }),
-      },
+      postsById: nodesById("Mdx", "The posts with these ids, in this order."),
+      filesById: nodesById("File", "The files with these ids, in this order."),
     },
   });
 };
@@ -47,12 +56,12 @@ function sourceFile(node: Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0]
 }
 
 /**
- * The files a post's <Figure>s name, relative to posts/ as the post template queries them: never absolute,
- * since page context is published in page-data.json.
+ * The File nodes of the images a post's <Figure>s name, by id, for the post template's query (by id, see
+ * nodesById). `files` maps a file's absolute path to its node id.
  */
-function figureImages(body: string | null, contentFilePath: string | null): string[] {
-  const postsDir = path.resolve("posts");
-  return figureSources(body ?? "").map((src) => path.relative(postsDir, path.resolve(path.dirname(contentFilePath ?? ""), src)));
+function figureFileIds(body: string | null, contentFilePath: string | null, files: Map<string, string>): string[] {
+  const folder = path.dirname(contentFilePath ?? "");
+  return figureSources(body ?? "").flatMap((src) => files.get(path.resolve(folder, src)) ?? []);
 }
 
 /**
@@ -127,6 +136,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       context: { id: service.id },
     });
   }
+  const files = new Map(getNodesByType("File").map((file) => [String(file.absolutePath), file.id]));
   const related = relatedPostIds(result.data.allMdx.nodes.map((post) => ({ id: post.id, category: post.frontmatter.category })));
   for (const post of result.data.allMdx.nodes) {
     actions.createPage({
@@ -134,9 +144,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       component: `${postTemplate}?__contentFilePath=${post.internal.contentFilePath}`,
       context: {
         id: post.id,
+        // gatsby-plugin-mdx puts a post's front matter in its page's context, or else re-creates the page with it.
+        // Given here (the plugin parses it once, for the Mdx node), so the context of a post that did not change
+        // stays equal to the last build's and Gatsby does not run its query again (nor the plugin re-read the file).
+        frontmatter: getNode(post.id)?.frontmatter,
         related: related.get(post.id) ?? [],
         // The images of the post's <Figure>s, for its page query (src/components/mdx/figure.tsx).
-        figures: figureImages(post.body, post.internal.contentFilePath),
+        figures: figureFileIds(post.body, post.internal.contentFilePath, files),
       },
     });
   }

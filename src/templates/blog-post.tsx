@@ -8,7 +8,7 @@ export default BlogPostPage;
 export const Head = BlogPostHead;
 
 export const query = graphql`
-  query BlogPostPage($id: String!, $related: [String!]!, $figures: [String!]) {
+  query BlogPostPage($id: String!, $related: [String!]!, $figures: [String!]!) {
     mdx(id: { eq: $id }) {
       fields {
         readTime
@@ -38,12 +38,12 @@ export const query = graphql`
         }
       }
     }
-    figures: allFile(filter: { sourceInstanceName: { eq: "posts" }, relativePath: { in: $figures } }) {
-      nodes {
-        relativePath
-        childImageSharp {
-          gatsbyImageData(width: 672, placeholder: DOMINANT_COLOR, sizes: "(min-width: 720px) 672px, calc(100vw - 2rem)")
-        }
+    # The File nodes of the post's <Figure>s, picked by gatsby-node: read by id, so this query does not depend on
+    # every file (allFile would run every post's query again whenever one post's file changes).
+    figures: filesById(ids: $figures) {
+      relativePath
+      childImageSharp {
+        gatsbyImageData(width: 672, placeholder: DOMINANT_COLOR, sizes: "(min-width: 720px) 672px, calc(100vw - 2rem)")
       }
     }
     # Picked by gatsby-node (relatedPostIds): read by id, so this query does not depend on every post.

@@ -66,7 +66,7 @@ const BlogPostPage = ({ data, children }: PageProps<Data> & { children: ReactNod
         </PageHero>
         <div css={articleColumn}>
           <PostBody>
-            <PostComponents figures={data.figures.nodes}>{children}</PostComponents>
+            <PostComponents figures={data.figures}>{children}</PostComponents>
           </PostBody>
           <footer css={footer}>
             <div>
