@@ -64,15 +64,31 @@ function figureFileIds(body: string | null, contentFilePath: string | null, file
   return figureSources(body ?? "").flatMap((src) => files.get(path.resolve(folder, src)) ?? []);
 }
 
+/** The modification time of each post file found valid, so a post is checked once per version of its file. */
+const validPosts = new Map<string, number>();
+
+/**
+ * A post's problems, checked from its file, where a date is still what the writer typed
+ * (src/content/front-matter.ts). onPreBootstrap and onCreateNode both ask; a file unchanged since it was found
+ * valid is not read again.
+ */
+function postFileReport(file: string): string | undefined {
+  const { mtimeMs } = fsSync.statSync(file);
+  if (validPosts.get(file) === mtimeMs) return undefined;
+  const report = postReport(file, fsSync.readFileSync(file, "utf8"));
+  if (report === undefined) validPosts.set(file, mtimeMs);
+  return report;
+}
+
 /**
  * Posts are read here first: front matter gatsby-plugin-mdx cannot parse would otherwise stop the build with a
- * YAML stack trace that names no file.
+ * YAML stack trace that names no file. On a warm build this is also what checks an unchanged post again (its
+ * image may be gone), since onCreateNode only sees posts that changed.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const posts = path.resolve("posts");
   for (const name of fsSync.readdirSync(posts).filter((file) => file.endsWith(".mdx"))) {
-    const file = path.join(posts, name);
-    const report = postReport(file, fsSync.readFileSync(file, "utf8"));
+    const report = postFileReport(path.join(posts, name));
     if (report) reporter.panicOnBuild(report);
   }
 };
@@ -81,11 +97,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   const type = node.internal.type;
   if (!validatedTypes.includes(type)) return;
   const file = sourceFile(node, getNode);
-  // A post is checked from its file, where a date is still what the writer typed (src/content/front-matter.ts).
   const report =
-    type === "Mdx" && fsSync.existsSync(file)
-      ? postReport(file, fsSync.readFileSync(file, "utf8"))
-      : nodeReport(type, node as Record<string, unknown>, file);
+    type === "Mdx" && fsSync.existsSync(file) ? postFileReport(file) : nodeReport(type, node as Record<string, unknown>, file);
   if (report) reporter.panicOnBuild(report);
   if (type === "Mdx") {
     actions.createNodeField({ node, name: "readTime", value: readTime(String(node.body ?? "")) });
