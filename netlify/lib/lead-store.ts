@@ -9,10 +9,8 @@ import { getConnectionString, getDatabase } from "@netlify/database";
 export type SqlClient = {
   query(text: string, params?: unknown[]): Promise<{ rows: any[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any
 };
-export type SqlPool = SqlClient & {
-  connect(): Promise<SqlClient & { release(destroy?: boolean | Error): void }>;
-  end(): Promise<void>;
-};
+/** Every write is one statement, so the store never holds a connection of its own: a pool is just a client. */
+export type SqlPool = SqlClient & { end(): Promise<void> };
 
 export type SpamReason = "honeypot" | "time-trap";
 export type NotificationState = "none" | "pending" | "sent";
@@ -134,7 +132,7 @@ function toRecord(row: LeadRow): LeadRecord {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const startOfDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
-export function createLeadStore(pool: SqlPool): LeadStore {
+export function createLeadStore(pool: SqlClient): LeadStore {
   return {
     async hitRateLimit(addressHash, { max, windowSeconds }) {
       // One round trip: forget windows older than a day, then count this hit in the current window.
