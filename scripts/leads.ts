@@ -19,7 +19,7 @@ import { parseArgs } from "node:util";
 import { forms, isFormName } from "../src/forms";
 import { isCalendarDay } from "../src/forms/dates";
 import { closeLeadStores, openLeadStore, type LeadRecord, type LeadStore } from "../netlify/lib/lead-store";
-import { deliverNotification } from "../netlify/lib/notify";
+import { deliverNotification, personOf } from "../netlify/lib/notify";
 
 const root = path.resolve(__dirname, "..");
 
@@ -60,9 +60,6 @@ const text = (value: unknown): string => {
   return String(value);
 };
 
-const personOf = ({ fields }: LeadRecord) =>
-  text(fields.fullName) || text(fields.name) || [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(" ");
-
 /**
  * A cell as a terminal may print it: control characters (ANSI escape sequences start with ESC or the 8-bit
  * CSI), line breaks and the bidirectional overrides that reorder what follows are shown as \u{…} instead of
@@ -82,7 +79,7 @@ function printTable(leads: LeadRecord[]) {
   const rows = leads.map((lead) => [
     stamp(lead.createdAt),
     lead.formName + (lead.spamReason ? ` (${lead.spamReason})` : ""),
-    personOf(lead),
+    personOf(lead.fields),
     text(lead.fields.email),
     text(lead.fields.practiceName) || text(lead.fields.company),
     lead.notificationState,

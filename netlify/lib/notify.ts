@@ -18,8 +18,14 @@ export function notificationTimeoutMs(): number {
 
 type LeadSummary = Pick<LeadRecord, "id" | "formName" | "fields">;
 
-/** A value on one line: the schemas refuse line breaks and controls in names, but older rows may hold them. */
-const text = (value: unknown) => (typeof value === "string" ? value.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, " ") : "");
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** Text on one line: the schemas refuse line breaks and controls in names, but older rows may hold them. */
+const oneLine = (value: string) => value.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, " ");
+
+/** Who sent a lead, as its form asks: a full name, a name, or a first and a last name. */
+export const personOf = (fields: Record<string, unknown>) =>
+  text(fields.fullName) || text(fields.name) || [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(" ");
 
 /** Slack treats &, < and > as markup. */
 const escapeSlack = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -27,10 +33,9 @@ const escapeSlack = (value: string) => value.replace(/&/g, "&amp;").replace(/</g
 /** "New quote request: Jane Doe, Lakeside Family Practice (lead 1b2c…)". */
 export function leadSummary({ id, formName, fields }: LeadSummary): string {
   const kind = isFormName(formName) ? forms[formName].title : formName;
-  const person = text(fields.fullName) || text(fields.name) || [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(" ");
   const practice = text(fields.practiceName) || text(fields.company);
-  const about = [person, practice].filter(Boolean).join(", ");
-  const job = formName === "career-application" && text(fields.jobId) ? ` for ${text(fields.jobId)}` : "";
+  const about = [personOf(fields), practice].filter(Boolean).map(oneLine).join(", ");
+  const job = formName === "career-application" && text(fields.jobId) ? ` for ${oneLine(text(fields.jobId))}` : "";
   return escapeSlack(`New ${kind}${job}${about ? `: ${about}` : ""} (lead ${id})`);
 }
 
