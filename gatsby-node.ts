@@ -2,9 +2,10 @@ import fsSync, { promises as fs } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { typeDefs } from "./src/content/type-defs";
-import { nodeReport, postReport, validatedTypes } from "./src/content/validate-node";
+import { contentLocation, contentReport, nodeReport, postReport, validatedTypes } from "./src/content/validate-node";
 import { duplicateErrors, uniqueKeyTypes } from "./src/content/duplicates";
 import { figureSources } from "./src/content/figures";
+import { compilePost } from "./src/content/post-content";
 import { readTime } from "./src/lib/read-time";
 import { relatedPostIds } from "./src/lib/related-posts";
 import siteConfig from "./data/site-config.json";
@@ -101,9 +102,19 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
     type === "Mdx" && fsSync.existsSync(file) ? postFileReport(file) : nodeReport(type, node as Record<string, unknown>, file);
   if (report) reporter.panicOnBuild(report);
   if (type === "Mdx") {
-    actions.createNodeField({ node, name: "readTime", value: readTime(String(node.body ?? "")) });
+    const body = String(node.body ?? "");
+    actions.createNodeField({ node, name: "readTime", value: readTime(body) });
+    const { nodes, errors } = compilePost(body, bodyLine(file, body));
+    if (errors.length > 0) reporter.panicOnBuild(contentReport(contentLocation(file), errors));
+    actions.createNodeField({ node, name: "content", value: nodes });
   }
 };
+
+/** The line of its file that a post's body (its text after the front matter, as gatsby-plugin-mdx gives it) starts on. */
+function bodyLine(file: string, body: string): number {
+  const source = fsSync.existsSync(file) ? fsSync.readFileSync(file, "utf8") : body;
+  return source.endsWith(body) ? source.slice(0, source.length - body.length).split("\n").length : 1;
+}
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType, getNode }) => {
   const sourced = uniqueKeyTypes.flatMap((type) =>
@@ -154,13 +165,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const post of result.data.allMdx.nodes) {
     actions.createPage({
       path: `/blog/${post.frontmatter.slug}/`,
-      component: `${postTemplate}?__contentFilePath=${post.internal.contentFilePath}`,
+      // One page component for every post: its text is data (fields.content), not a component of its own.
+      component: postTemplate,
       context: {
         id: post.id,
-        // gatsby-plugin-mdx puts a post's front matter in its page's context, or else re-creates the page with it.
-        // Given here (the plugin parses it once, for the Mdx node), so the context of a post that did not change
-        // stays equal to the last build's and Gatsby does not run its query again (nor the plugin re-read the file).
-        frontmatter: getNode(post.id)?.frontmatter,
         related: related.get(post.id) ?? [],
         // The images of the post's <Figure>s, for its page query (src/components/mdx/figure.tsx).
         figures: figureFileIds(post.body, post.internal.contentFilePath, files),
@@ -202,33 +210,14 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, 
  *   which compresses about 1 KB better than the same code in two or three; the cost is that such code is
  *   fetched again with each page that uses it (Gatsby prefetches pages as their links come into view).
  *   Code that every page uses stays in `commons`.
- * - Except the code of post pages: gatsby-plugin-mdx makes every post a page component of its own, so that code
- *   would be copied into, and minified with, each post's chunk (500 posts: 500 copies). What only post pages use
- *   goes into one chunk they share, which a reader's second post also finds cached.
  * - Gatsby's internal Partytown plugin only uses its browser half in `gatsby develop`: see
  *   src/build/partytown-browser.js, which replaces it (2 KB gzip a page).
  */
-/** Webpack's chunk names of post pages (src/templates/blog-post.tsx, one per post file), and what the test below reads. */
-const POST_PAGE_CHUNK = "component---src-templates-blog-post-tsx";
-type ChunkGraph = { getModuleChunksIterable: (module: unknown) => Iterable<{ name?: string | null }> };
-
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   if (stage !== "build-javascript") return;
   const config = getConfig();
   config.module.rules.push({ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false });
   config.optimization.splitChunks.cacheGroups.shared = false;
-  config.optimization.splitChunks.cacheGroups.postPages = {
-    name: "post-pages",
-    test: (module: { type: string }, { chunkGraph }: { chunkGraph: ChunkGraph }) => {
-      const chunks = [...chunkGraph.getModuleChunksIterable(module)];
-      return module.type !== "css/mini-extract" && chunks.length >= 2 && chunks.every((chunk) => chunk.name?.startsWith(POST_PAGE_CHUNK));
-    },
-    chunks: "async",
-    minChunks: 2,
-    minSize: 0,
-    priority: 10,
-    enforce: true,
-  };
   config.plugins.push(
     plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve("src/build/partytown-browser.js")),
   );

@@ -8,6 +8,7 @@ import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
 import { contentErrors, postErrors } from "../../src/content/validate-node";
+import { compilePost } from "../../src/content/post-content";
 import services from "../../data/services.json";
 import testimonials from "../../data/testimonials.json";
 import faqs from "../../data/faqs.json";
@@ -39,6 +40,16 @@ describe("blog posts", () => {
     const { data } = matter(source);
     expect(postErrors(path.join(root, "posts", file), source)).toEqual([]);
     expect(`${data.slug}.mdx`).toBe(file);
+  });
+
+  it.each(files)("%s compiles, using no component but the post components", (file) => {
+    const { content } = matter(fs.readFileSync(path.join(root, "posts", file), "utf8"));
+    expect(compilePost(content)).toEqual({ nodes: expect.any(Array), errors: [] });
+  });
+
+  it("between them, the posts show every post component (each is rendered by some page the build tests)", () => {
+    const used = new Set(files.flatMap((file) => JSON.stringify(compilePost(matter(fs.readFileSync(path.join(root, "posts", file), "utf8")).content).nodes).match(/\["[A-Z]\w*"/g) ?? []));
+    expect([...used].sort()).toEqual(['["CallToAction"', '["Figure"', '["Stat"']);
   });
 });
 

@@ -219,10 +219,19 @@ describe("onCreateNode", () => {
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(postMessage({ category: "Gossip" }));
   });
 
-  it("adds the read time to a valid post", () => {
+  it("adds the read time and the compiled text to a valid post", () => {
     const node = { id: "2", internal: { type: "Mdx", contentFilePath: postFile }, body: "word ".repeat(450), ...post({}) };
     const { reporter, createNodeField } = run(node);
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
     expect(createNodeField).toHaveBeenCalledWith({ node, name: "readTime", value: 3 });
+    expect(createNodeField).toHaveBeenCalledWith({ node, name: "content", value: [["p", null, "word ".repeat(449) + "word"]] });
+  });
+
+  it("fails the build with the file and the line when a post's text cannot be compiled", () => {
+    const node = { id: "3", internal: { type: "Mdx", contentFilePath: postFile }, body: "Hello.\n\n<Chart />\n", ...post({}) };
+    const { reporter } = run(node);
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      "Content error in posts/my-post.mdx:\n  - line 3: <Chart> is not a post component: posts can use CallToAction, Figure and Stat (see “Site components in a post” in CONTENT.md)",
+    );
   });
 });

@@ -408,7 +408,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   "A blog post: an MDX file in posts/, shown at /blog/{slug}/, in the blog list, the RSS feed and the sitemap."
-  type Mdx implements Node {
+  type Mdx implements Node @dontInfer {
     "The fields between the --- lines at the top of the file (see CONTENT.md)."
     frontmatter: MdxFrontmatter!
     "Fields the build computes from the post."
@@ -419,6 +419,8 @@ export const typeDefs = /* GraphQL */ `
   type MdxFields {
     "Estimated minutes to read, from the word count (200 words a minute), at least 1."
     readTime: Int!
+    "The post's text, compiled from its MDX when it is sourced (src/content/post-content.ts): a list of nodes, each a string of text or an element [type, props or null, ...children], where type is an HTML tag or a post component (CallToAction, Figure, Stat). The post template renders it."
+    content: JSON!
   }
 
   "A post's front matter: what the writer fills in at the top of the file."
