@@ -413,6 +413,8 @@ export const typeDefs = /* GraphQL */ `
     frontmatter: MdxFrontmatter!
     "Fields the build computes from the post."
     fields: MdxFields!
+    "The post's text after its front matter, as written (MDX); pages render fields.content, compiled from it."
+    body: String!
   }
 
   "Fields computed from a post when it is sourced."
