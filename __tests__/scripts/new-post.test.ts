@@ -8,6 +8,8 @@ import os from "os";
 import path from "path";
 import { createPost, NewPostError } from "../../scripts/new-post";
 import { postErrors } from "../../src/content/validate-node";
+import matter from "gray-matter";
+import { compilePost } from "../../src/content/post-content";
 import { readFrontMatter } from "../../src/content/front-matter";
 
 const repo = path.resolve(__dirname, "../..");
@@ -36,6 +38,10 @@ describe("createPost", () => {
     const { post, image } = createPost({ title: "  Five Ways to Cut Claim Denials!  ", root, date: new Date(2026, 6, 21) });
     expect(post).toBe(path.join(root, "posts", "five-ways-to-cut-claim-denials.mdx"));
     expect(postErrors(post, fs.readFileSync(post, "utf8"))).toEqual([]);
+    // Its text, with an example of each post component, compiles as the build compiles it.
+    const text = compilePost(matter(fs.readFileSync(post, "utf8")).content);
+    expect(text.errors).toEqual([]);
+    expect(text.nodes.flatMap((node) => (Array.isArray(node) && /^[A-Z]/.test(node[0]) ? [node[0]] : []))).toEqual(["Stat", "Figure", "CallToAction"]);
     expect(frontMatterOf(post)).toMatchObject({
       title: "Five Ways to Cut Claim Denials!",
       date: "2026-07-21",
