@@ -93,7 +93,8 @@ export function compilePost(body: string, firstLine = 1): PostContent {
       case "mdxJsxFlowElement":
       case "mdxJsxTextElement": {
         if (!node.name) return children(); // <>…</>
-        if (/^[A-Z]/.test(node.name) && !(postComponentNames as readonly string[]).includes(node.name)) {
+        // A post component, or an HTML tag (lower case): React cannot render <Chart>, <chart.Bar> or <svg:rect>.
+        if (!(postComponentNames as readonly string[]).includes(node.name) && !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(node.name)) {
           errors.push(`${at(node)}: <${node.name}> is not a post component: posts can use ${COMPONENTS} (${SEE})`);
           return [];
         }
