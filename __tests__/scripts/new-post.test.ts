@@ -6,9 +6,9 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
+import matter from "gray-matter";
 import { createPost, NewPostError } from "../../scripts/new-post";
 import { postErrors } from "../../src/content/validate-node";
-import matter from "gray-matter";
 import { compilePost } from "../../src/content/post-content";
 import { readFrontMatter } from "../../src/content/front-matter";
 
