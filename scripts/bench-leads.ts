@@ -24,6 +24,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { getDatabase } from "@netlify/database";
 import { RATE_LIMIT } from "../netlify/functions/submit-form";
+import { FORM_ACTION } from "../src/lib/form-action";
 import { FORM_NAMES, type FormName } from "../src/forms";
 import { pdfBytes } from "../__tests__/forms/support/resume-files";
 import { validSubmissions } from "../__tests__/forms/support/valid-submissions";
@@ -31,7 +32,6 @@ import { startTestDatabase, type Backend, type TestDatabase } from "../__tests__
 import { startServedSite, stopServedSite } from "../__tests__/support/served-site";
 
 const POSTGRES_SERVER = "postgres://postgres@127.0.0.1:5432/postgres";
-const FUNCTION_PATH = "/.netlify/functions/submit-form";
 /** Posts per simulated visitor, replays included: under the rate limit, so no answer is a 429. */
 const POSTS_PER_VISITOR = RATE_LIMIT.max - 2;
 
@@ -106,7 +106,7 @@ function send(port: number, post: Post): Promise<Answer> {
       {
         host: "127.0.0.1",
         port,
-        path: FUNCTION_PATH,
+        path: FORM_ACTION,
         method: "POST",
         localAddress: visitorAddress(post.visitor),
         agent: false,
@@ -214,7 +214,7 @@ async function main() {
     console.log(`bench:leads on ${backend.name}, served by ${server.name} on :${port}`);
     // The emulator builds the function on its first call; a GET (405, nothing stored, not rate-limited) warms it.
     await new Promise<void>((resolve, reject) =>
-      http.get({ host: "127.0.0.1", port, path: FUNCTION_PATH, agent: false }, (response) => response.resume().on("end", resolve)).on("error", reject),
+      http.get({ host: "127.0.0.1", port, path: FORM_ACTION, agent: false }, (response) => response.resume().on("end", resolve)).on("error", reject),
     );
 
     const posts = await Promise.all(Array.from({ length: N }, (_, i) => makePost(FORM_NAMES[i % FORM_NAMES.length], i % visitors)));

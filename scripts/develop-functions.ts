@@ -8,6 +8,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "@netlify/functions";
 import submitForm from "../netlify/functions/submit-form";
+import { FORM_ACTION } from "../src/lib/form-action";
 
 type DevServer = { use(route: string, handler: (req: IncomingMessage, res: ServerResponse) => void): void };
 
@@ -47,10 +48,8 @@ export async function mountFunctions(app: DevServer, log: (message: string) => v
   const applied = await db.applyMigrations(path.join(root, "netlify", "database", "migrations"));
   log(`Forms post to the submit-form function; local database ready${applied.length > 0 ? ` (applied ${applied.join(", ")})` : ""}`);
 
-  app.use(SUBMIT_FORM_PATH, serveSubmitForm);
+  app.use(FORM_ACTION, serveSubmitForm);
 }
-
-export const SUBMIT_FORM_PATH = "/.netlify/functions/submit-form";
 
 /** Answers one request with the submit-form function, in this process (no emulator in between). */
 export function serveSubmitForm(req: IncomingMessage, res: ServerResponse) {
