@@ -4,7 +4,7 @@
 // group of its page component (named in its page-data.json, resolved through webpack.stats.json) and inline code.
 // The measure itself is scripts/measure-js.ts, shared with the build test __tests__/build/js-budget.test.ts.
 //
-// Usage: node scripts/js-budget.mjs [--max-kb N] [--public DIR]   exits 1 when a page loads more than N KB gzip.
+// Usage: npm run js-budget -- [--max-kb N] [--public DIR]   exits 1 when a page loads more than N KB gzip.
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
 

@@ -12,7 +12,7 @@
 //   posts/images/<slug>.png               1200x630 abstract cover, coloured by blog category
 // Existing files are never overwritten unless --force is given. Every file written is printed.
 //
-// Usage: node scripts/make-artwork.mjs [--force] [--check] [--dry-run] [--root <dir>]
+// Usage: npm run make-artwork -- [--force] [--check] [--dry-run] [--root <dir>]
 //   --check    only list every referenced image and whether it exists (exit code 1 if any is missing)
 //   --dry-run  print what would be written, write nothing
 //   --root     project directory holding data/ and posts/ (default: the parent of this script's folder)

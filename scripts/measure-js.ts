@@ -2,7 +2,7 @@
  * The first-load JavaScript of every page of the production build in public/, gzip-compressed (level 9) as the
  * CDN sends it: the <script src> files of its HTML (runtime, framework, app), the chunk group of its page
  * component (named in its page-data.json, resolved through webpack.stats.json) and its inline scripts.
- * One measure for `node scripts/js-budget.mjs` and the build test __tests__/build/js-budget.test.ts.
+ * One measure for `npm run js-budget` and the build test __tests__/build/js-budget.test.ts.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -4,13 +4,11 @@
 # against the build served as `npm start` serves it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The project's own Node.js (the `node` dev dependency) first, as npm scripts have it, also when run directly.
+export PATH="$PWD/node_modules/.bin:$PATH"
 export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
 
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  # npm install, not npm ci: npm 11's ci rejects this lock file over other platforms' optional packages
-  # (msgpackr-extract, unrs-resolver) although install accepts it and installs exactly the locked versions.
-  npm install --no-audit --no-fund
-fi
+bash scripts/install.sh
 
 # The browser tests drive Debian's chromium (never a browser downloaded by a test tool).
 if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null; then
