@@ -29,7 +29,8 @@ function nodesById(type: string, description: string) {
     type: `[${type}!]!`,
     description,
     args: { ids: "[String!]!" },
-    resolve: (_source: unknown, args: { ids: string[] }, context: ResolverContext) => context.nodeModel.getNodesByIds({ ids: args.ids, type }),
+    resolve: (_source: unknown, args: { ids: string[] }, context: ResolverContext) =>
+      context.nodeModel.getNodesByIds({ ids: args.ids, type }),
   };
 }
 
@@ -41,7 +42,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   const iconPath = (name: string, fallback: string) => iconsByName[name] ?? iconsByName[fallback];
   createResolvers({
     CareerReason: { iconPath: { resolve: (source: { icon: string }) => iconPath(source.icon, "heart") } },
-    SiteLogo: { fallbackIconPath: { resolve: (source: { fallbackIcon: string }) => iconPath(source.fallbackIcon, "stethoscope") } },
+    SiteLogo: {
+      fallbackIconPath: { resolve: (source: { fallbackIcon: string }) => iconPath(source.fallbackIcon, "stethoscope") },
+    },
     Query: {
       postsById: nodesById("Mdx", "The posts with these ids, in this order."),
       filesById: nodesById("File", "The files with these ids, in this order."),
@@ -50,7 +53,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 };
 
 /** The content file a node came from: MDX knows its path, JSON nodes point at their File parent. */
-function sourceFile(node: Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0]["node"], getNode: (id: string) => unknown) {
+function sourceFile(
+  node: Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0]["node"],
+  getNode: (id: string) => unknown,
+) {
   if (node.internal.contentFilePath) return node.internal.contentFilePath;
   const parent = node.parent ? (getNode(node.parent) as { absolutePath?: string } | undefined) : undefined;
   return parent?.absolutePath ?? "(unknown file)";
@@ -99,7 +105,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   if (!validatedTypes.includes(type)) return;
   const file = sourceFile(node, getNode);
   const report =
-    type === "Mdx" && fsSync.existsSync(file) ? postFileReport(file) : nodeReport(type, node as Record<string, unknown>, file);
+    type === "Mdx" && fsSync.existsSync(file)
+      ? postFileReport(file)
+      : nodeReport(type, node as Record<string, unknown>, file);
   if (report) reporter.panicOnBuild(report);
   if (type === "Mdx") {
     const body = String(node.body ?? "");
@@ -116,9 +124,19 @@ function bodyLine(file: string, body: string): number {
   return source.endsWith(body) ? source.slice(0, source.length - body.length).split("\n").length : 1;
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType, getNode }) => {
+export const createPages: GatsbyNode["createPages"] = async ({
+  graphql,
+  actions,
+  reporter,
+  getNodesByType,
+  getNode,
+}) => {
   const sourced = uniqueKeyTypes.flatMap((type) =>
-    getNodesByType(type).map((node) => ({ type, node: node as Record<string, unknown>, file: sourceFile(node, getNode) })),
+    getNodesByType(type).map((node) => ({
+      type,
+      node: node as Record<string, unknown>,
+      file: sourceFile(node, getNode),
+    })),
   );
   for (const report of duplicateErrors(sourced)) reporter.panicOnBuild(report);
 
@@ -161,7 +179,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     });
   }
   const files = new Map(getNodesByType("File").map((file) => [String(file.absolutePath), file.id]));
-  const related = relatedPostIds(result.data.allMdx.nodes.map((post) => ({ id: post.id, category: post.frontmatter.category })));
+  const related = relatedPostIds(
+    result.data.allMdx.nodes.map((post) => ({ id: post.id, category: post.frontmatter.category })),
+  );
   for (const post of result.data.allMdx.nodes) {
     actions.createPage({
       path: `/blog/${post.frontmatter.slug}/`,
@@ -187,7 +207,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
     const withPolicy = withContentSecurityPolicy(html, frameOrigin);
     if (withPolicy !== html) await fs.writeFile(file, withPolicy);
   }
-  await fs.writeFile(path.resolve("public/robots.txt"), `User-agent: *\nAllow: /\nDisallow: /thank-you/\n\nSitemap: ${siteConfig.siteUrl}/sitemap-index.xml\n`);
+  await fs.writeFile(
+    path.resolve("public/robots.txt"),
+    `User-agent: *\nAllow: /\nDisallow: /thank-you/\n\nSitemap: ${siteConfig.siteUrl}/sitemap-index.xml\n`,
+  );
 };
 
 /**
@@ -196,7 +219,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, reporter }) => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const tsx = require("tsx/cjs/api") as { require: (id: string, fromFile: string) => typeof import("./scripts/develop-functions") };
+  const tsx = require("tsx/cjs/api") as {
+    require: (id: string, fromFile: string) => typeof import("./scripts/develop-functions");
+  };
   const entry = path.resolve("scripts/develop-functions.ts");
   await tsx.require(entry, entry).mountFunctions(app, (message) => reporter.info(message));
 };
@@ -219,7 +244,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   config.module.rules.push({ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false });
   config.optimization.splitChunks.cacheGroups.shared = false;
   config.plugins.push(
-    plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve("src/build/partytown-browser.js")),
+    plugins.normalModuleReplacement(
+      /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+      path.resolve("src/build/partytown-browser.js"),
+    ),
   );
   actions.replaceWebpackConfig(config);
 };

@@ -11,7 +11,11 @@ import { globalStyles } from "./src/styles/global-styles";
  * element in <body>: the HTML stays valid, selectors such as :first-child work before hydration, and the
  * browser's default Emotion cache (key "css") adopts these styles when the page hydrates.
  */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
   const cache = createCache({ key: "css" });
   // Creating the server instance marks the cache as "compat", which stops Emotion from inlining <style> tags.
   const { extractCriticalToChunks } = createEmotionServer(cache);
@@ -22,14 +26,20 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
     styles
       .filter((style) => style.css)
       .map((style) => (
-        <style key={style.key} data-emotion={`${style.key} ${style.ids.join(" ")}`} dangerouslySetInnerHTML={{ __html: style.css }} />
+        <style
+          key={style.key}
+          data-emotion={`${style.key} ${style.ids.join(" ")}`}
+          dangerouslySetInnerHTML={{ __html: style.css }}
+        />
       )),
   );
 };
 
 /** Styles only a browser without JavaScript applies (see carouselNoScriptStyles), as raw HTML in <head>. */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  setHeadComponents([<noscript key="carousel-no-script" dangerouslySetInnerHTML={{ __html: carouselNoScriptStyles }} />]);
+  setHeadComponents([
+    <noscript key="carousel-no-script" dangerouslySetInnerHTML={{ __html: carouselNoScriptStyles }} />,
+  ]);
 };
 
 /**
@@ -38,5 +48,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
  * page on the server but builds its HTML shell with this API.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents([<style key="global-styles" dangerouslySetInnerHTML={{ __html: globalStyles }} />, ...getHeadComponents()]);
+  replaceHeadComponents([
+    <style key="global-styles" dangerouslySetInnerHTML={{ __html: globalStyles }} />,
+    ...getHeadComponents(),
+  ]);
 };

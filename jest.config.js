@@ -18,7 +18,13 @@ function esmOnlyPackages(folder = path.join(__dirname, "node_modules"), scope = 
   });
 }
 
-const compiledPackages = ["gatsby", "gatsby-script", "gatsby-link", "@gatsbyjs/reach-router", ...new Set(esmOnlyPackages())];
+const compiledPackages = [
+  "gatsby",
+  "gatsby-script",
+  "gatsby-link",
+  "@gatsbyjs/reach-router",
+  ...new Set(esmOnlyPackages()),
+];
 
 /** Unit and component tests: jsdom, Babel with Gatsby's preset (the app's JSX runtime and Emotion). */
 module.exports = {
@@ -28,7 +34,9 @@ module.exports = {
   testMatch: ["**/*.test.ts?(x)"],
   testPathIgnorePatterns: ["/node_modules/", "/build/"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/setup/jest-preprocess.js" },
-  transformIgnorePatterns: [`node_modules/(?!(${compiledPackages.map((name) => name.replace(/[.+]/g, "\\$&")).join("|")})/)`],
+  transformIgnorePatterns: [
+    `node_modules/(?!(${compiledPackages.map((name) => name.replace(/[.+]/g, "\\$&")).join("|")})/)`,
+  ],
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",
     "\\.(png|jpe?g|svg|webp|avif)$": "<rootDir>/__tests__/setup/file-mock.js",

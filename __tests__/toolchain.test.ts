@@ -23,7 +23,10 @@ test.each([
   ["the `node` dev dependency (npm scripts run on it)", packageJson.devDependencies.node],
   ["@types/node", packageJson.devDependencies["@types/node"]],
   [".nvmrc", read(".nvmrc").trim()],
-  ["netlify.toml's NODE_VERSION (the build and the function on Netlify)", /NODE_VERSION\s*=\s*"([^"]+)"/.exec(read("netlify.toml"))?.[1] ?? ""],
+  [
+    "netlify.toml's NODE_VERSION (the build and the function on Netlify)",
+    /NODE_VERSION\s*=\s*"([^"]+)"/.exec(read("netlify.toml"))?.[1] ?? "",
+  ],
 ])("%s names the release of package.json's engines", (_, declared) => {
   expect(majorOf(declared)).toBe(release);
 });

@@ -31,7 +31,16 @@ const logDir = path.join(outDir, "build-logs");
 const targets = { perPostRatio: 1.1, warmSeconds: 15 };
 
 /** What the site copy leaves out: installed packages (linked instead), build output, caches, test output. */
-const NOT_COPIED = new Set([".git", "node_modules", ".cache", "public", ".netlify", "bench-results", "coverage", "test-results"]);
+const NOT_COPIED = new Set([
+  ".git",
+  "node_modules",
+  ".cache",
+  "public",
+  ".netlify",
+  "bench-results",
+  "coverage",
+  "test-results",
+]);
 
 const USAGE = `Usage: npm run bench:build [-- options]   (or node scripts/bench-build.mjs [options])
 
@@ -54,10 +63,18 @@ function fail(message) {
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
-  const options = { posts: 500, only: /** @type {"ours" | "bare" | undefined} */ (undefined), keep: false, uniqueImages: false, verbose: false };
+  const options = {
+    posts: 500,
+    only: /** @type {"ours" | "bare" | undefined} */ (undefined),
+    keep: false,
+    uniqueImages: false,
+    verbose: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    const [name, inline] = arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
+    const [name, inline] = arg.includes("=")
+      ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]
+      : [arg, undefined];
     const value = () => {
       const given = inline ?? argv[++i];
       if (given === undefined) fail(`${name} needs a value`);
@@ -66,7 +83,8 @@ function parseArgs(argv) {
     if (name === "--posts") {
       const text = value();
       options.posts = Number(text);
-      if (!Number.isInteger(options.posts) || options.posts < 1) fail(`--posts must be a whole number of at least 1, not ${text}`);
+      if (!Number.isInteger(options.posts) || options.posts < 1)
+        fail(`--posts must be a whole number of at least 1, not ${text}`);
     } else if (name === "--only") {
       const text = value();
       if (text !== "ours" && text !== "bare") fail(`--only must be ours or bare, not ${text}`);
@@ -98,7 +116,24 @@ function random(seed) {
   };
 }
 
-const TOPICS = ["prior authorizations", "charge capture", "after-hours charting", "patient intake", "referral tracking", "claim denials", "appointment reminders", "telehealth visits", "inbox management", "coding audits", "staff onboarding", "patient portal adoption", "lab result routing", "eligibility checks", "documentation templates", "security training"];
+const TOPICS = [
+  "prior authorizations",
+  "charge capture",
+  "after-hours charting",
+  "patient intake",
+  "referral tracking",
+  "claim denials",
+  "appointment reminders",
+  "telehealth visits",
+  "inbox management",
+  "coding audits",
+  "staff onboarding",
+  "patient portal adoption",
+  "lab result routing",
+  "eligibility checks",
+  "documentation templates",
+  "security training",
+];
 const TITLE_PATTERNS = [
   (topic) => `A Practical Guide to ${capitalize(topic)}`,
   (topic) => `Five Ways to Simplify ${capitalize(topic)}`,
@@ -136,8 +171,24 @@ const LIST_ITEMS = [
   "Keep the checklist to a single page.",
   "Share the results with the whole team, not just the managers.",
 ];
-const HEADINGS = ["Where the time actually goes", "Start with one measurable goal", "Make the change stick", "What to watch for", "Bringing the team along", "When to ask for help"];
-const TAGS = ["Workflow Design", "Practice Management", "Revenue Cycle", "Patient Experience", "Staff Training", "EHR Templates", "Compliance", "Telehealth"];
+const HEADINGS = [
+  "Where the time actually goes",
+  "Start with one measurable goal",
+  "Make the change stick",
+  "What to watch for",
+  "Bringing the team along",
+  "When to ask for help",
+];
+const TAGS = [
+  "Workflow Design",
+  "Practice Management",
+  "Revenue Cycle",
+  "Patient Experience",
+  "Staff Training",
+  "EHR Templates",
+  "Compliance",
+  "Telehealth",
+];
 const LINKS = [
   ["book a free consultation", "/consultation/"],
   ["see our services", "/services/"],
@@ -153,14 +204,18 @@ function capitalize(text) {
 function realPostAssets(postsDir) {
   const authors = [];
   const covers = [];
-  for (const file of fs.readdirSync(postsDir).filter((name) => name.endsWith(".mdx")).sort()) {
+  for (const file of fs
+    .readdirSync(postsDir)
+    .filter((name) => name.endsWith(".mdx"))
+    .sort()) {
     const text = fs.readFileSync(path.join(postsDir, file), "utf8");
     const author = /^author:\n((?: {2}.*\n)+)/m.exec(text);
     const image = /^image: "(.+)"$/m.exec(text);
     if (author && !authors.includes(author[0])) authors.push(author[0]);
     if (image) covers.push(image[1]);
   }
-  if (authors.length === 0 || covers.length === 0) fail(`no real post with an author and a cover in ${postsDir}: cannot generate posts like them`);
+  if (authors.length === 0 || covers.length === 0)
+    fail(`no real post with an author and a cover in ${postsDir}: cannot generate posts like them`);
   return { authors, covers };
 }
 
@@ -217,7 +272,9 @@ const slugOf = (index) => `bench-post-${String(index).padStart(4, "0")}`;
 
 /** Writes N generated posts into `postsDir`; with unique images, each gets a recoloured copy of a real cover. */
 async function writeGeneratedPosts(postsDir, count, { uniqueImages, assets }) {
-  const categories = JSON.parse(fs.readFileSync(path.join(root, "data/options.json"), "utf8")).blogCategories.map((option) => option.value);
+  const categories = JSON.parse(fs.readFileSync(path.join(root, "data/options.json"), "utf8")).blogCategories.map(
+    (option) => option.value,
+  );
   const sharp = uniqueImages ? createRequire(path.join(root, "package.json"))("sharp") : undefined;
   if (uniqueImages) fs.mkdirSync(path.join(postsDir, "images/bench"), { recursive: true });
   for (let index = 1; index <= count; index++) {
@@ -225,17 +282,26 @@ async function writeGeneratedPosts(postsDir, count, { uniqueImages, assets }) {
     if (sharp) {
       const unique = `./images/bench/${slugOf(index)}.png`;
       // A different hue per post: different pixels, so sharp cannot reuse another post's encodings.
-      await sharp(path.join(root, "posts", cover)).modulate({ hue: (index * 7) % 360, brightness: 1 + (index % 5) / 100 }).png().toFile(path.join(postsDir, unique));
+      await sharp(path.join(root, "posts", cover))
+        .modulate({ hue: (index * 7) % 360, brightness: 1 + (index % 5) / 100 })
+        .png()
+        .toFile(path.join(postsDir, unique));
       cover = unique;
     }
-    fs.writeFileSync(path.join(postsDir, `${slugOf(index)}.mdx`), generatedPost(index, { categories, authors: assets.authors, cover }));
+    fs.writeFileSync(
+      path.join(postsDir, `${slugOf(index)}.mdx`),
+      generatedPost(index, { categories, authors: assets.authors, cover }),
+    );
   }
 }
 
 /** The warm rebuild's edit: one more paragraph at the end of the first generated post's body. */
 function editOnePost(postsDir) {
   const file = path.join(postsDir, `${slugOf(1)}.mdx`);
-  fs.appendFileSync(file, `\nEdited for the warm rebuild at ${new Date().toISOString()}: one more paragraph to render.\n`);
+  fs.appendFileSync(
+    file,
+    `\nEdited for the warm rebuild at ${new Date().toISOString()}: one more paragraph to render.\n`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -246,7 +312,10 @@ function linkNodeModules(siteDir) {
 }
 
 function copyOurSite(siteDir) {
-  fs.cpSync(root, siteDir, { recursive: true, filter: (source) => source === root || !NOT_COPIED.has(path.relative(root, source).split(path.sep)[0]) });
+  fs.cpSync(root, siteDir, {
+    recursive: true,
+    filter: (source) => source === root || !NOT_COPIED.has(path.relative(root, source).split(path.sep)[0]),
+  });
   linkNodeModules(siteDir);
 }
 
@@ -260,7 +329,11 @@ function bareDependencies() {
 /** A bare Gatsby + MDX site: the filesystem source, the MDX plugin, one page per post, a minimal template. */
 function writeBareSite(siteDir) {
   const files = {
-    "package.json": JSON.stringify({ name: "bench-bare-site", private: true, version: "1.0.0", dependencies: bareDependencies() }, null, 2),
+    "package.json": JSON.stringify(
+      { name: "bench-bare-site", private: true, version: "1.0.0", dependencies: bareDependencies() },
+      null,
+      2,
+    ),
     "gatsby-config.js": `module.exports = {
   siteMetadata: { title: "Bare benchmark site", siteUrl: "https://example.org" },
   plugins: [
@@ -384,8 +457,17 @@ function gatsby(siteDir, args, { label, logFile }) {
     // Both sites build with the worker count our gatsby-config.ts picks on this machine, so the bare site gets
     // the same saving on two cores and the comparison stays like for like.
     const cpuCount = process.env.GATSBY_CPU_COUNT ?? (os.availableParallelism() <= 2 ? "1" : undefined);
-    const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", ...(cpuCount ? { GATSBY_CPU_COUNT: cpuCount } : {}) };
-    const child = spawn(path.join(siteDir, "node_modules/.bin/gatsby"), args, { cwd: siteDir, env, stdio: ["ignore", "pipe", "pipe"] });
+    const env = {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      CI: "true",
+      ...(cpuCount ? { GATSBY_CPU_COUNT: cpuCount } : {}),
+    };
+    const child = spawn(path.join(siteDir, "node_modules/.bin/gatsby"), args, {
+      cwd: siteDir,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     const log = fs.createWriteStream(logFile);
     let output = "";
     const collect = (chunk) => {
@@ -404,7 +486,11 @@ function gatsby(siteDir, args, { label, logFile }) {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       if (code !== 0) {
         const tail = output.replace(ANSI, "").trimEnd().split("\n").slice(-40).join("\n");
-        reject(new Error(`${label}: \`gatsby ${args.join(" ")}\` failed (exit code ${code}) after ${seconds.toFixed(1)} s. Full log: ${logFile}\n--- last lines ---\n${tail}`));
+        reject(
+          new Error(
+            `${label}: \`gatsby ${args.join(" ")}\` failed (exit code ${code}) after ${seconds.toFixed(1)} s. Full log: ${logFile}\n--- last lines ---\n${tail}`,
+          ),
+        );
         return;
       }
       const steps = {};
@@ -427,7 +513,10 @@ async function benchSite(name, siteDir, options, stamp) {
     const label = `${name} ${phase}`;
     process.stdout.write(`  ${label.padEnd(24)} `);
     const result = await gatsby(siteDir, args, { label, logFile: path.join(logDir, `${stamp}-${name}-${phase}.log`) });
-    if (args[0] === "build") console.log(`${result.seconds.toFixed(1).padStart(7)} s  ${result.cpuSeconds.toFixed(0).padStart(5)} s CPU  ${result.peakMb.toFixed(0).padStart(6)} MB peak`);
+    if (args[0] === "build")
+      console.log(
+        `${result.seconds.toFixed(1).padStart(7)} s  ${result.cpuSeconds.toFixed(0).padStart(5)} s CPU  ${result.peakMb.toFixed(0).padStart(6)} MB peak`,
+      );
     else console.log("done");
     return result;
   };
@@ -438,7 +527,12 @@ async function benchSite(name, siteDir, options, stamp) {
   const b = await run("cold-b", buildArgs);
   editOnePost(postsDir);
   const warm = await run("warm-b", buildArgs);
-  return { a, b, warm, realPosts: fs.readdirSync(postsDir).filter((file) => file.endsWith(".mdx")).length - options.posts };
+  return {
+    a,
+    b,
+    warm,
+    realPosts: fs.readdirSync(postsDir).filter((file) => file.endsWith(".mdx")).length - options.posts,
+  };
 }
 
 const fmt = (value, digits = 1) => (value === undefined || Number.isNaN(value) ? "–" : value.toFixed(digits));
@@ -447,13 +541,21 @@ const fmt = (value, digits = 1) => (value === undefined || Number.isNaN(value) ?
 function stepTable(result, posts, limit = 10) {
   const names = [...new Set([...Object.keys(result.a.steps), ...Object.keys(result.b.steps)])];
   const rows = names
-    .map((step) => ({ step, a: result.a.steps[step] ?? 0, b: result.b.steps[step] ?? 0, warm: result.warm.steps[step] }))
+    .map((step) => ({
+      step,
+      a: result.a.steps[step] ?? 0,
+      b: result.b.steps[step] ?? 0,
+      warm: result.warm.steps[step],
+    }))
     .sort((x, y) => y.b - y.a - (x.b - x.a))
     .slice(0, limit);
   return [
     "| step | cold (a) s | cold (b) s | per post ms | warm s |",
     "| --- | ---: | ---: | ---: | ---: |",
-    ...rows.map((row) => `| ${row.step} | ${fmt(row.a, 2)} | ${fmt(row.b, 2)} | ${fmt(((row.b - row.a) / posts) * 1000, 1)} | ${fmt(row.warm, 2)} |`),
+    ...rows.map(
+      (row) =>
+        `| ${row.step} | ${fmt(row.a, 2)} | ${fmt(row.b, 2)} | ${fmt(((row.b - row.a) / posts) * 1000, 1)} | ${fmt(row.warm, 2)} |`,
+    ),
   ].join("\n");
 }
 
@@ -465,9 +567,16 @@ function report(results, options) {
     : "shared covers (generated posts reuse the real posts' 6 covers and 4 portraits: no new images to encode)";
   lines.push(`# bench:build: ${posts} generated posts, ${images}`);
   lines.push("");
-  lines.push(`${new Date().toISOString()}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}`);
+  lines.push(
+    `${new Date().toISOString()}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(" ")}`,
+  );
   lines.push("");
-  lines.push("| site | posts | cold (a) s | posts | cold (b) s | per post s | per post CPU s | warm (1 post edited) s | peak MB (a / b / warm) |");
+  lines.push(
+    "| site | posts | cold (a) s | posts | cold (b) s | per post s | per post CPU s | warm (1 post edited) s | peak MB (a / b / warm) |",
+  );
   lines.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
   const perPost = {};
   for (const [name, result] of Object.entries(results)) {
@@ -479,14 +588,22 @@ function report(results, options) {
   lines.push("");
   if (results.ours && results.bare) {
     const ratio = perPost.ours / perPost.bare;
-    lines.push(`Per-post cost, ours / bare: ${fmt(perPost.ours, 3)} s / ${fmt(perPost.bare, 3)} s = ${fmt(ratio, 2)} (target ≤ ${targets.perPostRatio.toFixed(2)}): ${ratio <= targets.perPostRatio ? "met" : "NOT met"}`);
+    lines.push(
+      `Per-post cost, ours / bare: ${fmt(perPost.ours, 3)} s / ${fmt(perPost.bare, 3)} s = ${fmt(ratio, 2)} (target ≤ ${targets.perPostRatio.toFixed(2)}): ${ratio <= targets.perPostRatio ? "met" : "NOT met"}`,
+    );
   }
   if (results.ours) {
     const warm = results.ours.warm.seconds;
-    lines.push(`Warm rebuild of ours after editing one post: ${fmt(warm)} s (target < ${targets.warmSeconds} s): ${warm < targets.warmSeconds ? "met" : "NOT met"}`);
+    lines.push(
+      `Warm rebuild of ours after editing one post: ${fmt(warm)} s (target < ${targets.warmSeconds} s): ${warm < targets.warmSeconds ? "met" : "NOT met"}`,
+    );
   }
-  lines.push("Per post = (cold (b) − cold (a)) / posts, in wall seconds and in processor seconds (user + system, summed over the build's processes: steadier than wall time on a shared machine).");
-  lines.push("Peak memory: the largest sum of resident set sizes over the build's process tree (sampled every 250 ms).");
+  lines.push(
+    "Per post = (cold (b) − cold (a)) / posts, in wall seconds and in processor seconds (user + system, summed over the build's processes: steadier than wall time on a shared machine).",
+  );
+  lines.push(
+    "Peak memory: the largest sum of resident set sizes over the build's process tree (sampled every 250 ms).",
+  );
   for (const [name, result] of Object.entries(results)) {
     lines.push("");
     lines.push(`## ${name}: Gatsby's steps, by growth from (a) to (b)`);
@@ -499,13 +616,19 @@ function report(results, options) {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (process.platform !== "linux") fail("needs Linux: peak memory is read from /proc");
-  if (!fs.existsSync(path.join(root, "node_modules/.bin/gatsby"))) fail("node_modules/.bin/gatsby is missing: run npm install first");
+  if (!fs.existsSync(path.join(root, "node_modules/.bin/gatsby")))
+    fail("node_modules/.bin/gatsby is missing: run npm install first");
   const assets = realPostAssets(path.join(root, "posts"));
   fs.mkdirSync(logDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, "-").slice(0, 19);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-build-"));
-  const sites = (options.only ? [options.only] : ["ours", "bare"]).map((name) => ({ name, dir: path.join(work, name) }));
-  console.log(`bench:build: ${options.posts} generated posts, ${options.uniqueImages ? "unique" : "shared"} covers; sites in ${work}; logs in ${path.relative(root, logDir)}/`);
+  const sites = (options.only ? [options.only] : ["ours", "bare"]).map((name) => ({
+    name,
+    dir: path.join(work, name),
+  }));
+  console.log(
+    `bench:build: ${options.posts} generated posts, ${options.uniqueImages ? "unique" : "shared"} covers; sites in ${work}; logs in ${path.relative(root, logDir)}/`,
+  );
   let failed = false;
   try {
     const results = {};

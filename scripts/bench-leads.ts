@@ -50,15 +50,31 @@ const R = Number(args.replays);
 if (![N, C, R].every((value) => Number.isInteger(value) && value >= 0) || N < 1 || C < 1 || R > N) {
   throw new Error("--n and --concurrency must be positive integers, --replays an integer from 0 to n");
 }
-if (!["auto", "postgres", "pglite"].includes(args.database!)) throw new Error("--database must be auto, postgres or pglite");
+if (!["auto", "postgres", "pglite"].includes(args.database!))
+  throw new Error("--database must be auto, postgres or pglite");
 if (!["serve", "node"].includes(args.via!)) throw new Error("--via must be serve or node");
 const SERVERS = {
   serve: { command: ["scripts/serve.mjs"], name: "scripts/serve.mjs (the Netlify emulator, as npm start)" },
-  node: { command: [require.resolve("tsx/cli"), "scripts/serve-function.ts"], name: "scripts/serve-function.ts (the function alone on Node's http)" },
+  node: {
+    command: [require.resolve("tsx/cli"), "scripts/serve-function.ts"],
+    name: "scripts/serve-function.ts (the function alone on Node's http)",
+  },
 };
 
-type Post = { readonly form: FormName; readonly submissionId: string; readonly visitor: number; readonly body: Buffer; readonly contentType: string };
-type Answer = { readonly status: number; readonly ms: number; readonly id?: string; readonly replayed: boolean; readonly body: string };
+type Post = {
+  readonly form: FormName;
+  readonly submissionId: string;
+  readonly visitor: number;
+  readonly body: Buffer;
+  readonly contentType: string;
+};
+type Answer = {
+  readonly status: number;
+  readonly ms: number;
+  readonly id?: string;
+  readonly replayed: boolean;
+  readonly body: string;
+};
 
 /** Visitor v's loopback address: 127.a.b.c with c in 1..254. */
 const visitorAddress = (visitor: number) =>
@@ -71,7 +87,10 @@ const answersOn = (port: number, host = "127.0.0.1") =>
       socket.destroy();
       resolve(answered);
     };
-    socket.once("connect", () => done(true)).once("error", () => done(false)).once("timeout", () => done(false));
+    socket
+      .once("connect", () => done(true))
+      .once("error", () => done(false))
+      .once("timeout", () => done(false));
   });
 
 const freePort = () =>
@@ -85,7 +104,11 @@ const freePort = () =>
 /** One valid post of `form`, encoded as the browser would: multipart (with a PDF) for a job application. */
 async function makePost(form: FormName, visitor: number): Promise<Post> {
   const submissionId = randomUUID();
-  const entries = [...validSubmissions[form].entries, ["submissionId", submissionId], ["renderedAt", String(Date.now() - 60_000)]];
+  const entries = [
+    ...validSubmissions[form].entries,
+    ["submissionId", submissionId],
+    ["renderedAt", String(Date.now() - 60_000)],
+  ];
   let body: BodyInit;
   if (form === "career-application") {
     const data = new FormData();
@@ -96,7 +119,13 @@ async function makePost(form: FormName, visitor: number): Promise<Post> {
     body = new URLSearchParams(entries);
   }
   const encoded = new Request("http://localhost/", { method: "POST", body });
-  return { form, submissionId, visitor, body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get("content-type")! };
+  return {
+    form,
+    submissionId,
+    visitor,
+    body: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get("content-type")!,
+  };
 }
 
 function send(port: number, post: Post): Promise<Answer> {
@@ -110,7 +139,12 @@ function send(port: number, post: Post): Promise<Answer> {
         method: "POST",
         localAddress: visitorAddress(post.visitor),
         agent: false,
-        headers: { accept: "application/json", "content-type": post.contentType, "content-length": post.body.byteLength, "user-agent": "bench-leads" },
+        headers: {
+          accept: "application/json",
+          "content-type": post.contentType,
+          "content-length": post.body.byteLength,
+          "user-agent": "bench-leads",
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -124,7 +158,13 @@ function send(port: number, post: Post): Promise<Answer> {
           } catch {
             // not JSON: counted by its status
           }
-          resolve({ status: response.statusCode ?? 0, ms, id, replayed: response.headers["idempotent-replayed"] === "true", body });
+          resolve({
+            status: response.statusCode ?? 0,
+            ms,
+            id,
+            replayed: response.headers["idempotent-replayed"] === "true",
+            body,
+          });
         });
         response.on("error", reject);
       },
@@ -150,17 +190,27 @@ async function pool<T, U>(items: readonly T[], concurrency: number, work: (item:
   return { results, ms: performance.now() - started };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (value: number, digits = 1) => value.toFixed(digits);
 
 function statusCounts(answers: readonly Answer[]) {
   const counts = new Map<number, number>();
   for (const { status } of answers) counts.set(status, (counts.get(status) ?? 0) + 1);
-  const line = [...counts].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(", ");
+  const line = [...counts]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(", ");
   // The first answer of each unexpected status, shortened: what went wrong, at a glance.
   const samples = [...counts.keys()]
     .filter((status) => status !== 201)
-    .map((status) => `\n    first ${status}: ${answers.find((answer) => answer.status === status)!.body.replace(/\s+/g, " ").slice(0, 300)}`);
+    .map(
+      (status) =>
+        `\n    first ${status}: ${answers
+          .find((answer) => answer.status === status)!
+          .body.replace(/\s+/g, " ")
+          .slice(0, 300)}`,
+    );
   return line + samples.join("");
 }
 
@@ -185,7 +235,14 @@ async function rawInsertRate(url: string, rows: number, concurrency: number) {
       sqlPool.query(
         `INSERT INTO leads (id, form_name, submission_id, fields, address_hash, user_agent, spam, spam_reason, notification_state)
          VALUES ($1, $2, $3, $4::jsonb, $5, $6, false, NULL, 'none')`,
-        [randomUUID(), form, `raw:${randomUUID()}`, JSON.stringify(validSubmissions[form].expected), "0".repeat(64), "bench-leads"],
+        [
+          randomUUID(),
+          form,
+          `raw:${randomUUID()}`,
+          JSON.stringify(validSubmissions[form].expected),
+          "0".repeat(64),
+          "bench-leads",
+        ],
       ),
     );
     return ms;
@@ -210,22 +267,41 @@ async function main() {
     db = await startTestDatabase(backend, directory ? { directory } : undefined);
     const port = await freePort();
     const server = SERVERS[args.via as keyof typeof SERVERS];
-    site = await startServedSite(port, { SERVE_DATABASE_URL: db.url, NETLIFY_DB_URL: db.url, HOST: "127.0.0.1" }, server.command);
+    site = await startServedSite(
+      port,
+      { SERVE_DATABASE_URL: db.url, NETLIFY_DB_URL: db.url, HOST: "127.0.0.1" },
+      server.command,
+    );
     console.log(`bench:leads on ${backend.name}, served by ${server.name} on :${port}`);
     // The emulator builds the function on its first call; a GET (405, nothing stored, not rate-limited) warms it.
     await new Promise<void>((resolve, reject) =>
-      http.get({ host: "127.0.0.1", port, path: FORM_ACTION, agent: false }, (response) => response.resume().on("end", resolve)).on("error", reject),
+      http
+        .get({ host: "127.0.0.1", port, path: FORM_ACTION, agent: false }, (response) =>
+          response.resume().on("end", resolve),
+        )
+        .on("error", reject),
     );
 
-    const posts = await Promise.all(Array.from({ length: N }, (_, i) => makePost(FORM_NAMES[i % FORM_NAMES.length], i % visitors)));
+    const posts = await Promise.all(
+      Array.from({ length: N }, (_, i) => makePost(FORM_NAMES[i % FORM_NAMES.length], i % visitors)),
+    );
     const { results: answers, ms } = await pool(posts, C, (post) => send(port, post));
     const accepted = new Map<string, string>();
-    answers.forEach((answer, i) => answer.status === 201 && answer.id && accepted.set(posts[i].submissionId, answer.id));
-    console.log(`\nsubmissions: N ${N}, concurrency ${C}, ${visitors} visitors (addresses), ${FORM_NAMES.length} forms, ${posts.filter((p) => p.form === "career-application").length} with a PDF resume`);
-    console.log(`  elapsed ${round(ms / 1000, 2)} s, accepted ${accepted.size} (${round((accepted.size / ms) * 1000)}/s)`);
+    answers.forEach(
+      (answer, i) => answer.status === 201 && answer.id && accepted.set(posts[i].submissionId, answer.id),
+    );
+    console.log(
+      `\nsubmissions: N ${N}, concurrency ${C}, ${visitors} visitors (addresses), ${FORM_NAMES.length} forms, ${posts.filter((p) => p.form === "career-application").length} with a PDF resume`,
+    );
+    console.log(
+      `  elapsed ${round(ms / 1000, 2)} s, accepted ${accepted.size} (${round((accepted.size / ms) * 1000)}/s)`,
+    );
     console.log(`  ${latencyLine(answers)}`);
     console.log(`  status: ${statusCounts(answers)}`);
-    check(answers.every(({ status }) => status === 201 || status === 503), "every answer is 201, or 503 (database busy)");
+    check(
+      answers.every(({ status }) => status === 201 || status === 503),
+      "every answer is 201, or 503 (database busy)",
+    );
 
     const rowsBefore = Number((await db.query<{ n: string }>("SELECT count(*) AS n FROM leads"))[0].n);
     // Replays: the first accepted posts, each from its visitor's own address (a browser retrying).
@@ -238,18 +314,27 @@ async function main() {
     console.log(`  status: ${statusCounts(replayAnswers)}`);
     check(replays.length === R, `${R} replays sent`);
     check(
-      replayAnswers.every((answer, i) => answer.status === 201 && answer.replayed && answer.id === accepted.get(replays[i].submissionId)),
+      replayAnswers.every(
+        (answer, i) => answer.status === 201 && answer.replayed && answer.id === accepted.get(replays[i].submissionId),
+      ),
       "every replay answered 201, idempotent-replayed: true, the original id",
     );
     check(rowsAfter === rowsBefore, `no new rows from the replays (${rowsBefore} before, ${rowsAfter} after)`);
 
     console.log("\nrows against accepted submissions (own connection):");
-    const rows = await db.query<{ id: string; submission_id: string; spam: boolean }>("SELECT id, submission_id, spam FROM leads");
-    const distinct = Number((await db.query<{ n: string }>("SELECT count(DISTINCT submission_id) AS n FROM leads"))[0].n);
+    const rows = await db.query<{ id: string; submission_id: string; spam: boolean }>(
+      "SELECT id, submission_id, spam FROM leads",
+    );
+    const distinct = Number(
+      (await db.query<{ n: string }>("SELECT count(DISTINCT submission_id) AS n FROM leads"))[0].n,
+    );
     const resumes = Number((await db.query<{ n: string }>("SELECT count(*) AS n FROM resumes"))[0].n);
     const acceptedApplications = acceptedPosts.filter((post) => post.form === "career-application").length;
     check(rows.length === accepted.size, `rows ${rows.length} == accepted ${accepted.size}`);
-    check(rows.every((row) => accepted.get(row.submission_id) === row.id && !row.spam), "every row is an accepted submission with its answered id, none spam");
+    check(
+      rows.every((row) => accepted.get(row.submission_id) === row.id && !row.spam),
+      "every row is an accepted submission with its answered id, none spam",
+    );
     check(distinct === rows.length, `count(distinct submission_id) ${distinct} == count ${rows.length}`);
     check(resumes === acceptedApplications, `resumes ${resumes} == accepted job applications ${acceptedApplications}`);
 
@@ -258,7 +343,9 @@ async function main() {
     const rawRate = (N / rawMs) * 1000;
     console.log(`\nraw INSERT, same database and driver (@netlify/database pool), concurrency ${C}:`);
     console.log(`  ${N} rows in ${round(rawMs / 1000, 2)} s: ${round(rawRate)} rows/s`);
-    console.log(`  function/raw: ${(functionRate / rawRate).toPrecision(3)} (the served function stores ${round(rawRate / functionRate)}x fewer leads per second than bare INSERTs)`);
+    console.log(
+      `  function/raw: ${(functionRate / rawRate).toPrecision(3)} (the served function stores ${round(rawRate / functionRate)}x fewer leads per second than bare INSERTs)`,
+    );
   } finally {
     stopServedSite(site?.pid);
     await db?.stop();

@@ -28,7 +28,16 @@ const { startServedSite, stopServedSite } = tsxRequire("../__tests__/support/ser
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(root, "bench-results");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const chromiumFlags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const chromiumFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
 const targets = {
@@ -57,7 +66,9 @@ function parseArgs(argv) {
         runs = Number(value);
         if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a whole number of at least 1, not ${value}`);
       } else {
-        only.push(value.startsWith("/") ? (value.endsWith("/") ? value : `${value}/`) : `/${value.replace(/\/?$/, "/")}`);
+        only.push(
+          value.startsWith("/") ? (value.endsWith("/") ? value : `${value}/`) : `/${value.replace(/\/?$/, "/")}`,
+        );
       }
     } else if (name === "--no-compression") {
       compression = false;
@@ -102,13 +113,25 @@ const compressible = /^(text\/|application\/(javascript|json|manifest\+json|xml|
 function startCompression(listenPort, upstreamPort) {
   const proxy = http.createServer((req, res) => {
     const upstream = http.request(
-      { host: "localhost", port: upstreamPort, method: req.method, path: req.url, headers: { ...req.headers, "accept-encoding": "identity" } },
+      {
+        host: "localhost",
+        port: upstreamPort,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, "accept-encoding": "identity" },
+      },
       (answer) => {
         const accepted = String(req.headers["accept-encoding"] ?? "");
         const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
         const type = String(answer.headers["content-type"] ?? "");
         const headers = { ...answer.headers };
-        if (!encoding || req.method === "HEAD" || answer.headers["content-encoding"] || !compressible.test(type) || [204, 304].includes(answer.statusCode ?? 0)) {
+        if (
+          !encoding ||
+          req.method === "HEAD" ||
+          answer.headers["content-encoding"] ||
+          !compressible.test(type) ||
+          [204, 304].includes(answer.statusCode ?? 0)
+        ) {
           res.writeHead(answer.statusCode ?? 502, headers);
           pipeline(answer, res, () => {});
           return;
@@ -117,7 +140,10 @@ function startCompression(listenPort, upstreamPort) {
         headers["content-encoding"] = encoding;
         headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
         res.writeHead(answer.statusCode ?? 502, headers);
-        const compress = encoding === "br" ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }) : zlib.createGzip({ level: 6 });
+        const compress =
+          encoding === "br"
+            ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
+            : zlib.createGzip({ level: 6 });
         pipeline(answer, compress, res, () => {});
       },
     );
@@ -199,7 +225,14 @@ function describe(page, lhr, performanceRuns) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const audit = audits[ref.id];
       if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-        failingAudits.push({ category, id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue, items: auditItems(audit) });
+        failingAudits.push({
+          category,
+          id: ref.id,
+          title: audit.title,
+          score: audit.score,
+          displayValue: audit.displayValue,
+          items: auditItems(audit),
+        });
       }
     }
   }
@@ -230,7 +263,10 @@ function describe(page, lhr, performanceRuns) {
 function misses(row) {
   const missed = [];
   if (row.runtimeError) missed.push(`Lighthouse error (${row.runtimeError})`);
-  if (row.performance < targets.performance) missed.push(`performance ${row.performance}${row.performance < targets.performanceFloor ? ` (below the floor of ${targets.performanceFloor})` : ""}`);
+  if (row.performance < targets.performance)
+    missed.push(
+      `performance ${row.performance}${row.performance < targets.performanceFloor ? ` (below the floor of ${targets.performanceFloor})` : ""}`,
+    );
   if (row.accessibility < targets.otherCategories) missed.push(`accessibility ${row.accessibility}`);
   if (row.bestPractices < targets.otherCategories) missed.push(`best practices ${row.bestPractices}`);
   if (row.seo < targets.otherCategories) missed.push(`SEO ${row.seo}`);
@@ -258,7 +294,9 @@ const columns = [
 function textTable(rows) {
   const cells = [columns.map(([title]) => title), ...rows.map((row) => columns.map(([, cell]) => cell(row)))];
   const widths = columns.map((_, i) => Math.max(...cells.map((line) => line[i].length)));
-  return cells.map((line) => line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ")).join("\n");
+  return cells
+    .map((line) => line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  "))
+    .join("\n");
 }
 
 /** @param {Row[]} rows */
@@ -272,19 +310,29 @@ function markdownTable(rows) {
 function summary(rows) {
   const pages = rows.map((row) => ({ page: row.page, misses: misses(row) })).filter((entry) => entry.misses.length > 0);
   const audits = rows
-    .map((row) => ({ page: row.page, audits: row.failingAudits.map((audit) => `${audit.category}/${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}${audit.items ? `: ${audit.items.join("; ")}` : ""}`) }))
+    .map((row) => ({
+      page: row.page,
+      audits: row.failingAudits.map(
+        (audit) =>
+          `${audit.category}/${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}${audit.items ? `: ${audit.items.join("; ")}` : ""}`,
+      ),
+    }))
     .filter((entry) => entry.audits.length > 0);
   const lowest = Math.min(...rows.map((row) => row.performance));
   const line =
     `Targets: performance 100 on every page (never below 98), accessibility/best practices/SEO 100, CLS 0, LCP < ${targets.lcpSeconds} s, home page < ${targets.homeTotalKb} KB. ` +
-    (pages.length === 0 ? `All ${rows.length} pages meet them.` : `${rows.length - pages.length} of ${rows.length} pages meet them; lowest performance ${lowest}.`);
+    (pages.length === 0
+      ? `All ${rows.length} pages meet them.`
+      : `${rows.length - pages.length} of ${rows.length} pages meet them; lowest performance ${lowest}.`);
   return { line, pages, audits };
 }
 
 async function main() {
   const { runs, compression, routes } = parseArgs(process.argv.slice(2));
-  if (!fs.existsSync(path.join(root, "public", "index.html"))) fail("No production build in public/: run `npm run build` first.");
-  if (!fs.existsSync(chromiumPath)) fail(`No Chromium at ${chromiumPath} (set CHROMIUM_PATH, or install Debian's chromium).`);
+  if (!fs.existsSync(path.join(root, "public", "index.html")))
+    fail("No production build in public/: run `npm run build` first.");
+  if (!fs.existsSync(chromiumPath))
+    fail(`No Chromium at ${chromiumPath} (set CHROMIUM_PATH, or install Debian's chromium).`);
 
   const port = await freePort(Number(process.env.PORT ?? 8898));
   let origin = `http://localhost:${port}`;
@@ -332,12 +380,19 @@ async function main() {
       /** @type {import("lighthouse").Result[]} */
       const results = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${origin}${route}`, { port: chrome.port, logLevel: "error", output: "json", onlyCategories: [...categories] });
+        const result = await lighthouse(`${origin}${route}`, {
+          port: chrome.port,
+          logLevel: "error",
+          output: "json",
+          onlyCategories: [...categories],
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
         results.push(result.lhr);
       }
       const performanceRuns = results.map((lhr) => score(lhr, "performance"));
-      const median = [...results].sort((a, b) => score(a, "performance") - score(b, "performance"))[Math.floor((results.length - 1) / 2)];
+      const median = [...results].sort((a, b) => score(a, "performance") - score(b, "performance"))[
+        Math.floor((results.length - 1) / 2)
+      ];
       const row = describe(route, median, performanceRuns);
       rows.push(row);
       console.log(
@@ -356,11 +411,23 @@ async function main() {
 
   console.log(`\n${textTable(rows)}\n\n${line}`);
   if (missLines.length > 0) console.log(`Pages that miss a target:\n${missLines.join("\n")}`);
-  if (auditLines.length > 0) console.log(`Failing accessibility, best-practices and SEO audits:\n${auditLines.join("\n")}`);
+  if (auditLines.length > 0)
+    console.log(`Failing accessibility, best-practices and SEO audits:\n${auditLines.join("\n")}`);
 
   fs.mkdirSync(outDir, { recursive: true });
-  const meta = { date: new Date().toISOString(), lighthouse: lighthouseVersion(), formFactor: "mobile", throttling: "simulated (Lighthouse default)", compression: compression ? "brotli/gzip, as Netlify's CDN" : "none (the emulator's)", runsPerPage: runs, minutes: Number(minutes) };
-  fs.writeFileSync(path.join(outDir, "lighthouse.json"), `${JSON.stringify({ ...meta, targets, summary: line, misses: pages, pages: rows }, null, 2)}\n`);
+  const meta = {
+    date: new Date().toISOString(),
+    lighthouse: lighthouseVersion(),
+    formFactor: "mobile",
+    throttling: "simulated (Lighthouse default)",
+    compression: compression ? "brotli/gzip, as Netlify's CDN" : "none (the emulator's)",
+    runsPerPage: runs,
+    minutes: Number(minutes),
+  };
+  fs.writeFileSync(
+    path.join(outDir, "lighthouse.json"),
+    `${JSON.stringify({ ...meta, targets, summary: line, misses: pages, pages: rows }, null, 2)}\n`,
+  );
   fs.writeFileSync(
     path.join(outDir, "lighthouse.md"),
     [
@@ -372,7 +439,9 @@ async function main() {
       ``,
       line,
       ...(missLines.length > 0 ? [``, `Pages that miss a target:`, ``, ...missLines] : []),
-      ...(auditLines.length > 0 ? [``, `Failing accessibility, best-practices and SEO audits:`, ``, ...auditLines] : []),
+      ...(auditLines.length > 0
+        ? [``, `Failing accessibility, best-practices and SEO audits:`, ``, ...auditLines]
+        : []),
       ``,
     ].join("\n"),
   );
@@ -384,6 +453,8 @@ function lighthouseVersion() {
 }
 
 main().catch((error) => {
-  console.error(`bench:lighthouse could not run: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  console.error(
+    `bench:lighthouse could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
   process.exit(1);
 });

@@ -46,7 +46,9 @@ export async function mountFunctions(app: DevServer, log: (message: string) => v
   const db = new NetlifyDB({ directory: path.join(root, ".netlify", "db"), logger: () => {} });
   process.env.NETLIFY_DB_URL = await db.start();
   const applied = await db.applyMigrations(path.join(root, "netlify", "database", "migrations"));
-  log(`Forms post to the submit-form function; local database ready${applied.length > 0 ? ` (applied ${applied.join(", ")})` : ""}`);
+  log(
+    `Forms post to the submit-form function; local database ready${applied.length > 0 ? ` (applied ${applied.join(", ")})` : ""}`,
+  );
 
   app.use(FORM_ACTION, serveSubmitForm);
 }

@@ -10,7 +10,9 @@ import { tsImport } from "tsx/esm/api";
 
 const { formatMeasure, measurePages } = await tsImport("./measure-js.ts", import.meta.url);
 
-const publicDir = path.resolve(process.argv.includes("--public") ? process.argv[process.argv.indexOf("--public") + 1] : "public");
+const publicDir = path.resolve(
+  process.argv.includes("--public") ? process.argv[process.argv.indexOf("--public") + 1] : "public",
+);
 const maxArg = process.argv.indexOf("--max-kb");
 const maxKb = maxArg >= 0 ? Number(process.argv[maxArg + 1]) : Infinity;
 

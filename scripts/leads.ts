@@ -30,7 +30,9 @@ async function openDatabase(): Promise<Database> {
   if (process.env.NETLIFY_DB_URL) return { store: openLeadStore(process.env.NETLIFY_DB_URL), close: closeLeadStores };
 
   const statePath = path.join(root, ".netlify", "state.json");
-  const running = existsSync(statePath) ? (JSON.parse(readFileSync(statePath, "utf8")) as { dbConnectionString?: string }).dbConnectionString : undefined;
+  const running = existsSync(statePath)
+    ? (JSON.parse(readFileSync(statePath, "utf8")) as { dbConnectionString?: string }).dbConnectionString
+    : undefined;
   if (running) {
     const store = openLeadStore(running);
     try {
@@ -66,7 +68,10 @@ const text = (value: unknown): string => {
  * acting on the terminal or forging rows. The schemas refuse them in one-line fields; older rows may hold them.
  */
 const terminalSafe = (cell: string) =>
-  cell.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g, (char) => `\\u{${char.codePointAt(0)!.toString(16)}}`);
+  cell.replace(
+    /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g,
+    (char) => `\\u{${char.codePointAt(0)!.toString(16)}}`,
+  );
 
 const stamp = (date: Date) => date.toISOString().slice(0, 16).replace("T", " ");
 
@@ -86,10 +91,15 @@ function printTable(leads: LeadRecord[]) {
     lead.id,
   ]);
   // Long cells are clipped, except the id (--resume takes it).
-  const clip = (cell: string, column: number) => (cell.length > 32 && column < header.length - 1 ? `${cell.slice(0, 31)}…` : cell);
+  const clip = (cell: string, column: number) =>
+    cell.length > 32 && column < header.length - 1 ? `${cell.slice(0, 31)}…` : cell;
   const table = [header, ...rows].map((row) => row.map((cell, column) => clip(terminalSafe(cell), column)));
   const widths = header.map((_, column) => Math.max(...table.map((row) => row[column].length)));
-  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column])).join("  ").trimEnd();
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join("  ")
+      .trimEnd();
   console.log(line(table[0]));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
   for (const row of table.slice(1)) console.log(line(row));
@@ -141,7 +151,11 @@ async function main() {
     },
   });
   if (options.help) {
-    console.log(readFileSync(__filename, "utf8").split("*/")[0].replace(/^\/\*\*\n|^ \* ?/gm, ""));
+    console.log(
+      readFileSync(__filename, "utf8")
+        .split("*/")[0]
+        .replace(/^\/\*\*\n|^ \* ?/gm, ""),
+    );
     return;
   }
   if (options.form && !isFormName(options.form)) throw new Error(`--form: unknown form "${options.form}"`);
@@ -150,7 +164,8 @@ async function main() {
     if (day && !isCalendarDay(day)) throw new Error(`--${name}: write the day as YYYY-MM-DD`);
   }
   const limit = options.limit === undefined ? undefined : Number(options.limit);
-  if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new Error("--limit: give a positive whole number");
+  if (limit !== undefined && !(Number.isInteger(limit) && limit > 0))
+    throw new Error("--limit: give a positive whole number");
 
   const db = await openDatabase();
   try {

@@ -90,7 +90,10 @@ function hsl(h, s, l) {
   const k = (n) => (n + h / 30) % 12;
   const a = s * Math.min(l, 1 - l);
   const f = (n) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-  const hex = (x) => Math.round(x * 255).toString(16).padStart(2, "0");
+  const hex = (x) =>
+    Math.round(x * 255)
+      .toString(16)
+      .padStart(2, "0");
   return `#${hex(f(0))}${hex(f(8))}${hex(f(4))}`;
 }
 
@@ -126,7 +129,8 @@ function arcArrow(cx, cy, r, a0, a1, width, color) {
 
 const dotGrid = (x, y, cols, rows, gap, r, color, opacity) => {
   let out = "";
-  for (let i = 0; i < cols; i++) for (let j = 0; j < rows; j++) out += `<circle cx="${x + i * gap}" cy="${y + j * gap}" r="${r}"/>`;
+  for (let i = 0; i < cols; i++)
+    for (let j = 0; j < rows; j++) out += `<circle cx="${x + i * gap}" cy="${y + j * gap}" r="${r}"/>`;
   return `<g fill="${color}" opacity="${opacity}">${out}</g>`;
 };
 
@@ -135,7 +139,9 @@ const plus = (x, y, s, color, opacity = 1) =>
 
 /** Rounded "lines of text" in a card. */
 const textLines = (x, y, widths, h, gap, color) =>
-  widths.map((w, i) => `<rect x="${x}" y="${y + i * gap}" width="${w}" height="${h}" rx="${h / 2}" fill="${color}"/>`).join("");
+  widths
+    .map((w, i) => `<rect x="${x}" y="${y + i * gap}" width="${w}" height="${h}" rx="${h / 2}" fill="${color}"/>`)
+    .join("");
 
 // ---------------------------------------------------------------------------------------------------------
 // Logo (160x160)
@@ -272,7 +278,13 @@ const MARKS = [
     `<circle cx="${x}" cy="${y}" r="${s}" fill="${a}"/><path d="M${x - s * 0.45} ${y + s * 0.45}C${x - s * 0.45} ${y - s * 0.2} ${x - s * 0.1} ${y - s * 0.5} ${x + s * 0.5} ${y - s * 0.5}C${x + s * 0.5} ${y + s * 0.1} ${x + s * 0.2} ${y + s * 0.45} ${x - s * 0.45} ${y + s * 0.45}Z" fill="${b}"/>`,
   // Hexagon with a cross.
   (x, y, s, a, b) => {
-    const pts = [0, 60, 120, 180, 240, 300].map((d) => polar(x, y, s, d - 90).map(r1).join(",")).join(" ");
+    const pts = [0, 60, 120, 180, 240, 300]
+      .map((d) =>
+        polar(x, y, s, d - 90)
+          .map(r1)
+          .join(","),
+      )
+      .join(" ");
     const t = s * 0.2;
     const l = s * 0.52;
     return `<polygon points="${pts}" fill="${a}" stroke="${a}" stroke-width="6" stroke-linejoin="round"/><path d="M${x - t} ${y - l}h${2 * t}v${l - t}h${l - t}v${2 * t}h${-(l - t)}v${l - t}h${-2 * t}v${-(l - t)}h${-(l - t)}v${-2 * t}h${l - t}z" fill="${b}"/>`;
@@ -309,7 +321,8 @@ function assignMark(name) {
 }
 
 // Words set smaller on a second line, e.g. "Lakeside / FAMILY MEDICINE".
-const GENERIC = /^(family|medical|medicine|health|healthcare|clinic|clinics|center|centre|group|associates|partners|practice|practices|care|physicians|pediatrics|orthopedics|cardiology|dermatology|specialists|network|hospital|services|system|systems|llc|pc|inc\.?|&|and|of|the|internal|women's|urgent|primary|surgical|surgery|wellness|institute)$/i;
+const GENERIC =
+  /^(family|medical|medicine|health|healthcare|clinic|clinics|center|centre|group|associates|partners|practice|practices|care|physicians|pediatrics|orthopedics|cardiology|dermatology|specialists|network|hospital|services|system|systems|llc|pc|inc\.?|&|and|of|the|internal|women's|urgent|primary|surgical|surgery|wellness|institute)$/i;
 
 async function wordmarkSvg(name) {
   const W = 480;
@@ -330,7 +343,12 @@ async function wordmarkSvg(name) {
   if (words.length === 1 || single * (30 / 44) <= maxW) {
     if (single > maxW) size = Math.max(22, Math.floor((size * maxW) / single));
     const base = 80 + (0.729 * size) / 2;
-    return svg(W, H, mark + `<text x="${tx}" y="${r1(base)}" font-family="${FONT}" font-weight="700" font-size="${size}" letter-spacing="-0.5" fill="${ink}">${esc(name)}</text>`);
+    return svg(
+      W,
+      H,
+      mark +
+        `<text x="${tx}" y="${r1(base)}" font-family="${FONT}" font-weight="700" font-size="${size}" letter-spacing="-0.5" fill="${ink}">${esc(name)}</text>`,
+    );
   }
 
   // Two lines: the distinctive words large, the generic tail small in capitals.
@@ -377,12 +395,16 @@ function serviceBackground(seed) {
   );
 }
 
-const shadow = (cx, cy, rx, ry) => `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${C.primary}" opacity="0.09"/>`;
+const shadow = (cx, cy, rx, ry) =>
+  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${C.primary}" opacity="0.09"/>`;
 
 const SERVICE_MOTIFS = {
   ehr() {
     const bars = [90, 140, 110, 170, 130]
-      .map((h, i) => `<rect x="${478 + i * 52}" y="${462 - h}" width="32" height="${h}" rx="6" fill="${i === 3 ? C.accent : C.teal}" opacity="${i === 3 ? 1 : 0.55 + i * 0.1}"/>`)
+      .map(
+        (h, i) =>
+          `<rect x="${478 + i * 52}" y="${462 - h}" width="32" height="${h}" rx="6" fill="${i === 3 ? C.accent : C.teal}" opacity="${i === 3 ? 1 : 0.55 + i * 0.1}"/>`,
+      )
       .join("");
     return (
       shadow(600, 590, 300, 22) +
@@ -397,7 +419,12 @@ const SERVICE_MOTIFS = {
       bars +
       `<path d="M470 462H790" stroke="${C.line}" stroke-width="4" stroke-linecap="round"/>` +
       `<polyline points="478,330 530,300 582,318 634,268 686,284 738,240 786,252" fill="none" stroke="${C.primary}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>` +
-      [478, 582, 686, 786].map((x, i) => `<circle cx="${x}" cy="${[330, 318, 284, 252][i]}" r="8" fill="#ffffff" stroke="${C.primary}" stroke-width="5"/>`).join("") +
+      [478, 582, 686, 786]
+        .map(
+          (x, i) =>
+            `<circle cx="${x}" cy="${[330, 318, 284, 252][i]}" r="8" fill="#ffffff" stroke="${C.primary}" stroke-width="5"/>`,
+        )
+        .join("") +
       `<rect x="550" y="500" width="60" height="60" fill="${C.primary}"/>` +
       `<rect x="480" y="556" width="200" height="20" rx="10" fill="${C.navy}"/>` +
       // Tablet with a list.
@@ -405,7 +432,10 @@ const SERVICE_MOTIFS = {
       `<rect x="200" y="330" width="180" height="250" rx="22" fill="${C.primary}"/>` +
       `<rect x="214" y="348" width="152" height="214" rx="10" fill="#ffffff"/>` +
       [0, 1, 2, 3]
-        .map((i) => `<circle cx="240" cy="${384 + i * 46}" r="10" fill="${i === 1 ? C.accent : C.teal}" opacity="${i === 1 ? 1 : 0.8}"/><rect x="262" y="${379 + i * 46}" width="${[84, 64, 76, 56][i]}" height="10" rx="5" fill="${C.line}"/>`)
+        .map(
+          (i) =>
+            `<circle cx="240" cy="${384 + i * 46}" r="10" fill="${i === 1 ? C.accent : C.teal}" opacity="${i === 1 ? 1 : 0.8}"/><rect x="262" y="${379 + i * 46}" width="${[84, 64, 76, 56][i]}" height="10" rx="5" fill="${C.line}"/>`,
+        )
         .join("") +
       // Vital-signs card.
       `<rect x="772" y="388" width="250" height="150" rx="20" fill="${C.primary}" opacity="0.12" transform="translate(8 10)"/>` +
@@ -456,7 +486,10 @@ const SERVICE_MOTIFS = {
       })
       .join("");
     const bars = [86, 134, 186]
-      .map((h, i) => `<rect x="${620 + i * 50}" y="${560 - h}" width="36" height="${h}" rx="7" fill="${i === 2 ? C.primary : C.teal}" opacity="${0.7 + i * 0.15}"/>`)
+      .map(
+        (h, i) =>
+          `<rect x="${620 + i * 50}" y="${560 - h}" width="36" height="${h}" rx="7" fill="${i === 2 ? C.primary : C.teal}" opacity="${0.7 + i * 0.15}"/>`,
+      )
       .join("");
     return (
       shadow(600, 660, 260, 18) +
@@ -486,8 +519,14 @@ const SERVICE_MOTIFS = {
         const y = 272 + i * 70;
         const done = i !== 2;
         const box = `<rect x="470" y="${y - 18}" width="40" height="40" rx="10" fill="${done ? (i === 3 ? C.accent : C.teal) : "#ffffff"}" stroke="${done ? "none" : C.line}" stroke-width="4"/>`;
-        const tick = done ? `<path d="M479 ${y + 2}l8 8 15 -17" fill="none" stroke="#ffffff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>` : "";
-        return box + tick + `<rect x="530" y="${y - 10}" width="${[180, 150, 196, 130][i]}" height="12" rx="6" fill="${C.line}"/><rect x="530" y="${y + 10}" width="${[90, 110, 70, 96][i]}" height="8" rx="4" fill="${C.mintDeep}"/>`;
+        const tick = done
+          ? `<path d="M479 ${y + 2}l8 8 15 -17" fill="none" stroke="#ffffff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`
+          : "";
+        return (
+          box +
+          tick +
+          `<rect x="530" y="${y - 10}" width="${[180, 150, 196, 130][i]}" height="12" rx="6" fill="${C.line}"/><rect x="530" y="${y + 10}" width="${[90, 110, 70, 96][i]}" height="8" rx="4" fill="${C.mintDeep}"/>`
+        );
       })
       .join("");
     return (
@@ -539,7 +578,10 @@ const SERVICE_MOTIFS = {
       [0, 1, 2]
         .map((r) =>
           [0, 1, 2, 3]
-            .map((c) => `<rect x="${862 + c * 42}" y="${232 + r * 32}" width="28" height="20" rx="5" fill="${r === 1 && c === 2 ? C.accent : C.mint}"/>`)
+            .map(
+              (c) =>
+                `<rect x="${862 + c * 42}" y="${232 + r * 32}" width="28" height="20" rx="5" fill="${r === 1 && c === 2 ? C.accent : C.mint}"/>`,
+            )
             .join(""),
         )
         .join("") +
@@ -607,7 +649,10 @@ const COVER_ICONS = {
     `<circle cx="0" cy="0" r="34" fill="${C.accent}"/><circle cx="0" cy="0" r="22" fill="none" stroke="#ffffff" stroke-width="5" opacity="0.75"/>`,
   chip: (ink) =>
     [-36, 0, 36]
-      .map((p) => `<path d="M${p} -82V-56M${p} 56V82M-82 ${p}H-56M56 ${p}H82" stroke="${ink}" stroke-width="9" stroke-linecap="round"/>`)
+      .map(
+        (p) =>
+          `<path d="M${p} -82V-56M${p} 56V82M-82 ${p}H-56M56 ${p}H82" stroke="${ink}" stroke-width="9" stroke-linecap="round"/>`,
+      )
       .join("") +
     `<rect x="-58" y="-58" width="116" height="116" rx="18" fill="${ink}"/>` +
     `<path d="M-9 -34h18v25h25v18H9v25H-9V9h-25V-9h25z" fill="#ffffff"/><circle cx="36" cy="-36" r="7" fill="${C.accent}"/>`,
@@ -747,7 +792,12 @@ function collectReferences() {
   };
 
   const dataDir = path.join(ROOT, "data");
-  const jsonFiles = fs.existsSync(dataDir) ? fs.readdirSync(dataDir).filter((f) => f.endsWith(".json")).sort() : [];
+  const jsonFiles = fs.existsSync(dataDir)
+    ? fs
+        .readdirSync(dataDir)
+        .filter((f) => f.endsWith(".json"))
+        .sort()
+    : [];
   for (const f of jsonFiles) {
     const file = path.join(dataDir, f);
     let doc;
@@ -772,7 +822,10 @@ function collectReferences() {
 
   const postsDir = path.join(ROOT, "posts");
   const posts = fs.existsSync(postsDir)
-    ? fs.readdirSync(postsDir, { recursive: true }).filter((f) => /\.mdx?$/.test(f)).sort()
+    ? fs
+        .readdirSync(postsDir, { recursive: true })
+        .filter((f) => /\.mdx?$/.test(f))
+        .sort()
     : [];
   for (const f of posts) {
     const file = path.join(postsDir, f);
@@ -818,7 +871,8 @@ async function render(ref) {
 async function write(ref, svgText) {
   let img = sharp(Buffer.from(svgText));
   const ext = path.extname(ref.abs).toLowerCase();
-  if (ext === ".jpg" || ext === ".jpeg") img = img.flatten({ background: C.white }).jpeg({ quality: 86, mozjpeg: true });
+  if (ext === ".jpg" || ext === ".jpeg")
+    img = img.flatten({ background: C.white }).jpeg({ quality: 86, mozjpeg: true });
   else if (ext === ".webp") img = img.webp({ quality: 88 });
   else img = img.png({ compressionLevel: 9, palette: true, quality: 100, effort: 10 });
   fs.mkdirSync(path.dirname(ref.abs), { recursive: true });
@@ -852,7 +906,9 @@ async function main() {
     for (const ref of refs) {
       const ok = fs.existsSync(ref.abs);
       if (!ok) missing++;
-      console.log(`${ok ? "ok     " : "MISSING"} ${path.relative(ROOT, ref.abs)}  (${ref.sources[0]}${ref.sources.length > 1 ? ` +${ref.sources.length - 1}` : ""})`);
+      console.log(
+        `${ok ? "ok     " : "MISSING"} ${path.relative(ROOT, ref.abs)}  (${ref.sources[0]}${ref.sources.length > 1 ? ` +${ref.sources.length - 1}` : ""})`,
+      );
     }
     console.log(`${refs.length} referenced images, ${missing} missing.`);
     process.exitCode = missing ? 1 : 0;
@@ -864,7 +920,9 @@ async function main() {
   for (const ref of refs) {
     const rel = path.relative(ROOT, ref.abs);
     if (!allowed(ref.abs)) {
-      console.warn(`warning: not writing ${rel}: outside data/images and posts/images (referenced by ${ref.sources[0]})`);
+      console.warn(
+        `warning: not writing ${rel}: outside data/images and posts/images (referenced by ${ref.sources[0]})`,
+      );
       continue;
     }
     if (fs.existsSync(ref.abs) && !FORCE) {
@@ -879,7 +937,9 @@ async function main() {
     const info = await write(ref, svgText);
     written++;
     const label = ref.name || ref.slug || "";
-    console.log(`wrote ${rel}  ${info.width}x${info.height}  ${(info.size / 1024).toFixed(1)} KB  ${ref.kind}${label ? `: ${label}` : ""}`);
+    console.log(
+      `wrote ${rel}  ${info.width}x${info.height}  ${(info.size / 1024).toFixed(1)} KB  ${ref.kind}${label ? `: ${label}` : ""}`,
+    );
   }
   console.log(`${written} written, ${skipped} already present${FORCE ? "" : " (use --force to redraw)"}.`);
 }

@@ -23,10 +23,10 @@ export type PageMeasure = {
 
 type WebpackStats = { namedChunkGroups: Record<string, { assets?: { name: string }[] } | undefined> };
 
-
 /** Every page of the build, heaviest first. Throws when public/ holds no build. */
 export function measurePages(publicDir: string): PageMeasure[] {
-  if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error(`No build in ${publicDir}: run \`npm run build\` first.`);
+  if (!fs.existsSync(path.join(publicDir, "index.html")))
+    throw new Error(`No build in ${publicDir}: run \`npm run build\` first.`);
 
   const gzipSizes = new Map<string, number>();
   const gzipSize = (src: string) => {
@@ -43,7 +43,12 @@ export function measurePages(publicDir: string): PageMeasure[] {
 
   /** The scripts Gatsby loads for a page's component: its chunk group's .js assets (shared chunks included). */
   const componentChunks = (route: string) => {
-    const pageData = path.join(publicDir, "page-data", route === "/" ? "index" : route.replace(/^\/|\/$/g, "").replace(/\.html$/, ""), "page-data.json");
+    const pageData = path.join(
+      publicDir,
+      "page-data",
+      route === "/" ? "index" : route.replace(/^\/|\/$/g, "").replace(/\.html$/, ""),
+      "page-data.json",
+    );
     if (!fs.existsSync(pageData)) return [];
     const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8")) as { componentChunkName: string };
     const group = stats.namedChunkGroups[componentChunkName];
@@ -53,10 +58,18 @@ export function measurePages(publicDir: string): PageMeasure[] {
   const rows = builtPages(publicDir).map((file): PageMeasure => {
     const html = fs.readFileSync(file, "utf8");
     const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
-    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)]
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
+    ]
       .map((match) => zlib.gzipSync(match[1]).length)
       .reduce((sum, size) => sum + size, 0);
-    const route = "/" + path.relative(publicDir, file).replace(/index\.html$/, "").split(path.sep).join("/");
+    const route =
+      "/" +
+      path
+        .relative(publicDir, file)
+        .replace(/index\.html$/, "")
+        .split(path.sep)
+        .join("/");
     const files = new Set([...sources, ...componentChunks(route)]);
     const bytes = [...files].reduce((sum, src) => sum + gzipSize(src), 0) + inline;
     return { route, files: files.size, bytes, kb: bytes / 1024 };
@@ -66,4 +79,5 @@ export function measurePages(publicDir: string): PageMeasure[] {
 }
 
 /** One line per page, as the script prints them: `  90.0 KB   5 files  /contact/`. */
-export const formatMeasure = (row: PageMeasure) => `${row.kb.toFixed(1).padStart(7)} KB  ${String(row.files).padStart(2)} files  ${row.route}`;
+export const formatMeasure = (row: PageMeasure) =>
+  `${row.kb.toFixed(1).padStart(7)} KB  ${String(row.files).padStart(2)} files  ${row.route}`;

@@ -34,7 +34,10 @@ function knownAuthors(root: string): Author[] {
   const team: Author[] = fs.existsSync(teamFile)
     ? (JSON.parse(fs.readFileSync(teamFile, "utf8")) as Author[]).map((member) => ({
         ...member,
-        image: path.relative(posts, path.join(root, "data", member.image)).split(path.sep).join("/"),
+        image: path
+          .relative(posts, path.join(root, "data", member.image))
+          .split(path.sep)
+          .join("/"),
       }))
     : [];
   const all = [...fromPosts, ...team];
@@ -43,7 +46,8 @@ function knownAuthors(root: string): Author[] {
 
 function chooseAuthor(root: string, name?: string): Author {
   const authors = knownAuthors(root);
-  const author = name === undefined ? authors[0] : authors.find((known) => known.name.toLowerCase() === name.toLowerCase());
+  const author =
+    name === undefined ? authors[0] : authors.find((known) => known.name.toLowerCase() === name.toLowerCase());
   if (author) return author;
   if (authors.length === 0) throw new NewPostError("No author to credit: add the team to data/team.json first.");
   throw new NewPostError(`Unknown author "${name}". Choose one of: ${authors.map((known) => known.name).join(", ")}.`);
@@ -99,13 +103,24 @@ examples; change their text or delete them (CONTENT.md explains each one).
 }
 
 /** Writes the post and its placeholder cover; returns the files written. Throws NewPostError, writing nothing, on bad input. */
-export function createPost({ title, root, category, author, date = new Date() }: NewPostOptions): { post: string; image: string } {
+export function createPost({ title, root, category, author, date = new Date() }: NewPostOptions): {
+  post: string;
+  image: string;
+} {
   const slug = slugify(title.trim());
-  if (!slugPattern.test(slug)) throw new NewPostError('Give the post a title, e.g. npm run new-post -- "Five ways to cut claim denials"');
+  if (!slugPattern.test(slug))
+    throw new NewPostError('Give the post a title, e.g. npm run new-post -- "Five ways to cut claim denials"');
   const post = path.join(root, "posts", `${slug}.mdx`);
   const image = path.join(root, "posts", "images", `${slug}.png`);
-  if (fs.existsSync(post)) throw new NewPostError(`posts/${slug}.mdx already exists: choose another title, or edit that post.`);
-  const source = postSource(title.trim(), slug, chooseCategory(category), chooseAuthor(root, author), localIsoDate(date));
+  if (fs.existsSync(post))
+    throw new NewPostError(`posts/${slug}.mdx already exists: choose another title, or edit that post.`);
+  const source = postSource(
+    title.trim(),
+    slug,
+    chooseCategory(category),
+    chooseAuthor(root, author),
+    localIsoDate(date),
+  );
   fs.writeFileSync(post, source, { flag: "wx" });
   // make-artwork draws every referenced image that is missing: here, the new cover.
   execFileSync(process.execPath, [path.join(__dirname, "make-artwork.mjs"), "--root", root], { stdio: "ignore" });
@@ -113,12 +128,17 @@ export function createPost({ title, root, category, author, date = new Date() }:
 }
 
 if (require.main === module) {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { category: { type: "string" }, author: { type: "string" } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { category: { type: "string" }, author: { type: "string" } },
+  });
   const root = path.resolve(__dirname, "..");
   try {
     const { post, image } = createPost({ title: positionals.join(" "), root, ...values });
     console.log(`Wrote ${path.relative(root, post)} and its placeholder cover ${path.relative(root, image)}.`);
-    console.log("Next: edit the front matter and text, replace the cover, then preview with npm run develop (see CONTENT.md).");
+    console.log(
+      "Next: edit the front matter and text, replace the cover, then preview with npm run develop (see CONTENT.md).",
+    );
   } catch (error) {
     if (!(error instanceof NewPostError)) throw error;
     console.error(error.message);

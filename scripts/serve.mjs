@@ -59,7 +59,9 @@ async function multipartFunctionRequest(req, origin) {
     if (size > MAX_FUNCTION_UPLOAD_BYTES) return null;
     chunks.push(chunk);
   }
-  const headers = Object.entries(req.headers).filter(([name]) => name !== "content-length" && name !== "transfer-encoding");
+  const headers = Object.entries(req.headers).filter(
+    ([name]) => name !== "content-length" && name !== "transfer-encoding",
+  );
   return new Request(new URL(req.url, origin), {
     method: "POST",
     headers: headers.map(([name, value]) => [name, Array.isArray(value) ? value.join(",") : String(value)]),
@@ -70,15 +72,31 @@ async function multipartFunctionRequest(req, origin) {
 // Netlify serves a `status = 404` rewrite's target with status 404 (for addresses no file answers); the
 // emulator serves it with 200. These rules, read from netlify.toml, put the status right.
 const publicDir = path.resolve("public");
-const { redirects } = await parseAllRedirects({ redirectsFiles: [], netlifyConfigPath: "netlify.toml", configRedirects: [], minimal: false });
+const { redirects } = await parseAllRedirects({
+  redirectsFiles: [],
+  netlifyConfigPath: "netlify.toml",
+  configRedirects: [],
+  minimal: false,
+});
 const notFoundRules = redirects
   .filter((rule) => rule.status === 404 && !rule.force)
-  .map((rule) => new RegExp(`^${rule.from.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*$/, ".*").replace(/:[^/]+/g, "[^/]+")}$`));
+  .map(
+    (rule) =>
+      new RegExp(
+        `^${rule.from
+          .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+          .replace(/\*$/, ".*")
+          .replace(/:[^/]+/g, "[^/]+")}$`,
+      ),
+  );
 
 function isNotFoundRewrite(pathname) {
   if (!notFoundRules.some((rule) => rule.test(pathname))) return false;
   const file = path.join(publicDir, decodeURIComponent(pathname));
-  return !file.startsWith(publicDir) || !(fs.existsSync(path.join(file, "index.html")) || (fs.existsSync(file) && fs.statSync(file).isFile()));
+  return (
+    !file.startsWith(publicDir) ||
+    !(fs.existsSync(path.join(file, "index.html")) || (fs.existsSync(file) && fs.statSync(file).isFile()))
+  );
 }
 
 /**
@@ -99,7 +117,8 @@ async function respond(req) {
   // Like Netlify's edge, tell functions who is asking (context.ip), whatever the client claimed.
   req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
   const upload = await multipartFunctionRequest(req, origin);
-  if (upload === null) return new Response("Upload too large", { status: 413, headers: { "content-type": "text/plain" } });
+  if (upload === null)
+    return new Response("Upload too large", { status: 413, headers: { "content-type": "text/plain" } });
   const handle = () =>
     upload
       ? netlify.handleAndIntrospect(upload, { serverAddress: origin })
@@ -114,7 +133,10 @@ async function respond(req) {
   }
   // Nothing matched: Netlify answers with the site's 404.html and status 404.
   const page = await netlify.handle(new Request(new URL("/404.html", origin)), { serverAddress: origin });
-  return new Response(page?.body ?? "Not found", { status: 404, headers: page?.headers ?? { "content-type": "text/plain" } });
+  return new Response(page?.body ?? "Not found", {
+    status: 404,
+    headers: page?.headers ?? { "content-type": "text/plain" },
+  });
 }
 
 const server = http.createServer(async (req, res) => {

@@ -7,9 +7,17 @@ const gatsby = jest.requireActual("gatsby");
 
 type LinkProps = { to: string; children?: ReactNode; [prop: string]: unknown };
 
-const Link = ({ to, activeClassName, activeStyle, partiallyActive, getProps, innerRef, replace, state, ...rest }: LinkProps) => (
-  <a href={to} {...rest} />
-);
+const Link = ({
+  to,
+  activeClassName,
+  activeStyle,
+  partiallyActive,
+  getProps,
+  innerRef,
+  replace,
+  state,
+  ...rest
+}: LinkProps) => <a href={to} {...rest} />;
 
 module.exports = {
   ...gatsby,

@@ -12,6 +12,9 @@ it("measures every page of the build", () => {
   expect(pages.every((page) => page.files >= 3 && page.bytes > 0)).toBe(true);
 });
 
-it.each(pages.map((page) => [page.route, page] as const))(`%s loads at most ${JS_BUDGET_KB} KB of JavaScript gzip`, (_route, page) => {
-  expect(page.kb).toBeLessThanOrEqual(JS_BUDGET_KB);
-});
+it.each(pages.map((page) => [page.route, page] as const))(
+  `%s loads at most ${JS_BUDGET_KB} KB of JavaScript gzip`,
+  (_route, page) => {
+    expect(page.kb).toBeLessThanOrEqual(JS_BUDGET_KB);
+  },
+);

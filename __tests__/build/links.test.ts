@@ -8,7 +8,6 @@ import { builtPages } from "../../src/build/built-pages";
 
 const publicDir = path.resolve(__dirname, "../../public");
 
-
 /** The file a site path is served from, as Netlify resolves it (directories by their index.html). */
 function fileFor(pathname: string): string | undefined {
   const decoded = path.join(publicDir, decodeURIComponent(pathname));
@@ -30,18 +29,26 @@ function idsIn(file: string): Set<string> {
 const pages = builtPages(publicDir);
 const decodeEntities = (value: string) => value.replace(/&amp;/g, "&");
 
-it.each(pages.map((file) => [path.relative(publicDir, file), file]))("%s links only to things that exist", (_name, file) => {
-  const html = fs.readFileSync(file, "utf8");
-  const references = [...html.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((match) => decodeEntities(match[1]));
-  const srcsets = [...html.matchAll(/\ssrc[sS]et="([^"]+)"/g)].flatMap((match) => match[1].split(",").map((candidate) => candidate.trim().split(/\s+/)[0]));
-  const broken = [...references, ...srcsets].filter((reference) => {
-    if (/^(?:[a-z]+:|\/\/)/i.test(reference)) return false; // another site, tel:, mailto:, data:
-    // Resolved against the page's own address (/blog/x/ for public/blog/x/index.html), as a browser would.
-    const url = new URL(reference, `https://site.invalid/${path.relative(publicDir, file).replace(/index\.html$/, "")}`);
-    const target = fileFor(url.pathname);
-    if (!target) return true;
-    const fragment = decodeURIComponent(url.hash.slice(1));
-    return fragment !== "" && target.endsWith(".html") && !idsIn(target).has(fragment);
-  });
-  expect(broken).toEqual([]);
-});
+it.each(pages.map((file) => [path.relative(publicDir, file), file]))(
+  "%s links only to things that exist",
+  (_name, file) => {
+    const html = fs.readFileSync(file, "utf8");
+    const references = [...html.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((match) => decodeEntities(match[1]));
+    const srcsets = [...html.matchAll(/\ssrc[sS]et="([^"]+)"/g)].flatMap((match) =>
+      match[1].split(",").map((candidate) => candidate.trim().split(/\s+/)[0]),
+    );
+    const broken = [...references, ...srcsets].filter((reference) => {
+      if (/^(?:[a-z]+:|\/\/)/i.test(reference)) return false; // another site, tel:, mailto:, data:
+      // Resolved against the page's own address (/blog/x/ for public/blog/x/index.html), as a browser would.
+      const url = new URL(
+        reference,
+        `https://site.invalid/${path.relative(publicDir, file).replace(/index\.html$/, "")}`,
+      );
+      const target = fileFor(url.pathname);
+      if (!target) return true;
+      const fragment = decodeURIComponent(url.hash.slice(1));
+      return fragment !== "" && target.endsWith(".html") && !idsIn(target).has(fragment);
+    });
+    expect(broken).toEqual([]);
+  },
+);

@@ -10,10 +10,16 @@ import { postRoutes } from "../support/site-routes";
 const root = path.resolve(__dirname, "../..");
 const publicDir = path.join(root, "public");
 const html = (route: string) => fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");
-const decode = (text: string) => text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 /** The text attributes of each <Name …> tag in a post file, as the writer typed them. */
 const tags = (source: string, name: string) =>
-  [...source.matchAll(new RegExp(`<${name}\\b([^>]*)>`, "g"))].map((match) => Object.fromEntries([...match[1].matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value])));
+  [...source.matchAll(new RegExp(`<${name}\\b([^>]*)>`, "g"))].map((match) =>
+    Object.fromEntries([...match[1].matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value])),
+  );
 
 describe("a post page", () => {
   const source = fs.readFileSync(path.join(root, "posts/denial-prevention-playbook.mdx"), "utf8");
@@ -23,7 +29,9 @@ describe("a post page", () => {
     const figures = tags(source, "Figure");
     expect(figures.length).toBeGreaterThan(0);
     for (const { alt, caption } of figures) {
-      const figure = new RegExp(`<figure[^>]*>(?:(?!</figure>)[\\s\\S])*alt="${alt.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"(?:(?!</figure>)[\\s\\S])*</figure>`).exec(page)?.[0];
+      const figure = new RegExp(
+        `<figure[^>]*>(?:(?!</figure>)[\\s\\S])*alt="${alt.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"(?:(?!</figure>)[\\s\\S])*</figure>`,
+      ).exec(page)?.[0];
       expect(figure).toContain('type="image/avif"');
       expect(figure).toContain(`<figcaption class="css-`);
       expect(figure).toContain(`>${caption}</figcaption>`);
@@ -51,12 +59,18 @@ describe("a post page", () => {
 
 describe("every post page", () => {
   const scripts = (route: string) => [...html(route).matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]);
-  const chunkMapping = (route: string) => JSON.parse(JSON.parse(/window\.___chunkMapping=("(?:[^"\\]|\\.)*")/.exec(html(route))![1])) as Record<string, string[]>;
+  const chunkMapping = (route: string) =>
+    JSON.parse(JSON.parse(/window\.___chunkMapping=("(?:[^"\\]|\\.)*")/.exec(html(route))![1])) as Record<
+      string,
+      string[]
+    >;
 
   it("is the one post template: the same scripts and one entry in the script map, however many posts there are", () => {
     const [first, ...others] = postRoutes.map(([route]) => route);
     for (const route of others) expect(scripts(route)).toEqual(scripts(first));
-    const postComponents = Object.keys(chunkMapping(first)).filter((name) => name.includes("blog-post") || name.includes("posts-"));
+    const postComponents = Object.keys(chunkMapping(first)).filter(
+      (name) => name.includes("blog-post") || name.includes("posts-"),
+    );
     expect(postComponents).toEqual(["component---src-templates-blog-post-tsx"]);
   });
 

@@ -13,7 +13,11 @@ import jobs from "../../data/jobs.json";
 
 const publicDir = path.resolve(__dirname, "../../public");
 const html = (route: string) => fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");
-const decode = (text: string) => text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 const titleOf = (page: string) => decode(/<title[^>]*>([^<]*)<\/title>/.exec(page)?.[1] ?? "");
 const metaContent = (page: string, attribute: string) =>
   new RegExp(`<meta[^>]*(?:name|property)="${attribute}"[^>]*content="([^"]*)"`).exec(page)?.[1];
@@ -57,7 +61,9 @@ describe("the production build", () => {
   });
 
   it.each(allRoutes)("%s has valid JSON-LD with the Organization", (route) => {
-    const blocks = [...html(route).matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+    const blocks = [...html(route).matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]),
+    );
     expect(blocks.length).toBeGreaterThan(0);
     expect(JSON.stringify(blocks)).toContain('"MedicalBusiness"');
   });
@@ -69,7 +75,11 @@ describe("the production build", () => {
   });
 
   it("lists exactly the indexable pages in sitemap.xml: a page is listed if and only if it is not noindex", () => {
-    const sitemap = fs.readdirSync(publicDir).filter((file) => file.startsWith("sitemap")).map((file) => fs.readFileSync(path.join(publicDir, file), "utf8")).join("\n");
+    const sitemap = fs
+      .readdirSync(publicDir)
+      .filter((file) => file.startsWith("sitemap"))
+      .map((file) => fs.readFileSync(path.join(publicDir, file), "utf8"))
+      .join("\n");
     const pages = fs.readFileSync(path.join(publicDir, "sitemap-0.xml"), "utf8");
     expect(sitemap).toContain("sitemap-0.xml");
     const noindex = (route: string) => /<meta name="robots" content="noindex"/.test(html(route));
@@ -79,15 +89,17 @@ describe("the production build", () => {
     expect(["/thank-you/", "/client-portal/", "/service-not-found/"].filter(noindex)).toHaveLength(3);
   });
 
-  const jsonLdTypes = (route: string) =>
-    [...html(route).matchAll(/"@type":"(\w+)"/g)].map((match) => match[1]);
+  const jsonLdTypes = (route: string) => [...html(route).matchAll(/"@type":"(\w+)"/g)].map((match) => match[1]);
 
-  it.each(serviceRoutes.map(([route]) => route))("%s describes the service with its three offers and a breadcrumb trail", (route) => {
-    const types = jsonLdTypes(route);
-    expect(types).toContain("Service");
-    expect(types.filter((type) => type === "Offer")).toHaveLength(3);
-    expect(types).toContain("BreadcrumbList");
-  });
+  it.each(serviceRoutes.map(([route]) => route))(
+    "%s describes the service with its three offers and a breadcrumb trail",
+    (route) => {
+      const types = jsonLdTypes(route);
+      expect(types).toContain("Service");
+      expect(types.filter((type) => type === "Offer")).toHaveLength(3);
+      expect(types).toContain("BreadcrumbList");
+    },
+  );
 
   it.each(postRoutes.map(([route]) => route))("%s is a BlogPosting with a breadcrumb trail", (route) => {
     expect(jsonLdTypes(route)).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList", "Person"]));
@@ -100,7 +112,9 @@ describe("the production build", () => {
 
   it("serves an unknown service address the Service Not Found page (netlify.toml rewrites to it with status 404)", () => {
     expect(html("/service-not-found/")).toContain("Service Not Found");
-    expect(fs.readFileSync(path.resolve(__dirname, "../../netlify.toml"), "utf8")).toMatch(/from = "\/services\/\*"\s+to = "\/service-not-found\/"\s+status = 404/);
+    expect(fs.readFileSync(path.resolve(__dirname, "../../netlify.toml"), "utf8")).toMatch(
+      /from = "\/services\/\*"\s+to = "\/service-not-found\/"\s+status = 404/,
+    );
   });
 
   it("has an RSS feed with every post", () => {

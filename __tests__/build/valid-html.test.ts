@@ -8,7 +8,6 @@ import { builtPages } from "../../src/build/built-pages";
 const publicDir = path.resolve(__dirname, "../../public");
 const vnu = require.resolve("vnu-jar/build/dist/vnu.jar");
 
-
 type Message = { type: string; url: string; message: string; extract?: string };
 
 it("has no HTML error on any page", () => {
@@ -16,7 +15,10 @@ it("has no HTML error on any page", () => {
   expect(files.length).toBeGreaterThan(25);
   let report = "";
   try {
-    execFileSync("java", ["-jar", vnu, "--errors-only", "--format", "json", ...files], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    execFileSync("java", ["-jar", vnu, "--errors-only", "--format", "json", ...files], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
   } catch (error) {
     // vnu exits 1 when it finds errors and prints them on stderr.
     report = (error as { stderr?: string }).stderr ?? String(error);

@@ -26,7 +26,9 @@ describe("figureErrors", () => {
   const source = (tag: string) => `---\ntitle: "x"\n---\n\nIntro.\n\n${tag}\n`;
 
   it("accepts a figure whose image exists, with alt text and a caption", () => {
-    expect(figureErrors(postFile, source(`<Figure src="${chart}" alt="Bar chart" caption="Why it matters." />`))).toEqual([]);
+    expect(
+      figureErrors(postFile, source(`<Figure src="${chart}" alt="Bar chart" caption="Why it matters." />`)),
+    ).toEqual([]);
   });
 
   it("names the line and the missing file", () => {
@@ -46,7 +48,9 @@ describe("figureErrors", () => {
     expect(figureErrors(postFile, source('<Figure src="../data/images/logo.png" alt="A" caption="B" />'))).toEqual([
       '<Figure> on line 7 has src="../data/images/logo.png": it must name a .png, .jpg, .webp or .avif file in posts/images/, e.g. ./images/chart.png',
     ]);
-    expect(figureErrors(postFile, source("<Figure alt=\"A\" caption=\"B\" />"))).toEqual(['<Figure> on line 7 has no src: add src="./images/your-image.png"']);
+    expect(figureErrors(postFile, source('<Figure alt="A" caption="B" />'))).toEqual([
+      '<Figure> on line 7 has no src: add src="./images/your-image.png"',
+    ]);
   });
 
   it("asks for plain text instead of {…} expressions, which the build cannot check", () => {

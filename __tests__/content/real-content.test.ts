@@ -28,9 +28,12 @@ describe.each([
   ["FaqsJson", "faqs.json", faqs],
   ["JobsJson", "jobs.json", jobs],
 ] as const)("%s", (type, file, items) => {
-  it.each((items as Record<string, unknown>[]).map((item, index) => [index, item]))("entry %i is valid", (_index, item) => {
-    expect(contentErrors(type, asNode(item), path.join(root, "data", file))).toEqual([]);
-  });
+  it.each((items as Record<string, unknown>[]).map((item, index) => [index, item]))(
+    "entry %i is valid",
+    (_index, item) => {
+      expect(contentErrors(type, asNode(item), path.join(root, "data", file))).toEqual([]);
+    },
+  );
 });
 
 describe("blog posts", () => {
@@ -50,8 +53,16 @@ describe("blog posts", () => {
 
   it("between them, the posts use every post component, so the build's pages show each one", () => {
     const components = (nodes: PostNode[]): string[] =>
-      nodes.flatMap((node) => (typeof node === "string" ? [] : [...(/^[A-Z]/.test(node[0]) ? [node[0]] : []), ...components(node.slice(2) as PostNode[])]));
-    const used = new Set(files.flatMap((file) => components(compilePost(matter(fs.readFileSync(path.join(root, "posts", file), "utf8")).content).nodes)));
+      nodes.flatMap((node) =>
+        typeof node === "string"
+          ? []
+          : [...(/^[A-Z]/.test(node[0]) ? [node[0]] : []), ...components(node.slice(2) as PostNode[])],
+      );
+    const used = new Set(
+      files.flatMap((file) =>
+        components(compilePost(matter(fs.readFileSync(path.join(root, "posts", file), "utf8")).content).nodes),
+      ),
+    );
     expect([...used].sort()).toEqual([...postComponentNames].sort());
   });
 });

@@ -11,7 +11,9 @@ function undocumented(definition: DefinitionNode): string[] {
   const type = definition.name.value;
   return [
     ...(definition.description?.value.trim() ? [] : [type]),
-    ...(definition.fields ?? []).filter((field) => !field.description?.value.trim()).map((field) => `${type}.${field.name.value}`),
+    ...(definition.fields ?? [])
+      .filter((field) => !field.description?.value.trim())
+      .map((field) => `${type}.${field.name.value}`),
   ];
 }
 
@@ -19,7 +21,9 @@ describe("typeDefs", () => {
   const document = parse(typeDefs);
 
   it("declares object types", () => {
-    expect(document.definitions.filter((definition) => definition.kind === Kind.OBJECT_TYPE_DEFINITION).length).toBeGreaterThan(20);
+    expect(
+      document.definitions.filter((definition) => definition.kind === Kind.OBJECT_TYPE_DEFINITION).length,
+    ).toBeGreaterThan(20);
   });
 
   it("describes every type and every field", () => {

@@ -33,7 +33,8 @@ const frontmatter = {
 
 const post = (changes: Record<string, unknown>) => ({ frontmatter: { ...frontmatter, ...changes } });
 const postMessage = (changes: Record<string, unknown>) => nodeReport("Mdx", post(changes), postFile);
-const categories = "EHR Optimization, Virtual Scribes, Revenue Cycle, Healthcare Technology, Compliance, Patient Experience";
+const categories =
+  "EHR Optimization, Virtual Scribes, Revenue Cycle, Healthcare Technology, Compliance, Patient Experience";
 
 /** A post file as a writer saves it: YAML front matter between --- lines, then the text. */
 const postSource = (yaml: string) => `---\n${yaml}\n---\n\nHello.\n`;
@@ -88,14 +89,26 @@ describe("missing image file", () => {
   });
 
   it("service hero", () => {
-    expect(nodeReport("ServicesJson", { ...services[0], heroImage: "images/services/nothing.png" }, dataFile("services.json"))).toBe(
+    expect(
+      nodeReport(
+        "ServicesJson",
+        { ...services[0], heroImage: "images/services/nothing.png" },
+        dataFile("services.json"),
+      ),
+    ).toBe(
       'Content error in data/services.json, entry "ehr-emr-support":\n' +
         '  - field "heroImage" names images/services/nothing.png, but there is no such file: add the image as data/images/services/nothing.png or correct the path',
     );
   });
 
   it("testimonial photo", () => {
-    expect(nodeReport("TestimonialsJson", asNode({ ...testimonials[0], image: "images/testimonials/x.jpg" }), dataFile("testimonials.json"))).toBe(
+    expect(
+      nodeReport(
+        "TestimonialsJson",
+        asNode({ ...testimonials[0], image: "images/testimonials/x.jpg" }),
+        dataFile("testimonials.json"),
+      ),
+    ).toBe(
       'Content error in data/testimonials.json, entry "maya-okafor":\n' +
         '  - field "image" names images/testimonials/x.jpg, but there is no such file: add the image as data/images/testimonials/x.jpg or correct the path',
     );
@@ -113,8 +126,12 @@ describe("malformed date", () => {
     `Content error in posts/my-post.mdx:\n  - field "date" must be a real date written YYYY-MM-DD, e.g. 2026-07-21 (found "${found}")`;
 
   it.each(["2026-13-01", "2026-02-30", "next Tuesday", "21/07/2026"])("%s in a post file, quoted or not", (date) => {
-    expect(postReport(postFile, postSource(validYaml.replace("date: 2026-05-01", `date: ${date}`)))).toBe(dateError(date));
-    expect(postReport(postFile, postSource(validYaml.replace("date: 2026-05-01", `date: "${date}"`)))).toBe(dateError(date));
+    expect(postReport(postFile, postSource(validYaml.replace("date: 2026-05-01", `date: ${date}`)))).toBe(
+      dateError(date),
+    );
+    expect(postReport(postFile, postSource(validYaml.replace("date: 2026-05-01", `date: "${date}"`)))).toBe(
+      dateError(date),
+    );
   });
 
   it("a job's posted date", () => {
@@ -130,7 +147,9 @@ describe("job without requirements", () => {
 
   it("missing", () => {
     const { requirements: _requirements, ...job } = jobs[0];
-    expect(nodeReport("JobsJson", asNode(job), dataFile("jobs.json"))).toBe(`${where}  - field "requirements" is missing`);
+    expect(nodeReport("JobsJson", asNode(job), dataFile("jobs.json"))).toBe(
+      `${where}  - field "requirements" is missing`,
+    );
   });
 
   it("an empty list", () => {
@@ -168,7 +187,9 @@ describe("service slug that is not a URL segment", () => {
 describe("other problems in a post", () => {
   it("says which field is missing", () => {
     const { title: _title, ...withoutTitle } = frontmatter;
-    expect(nodeReport("Mdx", { frontmatter: withoutTitle }, postFile)).toBe('Content error in posts/my-post.mdx:\n  - field "title" is missing');
+    expect(nodeReport("Mdx", { frontmatter: withoutTitle }, postFile)).toBe(
+      'Content error in posts/my-post.mdx:\n  - field "title" is missing',
+    );
   });
 
   it("lists every problem, one a line", () => {
@@ -188,9 +209,11 @@ describe("other problems in a post", () => {
   });
 
   it("front matter that is not YAML", () => {
-    expect(postReport(postFile, postSource(validYaml.replace("tags: [\"Billing\"]", "tags: [\"Billing\"\n  oops: 1")))).toBe(
+    expect(
+      postReport(postFile, postSource(validYaml.replace('tags: ["Billing"]', 'tags: ["Billing"\n  oops: 1'))),
+    ).toBe(
       "Content error in posts/my-post.mdx:\n" +
-        '  - has front matter that is not valid YAML on line 7: missed comma between flow collection entries. ' +
+        "  - has front matter that is not valid YAML on line 7: missed comma between flow collection entries. " +
         "Check the colons, quotes and indentation there; text containing a colon needs double quotes (see “Add a post” in CONTENT.md)",
     );
     expect(postReport(postFile, postSource(validYaml.replace("excerpt: ", "excerpt: Five fixes: ")))).toBe(
@@ -201,7 +224,9 @@ describe("other problems in a post", () => {
   });
 
   it("a front matter block that is never closed", () => {
-    expect(postReport(postFile, `---\n${validYaml}\n\nHello.\n`)).toMatch(/^Content error in posts\/my-post\.mdx:\n {2}- has /);
+    expect(postReport(postFile, `---\n${validYaml}\n\nHello.\n`)).toMatch(
+      /^Content error in posts\/my-post\.mdx:\n {2}- has /,
+    );
   });
 });
 
@@ -210,25 +235,48 @@ describe("onCreateNode", () => {
     const reporter = { panicOnBuild: jest.fn() };
     const createNodeField = jest.fn();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a partial Gatsby API object
-    onCreateNode!({ node, getNode: () => undefined, actions: { createNodeField }, reporter } as any, {} as any, () => {});
+    onCreateNode!(
+      { node, getNode: () => undefined, actions: { createNodeField }, reporter } as any,
+      {} as any,
+      () => {},
+    );
     return { reporter, createNodeField };
   };
 
   it("fails the build with the file and the field when a post is invalid", () => {
-    const { reporter } = run({ id: "1", internal: { type: "Mdx", contentFilePath: postFile }, body: "Hello", ...post({ category: "Gossip" }) });
+    const { reporter } = run({
+      id: "1",
+      internal: { type: "Mdx", contentFilePath: postFile },
+      body: "Hello",
+      ...post({ category: "Gossip" }),
+    });
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(postMessage({ category: "Gossip" }));
   });
 
   it("adds the read time and the compiled text to a valid post", () => {
-    const node = { id: "2", internal: { type: "Mdx", contentFilePath: postFile }, body: "word ".repeat(450), ...post({}) };
+    const node = {
+      id: "2",
+      internal: { type: "Mdx", contentFilePath: postFile },
+      body: "word ".repeat(450),
+      ...post({}),
+    };
     const { reporter, createNodeField } = run(node);
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
     expect(createNodeField).toHaveBeenCalledWith({ node, name: "readTime", value: 3 });
-    expect(createNodeField).toHaveBeenCalledWith({ node, name: "content", value: [["p", null, "word ".repeat(449) + "word"]] });
+    expect(createNodeField).toHaveBeenCalledWith({
+      node,
+      name: "content",
+      value: [["p", null, "word ".repeat(449) + "word"]],
+    });
   });
 
   it("fails the build with the file and the line when a post's text cannot be compiled", () => {
-    const node = { id: "3", internal: { type: "Mdx", contentFilePath: postFile }, body: "Hello.\n\n<Chart />\n", ...post({}) };
+    const node = {
+      id: "3",
+      internal: { type: "Mdx", contentFilePath: postFile },
+      body: "Hello.\n\n<Chart />\n",
+      ...post({}),
+    };
     const { reporter } = run(node);
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(
       "Content error in posts/my-post.mdx:\n  - line 3: <Chart> is not a post component: posts can use CallToAction, Figure and Stat (see “Site components in a post” in CONTENT.md)",

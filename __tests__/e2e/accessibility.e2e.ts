@@ -24,10 +24,16 @@ afterAll(async () => {
 async function violations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axeSource });
   const found = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
     return (await axe.run(document, { runOnly: { type: "tag", values: tags } })).violations;
   }, WCAG_TAGS);
-  return found.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  return found.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
 }
 
 async function visit(route: string, width: number) {
@@ -65,7 +71,10 @@ describe("open menus and dialogs", () => {
 
   it("the job application dialog", async () => {
     const page = await visit("/careers/", 375);
-    await page.getByRole("button", { name: /Apply Now/ }).first().click();
+    await page
+      .getByRole("button", { name: /Apply Now/ })
+      .first()
+      .click();
     await page.getByRole("dialog").waitFor();
     expect(await violations(page)).toEqual([]);
     await page.context().close();
@@ -73,7 +82,10 @@ describe("open menus and dialogs", () => {
 
   it("the full-story dialog of a testimonial", async () => {
     const page = await visit("/testimonials/", 1280);
-    await page.getByRole("button", { name: /Read full story/ }).first().click();
+    await page
+      .getByRole("button", { name: /Read full story/ })
+      .first()
+      .click();
     await page.getByRole("dialog").waitFor();
     expect(await violations(page)).toEqual([]);
     await page.context().close();

@@ -35,7 +35,8 @@ const uniqueEmail = (form: string) => {
 };
 
 async function leadsFor(email: string): Promise<Lead[]> {
-  return (await pool.query("SELECT form_name, fields, spam FROM leads WHERE fields->>'email' = $1", [email])).rows as Lead[];
+  return (await pool.query("SELECT form_name, fields, spam FROM leads WHERE fields->>'email' = $1", [email]))
+    .rows as Lead[];
 }
 
 /** Opens a form page and notes when it appeared: the function treats a form sent sooner than MIN_FILL_MS as a bot's. */
@@ -62,7 +63,7 @@ async function fillContact(page: Page, email: string) {
 }
 
 async function fillPractice(page: Page, practiceType?: string) {
-  await page.getByLabel("Practice Name").fill("Lakeshore \"Family\" Medicine 🩺");
+  await page.getByLabel("Practice Name").fill('Lakeshore "Family" Medicine 🩺');
   if (practiceType) await page.getByLabel("Practice Type").selectOption({ label: practiceType });
   await page.getByLabel("Practice Size").selectOption({ value: "3-5" });
 }
@@ -83,12 +84,14 @@ describe("with JavaScript", () => {
     await fillPractice(page, "Family Medicine");
     await page.getByRole("checkbox", { name: "Virtual Medical Scribes" }).check();
     await page.getByRole("checkbox", { name: "Revenue Cycle Management" }).check();
-    await page.getByLabel("Current Challenges").fill("Denials up 12% since the payer's portal changed; we can't keep up.");
+    await page
+      .getByLabel("Current Challenges")
+      .fill("Denials up 12% since the payer's portal changed; we can't keep up.");
     await submit(page, openedAt, "Request Quote");
     await expectOneLead(email, "quote-request", {
       firstName: NAME.first,
       lastName: NAME.last,
-      practiceName: "Lakeshore \"Family\" Medicine 🩺",
+      practiceName: 'Lakeshore "Family" Medicine 🩺',
       practiceType: "family-medicine",
       practiceSize: "3-5",
       services: ["virtual-scribes", "revenue-cycle"],
@@ -143,7 +146,11 @@ describe("with JavaScript", () => {
     expect(await submitButton.isDisabled()).toBe(true);
     await page.getByRole("checkbox", { name: /I agree/ }).check();
     await submit(page, openedAt, "Start Subscription");
-    await expectOneLead(email, "subscription", { selectedPlan: "professional", addOnServices: ["medical-coding"], agreedToTerms: true });
+    await expectOneLead(email, "subscription", {
+      selectedPlan: "professional",
+      addOnServices: ["medical-coding"],
+      agreedToTerms: true,
+    });
     await page.context().close();
   });
 
@@ -155,9 +162,15 @@ describe("with JavaScript", () => {
     await page.getByRole("radio", { name: /Urgent/ }).check();
     await fillContact(page, email);
     await page.getByLabel("Practice Name").fill("Northpoint Urgent Care");
-    await page.getByLabel("Project Description").fill("Two medical assistants for the flu season, starting next month.");
+    await page
+      .getByLabel("Project Description")
+      .fill("Two medical assistants for the flu season, starting next month.");
     await submit(page, openedAt, "Submit Service Request");
-    await expectOneLead(email, "service-request", { serviceType: "clinical-staffing", urgency: "urgent", contactMethod: "email" });
+    await expectOneLead(email, "service-request", {
+      serviceType: "clinical-staffing",
+      urgency: "urgent",
+      contactMethod: "email",
+    });
     await page.context().close();
   });
 
@@ -173,7 +186,10 @@ describe("with JavaScript", () => {
   it("a job application sends its resume and stores one lead with the file beside it", async () => {
     const email = uniqueEmail("career");
     const { page, openedAt } = await visit("/careers/");
-    await page.getByRole("button", { name: /Apply Now/ }).first().click();
+    await page
+      .getByRole("button", { name: /Apply Now/ })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Full Name").fill(`${NAME.first} ${NAME.last}`);
     await dialog.getByLabel("Email").fill(email);
@@ -203,7 +219,11 @@ describe("without JavaScript", () => {
     await page.getByLabel("Subject").selectOption({ value: "general-inquiry" });
     await page.getByRole("textbox", { name: /^Message/ }).fill("Do you support NextGen?");
     await submit(page, openedAt, "Send Message");
-    await expectOneLead(email, "contact", { name: "Dr. Ada Nwosu", message: "Do you support NextGen?", contactMethod: "email" });
+    await expectOneLead(email, "contact", {
+      name: "Dr. Ada Nwosu",
+      message: "Do you support NextGen?",
+      contactMethod: "email",
+    });
     await page.context().close();
   });
 
@@ -215,7 +235,10 @@ describe("without JavaScript", () => {
     await page.getByLabel("Email Address").fill(email);
     await page.getByLabel("Subject").selectOption({ value: "general-inquiry" });
     await page.getByRole("textbox", { name: /^Message/ }).fill("Hello");
-    const [response] = await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: "Send Message" }).click()]);
+    const [response] = await Promise.all([
+      page.waitForNavigation(),
+      page.getByRole("button", { name: "Send Message" }).click(),
+    ]);
     expect(response?.status()).toBe(400);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toMatch(/check your form/i);
     await expect(page.getByRole("link", { name: /back/i }).getAttribute("href")).resolves.toMatch(/\/contact\/$/);

@@ -33,25 +33,34 @@ describe("every page", () => {
 });
 
 describe("security headers, as npm start serves them", () => {
-  it.each(["/", "/contact/", "/blog/ehr-click-burden/", "/no-such-page/"])("%s has the security headers and a strict policy", async (route) => {
-    const response = await fetch(`${origin}${route}`);
-    const header = (name: string) => response.headers.get(name) ?? "";
-    expect(header("strict-transport-security")).toMatch(/max-age=\d{8,}/);
-    expect(header("x-content-type-options")).toBe("nosniff");
-    expect(header("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(header("permissions-policy")).toMatch(/camera=\(\)/);
-    expect(header("cross-origin-opener-policy")).toBe("same-origin");
-    const served = header("content-security-policy");
-    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-src https://www.openstreetmap.org;"]) {
-      expect(served).toContain(directive);
-    }
-    // The page's own policy: scripts by hash only.
-    const page = await response.text();
-    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(page)?.[1] ?? "";
-    const scriptSrc = policy.split("; ").find((part) => part.startsWith("script-src ")) ?? "";
-    expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
-    expect(policy).not.toMatch(/unsafe-eval/);
-  });
+  it.each(["/", "/contact/", "/blog/ehr-click-burden/", "/no-such-page/"])(
+    "%s has the security headers and a strict policy",
+    async (route) => {
+      const response = await fetch(`${origin}${route}`);
+      const header = (name: string) => response.headers.get(name) ?? "";
+      expect(header("strict-transport-security")).toMatch(/max-age=\d{8,}/);
+      expect(header("x-content-type-options")).toBe("nosniff");
+      expect(header("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(header("permissions-policy")).toMatch(/camera=\(\)/);
+      expect(header("cross-origin-opener-policy")).toBe("same-origin");
+      const served = header("content-security-policy");
+      for (const directive of [
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-src https://www.openstreetmap.org;",
+      ]) {
+        expect(served).toContain(directive);
+      }
+      // The page's own policy: scripts by hash only.
+      const page = await response.text();
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(page)?.[1] ?? "";
+      const scriptSrc = policy.split("; ").find((part) => part.startsWith("script-src ")) ?? "";
+      expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+      expect(policy).not.toMatch(/unsafe-eval/);
+    },
+  );
 });
 
 describe("unknown addresses", () => {
@@ -107,7 +116,10 @@ describe("the header, by keyboard alone", () => {
   it("opens the mobile menu on a phone with the keyboard, and closes it when the visitor navigates", async () => {
     const { page } = await openPage(browser, { viewport: { width: 375, height: 740 } });
     await page.goto(`${origin}/`, { waitUntil: "networkidle" });
-    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? "");
+    const focusedName = () =>
+      page.evaluate(
+        () => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? "",
+      );
     // Skip link, logo, then the menu button.
     for (let press = 0; press < 3; press++) await page.keyboard.press("Tab");
     await expect(focusedName()).resolves.toBe("Open menu");
@@ -134,7 +146,8 @@ describe("dialogs and forms, by keyboard alone", () => {
     }
     throw new Error(`focus did not arrive in ${limit} Tab presses`);
   }
-  const focusedText = (page: import("playwright-core").Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+  const focusedText = (page: import("playwright-core").Page) =>
+    page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
 
   it("opens a job's application dialog with Enter, keeps Tab inside it, and Escape returns focus to Apply Now", async () => {
     const { page } = await openPage(browser);
@@ -159,7 +172,9 @@ describe("dialogs and forms, by keyboard alone", () => {
     const { page } = await openPage(browser);
     await page.goto(`${origin}/blog/`, { waitUntil: "networkidle" });
     const openedAt = Date.now();
-    await tabUntil(page, () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === "email"));
+    await tabUntil(page, () =>
+      page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === "email"),
+    );
     const email = `keyboard.${Date.now()}@example.com`;
     await page.keyboard.type(email);
     // Not sooner than a person could (the function's time trap), then Enter submits the form.

@@ -27,5 +27,7 @@ describe("visitorToday", () => {
 
 describe("isCalendarDay", () => {
   it.each(["2028-02-29", "2026-12-31", "2026-01-01"])("accepts %p", (day) => expect(isCalendarDay(day)).toBe(true));
-  it.each(["2027-02-29", "2026-13-01", "2026-04-31", "2026-4-3", "20260403", ""])("refuses %p", (day) => expect(isCalendarDay(day)).toBe(false));
+  it.each(["2027-02-29", "2026-13-01", "2026-04-31", "2026-4-3", "20260403", ""])("refuses %p", (day) =>
+    expect(isCalendarDay(day)).toBe(false),
+  );
 });

@@ -7,7 +7,15 @@ import options from "../../data/options.json";
 import plans from "../../data/plans.json";
 import priorityLevels from "../../data/priority-levels.json";
 import serviceOptions from "../../data/service-options.json";
-import { FORM_NAMES, MAX_ENTRIES, earliestToday, forms, parseSubmission, type FormEntry, type FormName } from "../../src/forms";
+import {
+  FORM_NAMES,
+  MAX_ENTRIES,
+  earliestToday,
+  forms,
+  parseSubmission,
+  type FormEntry,
+  type FormName,
+} from "../../src/forms";
 import { pdfBytes } from "./support/resume-files";
 import { inDays, requiredFields, validSubmissions, type Entries } from "./support/valid-submissions";
 
@@ -43,7 +51,8 @@ describe.each(FORM_NAMES)("the %s form", (form) => {
   it("requires exactly the fields the specification requires, each with its own message", () => {
     const fields = errorsOf(form, [["form-name", form]]);
     expect(Object.keys(fields).sort()).toEqual([...requiredFields[form]].sort());
-    for (const message of Object.values(fields)) expect(message).toMatch(/^(Enter|Choose|Describe|Agree|Attach|This job)/);
+    for (const message of Object.values(fields))
+      expect(message).toMatch(/^(Enter|Choose|Describe|Agree|Attach|This job)/);
   });
 
   it("treats a field of spaces as not given", () => {
@@ -58,14 +67,21 @@ describe.each(FORM_NAMES)("the %s form", (form) => {
       ["renderedAt", "1700000000000"],
       ["isAdmin", "true"],
     ]);
-    expect(result.ok && Object.keys(result.values)).toEqual(expect.not.arrayContaining(["form-name", "bot-field", "submissionId", "renderedAt", "isAdmin"]));
+    expect(result.ok && Object.keys(result.values)).toEqual(
+      expect.not.arrayContaining(["form-name", "bot-field", "submissionId", "renderedAt", "isAdmin"]),
+    );
   });
 });
 
 describe("email addresses", () => {
-  it.each(["name@", "@example.com", "a b@example.com", "zoe@example", "zoe@@example.com", "zoe.example.com"])("refuses %p", (email) => {
-    expect(errorsOf("newsletter", [["email", email]])).toEqual({ email: "Enter a valid email address, like name@example.com" });
-  });
+  it.each(["name@", "@example.com", "a b@example.com", "zoe@example", "zoe@@example.com", "zoe.example.com"])(
+    "refuses %p",
+    (email) => {
+      expect(errorsOf("newsletter", [["email", email]])).toEqual({
+        email: "Enter a valid email address, like name@example.com",
+      });
+    },
+  );
 
   it("trims and accepts a valid address", () => {
     expect(parseSubmission("newsletter", [["email", " zoe.o'brien+news@example.co.uk "]])).toEqual({
@@ -75,7 +91,9 @@ describe("email addresses", () => {
   });
 
   it("refuses accented letters before the @, as the browser's own email check does", () => {
-    expect(errorsOf("newsletter", [["email", "zoë@example.com"]])).toEqual({ email: "Enter a valid email address, like name@example.com" });
+    expect(errorsOf("newsletter", [["email", "zoë@example.com"]])).toEqual({
+      email: "Enter a valid email address, like name@example.com",
+    });
   });
 
   it("refuses an address longer than 254 characters", () => {
@@ -93,17 +111,27 @@ describe("email addresses", () => {
 });
 
 describe("phone numbers", () => {
-  it.each(["+1 (248) 555-0142", "248.555.0142", "+44 20 7946 0958", "555-0142 x12", "(248) 555-0142 ext. 7"])("accepts %p", (phone) => {
-    expect(errorsOf("quote-request", withField("quote-request", "phone", phone))).toEqual({});
-  });
+  it.each(["+1 (248) 555-0142", "248.555.0142", "+44 20 7946 0958", "555-0142 x12", "(248) 555-0142 ext. 7"])(
+    "accepts %p",
+    (phone) => {
+      expect(errorsOf("quote-request", withField("quote-request", "phone", phone))).toEqual({});
+    },
+  );
 
-  it.each(["call me", "555-CALL-NOW", "12345", "+1 248 555 0142; DROP TABLE", "1".repeat(41)])("refuses %p", (phone) => {
-    expect(errorsOf("quote-request", withField("quote-request", "phone", phone))).toEqual({ phone: expect.stringMatching(/phone number/i) });
-  });
+  it.each(["call me", "555-CALL-NOW", "12345", "+1 248 555 0142; DROP TABLE", "1".repeat(41)])(
+    "refuses %p",
+    (phone) => {
+      expect(errorsOf("quote-request", withField("quote-request", "phone", phone))).toEqual({
+        phone: expect.stringMatching(/phone number/i),
+      });
+    },
+  );
 
   it("leaves the contact form's phone optional, but checks one that is given", () => {
     expect(errorsOf("contact", withField("contact", "phone"))).toEqual({});
-    expect(errorsOf("contact", withField("contact", "phone", "nope"))).toEqual({ phone: "Enter a valid phone number, like (555) 123-4567" });
+    expect(errorsOf("contact", withField("contact", "phone", "nope"))).toEqual({
+      phone: "Enter a valid phone number, like (555) 123-4567",
+    });
   });
 });
 
@@ -117,7 +145,9 @@ describe("maximum lengths", () => {
 
   it("allows textareas of 5,000 characters and refuses more", () => {
     expect(errorsOf("contact", withField("contact", "message", "x".repeat(5000)))).toEqual({});
-    expect(errorsOf("contact", withField("contact", "message", "x".repeat(5001)))).toEqual({ message: "Message must be 5,000 characters or fewer" });
+    expect(errorsOf("contact", withField("contact", "message", "x".repeat(5001)))).toEqual({
+      message: "Message must be 5,000 characters or fewer",
+    });
   });
 
   it("counts a textarea's line break once, as the browser's maxlength does (CRLF becomes LF)", () => {
@@ -154,7 +184,9 @@ describe("option lists come from the data files", () => {
   });
 
   it("sends consultation practice types by label, not by value", () => {
-    expect(errorsOf("consultation", withField("consultation", "practiceType", options.quotePracticeTypes[0].value))).toEqual({
+    expect(
+      errorsOf("consultation", withField("consultation", "practiceType", options.quotePracticeTypes[0].value)),
+    ).toEqual({
       practiceType: "Choose your practice type",
     });
   });
@@ -163,7 +195,9 @@ describe("option lists come from the data files", () => {
     for (const form of ["contact", "consultation", "service-request"] as const) {
       const result = parseSubmission(form, withField(form, "contactMethod"));
       expect(result.ok && result.values.contactMethod).toBe("email");
-      expect(errorsOf(form, withField(form, "contactMethod", "fax"))).toEqual({ contactMethod: "Choose how we should contact you" });
+      expect(errorsOf(form, withField(form, "contactMethod", "fax"))).toEqual({
+        contactMethod: "Choose how we should contact you",
+      });
     }
     const quote = parseSubmission("quote-request", withField("quote-request", "preferredContact"));
     expect(quote.ok && quote.values.preferredContact).toBe("email");
@@ -191,7 +225,10 @@ describe("list fields", () => {
   });
 
   it("also takes the bare name (what a values object holds)", () => {
-    const result = parseSubmission("subscription", [...withField("subscription", "addOnServices"), ["addOnServices", addOns[1].id]]);
+    const result = parseSubmission("subscription", [
+      ...withField("subscription", "addOnServices"),
+      ["addOnServices", addOns[1].id],
+    ]);
     expect(result.ok && result.values.addOnServices).toEqual([addOns[1].id]);
   });
 
@@ -224,7 +261,9 @@ describe("dates may not be earlier than today", () => {
   });
 
   it.each(["2031-02-30", "03/10/2031", "next Tuesday", "2031-3-1"])("refuses %p as a date", (date) => {
-    expect(errorsOf("consultation", withField("consultation", "preferredDate", date))).toEqual({ preferredDate: "Enter the date as YYYY-MM-DD" });
+    expect(errorsOf("consultation", withField("consultation", "preferredDate", date))).toEqual({
+      preferredDate: "Enter the date as YYYY-MM-DD",
+    });
   });
 });
 
@@ -245,8 +284,12 @@ describe("the subscription's terms", () => {
   });
 
   it("requires a plan that exists", () => {
-    expect(errorsOf("subscription", withField("subscription", "selectedPlan"))).toEqual({ selectedPlan: "Choose a plan" });
-    expect(errorsOf("subscription", withField("subscription", "selectedPlan", "platinum"))).toEqual({ selectedPlan: "Choose a plan" });
+    expect(errorsOf("subscription", withField("subscription", "selectedPlan"))).toEqual({
+      selectedPlan: "Choose a plan",
+    });
+    expect(errorsOf("subscription", withField("subscription", "selectedPlan", "platinum"))).toEqual({
+      selectedPlan: "Choose a plan",
+    });
   });
 });
 
@@ -255,18 +298,28 @@ describe("posted values", () => {
     const kept = parseSubmission("contact", withField("contact", "message", "a\tb\r\nc"));
     expect(kept.ok && kept.values.message).toBe("a\tb\nc");
     for (const text of ["a\u0000b", "a\u0007b", "a\u001b[31mb", "a\u009bb", "a\ufffdb"]) {
-      expect(errorsOf("contact", withField("contact", "message", text))).toEqual({ message: expect.stringMatching(/^Message (can't contain invisible control characters|contains a character that could not be read)/) });
+      expect(errorsOf("contact", withField("contact", "message", text))).toEqual({
+        message: expect.stringMatching(
+          /^Message (can't contain invisible control characters|contains a character that could not be read)/,
+        ),
+      });
     }
   });
 
   it("refuses tabs and line breaks in a one-line field: they would forge lines where the value is shown", () => {
     for (const text of ["Zoë\r\nBcc: x@example.com", "Zoë\n", "Zoë\tDoe", "Zoë\u2028Doe"]) {
-      expect(errorsOf("contact", withField("contact", "name", text))).toEqual({ name: "Full name must be one line, without tabs or invisible control characters" });
+      expect(errorsOf("contact", withField("contact", "name", text))).toEqual({
+        name: "Full name must be one line, without tabs or invisible control characters",
+      });
     }
   });
 
   it("refuses a single field sent twice, at that field, rather than guessing which answer counts", () => {
-    const entries: Entries = [["form-name", "newsletter"], ["email", "first@example.com"], ["email", "second@example.com"]];
+    const entries: Entries = [
+      ["form-name", "newsletter"],
+      ["email", "first@example.com"],
+      ["email", "second@example.com"],
+    ];
     expect(parseSubmission("newsletter", entries)).toEqual({
       ok: false,
       error: "An answer was sent more than once. Please reload the page and try again.",
@@ -290,7 +343,10 @@ describe("posted values", () => {
 
   it(`refuses more than ${MAX_ENTRIES} entries, and fits every form's fullest post (every box ticked) under it`, () => {
     const many: FormEntry[] = Array.from({ length: MAX_ENTRIES }, () => ["services[]", options.quoteServices[0].value]);
-    expect(parseSubmission("quote-request", [...validEntries("quote-request"), ...many])).toMatchObject({ ok: false, error: expect.stringContaining("more answers") });
+    expect(parseSubmission("quote-request", [...validEntries("quote-request"), ...many])).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("more answers"),
+    });
     for (const form of FORM_NAMES) {
       const fields = Object.keys(forms[form].schema({ today: earliestToday() }).entries).length;
       const boxes = Math.max(options.quoteServices.length, addOns.length) * forms[form].listFields.length;
@@ -300,10 +356,14 @@ describe("posted values", () => {
 
   it("refuses a file where text is expected, and text where the resume is expected", () => {
     expect(errorsOf("newsletter", [["email", resume()]])).toEqual({ email: "Enter your email address" });
-    expect(errorsOf("career-application", withField("career-application", "resume", "resume.pdf"))).toEqual({ resume: "Attach your resume" });
+    expect(errorsOf("career-application", withField("career-application", "resume", "resume.pdf"))).toEqual({
+      resume: "Attach your resume",
+    });
   });
 
   it("treats an empty file input (no file chosen) as no resume", () => {
-    expect(errorsOf("career-application", withField("career-application", "resume", new File([], "")))).toEqual({ resume: "Attach your resume" });
+    expect(errorsOf("career-application", withField("career-application", "resume", new File([], "")))).toEqual({
+      resume: "Attach your resume",
+    });
   });
 });

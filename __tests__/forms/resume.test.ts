@@ -7,7 +7,8 @@ import { validSubmissions } from "./support/valid-submissions";
 
 describe("detectResumeKind judges the bytes, not the name", () => {
   it("recognises a PDF by %PDF-", () => expect(detectResumeKind(pdfBytes())).toBe("pdf"));
-  it("recognises a Word 97-2003 document by its Compound File header", () => expect(detectResumeKind(docBytes())).toBe("doc"));
+  it("recognises a Word 97-2003 document by its Compound File header", () =>
+    expect(detectResumeKind(docBytes())).toBe("doc"));
   it("recognises a DOCX as a ZIP with a word/ folder", () => expect(detectResumeKind(docxBytes())).toBe("docx"));
 
   it("finds word/ even after a long archive comment", () => {
@@ -35,7 +36,8 @@ describe("detectResumeKind judges the bytes, not the name", () => {
 });
 
 describe("the resume field", () => {
-  const withResume = (file: File) => parseSubmission("career-application", [...validSubmissions["career-application"].entries, ["resume", file]]);
+  const withResume = (file: File) =>
+    parseSubmission("career-application", [...validSubmissions["career-application"].entries, ["resume", file]]);
 
   it("accepts a file of up to 4 MB", () => {
     expect(withResume(new File([new Uint8Array(RESUME_MAX_BYTES)], "cv.pdf")).ok).toBe(true);

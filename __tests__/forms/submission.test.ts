@@ -19,7 +19,15 @@ import { validSubmissions } from "./support/valid-submissions";
 describe("the registry", () => {
   it("holds the seven lead forms", () => {
     expect([...FORM_NAMES].sort()).toEqual(
-      ["career-application", "consultation", "contact", "newsletter", "quote-request", "service-request", "subscription"].sort(),
+      [
+        "career-application",
+        "consultation",
+        "contact",
+        "newsletter",
+        "quote-request",
+        "service-request",
+        "subscription",
+      ].sort(),
     );
     expect(Object.keys(formSchemas).sort()).toEqual([...FORM_NAMES].sort());
   });
@@ -28,7 +36,9 @@ describe("the registry", () => {
     const folder = path.join(__dirname, "../../src/components/forms");
     const posted = readdirSync(folder)
       .filter((file) => file.endsWith(".tsx"))
-      .flatMap((file) => [...readFileSync(path.join(folder, file), "utf8").matchAll(/formName="([^"]+)"/g)].map((match) => match[1]));
+      .flatMap((file) =>
+        [...readFileSync(path.join(folder, file), "utf8").matchAll(/formName="([^"]+)"/g)].map((match) => match[1]),
+      );
     expect(posted.length).toBeGreaterThanOrEqual(7);
     for (const name of posted) expect(isFormName(name)).toBe(true);
   });
@@ -59,11 +69,19 @@ describe("readSubmissionMeta", () => {
         ["renderedAt", "1763840000000"],
         ["bot-field", ""],
       ]),
-    ).toEqual({ formName: "contact", submissionId: "0b7e4b51-6f00-4b4e-9d6c-3a7a1c2f0e11", renderedAt: 1763840000000, honeypot: false });
+    ).toEqual({
+      formName: "contact",
+      submissionId: "0b7e4b51-6f00-4b4e-9d6c-3a7a1c2f0e11",
+      renderedAt: 1763840000000,
+      honeypot: false,
+    });
   });
 
   it("ignores a submission id that is not a UUID and a render time that is not a time", () => {
-    const meta = readSubmissionMeta([["submissionId", "1; DROP TABLE leads"], ["renderedAt", "soon"]]);
+    const meta = readSubmissionMeta([
+      ["submissionId", "1; DROP TABLE leads"],
+      ["renderedAt", "soon"],
+    ]);
     expect(meta.submissionId).toBeUndefined();
     expect(meta.renderedAt).toBeUndefined();
     expect(meta.formName).toBeUndefined();
@@ -74,7 +92,12 @@ describe("readSubmissionMeta", () => {
   });
 
   it("notices a filled honeypot sent after an empty one", () => {
-    expect(readSubmissionMeta([["bot-field", ""], ["bot-field", "gotcha"]]).honeypot).toBe(true);
+    expect(
+      readSubmissionMeta([
+        ["bot-field", ""],
+        ["bot-field", "gotcha"],
+      ]).honeypot,
+    ).toBe(true);
   });
 
   it("has a time trap of a few seconds", () => {

@@ -68,7 +68,13 @@ async function tcpProxy(target: URL) {
 }
 
 /** The database the function uses, and a way to stop it and start it again at the same address. */
-type Outage = { readonly functionUrl: string; readonly db: () => TestDatabase; stop(): Promise<void>; start(): Promise<void>; close(): Promise<void> };
+type Outage = {
+  readonly functionUrl: string;
+  readonly db: () => TestDatabase;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  close(): Promise<void>;
+};
 
 async function pgliteOutage(backend: Backend): Promise<Outage> {
   const files = { directory: mkdtempSync(path.join(tmpdir(), "faults-db-")), port: await freePort() };
@@ -109,7 +115,8 @@ async function proxiedOutage(backend: Backend): Promise<Outage> {
 
 const outages = backends.map((backend) => ({
   ...backend,
-  how: backend.kind === "pglite" ? "stopped and started again on its files" : "cut and restored by the test's TCP proxy",
+  how:
+    backend.kind === "pglite" ? "stopped and started again on its files" : "cut and restored by the test's TCP proxy",
 }));
 
 describe.each(outages)("submit-form while $name is $how", (backend) => {
@@ -137,17 +144,32 @@ describe.each(outages)("submit-form while $name is $how", (backend) => {
     const entries = fetchPost(form);
     const submissionId = entries.find(([key]) => key === "submissionId")![1];
     const ip = `198.51.100.${(visitor += 1)}`;
-    const encode = () => (form === "career-application" ? multipart(entries, { bytes: pdfBytes(), name: "cv.pdf" }) : urlencoded(entries));
+    const encode = () =>
+      form === "career-application" ? multipart(entries, { bytes: pdfBytes(), name: "cv.pdf" }) : urlencoded(entries);
     return { submissionId, send: () => post(encode(), { ip }) };
   }
 
-  type Result = { readonly sent: Sent; readonly status: number; readonly ms: number; readonly id?: string; readonly retryAfter: string | null; readonly body: unknown };
+  type Result = {
+    readonly sent: Sent;
+    readonly status: number;
+    readonly ms: number;
+    readonly id?: string;
+    readonly retryAfter: string | null;
+    readonly body: unknown;
+  };
 
   async function run(sent: Sent): Promise<Result> {
     const started = Date.now();
     const response = await sent.send();
     const body = await response.json();
-    return { sent, status: response.status, ms: Date.now() - started, id: body.id, retryAfter: response.headers.get("retry-after"), body };
+    return {
+      sent,
+      status: response.status,
+      ms: Date.now() - started,
+      id: body.id,
+      retryAfter: response.headers.get("retry-after"),
+      body,
+    };
   }
 
   it("stores every 2xx, answers 503 otherwise, and stores the retries once when the database is back", async () => {
@@ -179,7 +201,8 @@ describe.each(outages)("submit-form while $name is $how", (backend) => {
 
     // Every 2xx answered so far has its row, under the id it answered.
     const rowsBack = new Map((await stored()).map((row) => [row.submission_id, row.id]));
-    for (const result of results.filter(({ status }) => status === 201)) expect(rowsBack.get(result.sent.submissionId)).toBe(result.id);
+    for (const result of results.filter(({ status }) => status === 201))
+      expect(rowsBack.get(result.sent.submissionId)).toBe(result.id);
 
     // The same function, never restarted: the 503'd submissions sent again are stored (or found) once each.
     const failed = results.filter(({ status }) => status === 503);

@@ -21,10 +21,16 @@ const HUMAN = /^(?=[A-Z])(?!.*\b(undefined|null|NaN|Error|Exception)\b)(?!.*\[ob
 /** A distinct address per case (198.18.0.0/15 is for tests), so the rate limit never answers instead. */
 const addressOf = (index: number, offset = 0) => `198.18.${(index + offset) >> 8}.${(index + offset) & 255}`;
 
-const numbered = hostileCases.map((testCase, index) => ({ ...testCase, index, title: `${testCase.category}: ${testCase.name}` }));
+const numbered = hostileCases.map((testCase, index) => ({
+  ...testCase,
+  index,
+  title: `${testCase.category}: ${testCase.name}`,
+}));
 
 it("has at least 200 distinct cases in every category", () => {
-  const counts = Object.fromEntries(CATEGORIES.map((category) => [category, hostileCases.filter((testCase) => testCase.category === category).length]));
+  const counts = Object.fromEntries(
+    CATEGORIES.map((category) => [category, hostileCases.filter((testCase) => testCase.category === category).length]),
+  );
   console.info(`hostile cases: ${hostileCases.length}\n${JSON.stringify(counts, null, 2)}`);
   expect(hostileCases.length).toBeGreaterThanOrEqual(200);
   expect(new Set(numbered.map((testCase) => testCase.title)).size).toBe(hostileCases.length);
@@ -35,12 +41,19 @@ describe.each(backends)("hostile input on $name", (backend) => {
   let db: TestDatabase;
 
   const rowCount = async () =>
-    (await db.query<{ n: number }>("SELECT (SELECT count(*) FROM leads)::int + (SELECT count(*) FROM resumes)::int AS n"))[0].n;
+    (
+      await db.query<{ n: number }>(
+        "SELECT (SELECT count(*) FROM leads)::int + (SELECT count(*) FROM resumes)::int AS n",
+      )
+    )[0].n;
 
   /** The form's valid post, which must be stored as usual right after a hostile one. */
   async function expectStillServing(testCase: HostileCase & { index: number }) {
     const entries = fetchPost(testCase.form);
-    const request = testCase.form === "career-application" ? multipart(entries, { bytes: pdfBytes(), name: "cv.pdf" }) : urlencoded(entries);
+    const request =
+      testCase.form === "career-application"
+        ? multipart(entries, { bytes: pdfBytes(), name: "cv.pdf" })
+        : urlencoded(entries);
     const before = await rowCount();
     const response = await post(request, { ip: addressOf(testCase.index) });
     expect(response.status).toBe(201);
@@ -86,14 +99,24 @@ describe.each(backends)("hostile input on $name", (backend) => {
   });
 
   // The same posts from a browser without JavaScript: an HTML page whose only link goes back to this site.
-  const native = numbered.filter((testCase) => testCase.payload !== undefined || testCase.category === "form-name" || testCase.category === "control characters and CRLF injection");
+  const native = numbered.filter(
+    (testCase) =>
+      testCase.payload !== undefined ||
+      testCase.category === "form-name" ||
+      testCase.category === "control characters and CRLF injection",
+  );
 
   it.each(native.map((testCase, i) => ({ ...testCase, referer: hostileReferers[i % hostileReferers.length] })))(
     "native post, $title, Referer $referer",
     async (testCase) => {
       const before = await rowCount();
       const { body: payload, headers, method } = testCase.request();
-      const response = await post(payload, { ip: addressOf(testCase.index, 1024), accept: HTML_ACCEPT, method, headers: { ...headers, referer: testCase.referer } });
+      const response = await post(payload, {
+        ip: addressOf(testCase.index, 1024),
+        accept: HTML_ACCEPT,
+        method,
+        headers: { ...headers, referer: testCase.referer },
+      });
 
       expect(response.status).toBe(testCase.status ?? 400);
       expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");

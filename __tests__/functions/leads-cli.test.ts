@@ -27,12 +27,24 @@ const tsx = require.resolve("tsx/cli");
 
 async function submit(entries: Entries, resume?: Uint8Array) {
   const data = new FormData();
-  for (const [key, value] of [...entries, ["submissionId", randomUUID()], ["renderedAt", String(Date.now() - 60_000)]]) data.append(key, value);
+  for (const [key, value] of [...entries, ["submissionId", randomUUID()], ["renderedAt", String(Date.now() - 60_000)]])
+    data.append(key, value);
   if (resume) data.append("resume", new File([resume as Uint8Array<ArrayBuffer>], "José's CV.docx"));
   const body = resume ? data : new URLSearchParams(data as unknown as Record<string, string>);
   const pending: Promise<unknown>[] = [];
-  const context = { ip: "192.0.2.1", requestId: "cli-test", waitUntil: (p: Promise<unknown>) => pending.push(p) } as unknown as Context;
-  const response = await submitForm(new Request("http://localhost/.netlify/functions/submit-form", { method: "POST", body, headers: { accept: "application/json" } }), context);
+  const context = {
+    ip: "192.0.2.1",
+    requestId: "cli-test",
+    waitUntil: (p: Promise<unknown>) => pending.push(p),
+  } as unknown as Context;
+  const response = await submitForm(
+    new Request("http://localhost/.netlify/functions/submit-form", {
+      method: "POST",
+      body,
+      headers: { accept: "application/json" },
+    }),
+    context,
+  );
   await Promise.all(pending);
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
@@ -58,10 +70,12 @@ describe.each(backends)("npm run leads on $name", (backend) => {
     workDir = mkdtempSync(path.join(tmpdir(), "leads-cli-"));
     webhook = http.createServer((req, res) => {
       let data = "";
-      req.on("data", (chunk) => (data += chunk)).on("end", () => {
-        received.push(data);
-        res.writeHead(webhookStatus).end();
-      });
+      req
+        .on("data", (chunk) => (data += chunk))
+        .on("end", () => {
+          received.push(data);
+          res.writeHead(webhookStatus).end();
+        });
     });
     await new Promise<void>((resolve) => webhook.listen(0, "127.0.0.1", resolve));
     process.env.LEAD_WEBHOOK_URL = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/`;
@@ -101,7 +115,18 @@ describe.each(backends)("npm run leads on $name", (backend) => {
     const { stdout } = await leads(["--csv", "--form", "quote-request"]);
     expect(stdout.startsWith("\uFEFF")).toBe(true);
     const [header, ...rows] = parseCsv(stdout.slice(1));
-    expect(header.slice(0, 10)).toEqual(["id", "created_at", "form_name", "notification_state", "resume_filename", "firstName", "lastName", "email", "phone", "title"]);
+    expect(header.slice(0, 10)).toEqual([
+      "id",
+      "created_at",
+      "form_name",
+      "notification_state",
+      "resume_filename",
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "title",
+    ]);
     expect(rows).toHaveLength(1);
     const lead = Object.fromEntries(header.map((name, i) => [name, rows[0][i]]));
     const expected = validSubmissions["quote-request"].expected;
@@ -122,7 +147,12 @@ describe.each(backends)("npm run leads on $name", (backend) => {
     const january = parseCsv((await leads(["--csv", "--from", "2020-01-01", "--to", "2020-01-31"])).stdout.slice(1));
     expect(january.slice(1).map((row) => row[0])).toEqual([ids.old]);
     const recent = parseCsv((await leads(["--csv", "--from", "2020-02-01"])).stdout.slice(1));
-    expect(recent.slice(1).map((row) => row[0]).sort()).toEqual([ids.quote, ids.contact, ids.career].sort());
+    expect(
+      recent
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual([ids.quote, ids.contact, ids.career].sort());
     const career = recent.find((row) => row[0] === ids.career)!;
     expect(career[4]).toBe("José's CV.docx");
   });
@@ -140,12 +170,18 @@ describe.each(backends)("npm run leads on $name", (backend) => {
     const { stdout } = await leads(["--retry-notifications"], { LEAD_WEBHOOK_URL: process.env.LEAD_WEBHOOK_URL! });
     expect(stdout).toContain("Notifications: 4 sent, 0 still pending.");
     expect(received).toHaveLength(4);
-    expect(received.map((text) => JSON.parse(text).text)).toContain(`New job application for ${validSubmissions["career-application"].expected.jobId}: José "Pepe" O'Connor 😀 (lead ${ids.career})`);
-    const states = await db.query<{ notification_state: string; notification_attempts: number }>("SELECT notification_state, notification_attempts FROM leads WHERE NOT spam");
+    expect(received.map((text) => JSON.parse(text).text)).toContain(
+      `New job application for ${validSubmissions["career-application"].expected.jobId}: José "Pepe" O'Connor 😀 (lead ${ids.career})`,
+    );
+    const states = await db.query<{ notification_state: string; notification_attempts: number }>(
+      "SELECT notification_state, notification_attempts FROM leads WHERE NOT spam",
+    );
     expect(states).toEqual(Array(4).fill({ notification_state: "sent", notification_attempts: 2 }));
   });
 
   it("refuses an unknown form with a clear message", async () => {
-    await expect(leads(["--form", "portal"])).rejects.toMatchObject({ stderr: expect.stringContaining('--form: unknown form "portal"') });
+    await expect(leads(["--form", "portal"])).rejects.toMatchObject({
+      stderr: expect.stringContaining('--form: unknown form "portal"'),
+    });
   });
 });

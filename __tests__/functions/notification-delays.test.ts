@@ -36,11 +36,13 @@ describe.each(backends)("the sales notification on $name", (backend) => {
     db = await startTestDatabase(backend);
     webhook = http.createServer((req, res) => {
       let data = "";
-      req.on("data", (chunk) => (data += chunk)).on("end", () => {
-        received.push(JSON.parse(data).text);
-        if (behaviour === "hang") hanging.push(res);
-        else res.writeHead(behaviour).end();
-      });
+      req
+        .on("data", (chunk) => (data += chunk))
+        .on("end", () => {
+          received.push(JSON.parse(data).text);
+          if (behaviour === "hang") hanging.push(res);
+          else res.writeHead(behaviour).end();
+        });
     });
     await new Promise<void>((resolve) => webhook.listen(0, "127.0.0.1", resolve));
   }, 60_000);
@@ -69,11 +71,25 @@ describe.each(backends)("the sales notification on $name", (backend) => {
   /** Posts a lead; resolves with the answer as soon as the function gives it, and the notification still running. */
   async function submit() {
     const deliveries: Promise<unknown>[] = [];
-    const context = { ip: "192.0.2.44", requestId: "webhook-test", waitUntil: (promise: Promise<unknown>) => deliveries.push(promise) } as unknown as Context;
-    const response = await submitForm(new Request(ENDPOINT, { method: "POST", body: urlencoded(fetchPost("contact")), headers: { accept: JSON_ACCEPT } }), context);
+    const context = {
+      ip: "192.0.2.44",
+      requestId: "webhook-test",
+      waitUntil: (promise: Promise<unknown>) => deliveries.push(promise),
+    } as unknown as Context;
+    const response = await submitForm(
+      new Request(ENDPOINT, {
+        method: "POST",
+        body: urlencoded(fetchPost("contact")),
+        headers: { accept: JSON_ACCEPT },
+      }),
+      context,
+    );
     const delivery = Promise.all(deliveries);
     // Settled already (the function waited for the webhook before answering), or still on its way.
-    const stillRunning = await Promise.race([delivery.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 0))]);
+    const stillRunning = await Promise.race([
+      delivery.then(() => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 0)),
+    ]);
     return { response, delivery, stillRunning };
   }
 
@@ -106,10 +122,17 @@ describe.each(backends)("the sales notification on $name", (backend) => {
 
     await delivery;
     expect(received).toHaveLength(1);
-    expect(await notification(id)).toEqual({ state: "pending", attempts: 1, error: expect.stringContaining("TimeoutError") });
+    expect(await notification(id)).toEqual({
+      state: "pending",
+      attempts: 1,
+      error: expect.stringContaining("TimeoutError"),
+    });
 
     behaviour = 200;
-    expect(await retry()).toEqual({ stdout: expect.stringContaining("Notifications: 1 sent, 0 still pending."), code: 0 });
+    expect(await retry()).toEqual({
+      stdout: expect.stringContaining("Notifications: 1 sent, 0 still pending."),
+      code: 0,
+    });
     expect(received).toEqual([received[0], received[0]]);
     expect(await notification(id)).toEqual({ state: "sent", attempts: 2, error: null });
   });
@@ -123,10 +146,16 @@ describe.each(backends)("the sales notification on $name", (backend) => {
     expect(await notification(id)).toEqual({ state: "pending", attempts: 1, error: "Error: webhook answered 500" });
 
     // Still failing: the retry says so and keeps it pending; then it works.
-    expect(await retry()).toEqual({ stdout: expect.stringContaining("Notifications: 0 sent, 1 still pending."), code: 1 });
+    expect(await retry()).toEqual({
+      stdout: expect.stringContaining("Notifications: 0 sent, 1 still pending."),
+      code: 1,
+    });
     expect(await notification(id)).toEqual({ state: "pending", attempts: 2, error: "Error: webhook answered 500" });
     behaviour = 200;
-    expect(await retry()).toEqual({ stdout: expect.stringContaining("Notifications: 1 sent, 0 still pending."), code: 0 });
+    expect(await retry()).toEqual({
+      stdout: expect.stringContaining("Notifications: 1 sent, 0 still pending."),
+      code: 0,
+    });
     expect(await notification(id)).toEqual({ state: "sent", attempts: 3, error: null });
   });
 });

@@ -14,7 +14,19 @@ import { closeLeadStores } from "../../netlify/lib/lead-store";
 import { FORM_NAMES, RESUME_MEDIA_TYPES } from "../../src/forms";
 import { docBytes, docxBytes, pdfBytes, pngBytes } from "../forms/support/resume-files";
 import { validSubmissions, type Entries } from "../forms/support/valid-submissions";
-import { ENDPOINT, HTML_ACCEPT, IP, JSON_ACCEPT, REQUEST_ID, USER_AGENT, body, fetchPost, multipart, post, urlencoded } from "./support/post";
+import {
+  ENDPOINT,
+  HTML_ACCEPT,
+  IP,
+  JSON_ACCEPT,
+  REQUEST_ID,
+  USER_AGENT,
+  body,
+  fetchPost,
+  multipart,
+  post,
+  urlencoded,
+} from "./support/post";
 import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
 
 jest.setTimeout(30_000);
@@ -40,7 +52,15 @@ describe.each(backends)("submit-form on $name", (backend) => {
 
   const leads = () => db.query<LeadRow>("SELECT * FROM leads WHERE NOT spam ORDER BY created_at");
   const spamRows = () => db.query<LeadRow>("SELECT * FROM leads WHERE spam ORDER BY created_at");
-  const resumes = () => db.query<{ lead_id: string; filename: string; content_type: string; size_bytes: number; sha256: string; content: Buffer }>("SELECT * FROM resumes");
+  const resumes = () =>
+    db.query<{
+      lead_id: string;
+      filename: string;
+      content_type: string;
+      size_bytes: number;
+      sha256: string;
+      content: Buffer;
+    }>("SELECT * FROM resumes");
 
   beforeAll(async () => {
     db = await startTestDatabase(backend);
@@ -83,7 +103,8 @@ describe.each(backends)("submit-form on $name", (backend) => {
       expect(row.form_name).toBe(form);
       expect(row.submission_id).toBe(submissionId);
       expect(row.fields).toEqual(validSubmissions[form].expected);
-      for (const [name, value] of Object.entries(validSubmissions[form].expected)) expect(row.fields[name]).toEqual(value);
+      for (const [name, value] of Object.entries(validSubmissions[form].expected))
+        expect(row.fields[name]).toEqual(value);
       expect(row.user_agent).toBe(USER_AGENT);
       expect(row.spam).toBe(false);
       expect(row.notification_state).toBe("none");
@@ -95,7 +116,10 @@ describe.each(backends)("submit-form on $name", (backend) => {
       const [row] = await leads();
       expect(row.address_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(row.address_hash).not.toBe(createHash("sha256").update(IP).digest("hex"));
-      const everything = JSON.stringify([await db.query("SELECT * FROM leads"), await db.query("SELECT * FROM rate_limit_hits")]);
+      const everything = JSON.stringify([
+        await db.query("SELECT * FROM leads"),
+        await db.query("SELECT * FROM rate_limit_hits"),
+      ]);
       expect(everything).not.toContain(IP);
     });
 
@@ -137,9 +161,15 @@ describe.each(backends)("submit-form on $name", (backend) => {
       expect([first.status, again.status]).toEqual([303, 303]);
       expect(await leads()).toHaveLength(1);
       // Different values are a different submission.
-      await post(urlencoded([...validSubmissions.contact.entries.filter(([key]) => key !== "message"), ["message", "Another question"]]), {
-        accept: HTML_ACCEPT,
-      });
+      await post(
+        urlencoded([
+          ...validSubmissions.contact.entries.filter(([key]) => key !== "message"),
+          ["message", "Another question"],
+        ]),
+        {
+          accept: HTML_ACCEPT,
+        },
+      );
       expect(await leads()).toHaveLength(2);
     });
 
@@ -158,24 +188,40 @@ describe.each(backends)("submit-form on $name", (backend) => {
 
   describe("spam", () => {
     it("answers a filled honeypot like a success, keeps no values and counts it as spam", async () => {
-      const response = await post(urlencoded([...fetchPost("contact").filter(([key]) => key !== "bot-field"), ["bot-field", "http://spam.example"]]));
+      const response = await post(
+        urlencoded([
+          ...fetchPost("contact").filter(([key]) => key !== "bot-field"),
+          ["bot-field", "http://spam.example"],
+        ]),
+      );
       expect(response.status).toBe(201);
       expect(await body(response)).toEqual({ ok: true, id: expect.any(String) });
       expect(await leads()).toHaveLength(0);
       const spam = await spamRows();
       expect(spam).toHaveLength(1);
-      expect(spam[0]).toMatchObject({ spam_reason: "honeypot", fields: {}, form_name: "contact", notification_state: "none" });
+      expect(spam[0]).toMatchObject({
+        spam_reason: "honeypot",
+        fields: {},
+        form_name: "contact",
+        notification_state: "none",
+      });
     });
 
     it("answers a native bot with the same 303 as a person", async () => {
-      const response = await post(urlencoded([...validSubmissions.newsletter.entries, ["bot-field", "x"]]), { accept: HTML_ACCEPT });
+      const response = await post(urlencoded([...validSubmissions.newsletter.entries, ["bot-field", "x"]]), {
+        accept: HTML_ACCEPT,
+      });
       expect(response.status).toBe(303);
       expect(response.headers.get("location")).toBe("/thank-you/");
       expect(await leads()).toHaveLength(0);
     });
 
     it("treats a post sent less than 3 s after the form appeared like the honeypot (the time trap)", async () => {
-      const entries = [...validSubmissions.contact.entries, ["submissionId", randomUUID()], ["renderedAt", String(Date.now() - 1000)]] as Entries;
+      const entries = [
+        ...validSubmissions.contact.entries,
+        ["submissionId", randomUUID()],
+        ["renderedAt", String(Date.now() - 1000)],
+      ] as Entries;
       const response = await post(urlencoded(entries));
       expect(response.status).toBe(201);
       expect(await leads()).toHaveLength(0);
@@ -186,7 +232,13 @@ describe.each(backends)("submit-form on $name", (backend) => {
 
     it("lets a post through 3 s or more after render, and when the render time is unknown or in the future", async () => {
       for (const renderedAt of [String(Date.now() - 5000), "", String(Date.now() + 60_000)]) {
-        const response = await post(urlencoded([...validSubmissions.newsletter.entries, ["submissionId", randomUUID()], ["renderedAt", renderedAt]]));
+        const response = await post(
+          urlencoded([
+            ...validSubmissions.newsletter.entries,
+            ["submissionId", randomUUID()],
+            ["renderedAt", renderedAt],
+          ]),
+        );
         expect(response.status).toBe(201);
       }
       expect(await leads()).toHaveLength(3);
@@ -200,7 +252,13 @@ describe.each(backends)("submit-form on $name", (backend) => {
       ["a DOC", docBytes(), RESUME_MEDIA_TYPES.doc],
       ["a DOCX, whatever its name says", docxBytes(), RESUME_MEDIA_TYPES.docx],
     ])("stores %s with the lead, typed by its content", async (_, bytes, contentType) => {
-      const response = await post(multipart(fetchPost("career-application"), { bytes, name: "C:\\Users\\José\\résumé “final”.pdf", type: "application/pdf" }));
+      const response = await post(
+        multipart(fetchPost("career-application"), {
+          bytes,
+          name: "C:\\Users\\José\\résumé “final”.pdf",
+          type: "application/pdf",
+        }),
+      );
       expect(response.status).toBe(201);
       const [lead] = await leads();
       const [resume] = await resumes();
@@ -217,7 +275,9 @@ describe.each(backends)("submit-form on $name", (backend) => {
       ["an image named .pdf", pngBytes()],
       ["text named .docx", new TextEncoder().encode("Curriculum vitae")],
     ])("refuses %s with 400 at the resume field and stores nothing", async (_, bytes) => {
-      const response = await post(multipart(fetchPost("career-application"), { bytes, name: "cv.pdf", type: "application/pdf" }));
+      const response = await post(
+        multipart(fetchPost("career-application"), { bytes, name: "cv.pdf", type: "application/pdf" }),
+      );
       expect(response.status).toBe(400);
       expect(await body(response)).toEqual({
         error: "Attach your resume as a PDF, DOC or DOCX file",
@@ -231,7 +291,14 @@ describe.each(backends)("submit-form on $name", (backend) => {
   describe("400: missing or unknown form, invalid fields", () => {
     it.each([
       ["no form-name", [["email", "a@example.com"]]],
-      ["an unknown form-name", [["form-name", "client-portal-login"], ["email", "a@example.com"], ["password", "secret"]]],
+      [
+        "an unknown form-name",
+        [
+          ["form-name", "client-portal-login"],
+          ["email", "a@example.com"],
+          ["password", "secret"],
+        ],
+      ],
     ] as [string, Entries][])("refuses %s with JSON { error, fields }", async (_, entries) => {
       const response = await post(urlencoded(entries));
       expect(response.status).toBe(400);
@@ -265,17 +332,28 @@ describe.each(backends)("submit-form on $name", (backend) => {
     });
 
     it("refuses a date before today", async () => {
-      const entries = fetchPost("service-request").map(([key, value]): [string, string] => [key, key === "preferredStartDate" ? "2020-01-01" : value]);
+      const entries = fetchPost("service-request").map(([key, value]): [string, string] => [
+        key,
+        key === "preferredStartDate" ? "2020-01-01" : value,
+      ]);
       const response = await post(urlencoded(entries));
       expect(response.status).toBe(400);
-      expect((await body(response)).fields).toEqual({ preferredStartDate: "Preferred start date can't be earlier than today" });
+      expect((await body(response)).fields).toEqual({
+        preferredStartDate: "Preferred start date can't be earlier than today",
+      });
     });
 
     it("answers a native post with a readable HTML page listing the problems and linking back to the page it came from", async () => {
-      const response = await post(urlencoded([["form-name", "contact"], ["email", "not-an-email"]]), {
-        accept: HTML_ACCEPT,
-        headers: { referer: "http://localhost:8888/contact/?from=footer" },
-      });
+      const response = await post(
+        urlencoded([
+          ["form-name", "contact"],
+          ["email", "not-an-email"],
+        ]),
+        {
+          accept: HTML_ACCEPT,
+          headers: { referer: "http://localhost:8888/contact/?from=footer" },
+        },
+      );
       expect(response.status).toBe(400);
       expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
       const html = await response.text();
@@ -290,7 +368,7 @@ describe.each(backends)("submit-form on $name", (backend) => {
     it("links back to the form's own page when the Referer is another site", async () => {
       const response = await post(urlencoded([["form-name", "subscription"]]), {
         accept: HTML_ACCEPT,
-        headers: { referer: "https://evil.example/phish?x=\"><script>" },
+        headers: { referer: 'https://evil.example/phish?x="><script>' },
       });
       const html = await response.text();
       expect(html).toContain('<a href="/subscription/">Go back to the form</a>');
@@ -324,7 +402,9 @@ describe.each(backends)("submit-form on $name", (backend) => {
     });
 
     it("refuses a form body over 64 KB by its Content-Length, before reading it", async () => {
-      const response = await post(urlencoded(fetchPost("contact")), { headers: { "content-length": String(FORM_BODY_LIMIT + 1) } });
+      const response = await post(urlencoded(fetchPost("contact")), {
+        headers: { "content-length": String(FORM_BODY_LIMIT + 1) },
+      });
       expect(response.status).toBe(413);
       expect(await body(response)).toEqual({ error: expect.stringContaining("too long"), fields: {} });
     });
@@ -365,7 +445,8 @@ describe.each(backends)("submit-form on $name", (backend) => {
 
   describe("429: the rate limit", () => {
     it(`accepts ${RATE_LIMIT.max} posts from one address in ${RATE_LIMIT.windowSeconds / 60} minutes, then answers 429 with Retry-After`, async () => {
-      for (let i = 0; i < RATE_LIMIT.max; i += 1) expect((await post(urlencoded(fetchPost("newsletter")))).status).toBe(201);
+      for (let i = 0; i < RATE_LIMIT.max; i += 1)
+        expect((await post(urlencoded(fetchPost("newsletter")))).status).toBe(201);
 
       const limited = await post(urlencoded(fetchPost("newsletter")));
       expect(limited.status).toBe(429);
@@ -373,7 +454,9 @@ describe.each(backends)("submit-form on $name", (backend) => {
       expect(Number.isInteger(retryAfter)).toBe(true);
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(RATE_LIMIT.windowSeconds);
-      expect((await body(limited)).error).toMatch(/^Too many forms have been sent from your network\. Please try again in \d+ minutes?\.$/);
+      expect((await body(limited)).error).toMatch(
+        /^Too many forms have been sent from your network\. Please try again in \d+ minutes?\.$/,
+      );
       expect(await leads()).toHaveLength(RATE_LIMIT.max);
 
       // Another address is not affected; a native post past the limit gets the HTML page.
@@ -395,9 +478,15 @@ describe.each(backends)("submit-form on $name", (backend) => {
       const response = await post(urlencoded(fetchPost("contact")));
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).toBe("30");
-      expect(await body(response)).toEqual({ error: "We could not save your form just now. Please try again in a minute.", fields: {} });
+      expect(await body(response)).toEqual({
+        error: "We could not save your form just now. Please try again in a minute.",
+        fields: {},
+      });
 
-      const page = await post(urlencoded(fetchPost("contact")), { accept: HTML_ACCEPT, headers: { referer: "http://localhost:8888/contact/" } });
+      const page = await post(urlencoded(fetchPost("contact")), {
+        accept: HTML_ACCEPT,
+        headers: { referer: "http://localhost:8888/contact/" },
+      });
       expect(page.status).toBe(503);
       expect(await page.text()).toContain('<a href="/contact/">Go back to the form</a>');
     });
@@ -413,10 +502,12 @@ describe.each(backends)("submit-form on $name", (backend) => {
       status = 200;
       server = http.createServer((req, res) => {
         let data = "";
-        req.on("data", (chunk) => (data += chunk)).on("end", () => {
-          received.push(JSON.parse(data));
-          res.writeHead(status).end();
-        });
+        req
+          .on("data", (chunk) => (data += chunk))
+          .on("end", () => {
+            received.push(JSON.parse(data));
+            res.writeHead(status).end();
+          });
       });
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
       process.env.LEAD_WEBHOOK_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
@@ -428,7 +519,9 @@ describe.each(backends)("submit-form on $name", (backend) => {
       const response = await post(urlencoded(fetchPost("quote-request")));
       expect(response.status).toBe(201);
       const { id } = await body(response);
-      expect(received).toEqual([{ text: `New quote request: Zoë O'Brien-Ñúñez, St. Mary's "Family" Clínica — 東京 😀 (lead ${id})` }]);
+      expect(received).toEqual([
+        { text: `New quote request: Zoë O'Brien-Ñúñez, St. Mary's "Family" Clínica — 東京 😀 (lead ${id})` },
+      ]);
       expect(received[0].text).not.toContain("Denials");
       expect(received[0].text).not.toContain("zoe.obrien@example.com");
       const [row] = await leads();
@@ -440,7 +533,11 @@ describe.each(backends)("submit-form on $name", (backend) => {
       const response = await post(urlencoded(fetchPost("contact")));
       expect(response.status).toBe(201);
       const [row] = await leads();
-      expect(row).toMatchObject({ notification_state: "pending", notification_attempts: 1, notification_error: expect.stringContaining("500") });
+      expect(row).toMatchObject({
+        notification_state: "pending",
+        notification_attempts: 1,
+        notification_error: expect.stringContaining("500"),
+      });
     });
 
     it("sends nothing for spam or a replay", async () => {
@@ -455,13 +552,20 @@ describe.each(backends)("submit-form on $name", (backend) => {
   describe("logs", () => {
     it("carry the request id and the outcome, never a field's value", async () => {
       await post(urlencoded(fetchPost("contact")));
-      await post(urlencoded([["form-name", "contact"], ["email", "leaky@example.com"], ["message", "Patient John Q"]]));
+      await post(
+        urlencoded([
+          ["form-name", "contact"],
+          ["email", "leaky@example.com"],
+          ["message", "Patient John Q"],
+        ]),
+      );
       expect(logs.map((line) => JSON.parse(line))).toEqual([
         expect.objectContaining({ requestId: REQUEST_ID, form: "contact", outcome: "stored", status: 201 }),
         expect.objectContaining({ requestId: REQUEST_ID, form: "contact", outcome: "invalid", status: 400 }),
       ]);
       const all = logs.join("\n");
-      for (const value of ["Renée", "renee@example.org", "Lakeside", "leaky@example.com", "Patient John", IP]) expect(all).not.toContain(value);
+      for (const value of ["Renée", "renee@example.org", "Lakeside", "leaky@example.com", "Patient John", IP])
+        expect(all).not.toContain(value);
     });
   });
 });

@@ -34,7 +34,7 @@ const ONE_LINE = [
   "مستشفى الشفاء التخصصي",
   "מרפאת שלום בע״מ",
   "Ze\u0301lie Zoe\u0308 Ngu\u0303\u0301",
-  "O'Brien \"Doc\" “Smart” ‘quotes’",
+  'O\'Brien "Doc" “Smart” ‘quotes’',
   "<b>bold</b> &amp; <script>alert(1)</script>",
   "Robert'); DROP TABLE leads;--",
 ];
@@ -51,7 +51,8 @@ function unusualPost(form: FormName) {
   fieldKinds(form)
     .filter((field) => field.kind === "text" && !/email|phone/i.test(field.name))
     .forEach(({ name, max }, i) => {
-      values[name] = name === "practiceName" ? LONG_PRACTICE : max === MAX_LENGTH.text ? MULTI_LINE : ONE_LINE[i % ONE_LINE.length];
+      values[name] =
+        name === "practiceName" ? LONG_PRACTICE : max === MAX_LENGTH.text ? MULTI_LINE : ONE_LINE[i % ONE_LINE.length];
     });
   values.email = "o'brien+news@example.com";
   const entries = fetchPost(form).filter(([key]) => !(key in values));
@@ -71,10 +72,12 @@ describe.each(backends)("unusual values on $name", (backend) => {
     process.env.NETLIFY_DB_URL = db.url;
     webhook = http.createServer((req, res) => {
       let data = "";
-      req.on("data", (chunk) => (data += chunk)).on("end", () => {
-        received.push(JSON.parse(data).text);
-        res.writeHead(200).end();
-      });
+      req
+        .on("data", (chunk) => (data += chunk))
+        .on("end", () => {
+          received.push(JSON.parse(data).text);
+          res.writeHead(200).end();
+        });
     });
     await new Promise<void>((resolve) => webhook.listen(0, "127.0.0.1", resolve));
     process.env.LEAD_WEBHOOK_URL = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/`;
@@ -103,7 +106,10 @@ describe.each(backends)("unusual values on $name", (backend) => {
     const { entries, values } = unusualPost(form);
     const response = await send(form, entries);
     expect(response.status).toBe(201);
-    const [row] = await db.query<{ fields: Record<string, unknown>; raw: string }>("SELECT fields, fields::text AS raw FROM leads WHERE id = $1", [(await body(response)).id]);
+    const [row] = await db.query<{ fields: Record<string, unknown>; raw: string }>(
+      "SELECT fields, fields::text AS raw FROM leads WHERE id = $1",
+      [(await body(response)).id],
+    );
     for (const [name, value] of Object.entries(values)) {
       expect(row.fields[name]).toBe(value);
       expect(Buffer.from(row.fields[name] as string, "utf8").equals(Buffer.from(value, "utf8"))).toBe(true);
@@ -112,18 +118,32 @@ describe.each(backends)("unusual values on $name", (backend) => {
 
   it("escapes markup in the webhook message and keeps it on one line", async () => {
     const { entries } = unusualPost("quote-request");
-    const names: Record<string, string> = { firstName: "<b>Zoë</b> 👋🏽", lastName: "O'Brien &amp; Co", practiceName: "<!channel> مستشفى" };
-    const response = await send("quote-request", entries.map(([key, value]): [string, string] => [key, names[key] ?? value]));
+    const names: Record<string, string> = {
+      firstName: "<b>Zoë</b> 👋🏽",
+      lastName: "O'Brien &amp; Co",
+      practiceName: "<!channel> مستشفى",
+    };
+    const response = await send(
+      "quote-request",
+      entries.map(([key, value]): [string, string] => [key, names[key] ?? value]),
+    );
     expect(response.status).toBe(201);
     const { id } = await body(response);
-    expect(received).toEqual([`New quote request: &lt;b&gt;Zoë&lt;/b&gt; 👋🏽 O'Brien &amp;amp; Co, &lt;!channel&gt; مستشفى (lead ${id})`]);
+    expect(received).toEqual([
+      `New quote request: &lt;b&gt;Zoë&lt;/b&gt; 👋🏽 O'Brien &amp;amp; Co, &lt;!channel&gt; مستشفى (lead ${id})`,
+    ]);
     // A row stored before the schemas refused line breaks still makes a one-line message.
-    expect(leadSummary({ id: "x", formName: "contact", fields: { name: "Eve\r\nforged: line\u001b[2J" } })).toBe("New contact message: Eve forged: line [2J (lead x)");
+    expect(leadSummary({ id: "x", formName: "contact", fields: { name: "Eve\r\nforged: line\u001b[2J" } })).toBe(
+      "New contact message: Eve forged: line [2J (lead x)",
+    );
   });
 
   describe("npm run leads", () => {
     const leads = (args: string[]) =>
-      promisify(execFile)(process.execPath, [tsx, "scripts/leads.ts", ...args], { cwd: root, env: { ...process.env, NETLIFY_DB_URL: db.url } });
+      promisify(execFile)(process.execPath, [tsx, "scripts/leads.ts", ...args], {
+        cwd: root,
+        env: { ...process.env, NETLIFY_DB_URL: db.url },
+      });
 
     it("shows the values in its table, and control sequences of older rows as visible escapes", async () => {
       const { entries, values } = unusualPost("contact");
@@ -132,7 +152,15 @@ describe.each(backends)("unusual values on $name", (backend) => {
       await db.query(
         `INSERT INTO leads (id, form_name, submission_id, fields, address_hash, spam, notification_state)
          VALUES ($1, 'contact', $2, $3::jsonb, 'hash', false, 'none')`,
-        [randomUUID(), randomUUID(), JSON.stringify({ name: "Eve\u001b[2J\u001b[31m", email: "eve@example.com\nforged row", company: "\u202Egnp.exe" })],
+        [
+          randomUUID(),
+          randomUUID(),
+          JSON.stringify({
+            name: "Eve\u001b[2J\u001b[31m",
+            email: "eve@example.com\nforged row",
+            company: "\u202Egnp.exe",
+          }),
+        ],
       );
       const { stdout } = await leads([]);
       expect(stdout).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E]/);
@@ -156,7 +184,9 @@ describe.each(backends)("unusual values on $name", (backend) => {
         const lead = Object.fromEntries(header.map((name, i) => [name, row[i]]));
         const form = lead.form_name as FormName;
         expect(lead.id).toBe(ids[form]);
-        const [stored] = await db.query<{ fields: Record<string, string> }>("SELECT fields FROM leads WHERE id = $1", [lead.id]);
+        const [stored] = await db.query<{ fields: Record<string, string> }>("SELECT fields FROM leads WHERE id = $1", [
+          lead.id,
+        ]);
         for (const [name, value] of Object.entries(unusualPost(form).values)) {
           expect(stored.fields[name]).toBe(value);
           // OWASP: a cell starting with = + - @ tab or CR would run as a formula in a spreadsheet.

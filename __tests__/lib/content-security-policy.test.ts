@@ -7,11 +7,13 @@ const page = [
   '<html><head><meta charSet="utf-8"/><style data-emotion="css abc">.a{color:red}</style>',
   '<script type="application/ld+json">{"@type":"Thing"}</script></head><body>',
   '<script type="module">loadImages()</script><script src="/app.js" async></script>',
-  "<script>window.pagePath=\"/\"</script></body></html>",
+  '<script>window.pagePath="/"</script></body></html>',
 ].join("");
 
-const policyOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1] ?? "";
-const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
+const policyOf = (html: string) =>
+  /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1] ?? "";
+const directive = (policy: string, name: string) =>
+  policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
 
 describe("withContentSecurityPolicy", () => {
   const html = withContentSecurityPolicy(page, "https://www.openstreetmap.org");
@@ -22,7 +24,9 @@ describe("withContentSecurityPolicy", () => {
   });
 
   it("allows exactly this page's inline scripts by hash, never 'unsafe-inline' or 'unsafe-eval'", () => {
-    expect(directive(policy, "script-src")).toBe(`script-src 'self' ${sha("loadImages()")} ${sha('window.pagePath="/"')}`);
+    expect(directive(policy, "script-src")).toBe(
+      `script-src 'self' ${sha("loadImages()")} ${sha('window.pagePath="/"')}`,
+    );
     expect(policy).not.toMatch(/unsafe-eval/);
     expect(directive(policy, "script-src")).not.toMatch(/unsafe-inline/);
   });
@@ -40,14 +44,20 @@ describe("withContentSecurityPolicy", () => {
 
   it("replaces the policy of a page built before (a warm build), so a page has one, for its scripts as they are now", () => {
     expect(withContentSecurityPolicy(html, "https://www.openstreetmap.org")).toBe(html);
-    const rebuilt = withContentSecurityPolicy(html.replace("loadImages()", "loadImagesAgain()"), "https://www.openstreetmap.org");
+    const rebuilt = withContentSecurityPolicy(
+      html.replace("loadImages()", "loadImagesAgain()"),
+      "https://www.openstreetmap.org",
+    );
     expect(rebuilt.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
     expect(directive(policyOf(rebuilt), "script-src")).toContain(sha("loadImagesAgain()"));
     expect(directive(policyOf(rebuilt), "script-src")).not.toContain(sha("loadImages()"));
   });
 
   it("gives a changed inline script a different hash, so a tampered page would be blocked", () => {
-    const tampered = withContentSecurityPolicy(page.replace("loadImages()", "steal()"), "https://www.openstreetmap.org");
+    const tampered = withContentSecurityPolicy(
+      page.replace("loadImages()", "steal()"),
+      "https://www.openstreetmap.org",
+    );
     expect(directive(policyOf(tampered), "script-src")).not.toContain(sha("loadImages()"));
   });
 });

@@ -2,8 +2,20 @@ import { ALL_CATEGORIES, filterFaqs, groupByCategory } from "../../src/lib/filte
 
 const faqs = [
   { id: "a", question: "Are you HIPAA compliant?", answer: "Yes, fully.", category: "Security", tags: ["privacy"] },
-  { id: "b", question: "What does it cost?", answer: "Plans start at $299 per month.", category: "General", tags: ["pricing"] },
-  { id: "c", question: "Do you train staff?", answer: "Yes, on site or online.", category: "Training", tags: ["onboarding", "EHR"] },
+  {
+    id: "b",
+    question: "What does it cost?",
+    answer: "Plans start at $299 per month.",
+    category: "General",
+    tags: ["pricing"],
+  },
+  {
+    id: "c",
+    question: "Do you train staff?",
+    answer: "Yes, on site or online.",
+    category: "Training",
+    tags: ["onboarding", "EHR"],
+  },
 ];
 const ids = (items: { id: string }[]) => items.map((f) => f.id);
 

@@ -1,6 +1,17 @@
-import { ALL_CATEGORIES, BLOG_QUERY_DEFAULTS, blogQueryString, blogView, filterChange, filterPosts, resultSummary } from "../../src/lib/filter-posts";
+import {
+  ALL_CATEGORIES,
+  BLOG_QUERY_DEFAULTS,
+  blogQueryString,
+  blogView,
+  filterChange,
+  filterPosts,
+  resultSummary,
+} from "../../src/lib/filter-posts";
 
-const post = (title: string, category: string, tags: string[], excerpt = "") => ({ title, frontmatter: { title, excerpt, category, tags } });
+const post = (title: string, category: string, tags: string[], excerpt = "") => ({
+  title,
+  frontmatter: { title, excerpt, category, tags },
+});
 
 const posts = [
   post("Reducing Claim Denials", "Revenue Cycle", ["Billing", "Denial Management"], "Five fixes at the front desk."),
@@ -63,7 +74,9 @@ describe("blogQueryString", () => {
   it("leaves defaults out, so the unfiltered first page is the plain /blog/ address", () => {
     expect(blogQueryString(BLOG_QUERY_DEFAULTS)).toBe("");
     expect(blogQueryString({ q: "", category: ALL_CATEGORIES, page: "2" })).toBe("?page=2");
-    expect(blogQueryString({ q: "claim denials", category: "Revenue Cycle", page: "3" })).toBe("?q=claim+denials&category=Revenue+Cycle&page=3");
+    expect(blogQueryString({ q: "claim denials", category: "Revenue Cycle", page: "3" })).toBe(
+      "?q=claim+denials&category=Revenue+Cycle&page=3",
+    );
   });
 });
 

@@ -35,13 +35,21 @@ const frontMatterOf = (file: string) => {
 
 describe("createPost", () => {
   it("writes a post with valid front matter dated today, and its cover", () => {
-    const { post, image } = createPost({ title: "  Five Ways to Cut Claim Denials!  ", root, date: new Date(2026, 6, 21) });
+    const { post, image } = createPost({
+      title: "  Five Ways to Cut Claim Denials!  ",
+      root,
+      date: new Date(2026, 6, 21),
+    });
     expect(post).toBe(path.join(root, "posts", "five-ways-to-cut-claim-denials.mdx"));
     expect(postErrors(post, fs.readFileSync(post, "utf8"))).toEqual([]);
     // Its text, with an example of each post component, compiles as the build compiles it.
     const text = compilePost(matter(fs.readFileSync(post, "utf8")).content);
     expect(text.errors).toEqual([]);
-    expect(text.nodes.flatMap((node) => (Array.isArray(node) && /^[A-Z]/.test(node[0]) ? [node[0]] : []))).toEqual(["Stat", "Figure", "CallToAction"]);
+    expect(text.nodes.flatMap((node) => (Array.isArray(node) && /^[A-Z]/.test(node[0]) ? [node[0]] : []))).toEqual([
+      "Stat",
+      "Figure",
+      "CallToAction",
+    ]);
     expect(frontMatterOf(post)).toMatchObject({
       title: "Five Ways to Cut Claim Denials!",
       date: "2026-07-21",
@@ -56,7 +64,10 @@ describe("createPost", () => {
 
   it("takes a category and an author by name, in any case", () => {
     const { post } = createPost({ title: "HIPAA basics", root, category: "compliance", author: "karen mitchell" });
-    expect(frontMatterOf(post)).toMatchObject({ category: "Compliance", author: { name: "Karen Mitchell", title: "Vice President of Operations" } });
+    expect(frontMatterOf(post)).toMatchObject({
+      category: "Compliance",
+      author: { name: "Karen Mitchell", title: "Vice President of Operations" },
+    });
     expect(postErrors(post, fs.readFileSync(post, "utf8"))).toEqual([]);
   });
 
@@ -70,13 +81,15 @@ describe("createPost", () => {
   });
 
   it.each(["", "   ", "!!!"])("refuses the title %j, writing nothing", (title) => {
-    expect(() => createPost({ title, root })).toThrow(new NewPostError('Give the post a title, e.g. npm run new-post -- "Five ways to cut claim denials"'));
+    expect(() => createPost({ title, root })).toThrow(
+      new NewPostError('Give the post a title, e.g. npm run new-post -- "Five ways to cut claim denials"'),
+    );
     expect(fs.readdirSync(path.join(root, "posts"))).toEqual(["images"]);
   });
 
   it("refuses an unknown category or author, naming the allowed ones", () => {
     expect(() => createPost({ title: "A", root, category: "Gossip" })).toThrow(
-      "Unknown category \"Gossip\". Choose one of: EHR Optimization, Virtual Scribes, Revenue Cycle, Healthcare Technology, Compliance, Patient Experience.",
+      'Unknown category "Gossip". Choose one of: EHR Optimization, Virtual Scribes, Revenue Cycle, Healthcare Technology, Compliance, Patient Experience.',
     );
     expect(() => createPost({ title: "A", root, author: "Nobody" })).toThrow(
       'Unknown author "Nobody". Choose one of: Meera Raghavan, Dr. James Caldwell, Karen Mitchell.',

@@ -30,12 +30,19 @@ describe("blogPosting", () => {
 
   it("uses absolute URLs for the image and the page, and names the site's Organization as publisher", () => {
     expect(json.image).toBe(`${siteConfig.siteUrl}/static/abc/ehr-click-burden.png`);
-    expect(json.mainEntityOfPage).toEqual({ "@type": "WebPage", "@id": `${siteConfig.siteUrl}/blog/ehr-click-burden/` });
+    expect(json.mainEntityOfPage).toEqual({
+      "@type": "WebPage",
+      "@id": `${siteConfig.siteUrl}/blog/ehr-click-burden/`,
+    });
     expect(json.publisher).toEqual({ "@id": `${siteConfig.siteUrl}/#organization` });
   });
 
   it("keeps an absolute image URL as it is and serialises safely", () => {
-    const withAbsolute = blogPosting(siteConfig.siteUrl, { ...post, image: "https://cdn.example.com/cover.png", title: "</script> test" });
+    const withAbsolute = blogPosting(siteConfig.siteUrl, {
+      ...post,
+      image: "https://cdn.example.com/cover.png",
+      title: "</script> test",
+    });
     expect(withAbsolute.image).toBe("https://cdn.example.com/cover.png");
     expect(serializeJsonLd([withAbsolute])).not.toContain("</script>");
   });

@@ -43,7 +43,9 @@ describe("salaryAmount", () => {
   });
 
   it("reads a yearly range with thousands separators or k", () => {
-    expect(salaryAmount("$52,000 - $62,000 per year")).toMatchObject({ value: { minValue: 52000, maxValue: 62000, unitText: "YEAR" } });
+    expect(salaryAmount("$52,000 - $62,000 per year")).toMatchObject({
+      value: { minValue: 52000, maxValue: 62000, unitText: "YEAR" },
+    });
     expect(salaryAmount("$50k-$65k")).toMatchObject({ value: { minValue: 50000, maxValue: 65000, unitText: "YEAR" } });
   });
 
@@ -88,14 +90,21 @@ describe("jobPosting", () => {
 
   it("places a job in another city at that city", () => {
     expect(jobPosting(site, job({ location: "Ann Arbor, MI" }), url).jobLocation).toMatchObject({
-      address: { addressLocality: "Ann Arbor", addressRegion: "MI", addressCountry: siteConfig.contact.address.country },
+      address: {
+        addressLocality: "Ann Arbor",
+        addressRegion: "MI",
+        addressCountry: siteConfig.contact.address.country,
+      },
     });
   });
 
   it("marks a remote job TELECOMMUTE, open to applicants in the office's country, with no job location", () => {
     const posting = jobPosting(site, job({ location: "Remote (United States)" }), url);
     expect(posting.jobLocationType).toBe("TELECOMMUTE");
-    expect(posting.applicantLocationRequirements).toEqual({ "@type": "Country", name: siteConfig.contact.address.country });
+    expect(posting.applicantLocationRequirements).toEqual({
+      "@type": "Country",
+      name: siteConfig.contact.address.country,
+    });
     expect(posting).not.toHaveProperty("jobLocation");
   });
 

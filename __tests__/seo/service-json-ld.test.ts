@@ -55,7 +55,10 @@ describe("service JSON-LD", () => {
   });
 
   it("keeps ranges and percentages in the description instead of a made-up price", () => {
-    const staffing = service(siteUrl, services.find((item) => item.slug === "clinical-staffing")!);
+    const staffing = service(
+      siteUrl,
+      services.find((item) => item.slug === "clinical-staffing")!,
+    );
     const [temporary] = staffing.offers as Offer[];
     expect(temporary).not.toHaveProperty("price");
     expect(temporary.description).toMatch(/^\$28-55\/hour\./);

@@ -11,7 +11,11 @@ const root = path.resolve(__dirname, "../..");
  * Starts the server on `port` and resolves once it says it is serving; rejects with its output if it cannot.
  * `command` is what node runs: scripts/serve.mjs, or (for the leads benchmark) the function alone.
  */
-export async function startServedSite(port: number, env: Record<string, string> = {}, command = ["scripts/serve.mjs"]): Promise<ChildProcess> {
+export async function startServedSite(
+  port: number,
+  env: Record<string, string> = {},
+  command = ["scripts/serve.mjs"],
+): Promise<ChildProcess> {
   const server = spawn(process.execPath, command, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "localhost", LEAD_WEBHOOK_URL: "", ...env },

@@ -37,4 +37,8 @@ export const staticRoutes = [
 ];
 export const serviceRoutes = services.map((service) => [`/services/${service.slug}/`, service.title] as const);
 export const postRoutes = posts.map((post) => [`/blog/${post.slug}/`, post.title] as const);
-export const allRoutes = [...staticRoutes, ...serviceRoutes.map(([route]) => route), ...postRoutes.map(([route]) => route)];
+export const allRoutes = [
+  ...staticRoutes,
+  ...serviceRoutes.map(([route]) => route),
+  ...postRoutes.map(([route]) => route),
+];

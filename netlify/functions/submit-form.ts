@@ -26,9 +26,31 @@ import {
 } from "../../src/forms";
 import { RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE } from "../../src/forms/resume";
 import { env } from "../lib/env";
-import { MULTIPART, URLENCODED, UnreadableBodyError, declaredCharset, isUtf8Charset, readFormEntries } from "../lib/form-body";
-import { BodyTooLargeError, backTo, errorPage, json, mediaType, readBodyCapped, seeOther, wantsHtml } from "../lib/http";
-import { isDatabaseUnavailable, openLeadStore, type LeadStore, type NewResume, type SpamReason } from "../lib/lead-store";
+import {
+  MULTIPART,
+  URLENCODED,
+  UnreadableBodyError,
+  declaredCharset,
+  isUtf8Charset,
+  readFormEntries,
+} from "../lib/form-body";
+import {
+  BodyTooLargeError,
+  backTo,
+  errorPage,
+  json,
+  mediaType,
+  readBodyCapped,
+  seeOther,
+  wantsHtml,
+} from "../lib/http";
+import {
+  isDatabaseUnavailable,
+  openLeadStore,
+  type LeadStore,
+  type NewResume,
+  type SpamReason,
+} from "../lib/lead-store";
 import { deliverNotification } from "../lib/notify";
 
 /** Body caps: a form's text, or a resume plus the application's text. */
@@ -86,7 +108,8 @@ function tooFast(renderedAt: number | undefined, now: number): boolean {
 }
 
 /** The values to store: everything but files (the resume goes to its own table). */
-const storable = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, value]) => !isFile(value)));
+const storable = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => !isFile(value)));
 
 /** A stable text of the values: keys sorted, lists sorted. */
 const canonical = (values: Record<string, unknown>) =>
@@ -100,14 +123,23 @@ const canonical = (values: Record<string, unknown>) =>
   );
 
 /** The idempotency key of a post without a submission id: same form, values and sender within 10 minutes. */
-function derivedSubmissionId(formName: string, values: Record<string, unknown>, addressHash: string, resumeHash: string | undefined, now: number) {
+function derivedSubmissionId(
+  formName: string,
+  values: Record<string, unknown>,
+  addressHash: string,
+  resumeHash: string | undefined,
+  now: number,
+) {
   const bucket = Math.floor(now / DERIVED_KEY_WINDOW_MS);
   return `derived:${sha256(JSON.stringify([formName, canonical(values), addressHash, bucket, resumeHash ?? null]))}`;
 }
 
 /** The uploaded file's own name, without a path or control characters, or resume.<kind>. */
 function safeFilename(name: string, kind: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001F\u007F]/g, "").trim().slice(0, 200);
+  const base = (name.split(/[\\/]/).pop() ?? "")
+    .replace(/[\u0000-\u001F\u007F]/g, "")
+    .trim()
+    .slice(0, 200);
   return base || `resume.${kind}`;
 }
 
@@ -120,7 +152,14 @@ export default async function submitForm(req: Request, context: Context): Promis
   const finish = (outcome: Outcome, response: Response) => {
     // The request id, the form and the outcome only: field values never reach the logs.
     console.log(
-      JSON.stringify({ fn: "submit-form", requestId, form: formName ?? null, outcome, status: response.status, ms: Date.now() - started }),
+      JSON.stringify({
+        fn: "submit-form",
+        requestId,
+        form: formName ?? null,
+        outcome,
+        status: response.status,
+        ms: Date.now() - started,
+      }),
     );
     return response;
   };
@@ -131,13 +170,20 @@ export default async function submitForm(req: Request, context: Context): Promis
     return finish(
       outcome,
       html
-        ? errorPage(problem.status, { title: problem.title, message: problem.error, problems, backHref }, problem.headers)
+        ? errorPage(
+            problem.status,
+            { title: problem.title, message: problem.error, problems, backHref },
+            problem.headers,
+          )
         : json(problem.status, { error: problem.error, fields: problem.fields ?? {} }, problem.headers),
     );
   };
 
   const succeed = (outcome: Outcome, id: string, replayed = false) =>
-    finish(outcome, html ? seeOther(THANK_YOU_PATH) : json(201, { ok: true, id }, replayed ? { "idempotent-replayed": "true" } : {}));
+    finish(
+      outcome,
+      html ? seeOther(THANK_YOU_PATH) : json(201, { ok: true, id }, replayed ? { "idempotent-replayed": "true" } : {}),
+    );
 
   const unavailable = (error: unknown) => {
     if (!isDatabaseUnavailable(error)) throw error;
@@ -151,8 +197,17 @@ export default async function submitForm(req: Request, context: Context): Promis
 
   const tooLarge = (type: string) =>
     type === MULTIPART
-      ? fail("too-large", { status: 413, title: "Your resume is too large", error: RESUME_SIZE_MESSAGE, fields: { resume: RESUME_SIZE_MESSAGE } })
-      : fail("too-large", { status: 413, title: "Your form is too long", error: "The form is too long to send. Please shorten your longest answers." });
+      ? fail("too-large", {
+          status: 413,
+          title: "Your resume is too large",
+          error: RESUME_SIZE_MESSAGE,
+          fields: { resume: RESUME_SIZE_MESSAGE },
+        })
+      : fail("too-large", {
+          status: 413,
+          title: "Your form is too long",
+          error: "The form is too long to send. Please shorten your longest answers.",
+        });
 
   try {
     if (req.method !== "POST") {
@@ -173,7 +228,11 @@ export default async function submitForm(req: Request, context: Context): Promis
       });
     }
     if (!isUtf8Charset(declaredCharset(req.headers.get("content-type") ?? ""))) {
-      return fail("unsupported-media-type", { status: 415, title: "This form could not be read", error: "Send the form's text as UTF-8." });
+      return fail("unsupported-media-type", {
+        status: 415,
+        title: "This form could not be read",
+        error: "Send the form's text as UTF-8.",
+      });
     }
     const limit = type === MULTIPART ? MULTIPART_BODY_LIMIT : FORM_BODY_LIMIT;
     if (Number(req.headers.get("content-length") ?? 0) > limit) return tooLarge(type);
@@ -203,7 +262,8 @@ export default async function submitForm(req: Request, context: Context): Promis
     } catch (error) {
       if (error instanceof BodyTooLargeError) return tooLarge(type);
       // A body that breaks off while being read is the sender's problem too.
-      const message = error instanceof UnreadableBodyError ? error.message : "The form could not be read. Please try again.";
+      const message =
+        error instanceof UnreadableBodyError ? error.message : "The form could not be read. Please try again.";
       return fail("unreadable", { status: 400, title: "This form could not be read", error: message });
     }
 
@@ -218,19 +278,36 @@ export default async function submitForm(req: Request, context: Context): Promis
     formName = meta.formName;
     const form = forms[formName];
     if (type === MULTIPART && form.fileFields.length === 0) {
-      return fail("unsupported-media-type", { status: 415, title: "This form could not be read", error: `Send this form as ${URLENCODED}.` });
+      return fail("unsupported-media-type", {
+        status: 415,
+        title: "This form could not be read",
+        error: `Send this form as ${URLENCODED}.`,
+      });
     }
 
     const now = Date.now();
     const parsed = parseSubmission(formName, entries);
-    const spamReason: SpamReason | undefined = meta.honeypot ? "honeypot" : tooFast(meta.renderedAt, now) ? "time-trap" : undefined;
+    const spamReason: SpamReason | undefined = meta.honeypot
+      ? "honeypot"
+      : tooFast(meta.renderedAt, now)
+        ? "time-trap"
+        : undefined;
     if (spamReason) {
       // Counted, never shown as a lead, answered like a success so the bot learns nothing. A honeypot post
       // keeps no values; a too-fast one keeps valid values in case a person really was that quick.
       const id = randomUUID();
       const fields = spamReason === "time-trap" && parsed.ok ? storable(parsed.values) : {};
       try {
-        await store.saveLead({ id, formName, submissionId: `spam:${id}`, fields, addressHash, userAgent: null, notify: false, spamReason });
+        await store.saveLead({
+          id,
+          formName,
+          submissionId: `spam:${id}`,
+          fields,
+          addressHash,
+          userAgent: null,
+          notify: false,
+          spamReason,
+        });
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
       }
@@ -253,9 +330,19 @@ export default async function submitForm(req: Request, context: Context): Promis
       const content = new Uint8Array(await file.arrayBuffer());
       const kind = detectResumeKind(content);
       if (!kind) {
-        return fail("bad-resume", { status: 400, title: "Please check your form", error: RESUME_TYPE_MESSAGE, fields: { resume: RESUME_TYPE_MESSAGE } });
+        return fail("bad-resume", {
+          status: 400,
+          title: "Please check your form",
+          error: RESUME_TYPE_MESSAGE,
+          fields: { resume: RESUME_TYPE_MESSAGE },
+        });
       }
-      resume = { filename: safeFilename(file.name, kind), contentType: RESUME_MEDIA_TYPES[kind], sha256: sha256(content), content };
+      resume = {
+        filename: safeFilename(file.name, kind),
+        contentType: RESUME_MEDIA_TYPES[kind],
+        sha256: sha256(content),
+        content,
+      };
     }
 
     const fields = storable(values);
@@ -286,7 +373,15 @@ export default async function submitForm(req: Request, context: Context): Promis
     return succeed(saved.created ? "stored" : "replayed", saved.id, !saved.created);
   } catch (error) {
     const { name, code } = error as { name?: string; code?: string };
-    console.error(JSON.stringify({ fn: "submit-form", requestId, form: formName ?? null, error: name ?? "Error", code: code ?? null }));
+    console.error(
+      JSON.stringify({
+        fn: "submit-form",
+        requestId,
+        form: formName ?? null,
+        error: name ?? "Error",
+        code: code ?? null,
+      }),
+    );
     return fail("error", {
       status: 500,
       title: "Something went wrong",

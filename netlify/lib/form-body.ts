@@ -15,7 +15,8 @@ export class UnreadableBodyError extends Error {
   }
 }
 
-export const NOT_UTF8_MESSAGE = "Some of the form's text could not be read (it is not UTF-8). Please reload the page and try again.";
+export const NOT_UTF8_MESSAGE =
+  "Some of the form's text could not be read (it is not UTF-8). Please reload the page and try again.";
 const UNREADABLE_MESSAGE = "The form could not be read. Please try again.";
 
 /**
@@ -25,12 +26,18 @@ const UNREADABLE_MESSAGE = "The form could not be read. Please try again.";
 export function declaredCharset(contentType: string): string | undefined {
   for (const parameter of contentType.split(";").slice(1)) {
     const [name, ...rest] = parameter.split("=");
-    if (name.trim().toLowerCase() === "charset") return rest.join("=").trim().replace(/^"(.*)"$/, "$1").toLowerCase();
+    if (name.trim().toLowerCase() === "charset")
+      return rest
+        .join("=")
+        .trim()
+        .replace(/^"(.*)"$/, "$1")
+        .toLowerCase();
   }
   return undefined;
 }
 
-export const isUtf8Charset = (charset: string | undefined) => charset === undefined || charset === "utf-8" || charset === "utf8";
+export const isUtf8Charset = (charset: string | undefined) =>
+  charset === undefined || charset === "utf-8" || charset === "utf8";
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
@@ -63,7 +70,11 @@ export function parseUrlencoded(body: Uint8Array): FormEntry[] {
 }
 
 /** The entries of an urlencoded or multipart body (the media type already checked). */
-export async function readFormEntries(type: string, contentType: string, body: Uint8Array<ArrayBuffer>): Promise<FormEntry[]> {
+export async function readFormEntries(
+  type: string,
+  contentType: string,
+  body: Uint8Array<ArrayBuffer>,
+): Promise<FormEntry[]> {
   if (type === URLENCODED) return parseUrlencoded(body);
   try {
     // Multipart text parts are decoded leniently by the platform: the schemas refuse U+FFFD in any value.

@@ -64,7 +64,12 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 export const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, ...NO_STORE } });
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 
 /**
  * Where "back to the form" goes: the page the post came from when the Referer is on this site (path and
@@ -127,5 +132,8 @@ ${problems}
 </body>
 </html>
 `;
-  return new Response(html, { status, headers: { "content-type": "text/html; charset=utf-8", ...NO_STORE, ...headers } });
+  return new Response(html, {
+    status,
+    headers: { "content-type": "text/html; charset=utf-8", ...NO_STORE, ...headers },
+  });
 }

@@ -50,7 +50,12 @@ export type LeadRecord = {
   readonly resume: { readonly filename: string; readonly contentType: string; readonly sizeBytes: number } | null;
 };
 
-export type StoredResume = { readonly filename: string; readonly contentType: string; readonly sha256: string; readonly content: Uint8Array };
+export type StoredResume = {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly sha256: string;
+  readonly content: Uint8Array;
+};
 
 export type LeadFilter = {
   readonly form?: string;
@@ -76,7 +81,10 @@ export interface LeadStore {
    */
   saveLead(lead: NewLead, resume?: NewResume): Promise<{ readonly id: string; readonly created: boolean }>;
   /** Records a notification attempt: sent, or still pending with the error. */
-  markNotification(id: string, outcome: { readonly ok: true } | { readonly ok: false; readonly error: string }): Promise<void>;
+  markNotification(
+    id: string,
+    outcome: { readonly ok: true } | { readonly ok: false; readonly error: string },
+  ): Promise<void>;
   /** Leads whose notification is still to be sent, oldest first. */
   pendingNotifications(limit?: number): Promise<LeadRecord[]>;
   listLeads(filter?: LeadFilter): Promise<LeadRecord[]>;
@@ -125,7 +133,11 @@ function toRecord(row: LeadRow): LeadRecord {
     resume:
       row.resume_filename === null
         ? null
-        : { filename: row.resume_filename, contentType: row.resume_content_type ?? "", sizeBytes: Number(row.resume_size_bytes) },
+        : {
+            filename: row.resume_filename,
+            contentType: row.resume_content_type ?? "",
+            sizeBytes: Number(row.resume_size_bytes),
+          },
   };
 }
 
@@ -229,10 +241,18 @@ export function createLeadStore(pool: SqlClient): LeadStore {
     },
 
     async getResume(leadId) {
-      const { rows } = await pool.query(`SELECT filename, content_type, sha256, content FROM resumes WHERE lead_id = $1`, [leadId]);
+      const { rows } = await pool.query(
+        `SELECT filename, content_type, sha256, content FROM resumes WHERE lead_id = $1`,
+        [leadId],
+      );
       if (rows.length === 0) return null;
       const row = rows[0];
-      return { filename: row.filename, contentType: row.content_type, sha256: row.sha256, content: new Uint8Array(row.content) };
+      return {
+        filename: row.filename,
+        contentType: row.content_type,
+        sha256: row.sha256,
+        content: new Uint8Array(row.content),
+      };
     },
   };
 }
@@ -292,7 +312,12 @@ const UNAVAILABLE_CODES = new Set([
 export function isDatabaseUnavailable(error: unknown): boolean {
   // Duck-typed: socket errors come from Node's own realm, where `instanceof Error` may not hold.
   if (typeof error !== "object" || error === null) return false;
-  const { name, code, message, errors } = error as { name?: unknown; code?: unknown; message?: unknown; errors?: unknown };
+  const { name, code, message, errors } = error as {
+    name?: unknown;
+    code?: unknown;
+    message?: unknown;
+    errors?: unknown;
+  };
   if (name === "MissingDatabaseConnectionError") return true;
   if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
   if (Array.isArray(errors)) return errors.some(isDatabaseUnavailable);

@@ -25,7 +25,9 @@ const oneLine = (value: string) => value.replace(/[\u0000-\u001F\u007F-\u009F\u2
 
 /** Who sent a lead, as its form asks: a full name, a name, or a first and a last name. */
 export const personOf = (fields: Record<string, unknown>) =>
-  text(fields.fullName) || text(fields.name) || [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(" ");
+  text(fields.fullName) ||
+  text(fields.name) ||
+  [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(" ");
 
 /** Slack treats &, < and > as markup. */
 const escapeSlack = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -40,7 +42,11 @@ export function leadSummary({ id, formName, fields }: LeadSummary): string {
 }
 
 /** Posts `{ text }` to the webhook; throws when it does not answer 2xx in time. */
-export async function postNotification(webhookUrl: string, message: string, timeoutMs = notificationTimeoutMs()): Promise<void> {
+export async function postNotification(
+  webhookUrl: string,
+  message: string,
+  timeoutMs = notificationTimeoutMs(),
+): Promise<void> {
   const response = await fetch(webhookUrl, {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -11,7 +11,9 @@ import { createHash } from "crypto";
 
 /** The office map's frame is the only third-party content (data/site-config.json mapEmbedUrl). */
 export function pagePolicy(sources: { scripts: string[]; styles: string[]; frameOrigin: string }): string {
-  const hashes = (texts: string[]) => [...new Set(texts.map((text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`))];
+  const hashes = (texts: string[]) => [
+    ...new Set(texts.map((text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`)),
+  ];
   return [
     "default-src 'self'",
     ["script-src 'self'", ...hashes(sources.scripts)].join(" "),
@@ -43,7 +45,12 @@ const EARLIER_POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]
 export function withContentSecurityPolicy(built: string, frameOrigin: string): string {
   const html = built.replace(EARLIER_POLICY, "");
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes, body]) => !/\bsrc=/i.test(attributes) && body.length > 0 && EXECUTABLE.test(/\btype="([^"]*)"/i.exec(attributes)?.[1] ?? ""))
+    .filter(
+      ([, attributes, body]) =>
+        !/\bsrc=/i.test(attributes) &&
+        body.length > 0 &&
+        EXECUTABLE.test(/\btype="([^"]*)"/i.exec(attributes)?.[1] ?? ""),
+    )
     .map(([, , body]) => body);
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) => body);
   const policy = pagePolicy({ scripts, styles, frameOrigin });

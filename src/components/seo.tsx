@@ -22,7 +22,17 @@ type SeoProps = {
 };
 
 /** Everything in <head> for one page. Rendered only from a page's `Head` export. */
-const Seo = ({ title, description, pathname, image, type = "website", noindex = false, jsonLd = [], breadcrumbs, children }: SeoProps) => {
+const Seo = ({
+  title,
+  description,
+  pathname,
+  image,
+  type = "website",
+  noindex = false,
+  jsonLd = [],
+  breadcrumbs,
+  children,
+}: SeoProps) => {
   const site = useSiteConfig();
   const fullTitle = title ? `${title} | ${site.siteTitle}` : `${site.siteTitle} | Practice Support for Physicians`;
   const metaDescription = description ?? site.siteDescription;
@@ -50,7 +60,16 @@ const Seo = ({ title, description, pathname, image, type = "website", noindex = 
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="alternate" type="application/rss+xml" title={`${site.siteTitle} blog`} href="/rss.xml" />
       {/* Set as HTML so React does not entity-encode the quotes; serializeJsonLd escapes "<". */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd([organization(site), ...jsonLd, ...(breadcrumbs ? [breadcrumbList(site.siteUrl, breadcrumbs)] : [])]) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd([
+            organization(site),
+            ...jsonLd,
+            ...(breadcrumbs ? [breadcrumbList(site.siteUrl, breadcrumbs)] : []),
+          ]),
+        }}
+      />
       {children}
     </>
   );

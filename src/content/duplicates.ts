@@ -11,7 +11,11 @@ type Key = { field: string; noun: string; value: (node: Record<string, unknown>)
 const jsonId = (noun: string): Key => ({ field: "id", noun, value: (node) => node.jsonId });
 
 const keys: Record<string, Key> = {
-  Mdx: { field: "slug", noun: "post", value: (node) => (node.frontmatter as Record<string, unknown> | undefined)?.slug },
+  Mdx: {
+    field: "slug",
+    noun: "post",
+    value: (node) => (node.frontmatter as Record<string, unknown> | undefined)?.slug,
+  },
   ServicesJson: { field: "slug", noun: "service", value: (node) => node.slug },
   TestimonialsJson: jsonId("testimonial"),
   FaqsJson: jsonId("FAQ"),
@@ -41,7 +45,11 @@ export function duplicateErrors(nodes: SourcedNode[]): string[] {
       continue;
     }
     const by = other === where ? `another entry in ${where}` : other;
-    reports.push(contentReport(where, [`field "${key.field}" is "${value}", which ${by} already uses: every ${key.noun} needs its own ${key.field}`]));
+    reports.push(
+      contentReport(where, [
+        `field "${key.field}" is "${value}", which ${by} already uses: every ${key.noun} needs its own ${key.field}`,
+      ]),
+    );
   }
   return reports;
 }

@@ -39,9 +39,13 @@ export function figureErrors(file: string, source: string): string[] {
     const image = src ? path.resolve(folder, src) : "";
     if (!src) errors.push(`${at} has no src: add src="./images/your-image.png"`);
     else if (path.relative(folder, image).startsWith("..") || !/\.(png|jpe?g|webp|avif)$/i.test(src)) {
-      errors.push(`${at} has src="${src}": it must name a .png, .jpg, .webp or .avif file in posts/images/, e.g. ./images/chart.png`);
+      errors.push(
+        `${at} has src="${src}": it must name a .png, .jpg, .webp or .avif file in posts/images/, e.g. ./images/chart.png`,
+      );
     } else if (!fs.existsSync(image)) {
-      errors.push(`${at} names ${src}, but there is no such file: add the image as ${path.relative(process.cwd(), image)} or correct the path`);
+      errors.push(
+        `${at} names ${src}, but there is no such file: add the image as ${path.relative(process.cwd(), image)} or correct the path`,
+      );
     }
     if (!alt?.trim()) errors.push(`${at} has no alt text: add alt="…" saying what the image shows`);
     if (!caption?.trim()) errors.push(`${at} has no caption: add caption="…"`);

@@ -12,10 +12,14 @@ const HOW = "see “Add a post” in CONTENT.md";
 
 export function readFrontMatter(source: string): FrontMatter {
   if (!/^---\r?\n/.test(source)) {
-    return { error: `has no front matter: the file must begin with a line "---", then the fields, then another "---" line (${HOW})` };
+    return {
+      error: `has no front matter: the file must begin with a line "---", then the fields, then another "---" line (${HOW})`,
+    };
   }
   try {
-    const { data } = matter(source, { engines: { yaml: (text: string) => yaml.load(text, { schema: yaml.CORE_SCHEMA }) as object } });
+    const { data } = matter(source, {
+      engines: { yaml: (text: string) => yaml.load(text, { schema: yaml.CORE_SCHEMA }) as object },
+    });
     if (data === null || typeof data !== "object" || Array.isArray(data) || Object.keys(data).length === 0) {
       return { error: `has an empty front matter block or one without its closing "---" line (${HOW})` };
     }
@@ -25,6 +29,8 @@ export function readFrontMatter(source: string): FrontMatter {
     // gray-matter hands over the text from the end of the opening "---", so js-yaml's line 0 is the file's line 1.
     const { reason, mark } = error as yaml.YAMLException & { reason: string; mark?: { line: number } };
     const line = mark ? ` on line ${mark.line + 1}` : "";
-    return { error: `has front matter that is not valid YAML${line}: ${reason}. Check the colons, quotes and indentation there; text containing a colon needs double quotes (${HOW})` };
+    return {
+      error: `has front matter that is not valid YAML${line}: ${reason}. Check the colons, quotes and indentation there; text containing a colon needs double quotes (${HOW})`,
+    };
   }
 }

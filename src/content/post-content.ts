@@ -62,17 +62,26 @@ export function compilePost(body: string, firstLine = 1): PostContent {
       for (const [key, value] of Object.entries(node.properties ?? {})) {
         if (value === undefined || value === null || value === false) continue;
         const info = find(html, key);
-        const name = info.space ? (hastToReact as Record<string, string>)[info.property] ?? info.property : info.attribute;
+        const name = info.space
+          ? ((hastToReact as Record<string, string>)[info.property] ?? info.property)
+          : info.attribute;
         result[name] = Array.isArray(value) ? value.join(info.commaSeparated ? ", " : " ") : (value as PostProp);
       }
     } else {
       // Elements written as JSX keep their attribute names, as in MDX; values must be text (or none: true).
       const tag = `<${node.name}>`;
       for (const attribute of node.attributes ?? []) {
-        if (attribute.type !== "mdxJsxAttribute" || (attribute.value !== null && attribute.value !== undefined && typeof attribute.value !== "string")) {
-          errors.push(`${at(node)}: ${tag} has an attribute written with {…}: write every attribute as text in double quotes, e.g. label="Book a call" (${SEE})`);
+        if (
+          attribute.type !== "mdxJsxAttribute" ||
+          (attribute.value !== null && attribute.value !== undefined && typeof attribute.value !== "string")
+        ) {
+          errors.push(
+            `${at(node)}: ${tag} has an attribute written with {…}: write every attribute as text in double quotes, e.g. label="Book a call" (${SEE})`,
+          );
         } else if (attribute.name === "style") {
-          errors.push(`${at(node)}: ${tag} has a style attribute: posts take their look from the site; use a post component instead (${SEE})`);
+          errors.push(
+            `${at(node)}: ${tag} has a style attribute: posts take their look from the site; use a post component instead (${SEE})`,
+          );
         } else {
           result[attribute.name ?? ""] = (attribute.value as string | null | undefined) ?? true;
         }
@@ -94,7 +103,10 @@ export function compilePost(body: string, firstLine = 1): PostContent {
       case "mdxJsxTextElement": {
         if (!node.name) return children(); // <>…</>
         // A post component, or an HTML tag (lower case): React cannot render <Chart>, <chart.Bar> or <svg:rect>.
-        if (!(postComponentNames as readonly string[]).includes(node.name) && !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(node.name)) {
+        if (
+          !(postComponentNames as readonly string[]).includes(node.name) &&
+          !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(node.name)
+        ) {
           errors.push(`${at(node)}: <${node.name}> is not a post component: posts can use ${COMPONENTS} (${SEE})`);
           return [];
         }
@@ -104,7 +116,9 @@ export function compilePost(body: string, firstLine = 1): PostContent {
       case "mdxTextExpression":
         // {/* a comment */} is an expression with nothing but a comment in it.
         if (node.data?.estree && node.data.estree.body.length === 0) return [];
-        errors.push(`${at(node)}: {…} runs JavaScript, which posts cannot use: write the text itself; a comment is written {/* like this */} (${SEE})`);
+        errors.push(
+          `${at(node)}: {…} runs JavaScript, which posts cannot use: write the text itself; a comment is written {/* like this */} (${SEE})`,
+        );
         return [];
       case "mdxjsEsm":
         errors.push(`${at(node)}: posts cannot import or export: ${COMPONENTS} need no import (${SEE})`);
@@ -124,7 +138,10 @@ export function compilePost(body: string, firstLine = 1): PostContent {
     const text = reason ?? message;
     const place = /\s*\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(text);
     const where = line ?? (place ? Number(place[1]) : undefined);
-    return { nodes: [], errors: [`${where ? `line ${where + firstLine - 1}: ` : ""}${place ? text.slice(0, place.index) : text}`] };
+    return {
+      nodes: [],
+      errors: [`${where ? `line ${where + firstLine - 1}: ` : ""}${place ? text.slice(0, place.index) : text}`],
+    };
   }
   const nodes = convert(tree);
   return errors.length > 0 ? { nodes: [], errors } : { nodes, errors };

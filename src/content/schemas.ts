@@ -8,7 +8,10 @@ import options from "../../data/options.json";
 
 const text = v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"));
 const texts = (min = 1) =>
-  v.pipe(v.array(text, "must be a list of texts"), v.minLength(min, min === 1 ? "needs at least one entry" : `needs at least ${min} entries`));
+  v.pipe(
+    v.array(text, "must be a list of texts"),
+    v.minLength(min, min === 1 ? "needs at least one entry" : `needs at least ${min} entries`),
+  );
 const exactly = <T extends v.GenericSchema>(item: T, count: number) =>
   v.pipe(v.array(item), v.length(count, `needs exactly ${count} entries`));
 
@@ -16,7 +19,10 @@ const exactly = <T extends v.GenericSchema>(item: T, count: number) =>
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slug = v.pipe(
   v.string("must be text"),
-  v.regex(slugPattern, "must be a URL segment: lower-case letters a-z, digits and single hyphens between them (no spaces, capitals or slashes), e.g. ehr-emr-support"),
+  v.regex(
+    slugPattern,
+    "must be a URL segment: lower-case letters a-z, digits and single hyphens between them (no spaces, capitals or slashes), e.g. ehr-emr-support",
+  ),
 );
 
 /** The slug a title gives: "EHR Tips: 5 Quick Wins!" → ehr-tips-5-quick-wins. Matches slugPattern, or is empty. */
@@ -40,12 +46,20 @@ function isCalendarDay(text: string): boolean {
 /** A calendar date written YYYY-MM-DD (YAML may already have turned it into a Date). One message whatever is wrong. */
 const calendarDate = v.union(
   [
-    v.pipe(v.date(), v.check((d) => !Number.isNaN(d.getTime()), DATE_MESSAGE)),
+    v.pipe(
+      v.date(),
+      v.check((d) => !Number.isNaN(d.getTime()), DATE_MESSAGE),
+    ),
     v.pipe(v.string(), v.check(isCalendarDay, DATE_MESSAGE)),
   ],
   DATE_MESSAGE,
 );
-const rating = v.pipe(v.number("must be a number"), v.integer(), v.minValue(1, "must be 1 to 5"), v.maxValue(5, "must be 1 to 5"));
+const rating = v.pipe(
+  v.number("must be a number"),
+  v.integer(),
+  v.minValue(1, "must be 1 to 5"),
+  v.maxValue(5, "must be 1 to 5"),
+);
 /** A path to an image next to the content; existence is checked separately. */
 const imagePath = v.pipe(text, v.regex(/\.(png|jpe?g|webp|avif)$/i, "must name a .png, .jpg, .webp or .avif file"));
 

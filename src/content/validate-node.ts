@@ -70,7 +70,9 @@ export function contentErrors(type: string, node: Record<string, unknown>, file:
     if (invalid.has(field)) continue;
     if (typeof image === "string" && !fs.existsSync(path.resolve(path.dirname(file), image))) {
       const expected = path.relative(process.cwd(), path.resolve(path.dirname(file), image));
-      errors.push(`field "${field}" names ${image}, but there is no such file: add the image as ${expected} or correct the path`);
+      errors.push(
+        `field "${field}" names ${image}, but there is no such file: add the image as ${expected} or correct the path`,
+      );
     } else if (image === undefined && !rule.schema) {
       errors.push(`field "${field}" is missing`);
     }
@@ -91,7 +93,9 @@ export function postErrors(file: string, source: string): string[] {
 /** Where a writer finds the problem: the file relative to the project and, in a JSON collection, the entry. */
 export function contentLocation(file: string, node?: Record<string, unknown>): string {
   const where = path.relative(process.cwd(), file);
-  const entry = [node?.jsonId, node?.slug, node?.name, node?.title].find((value) => typeof value === "string" && value !== "");
+  const entry = [node?.jsonId, node?.slug, node?.name, node?.title].find(
+    (value) => typeof value === "string" && value !== "",
+  );
   return path.extname(file) === ".json" && entry ? `${where}, entry "${entry}"` : where;
 }
 

@@ -2,7 +2,15 @@
 import * as v from "valibot";
 import jobs from "../../data/jobs.json";
 import { defineForm } from "./define-form";
-import { MAX_LENGTH, ids, optionalLongText, requiredChoice, requiredEmail, requiredPhone, requiredText } from "./fields";
+import {
+  MAX_LENGTH,
+  ids,
+  optionalLongText,
+  requiredChoice,
+  requiredEmail,
+  requiredPhone,
+  requiredText,
+} from "./fields";
 import { resumeFile } from "./resume";
 
 export const careerApplicationForm = defineForm({

@@ -21,4 +21,6 @@ export type FormDefinition<Name extends string = string, Schema extends FormObje
 };
 
 /** Declares a form, keeping its literal name and schema type. */
-export const defineForm = <const Name extends string, Schema extends FormObjectSchema>(form: FormDefinition<Name, Schema>) => form;
+export const defineForm = <const Name extends string, Schema extends FormObjectSchema>(
+  form: FormDefinition<Name, Schema>,
+) => form;

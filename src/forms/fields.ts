@@ -47,18 +47,28 @@ const UNREADABLE_CHARACTER = /\uFFFD/;
  * characters, the replacement character, and in a one-line field tabs and line breaks (which would forge
  * lines in the webhook message, the terminal table or a CSV).
  */
-const plainText = (label: string, multiline: boolean) => [
-  v.check((text: string) => !UNREADABLE_CHARACTER.test(text), `${label} contains a character that could not be read (\uFFFD): please retype it`),
-  multiline
-    ? v.check((text: string) => !CONTROL_CHARACTER.test(text), `${label} can't contain invisible control characters`)
-    : v.check(
-        (text: string) => !CONTROL_CHARACTER.test(text) && !LINE_BREAK_OR_TAB.test(text),
-        `${label} must be one line, without tabs or invisible control characters`,
-      ),
-] as const;
+const plainText = (label: string, multiline: boolean) =>
+  [
+    v.check(
+      (text: string) => !UNREADABLE_CHARACTER.test(text),
+      `${label} contains a character that could not be read (\uFFFD): please retype it`,
+    ),
+    multiline
+      ? v.check((text: string) => !CONTROL_CHARACTER.test(text), `${label} can't contain invisible control characters`)
+      : v.check(
+          (text: string) => !CONTROL_CHARACTER.test(text) && !LINE_BREAK_OR_TAB.test(text),
+          `${label} must be one line, without tabs or invisible control characters`,
+        ),
+  ] as const;
 
 const text = (label: string, required: string, max: number, multiline: boolean) =>
-  v.pipe(v.string(required), ...plainText(label, multiline), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong(label, max)));
+  v.pipe(
+    v.string(required),
+    ...plainText(label, multiline),
+    v.trim(),
+    v.nonEmpty(required),
+    v.maxLength(max, tooLong(label, max)),
+  );
 
 /** One line of text the visitor must give: trimmed, not empty, at most `max` characters. */
 export const requiredText = (label: string, required: string, max: number) => text(label, required, max, false);
@@ -67,7 +77,8 @@ export const requiredText = (label: string, required: string, max: number) => te
 export const requiredLongText = (label: string, required: string) => text(label, required, MAX_LENGTH.text, true);
 
 /** One line of text the visitor may give. */
-export const optionalText = (label: string, max: number) => v.optional(text(label, `${label} must be text`, max, false));
+export const optionalText = (label: string, max: number) =>
+  v.optional(text(label, `${label} must be text`, max, false));
 
 const EMAIL_MESSAGE = "Enter a valid email address, like name@example.com";
 
@@ -178,4 +189,5 @@ export const CONTACT_METHOD_MESSAGE = "Choose how we should contact you";
 export const HEAR_ABOUT_US_MESSAGE = "Choose how you heard about us";
 
 /** A textarea answer the visitor may give. */
-export const optionalLongText = (label: string) => v.optional(text(label, `${label} must be text`, MAX_LENGTH.text, true));
+export const optionalLongText = (label: string) =>
+  v.optional(text(label, `${label} must be text`, MAX_LENGTH.text, true));

@@ -89,7 +89,8 @@ export type ParseResult<N extends FormName> =
       readonly error?: string;
     };
 
-export const isFormName = (name: unknown): name is FormName => typeof name === "string" && Object.prototype.hasOwnProperty.call(forms, name);
+export const isFormName = (name: unknown): name is FormName =>
+  typeof name === "string" && Object.prototype.hasOwnProperty.call(forms, name);
 
 /** The metadata fields every form posts besides its own (named in src/lib/form-action.ts, which pages load). */
 export { FORM_NAME_FIELD, RENDERED_AT_FIELD, SUBMISSION_ID_FIELD };
@@ -118,7 +119,11 @@ export type PostProblem = { readonly error: string; readonly fields: Record<stri
  * send, storing it would let anyone write any key into a lead), and a field sent twice leaves us guessing
  * which answer counts.
  */
-export function checkPostShape(form: FormDefinition, fieldNames: readonly string[], entries: readonly FormEntry[]): PostProblem | undefined {
+export function checkPostShape(
+  form: FormDefinition,
+  fieldNames: readonly string[],
+  entries: readonly FormEntry[],
+): PostProblem | undefined {
   if (entries.length > MAX_ENTRIES) return { error: `The form sent more answers than it has. ${RELOAD}`, fields: {} };
   const lists: readonly string[] = form.listFields;
   const seen = new Set<string>();
@@ -149,7 +154,11 @@ const cleanText = (text: string) => text.replace(/\r\n?/g, "\n");
  * blank texts and empty file inputs dropped, the metadata left out. Every field of the schema is present,
  * undefined when not given, so a missing required field gets its own message.
  */
-function schemaInput(form: FormDefinition, fieldNames: string[], entries: Iterable<FormEntry>): Record<string, unknown> {
+function schemaInput(
+  form: FormDefinition,
+  fieldNames: string[],
+  entries: Iterable<FormEntry>,
+): Record<string, unknown> {
   const input: Record<string, unknown> = Object.fromEntries(fieldNames.map((name) => [name, undefined]));
   const lists = new Map<string, unknown[]>(form.listFields.map((name) => [name, []]));
   for (const [key, value] of entries) {

@@ -4,7 +4,11 @@ import { useEffect, type RefObject } from "react";
  * Closes a popup when the visitor presses Escape, clicks or taps outside it, or moves focus out of it.
  * `container` holds both the toggle button and the popup, so clicking the toggle is not "outside".
  */
-export function useDismiss(container: RefObject<HTMLElement>, open: boolean, close: (reason: "escape" | "outside") => void) {
+export function useDismiss(
+  container: RefObject<HTMLElement>,
+  open: boolean,
+  close: (reason: "escape" | "outside") => void,
+) {
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent | MouseEvent) => {

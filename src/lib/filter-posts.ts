@@ -17,7 +17,9 @@ export type FilterablePost = {
 /** Posts in the category (or all, for All) whose title, excerpt or a tag contains the search text, case-insensitively. */
 export function filterPosts<T extends FilterablePost>(posts: readonly T[], q: string, category: string): T[] {
   return posts.filter(
-    ({ frontmatter: post }) => (category === ALL_CATEGORIES || post.category === category) && matchesSearch(q, [post.title, post.excerpt, post.tags]),
+    ({ frontmatter: post }) =>
+      (category === ALL_CATEGORIES || post.category === category) &&
+      matchesSearch(q, [post.title, post.excerpt, post.tags]),
   );
 }
 
@@ -29,7 +31,12 @@ export type BlogView<T> = Page<T> & {
 };
 
 /** What the list shows for a URL query: the matching posts and the page of them asked for (clamped into range). */
-export function blogView<T extends FilterablePost>(posts: readonly T[], query: BlogQuery, categories: readonly string[], size = PAGE_SIZE): BlogView<T> {
+export function blogView<T extends FilterablePost>(
+  posts: readonly T[],
+  query: BlogQuery,
+  categories: readonly string[],
+  size = PAGE_SIZE,
+): BlogView<T> {
   const category = categories.includes(query.category) ? query.category : ALL_CATEGORIES;
   const matches = filterPosts(posts, query.q, category);
   return { ...paginate(matches, Number(query.page), size), matches, category };

@@ -49,7 +49,12 @@ function fallbackError(status: number): string {
 
 /** "Please try again in 2 minutes." from a Retry-After header (seconds or an HTTP date). */
 function tryAgain(retryAfter: string | null): string {
-  const seconds = retryAfter === null ? NaN : /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) : (Date.parse(retryAfter) - Date.now()) / 1000;
+  const seconds =
+    retryAfter === null
+      ? NaN
+      : /^\d+$/.test(retryAfter.trim())
+        ? Number(retryAfter)
+        : (Date.parse(retryAfter) - Date.now()) / 1000;
   if (!Number.isFinite(seconds) || seconds <= 0) return "Please try again later.";
   const minutes = Math.ceil(seconds / 60);
   return minutes <= 1 ? "Please try again in a minute." : `Please try again in ${minutes} minutes.`;
@@ -75,7 +80,8 @@ export async function readFailure(response: Response): Promise<Extract<LeadOutco
   }
   const fields: Record<string, string> = {};
   if (typeof body.fields === "object" && body.fields !== null) {
-    for (const [name, message] of Object.entries(body.fields)) if (typeof message === "string" && message) fields[name] = message;
+    for (const [name, message] of Object.entries(body.fields))
+      if (typeof message === "string" && message) fields[name] = message;
   }
   return { ok: false, error, fields, status: response.status };
 }

@@ -23,5 +23,10 @@ const NotFoundPage = ({ location }: PageProps) => (
 export default NotFoundPage;
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo title="Unexpected Application Error!" description="404 Not Found: this page does not exist." pathname={location.pathname} noindex />
+  <Seo
+    title="Unexpected Application Error!"
+    description="404 Not Found: this page does not exist."
+    pathname={location.pathname}
+    noindex
+  />
 );

@@ -23,23 +23,43 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
           </ButtonLink>
         }
       >
-        <p>We take the paperwork, the coding and the staffing worries off your desk, so your team can give patients its full attention.</p>
+        <p>
+          We take the paperwork, the coding and the staffing worries off your desk, so your team can give patients its
+          full attention.
+        </p>
       </PageHero>
 
       <Section id="mission">
         <Mission claims={claims} />
       </Section>
 
-      <Section id="values" tone="tint" eyebrow="What guides us" title="Our Core Values" intro={<p>Four commitments behind every engagement, whatever service you choose.</p>}>
+      <Section
+        id="values"
+        tone="tint"
+        eyebrow="What guides us"
+        title="Our Core Values"
+        intro={<p>Four commitments behind every engagement, whatever service you choose.</p>}
+      >
         <CoreValues />
       </Section>
 
-      <Section id="leadership" eyebrow="Our people" title="Leadership Team" intro={<p>Clinicians, coders and operators who have worked inside the practices we now support.</p>}>
+      <Section
+        id="leadership"
+        eyebrow="Our people"
+        title="Leadership Team"
+        intro={<p>Clinicians, coders and operators who have worked inside the practices we now support.</p>}
+      >
         <TeamGrid members={data.allTeamJson.nodes} />
       </Section>
 
-      <ClosingCta title="Let’s Talk About Your Practice" primary={{ to: "/request-quote/", label: "Request a Quote" }} secondary={{ to: "/contact/", label: "Contact Us" }}>
-        <p>Tell us where your team is stretched. We reply within 24 hours with ideas and a clear, no-obligation proposal.</p>
+      <ClosingCta
+        title="Let’s Talk About Your Practice"
+        primary={{ to: "/request-quote/", label: "Request a Quote" }}
+        secondary={{ to: "/contact/", label: "Contact Us" }}
+      >
+        <p>
+          Tell us where your team is stretched. We reply within 24 hours with ideas and a clear, no-obligation proposal.
+        </p>
       </ClosingCta>
     </Layout>
   );

@@ -13,11 +13,16 @@ import { space } from "../styles/theme";
 const newsletterCard = css(card, { maxWidth: 760, marginInline: "auto", padding: space(8) });
 
 const BlogPage = ({ data, location }: PageProps<Queries.BlogPageQuery>) => {
-  const categories = (data.optionsJson?.blogCategories ?? []).map((option) => option.value).filter((value) => value !== ALL_CATEGORIES);
+  const categories = (data.optionsJson?.blogCategories ?? [])
+    .map((option) => option.value)
+    .filter((value) => value !== ALL_CATEGORIES);
   return (
     <Layout>
       <PageHero eyebrow="Blog" title="Insights for Modern Medical Practices">
-        <p>Practical advice on EHR workflows, documentation, revenue cycle, compliance and patient experience from the people who support practices every day.</p>
+        <p>
+          Practical advice on EHR workflows, documentation, revenue cycle, compliance and patient experience from the
+          people who support practices every day.
+        </p>
       </PageHero>
       <Section>
         <BlogList posts={data.allMdx.nodes} categories={categories} pathname={location.pathname} />
@@ -25,7 +30,9 @@ const BlogPage = ({ data, location }: PageProps<Queries.BlogPageQuery>) => {
       <Section tone="tint">
         <div css={newsletterCard}>
           <NewsletterForm heading="Get new articles by email" />
-          <p css={{ margin: `${space(4)} 0 0`, fontSize: "0.9rem" }}>We email you when a new article is published. You can unsubscribe at any time.</p>
+          <p css={{ margin: `${space(4)} 0 0`, fontSize: "0.9rem" }}>
+            We email you when a new article is published. You can unsubscribe at any time.
+          </p>
         </div>
       </Section>
     </Layout>

@@ -35,24 +35,40 @@ const CareersPage = ({ data }: PageProps<Queries.CareersPageQuery>) => {
         }
       >
         <p>
-          Join scribes, billers, coders and EHR specialists who take the paperwork off physicians&rsquo; desks. Remote and hybrid roles, paid training
-          and a team that knows your name.
+          Join scribes, billers, coders and EHR specialists who take the paperwork off physicians&rsquo; desks. Remote
+          and hybrid roles, paid training and a team that knows your name.
         </p>
       </PageHero>
       {careers && (
-        <Section id="why-vedha" eyebrow="Why Vedha" title="Why work here" intro={<p>What our people tell us keeps them here.</p>}>
+        <Section
+          id="why-vedha"
+          eyebrow="Why Vedha"
+          title="Why work here"
+          intro={<p>What our people tell us keeps them here.</p>}
+        >
           <ReasonCards reasons={careers.reasons} />
         </Section>
       )}
       {careers && (
-        <Section id="benefits" tone="tint" title="Employee benefits" intro={<p>Every member of our team, in every role, gets these.</p>}>
+        <Section
+          id="benefits"
+          tone="tint"
+          title="Employee benefits"
+          intro={<p>Every member of our team, in every role, gets these.</p>}
+        >
           <BenefitList benefits={careers.benefits} />
         </Section>
       )}
       <Section
         id="open-positions"
         title="Open positions"
-        intro={<p>{jobs.length === 0 ? "We have no openings right now, but we always like to hear from good people." : "Read what each role involves and apply in a few minutes: all you need is your resume."}</p>}
+        intro={
+          <p>
+            {jobs.length === 0
+              ? "We have no openings right now, but we always like to hear from good people."
+              : "Read what each role involves and apply in a few minutes: all you need is your resume."}
+          </p>
+        }
       >
         <OpenPositions jobs={jobs} />
       </Section>
@@ -61,8 +77,8 @@ const CareersPage = ({ data }: PageProps<Queries.CareersPageQuery>) => {
         title="Don't see the right role?"
         intro={
           <p>
-            Send your resume to <a href={`mailto:${contact.careersEmail}`}>{contact.careersEmail}</a> and tell us what you do best, or call us to talk it
-            through. We keep every application on file for future openings.
+            Send your resume to <a href={`mailto:${contact.careersEmail}`}>{contact.careersEmail}</a> and tell us what
+            you do best, or call us to talk it through. We keep every application on file for future openings.
           </p>
         }
       >

@@ -21,12 +21,19 @@ const ConsultationPage = () => (
       }
     >
       <p>
-        Talk through your EHR, documentation, billing or staffing with a specialist who works with practices like yours. Thirty minutes, no cost and no
-        obligation: you leave with clear next steps.
+        Talk through your EHR, documentation, billing or staffing with a specialist who works with practices like yours.
+        Thirty minutes, no cost and no obligation: you leave with clear next steps.
       </p>
     </PageHero>
     <Section title="Reach us the way that suits you">
-      <ContactOptions third={{ title: "Book Online", text: "Tell us about your practice and pick a time that works for you.", to: "#consultation-form", label: "Go to the form" }} />
+      <ContactOptions
+        third={{
+          title: "Book Online",
+          text: "Tell us about your practice and pick a time that works for you.",
+          to: "#consultation-form",
+          label: "Go to the form",
+        }}
+      />
     </Section>
     <Section tone="tint">
       <FormLayout

@@ -36,7 +36,10 @@ const ContactPage = () => {
           </>
         }
       >
-        <p>Questions about EHR support, scribes, billing, coding or staffing? Call, email or send us a message: we reply within 24 hours.</p>
+        <p>
+          Questions about EHR support, scribes, billing, coding or staffing? Call, email or send us a message: we reply
+          within 24 hours.
+        </p>
       </PageHero>
       <Section tone="tint">
         <FormLayout
@@ -49,11 +52,20 @@ const ContactPage = () => {
           }
         >
           <h2>Send us a message</h2>
-          <p css={{ color: colors.body }}>Tell us a little about your practice and what you need, and the right person will get back to you.</p>
+          <p css={{ color: colors.body }}>
+            Tell us a little about your practice and what you need, and the right person will get back to you.
+          </p>
           <ContactForm />
         </FormLayout>
       </Section>
-      <Section title="Visit our Michigan office" intro={<p>Our team works from {address.city}, {address.region}, and supports practices across the US.</p>}>
+      <Section
+        title="Visit our Michigan office"
+        intro={
+          <p>
+            Our team works from {address.city}, {address.region}, and supports practices across the US.
+          </p>
+        }
+      >
         <OfficeMap embedUrl={mapEmbedUrl} address={oneLineAddress} />
       </Section>
     </Layout>

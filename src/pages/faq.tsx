@@ -14,14 +14,23 @@ const band = { paddingBlock: space(14), [mq.lg]: { paddingBlock: space(20) } };
 const FaqPage = ({ data }: PageProps<Queries.FaqPageQuery>) => (
   <Layout>
     <PageHero eyebrow="Help center" title="Frequently Asked Questions">
-      <p>Answers about our EHR support, virtual scribes, revenue cycle, coding and staffing services: pricing, onboarding, security and support.</p>
+      <p>
+        Answers about our EHR support, virtual scribes, revenue cycle, coding and staffing services: pricing,
+        onboarding, security and support.
+      </p>
     </PageHero>
     <section aria-label="Questions and answers" css={band}>
       <div css={[container, { maxWidth: 880 }]}>
         <FaqBrowser faqs={data.allFaqsJson.nodes} categories={data.optionsJson?.faqCategories ?? []} />
       </div>
     </section>
-    <Section tone="tint" title="Still have questions?" intro={<p>Our team is happy to help. Send us a message, book a free 30-minute consultation, or give us a call.</p>}>
+    <Section
+      tone="tint"
+      title="Still have questions?"
+      intro={
+        <p>Our team is happy to help. Send us a message, book a free 30-minute consultation, or give us a call.</p>
+      }
+    >
       <StillHaveQuestions />
     </Section>
   </Layout>

@@ -71,7 +71,13 @@ const IndexPage = ({ data }: PageProps<Queries.HomePageQuery>) => {
         </p>
       </Section>
 
-      <Section id="latest-articles" tone="tint" eyebrow="From the blog" title="Latest Articles" intro={<p>Practical advice on documentation, billing, compliance and running a practice.</p>}>
+      <Section
+        id="latest-articles"
+        tone="tint"
+        eyebrow="From the blog"
+        title="Latest Articles"
+        intro={<p>Practical advice on documentation, billing, compliance and running a practice.</p>}
+      >
         <LatestPosts posts={data.allMdx.nodes} />
       </Section>
 
@@ -79,8 +85,15 @@ const IndexPage = ({ data }: PageProps<Queries.HomePageQuery>) => {
         <NewsletterSignup />
       </Section>
 
-      <ClosingCta title="Ready to Give Your Team Time Back?" primary={{ to: "/consultation/", label: site.hero.ctaText }} secondary={{ to: "/contact/", label: "Contact Us" }}>
-        <p>Tell us what is slowing your practice down. A specialist will show you where we can help, with no cost and no obligation.</p>
+      <ClosingCta
+        title="Ready to Give Your Team Time Back?"
+        primary={{ to: "/consultation/", label: site.hero.ctaText }}
+        secondary={{ to: "/contact/", label: "Contact Us" }}
+      >
+        <p>
+          Tell us what is slowing your practice down. A specialist will show you where we can help, with no cost and no
+          obligation.
+        </p>
       </ClosingCta>
     </Layout>
   );
@@ -108,7 +121,11 @@ export const query = graphql`
         description
         heroImage {
           childImageSharp {
-            gatsbyImageData(width: 600, aspectRatio: 1.5, sizes: "(min-width: 1024px) 280px, (min-width: 640px) 50vw, 100vw")
+            gatsbyImageData(
+              width: 600
+              aspectRatio: 1.5
+              sizes: "(min-width: 1024px) 280px, (min-width: 640px) 50vw, 100vw"
+            )
           }
         }
       }

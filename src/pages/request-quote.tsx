@@ -11,11 +11,19 @@ import QuoteRequestForm from "../components/forms/quote-request-form";
 const RequestQuotePage = () => (
   <Layout>
     <PageHero eyebrow="Request a quote" title="Get a Quote Built Around Your Practice">
-      <p>Tell us about your practice and the services you are considering. We will come back with clear pricing and a plan within 24 hours.</p>
+      <p>
+        Tell us about your practice and the services you are considering. We will come back with clear pricing and a
+        plan within 24 hours.
+      </p>
     </PageHero>
     <Section title="Prefer to talk first?">
       <ContactOptions
-        third={{ title: "Schedule a Consultation", text: "Book a free 30-minute call with a specialist before you decide.", to: "/consultation/", label: "Book a consultation" }}
+        third={{
+          title: "Schedule a Consultation",
+          text: "Book a free 30-minute call with a specialist before you decide.",
+          to: "/consultation/",
+          label: "Book a consultation",
+        }}
       />
     </Section>
     <Section tone="tint">
@@ -24,7 +32,11 @@ const RequestQuotePage = () => (
           <ExpectationList
             ordered
             title="What happens next"
-            items={["We review your practice and the services you chose.", "A specialist calls or emails you, as you prefer.", "You receive a quote with pricing and a timeline within 24 hours."]}
+            items={[
+              "We review your practice and the services you chose.",
+              "A specialist calls or emails you, as you prefer.",
+              "You receive a quote with pricing and a timeline within 24 hours.",
+            ]}
           />
         }
       >

@@ -13,5 +13,9 @@ const ServiceNotFoundPage = () => (
 export default ServiceNotFoundPage;
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo title="Service Not Found" description="We could not find that service. See every service we offer." pathname={location.pathname} />
+  <Seo
+    title="Service Not Found"
+    description="We could not find that service. See every service we offer."
+    pathname={location.pathname}
+  />
 );

@@ -21,9 +21,15 @@ const ServiceRequestPage = ({ data }: PageProps<Queries.ServiceRequestPageQuery>
         </ButtonLink>
       }
     >
-      <p>Describe the help you are looking for and we will send you a tailored proposal, with pricing and a timeline, within 24 hours.</p>
+      <p>
+        Describe the help you are looking for and we will send you a tailored proposal, with pricing and a timeline,
+        within 24 hours.
+      </p>
     </PageHero>
-    <Section title="Services you can request" intro={<p>Setup times are typical; your proposal gives dates for your practice.</p>}>
+    <Section
+      title="Services you can request"
+      intro={<p>Setup times are typical; your proposal gives dates for your practice.</p>}
+    >
       <ServiceOptionCards services={data.allServiceOptionsJson.nodes} />
     </Section>
     <Section tone="tint">
@@ -32,7 +38,11 @@ const ServiceRequestPage = ({ data }: PageProps<Queries.ServiceRequestPageQuery>
           <ExpectationList
             ordered
             title="What happens next"
-            items={["We review your requirements.", "We schedule a short call at a time that suits you.", "We send a proposal with pricing and a timeline within 24 hours."]}
+            items={[
+              "We review your requirements.",
+              "We schedule a short call at a time that suits you.",
+              "We send a proposal with pricing and a timeline within 24 hours.",
+            ]}
           />
         }
       >

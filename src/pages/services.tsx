@@ -25,11 +25,15 @@ const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => (
       }
     >
       <p>
-        From the EHR to the billing office, we take on the work that pulls your team away from patients. Take one service or combine several: each is
-        run by specialists who know how a busy clinic works.
+        From the EHR to the billing office, we take on the work that pulls your team away from patients. Take one
+        service or combine several: each is run by specialists who know how a busy clinic works.
       </p>
     </PageHero>
-    <Section id="services" title="What We Do" intro={<p>Choose a service to see its features, process, pricing and what our clients say about it.</p>}>
+    <Section
+      id="services"
+      title="What We Do"
+      intro={<p>Choose a service to see its features, process, pricing and what our clients say about it.</p>}
+    >
       <ServiceList services={data.allServicesJson.nodes} />
     </Section>
     <Section id="why-us" tone="tint" eyebrow="Our difference" title="Why Practices Choose Us">
@@ -48,7 +52,10 @@ const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => (
         </>
       }
     >
-      <p>Tell us what is slowing your practice down. We will recommend the right mix of services and send pricing within 24 hours.</p>
+      <p>
+        Tell us what is slowing your practice down. We will recommend the right mix of services and send pricing within
+        24 hours.
+      </p>
     </CallToAction>
   </Layout>
 );

@@ -36,13 +36,19 @@ const SubscriptionPage = ({ data }: PageProps<Queries.SubscriptionPageQuery>) =>
   const choosePlan = (planId: string) => {
     setQuery({ plan: planId }, "replace");
     // Keyboard users land on the plan they chose, inside the form.
-    revealAndFocus(document.getElementById(FORM_ID), document.querySelector<HTMLInputElement>(`#${FORM_ID} input[name="selectedPlan"][value="${CSS.escape(planId)}"]`));
+    revealAndFocus(
+      document.getElementById(FORM_ID),
+      document.querySelector<HTMLInputElement>(`#${FORM_ID} input[name="selectedPlan"][value="${CSS.escape(planId)}"]`),
+    );
   };
 
   return (
     <Layout>
       <PageHero eyebrow="Subscription plans" title="Ongoing Support for Your Practice, One Monthly Price">
-        <p>Choose the level of EHR support your team needs, add the services you want, and change plans as your practice grows.</p>
+        <p>
+          Choose the level of EHR support your team needs, add the services you want, and change plans as your practice
+          grows.
+        </p>
         <ul css={promiseList}>
           {promises.map((promise) => (
             <li key={promise}>
@@ -52,7 +58,10 @@ const SubscriptionPage = ({ data }: PageProps<Queries.SubscriptionPageQuery>) =>
           ))}
         </ul>
       </PageHero>
-      <Section title="Choose your plan" intro={<p>Month-to-month plans with no setup fees. Pick one here, or in the form below.</p>}>
+      <Section
+        title="Choose your plan"
+        intro={<p>Month-to-month plans with no setup fees. Pick one here, or in the form below.</p>}
+      >
         <PlanCards plans={plans} formId={FORM_ID} onChoose={choosePlan} />
       </Section>
       <Section tone="tint">

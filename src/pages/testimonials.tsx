@@ -16,13 +16,27 @@ const TestimonialsPage = ({ data }: PageProps<Queries.TestimonialsPageQuery>) =>
   const testimonials = data.allTestimonialsJson.nodes;
   return (
     <Layout>
-      <PageHero eyebrow="Client stories" title="What Practices Say About Working With Us" aside={<TestimonialSummary stats={testimonialStats(testimonials)} />}>
-        <p>Physicians and practice managers describe, in their own words, what changed after they handed us their charting, billing, coding, EHR or staffing.</p>
+      <PageHero
+        eyebrow="Client stories"
+        title="What Practices Say About Working With Us"
+        aside={<TestimonialSummary stats={testimonialStats(testimonials)} />}
+      >
+        <p>
+          Physicians and practice managers describe, in their own words, what changed after they handed us their
+          charting, billing, coding, EHR or staffing.
+        </p>
       </PageHero>
-      <Section title="Client testimonials" intro={<p>Choose a service to see the stories about it, and open any card for the full account and results.</p>}>
+      <Section
+        title="Client testimonials"
+        intro={<p>Choose a service to see the stories about it, and open any card for the full account and results.</p>}
+      >
         <TestimonialBrowser testimonials={testimonials} />
       </Section>
-      <Section tone="tint" title="Ready to write your own success story?" intro={<p>Tell us about your practice and we will send a tailored proposal within 24 hours.</p>}>
+      <Section
+        tone="tint"
+        title="Ready to write your own success story?"
+        intro={<p>Tell us about your practice and we will send a tailored proposal within 24 hours.</p>}
+      >
         <div css={actions}>
           <ButtonLink to="/request-quote/">Request a Quote</ButtonLink>
           <ButtonLink to="/consultation/" variant="secondary">

@@ -79,5 +79,9 @@ const ThankYouPage = () => {
 export default ThankYouPage;
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo title="Thank You" description="Thank you for your submission. Our team will be in touch within 24 hours." pathname={location.pathname} />
+  <Seo
+    title="Thank You"
+    description="Thank you for your submission. Our team will be in touch within 24 hours."
+    pathname={location.pathname}
+  />
 );

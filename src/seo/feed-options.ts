@@ -3,7 +3,16 @@ type FeedQuery = {
   query: {
     site: { siteMetadata: { siteUrl: string; title: string } };
     allMdx: {
-      nodes: { frontmatter: { title: string; excerpt: string; date: string; slug: string; category: string; author: { name: string } } }[];
+      nodes: {
+        frontmatter: {
+          title: string;
+          excerpt: string;
+          date: string;
+          slug: string;
+          category: string;
+          author: { name: string };
+        };
+      }[];
     };
   };
 };

@@ -50,14 +50,19 @@ const SALARY_UNITS: [RegExp, string][] = [
  * "$52,000 - $62,000 per year" or "$52k" → a yearly amount. Undefined when the text has no figures ("Competitive").
  */
 export function salaryAmount(salary: string): Json | undefined {
-  const figures = [...salary.matchAll(/(\d[\d,]*(?:\.\d+)?)\s*(k)?\b/gi)].map(([, digits, thousands]) => Number(digits.replace(/,/g, "")) * (thousands ? 1000 : 1));
+  const figures = [...salary.matchAll(/(\d[\d,]*(?:\.\d+)?)\s*(k)?\b/gi)].map(
+    ([, digits, thousands]) => Number(digits.replace(/,/g, "")) * (thousands ? 1000 : 1),
+  );
   if (figures.length === 0 || figures.some((n) => !Number.isFinite(n))) return undefined;
   const unitText = SALARY_UNITS.find(([pattern]) => pattern.test(salary))?.[1] ?? "YEAR";
   const [min, max] = [Math.min(...figures), Math.max(...figures)];
   return {
     "@type": "MonetaryAmount",
     currency: "USD",
-    value: min === max ? { "@type": "QuantitativeValue", value: min, unitText } : { "@type": "QuantitativeValue", minValue: min, maxValue: max, unitText },
+    value:
+      min === max
+        ? { "@type": "QuantitativeValue", value: min, unitText }
+        : { "@type": "QuantitativeValue", minValue: min, maxValue: max, unitText },
   };
 }
 
@@ -75,7 +80,14 @@ export function jobPosting(site: SiteConfig, job: JobPostingSource, url: string)
   const place = {
     "@type": "Place",
     address: atOffice
-      ? { "@type": "PostalAddress", streetAddress: address.street, addressLocality: address.city, addressRegion: address.region, postalCode: address.postalCode, addressCountry: address.country }
+      ? {
+          "@type": "PostalAddress",
+          streetAddress: address.street,
+          addressLocality: address.city,
+          addressRegion: address.region,
+          postalCode: address.postalCode,
+          addressCountry: address.country,
+        }
       : { "@type": "PostalAddress", addressLocality: city, addressRegion: region, addressCountry: address.country },
   };
   const baseSalary = salaryAmount(job.salary);
@@ -87,7 +99,9 @@ export function jobPosting(site: SiteConfig, job: JobPostingSource, url: string)
     datePosted: job.posted,
     employmentType: employmentType(job.type),
     hiringOrganization: { "@id": `${site.siteUrl}/#organization`, name: site.siteTitle, sameAs: `${site.siteUrl}/` },
-    ...(remote ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: address.country } } : { jobLocation: place }),
+    ...(remote
+      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: address.country } }
+      : { jobLocation: place }),
     ...(baseSalary ? { baseSalary } : {}),
     experienceRequirements: job.experience,
     qualifications: job.requirements.join("\n"),

@@ -14,7 +14,12 @@ type ServiceForJsonLd = {
   readonly slug: string;
   readonly title: string;
   readonly description: string;
-  readonly pricing: ReadonlyArray<{ readonly tier: string; readonly price: string; readonly period: string; readonly features: ReadonlyArray<string> }>;
+  readonly pricing: ReadonlyArray<{
+    readonly tier: string;
+    readonly price: string;
+    readonly period: string;
+    readonly features: ReadonlyArray<string>;
+  }>;
 };
 
 /** A service page's Service, provided by the site's Organization, with one Offer per pricing tier. */
@@ -33,13 +38,17 @@ export function service(siteUrl: string, item: ServiceForJsonLd): Json {
       const price = numericPrice(tier.price);
       // "/month" is a unit of the price; "one-time" or "of collections" are words after it.
       const unit = /^\/\s*(\w+)$/.exec(tier.period)?.[1];
-      const shownPrice = tier.period ? `${tier.price}${tier.period.startsWith("/") ? "" : " "}${tier.period}` : tier.price;
+      const shownPrice = tier.period
+        ? `${tier.price}${tier.period.startsWith("/") ? "" : " "}${tier.period}`
+        : tier.price;
       return {
         "@type": "Offer",
         name: tier.tier,
         description: `${shownPrice}. ${tier.features.join("; ")}.`,
         ...(price === undefined ? {} : { price }),
-        ...(price !== undefined && unit ? { priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: "USD", unitText: unit } } : {}),
+        ...(price !== undefined && unit
+          ? { priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: "USD", unitText: unit } }
+          : {}),
         priceCurrency: "USD",
         url: absoluteUrl(siteUrl, "/request-quote/"),
       };

@@ -61,6 +61,9 @@ export function breadcrumbs(siteUrl: string, crumbs: [string, string][]): Json {
 
 /** JSON for a <script type="application/ld+json">: `<` is escaped so content can never close the tag. */
 export function serializeJsonLd(items: Json[]): string {
-  const graph = items.length === 1 ? { "@context": "https://schema.org", ...items[0] } : { "@context": "https://schema.org", "@graph": items };
+  const graph =
+    items.length === 1
+      ? { "@context": "https://schema.org", ...items[0] }
+      : { "@context": "https://schema.org", "@graph": items };
   return JSON.stringify(graph).replace(/</g, "\\u003c");
 }

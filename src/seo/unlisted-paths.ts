@@ -2,6 +2,13 @@
  * Pages that exist but should not be found through search: after a form, the demo portal, and error pages.
  * One list serves both the sitemap (gatsby-config excludes them) and the pages' robots noindex (Seo).
  */
-export const unlistedPaths = ["/thank-you/", "/client-portal/", "/service-not-found/", "/404/", "/404.html", "/dev-404-page/"];
+export const unlistedPaths = [
+  "/thank-you/",
+  "/client-portal/",
+  "/service-not-found/",
+  "/404/",
+  "/404.html",
+  "/dev-404-page/",
+];
 
 export const isUnlisted = (pathname: string) => unlistedPaths.includes(pathname);

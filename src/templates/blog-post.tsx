@@ -57,7 +57,11 @@ const BlogPostPage = ({ data }: PageProps<Data>) => {
         >
           <p>{fm.excerpt}</p>
           <PostByline
-            author={{ name: fm.author.name, title: fm.author.title, portrait: fm.author.image.childImageSharp?.gatsbyImageData }}
+            author={{
+              name: fm.author.name,
+              title: fm.author.title,
+              portrait: fm.author.image.childImageSharp?.gatsbyImageData,
+            }}
             date={fm.date}
             isoDate={fm.isoDate}
             readTime={post.fields.readTime}
@@ -143,7 +147,12 @@ export const query = graphql`
         image {
           publicURL
           childImageSharp {
-            gatsbyImageData(width: 960, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, sizes: "(min-width: 1024px) 540px, calc(100vw - 2rem)")
+            gatsbyImageData(
+              width: 960
+              aspectRatio: 1.7778
+              placeholder: DOMINANT_COLOR
+              sizes: "(min-width: 1024px) 540px, calc(100vw - 2rem)"
+            )
           }
         }
         author {

@@ -57,7 +57,12 @@ const ServiceDetailTemplate = ({ data }: PageProps<Queries.ServiceDetailPageQuer
         aside={
           image && (
             // The largest thing on the first screen: load it at once rather than lazily.
-            <Picture image={image} alt={service.heroImageAlt} loading="eager" css={{ borderRadius: radii.lg, boxShadow: shadows.raised, isolation: "isolate" }} />
+            <Picture
+              image={image}
+              alt={service.heroImageAlt}
+              loading="eager"
+              css={{ borderRadius: radii.lg, boxShadow: shadows.raised, isolation: "isolate" }}
+            />
           )
         }
       >
@@ -70,7 +75,12 @@ const ServiceDetailTemplate = ({ data }: PageProps<Queries.ServiceDetailPageQuer
         <ServiceOverview text={service.overview} />
       </Section>
 
-      <Section id="features" tone="tint" title="Key Features" intro={<p>What your practice gets with {service.shortTitle}.</p>}>
+      <Section
+        id="features"
+        tone="tint"
+        title="Key Features"
+        intro={<p>What your practice gets with {service.shortTitle}.</p>}
+      >
         <CheckList items={service.features} />
       </Section>
 
@@ -86,7 +96,17 @@ const ServiceDetailTemplate = ({ data }: PageProps<Queries.ServiceDetailPageQuer
         <CaseStudy study={service.caseStudy} />
       </Section>
 
-      <Section id="pricing" tone="tint" title="Pricing" intro={<p>Straightforward plans for practices of every size. Every quote is tailored to your practice, with no obligation.</p>}>
+      <Section
+        id="pricing"
+        tone="tint"
+        title="Pricing"
+        intro={
+          <p>
+            Straightforward plans for practices of every size. Every quote is tailored to your practice, with no
+            obligation.
+          </p>
+        }
+      >
         <PricingTiers tiers={service.pricing} idPrefix={service.slug} />
       </Section>
 

@@ -9,7 +9,9 @@ import team from "../../../data/team.json";
 import { image } from "../home/home-fixtures";
 
 function renderAbout() {
-  const data: Queries.AboutPageQuery = { allTeamJson: { nodes: team.map((member) => ({ ...member, image: image(member.image, 144) })) } };
+  const data: Queries.AboutPageQuery = {
+    allTeamJson: { nodes: team.map((member) => ({ ...member, image: image(member.image, 144) })) },
+  };
   render(
     <LocationProvider history={createHistory(createMemorySource("/about/"))}>
       <AboutPage {...({ data } as unknown as PageProps<Queries.AboutPageQuery>)} />
@@ -26,7 +28,8 @@ describe("about page", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Our Mission" })).toBeInTheDocument();
     const record = within(screen.getByRole("list", { name: "Our record" })).getAllByRole("listitem");
     expect(record).toHaveLength(3);
-    for (const item of record) expect(siteConfig.claims.some((claim) => item.textContent === `${claim.number}${claim.label}`)).toBe(true);
+    for (const item of record)
+      expect(siteConfig.claims.some((claim) => item.textContent === `${claim.number}${claim.label}`)).toBe(true);
   });
 
   it("shows four core values, each a card with a heading and an explanation", () => {

@@ -12,17 +12,45 @@ export const categories = options.blogCategories.map((option) => option.value);
 
 const postsDir = path.resolve(__dirname, "../../../posts");
 
-const imageData = (src: string): IGatsbyImageData => ({ layout: "constrained", width: 720, height: 405, images: { fallback: { src } } });
+const imageData = (src: string): IGatsbyImageData => ({
+  layout: "constrained",
+  width: 720,
+  height: 405,
+  images: { fallback: { src } },
+});
 
-const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const longDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
-type CardInput = { slug: string; title: string; excerpt: string; category: string; tags: string[]; isoDate: string; readTime?: number };
+type CardInput = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  tags: string[];
+  isoDate: string;
+  readTime?: number;
+};
 
 export function cardPost({ slug, title, excerpt, category, tags, isoDate, readTime = 5 }: CardInput): CardPost {
   return {
     id: `mdx-${slug}`,
     fields: { readTime },
-    frontmatter: { title, excerpt, slug, category, tags, date: longDate(isoDate), isoDate, image: { childImageSharp: { gatsbyImageData: imageData(`/${slug}.png`) } } },
+    frontmatter: {
+      title,
+      excerpt,
+      slug,
+      category,
+      tags,
+      date: longDate(isoDate),
+      isoDate,
+      image: { childImageSharp: { gatsbyImageData: imageData(`/${slug}.png`) } },
+    },
   };
 }
 
@@ -34,7 +62,14 @@ export function realPosts(): CardPost[] {
     .map((file) => {
       const { data } = matter(fs.readFileSync(path.join(postsDir, file), "utf8"));
       const isoDate = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
-      return cardPost({ slug: data.slug, title: data.title, excerpt: data.excerpt, category: data.category, tags: data.tags, isoDate });
+      return cardPost({
+        slug: data.slug,
+        title: data.title,
+        excerpt: data.excerpt,
+        category: data.category,
+        tags: data.tags,
+        isoDate,
+      });
     })
     .sort((a, b) => b.frontmatter.isoDate.localeCompare(a.frontmatter.isoDate));
 }

@@ -10,7 +10,8 @@ const posts = realPosts();
 const renderList = (list: CardPost[] = posts) => render(<BlogList posts={list} categories={categories} />);
 const cardTitles = () => screen.queryAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
 const searchBox = () => screen.getByRole("searchbox", { name: "Search articles" });
-const categoryButton = (name: string) => within(screen.getByRole("group", { name: "Category" })).getByRole("button", { name });
+const categoryButton = (name: string) =>
+  within(screen.getByRole("group", { name: "Category" })).getByRole("button", { name });
 
 beforeEach(() => window.history.replaceState(null, "", "/blog/"));
 
@@ -20,7 +21,10 @@ describe("BlogList", () => {
     expect(posts.length).toBeGreaterThan(0);
     expect(cardTitles()).toEqual(posts.map((post) => post.frontmatter.title));
     for (const post of posts) {
-      expect(screen.getByRole("link", { name: post.frontmatter.title })).toHaveAttribute("href", `/blog/${post.frontmatter.slug}/`);
+      expect(screen.getByRole("link", { name: post.frontmatter.title })).toHaveAttribute(
+        "href",
+        `/blog/${post.frontmatter.slug}/`,
+      );
     }
     expect(screen.getByRole("status")).toHaveTextContent(`Showing ${posts.length} articles`);
   });
@@ -44,14 +48,20 @@ describe("BlogList", () => {
 
   it("offers All and every blog category as toggle buttons, and shows only the pressed category", async () => {
     renderList();
-    expect(within(screen.getByRole("group", { name: "Category" })).getAllByRole("button").map((b) => b.textContent)).toEqual(["All", ...categories]);
+    expect(
+      within(screen.getByRole("group", { name: "Category" }))
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["All", ...categories]);
     expect(categoryButton("All")).toHaveAttribute("aria-pressed", "true");
 
     const category = posts[0].frontmatter.category;
     await userEvent.click(categoryButton(category));
     expect(categoryButton(category)).toHaveAttribute("aria-pressed", "true");
     expect(categoryButton("All")).toHaveAttribute("aria-pressed", "false");
-    expect(cardTitles()).toEqual(posts.filter((p) => p.frontmatter.category === category).map((p) => p.frontmatter.title));
+    expect(cardTitles()).toEqual(
+      posts.filter((p) => p.frontmatter.category === category).map((p) => p.frontmatter.title),
+    );
     expect(new URLSearchParams(window.location.search).get("category")).toBe(category);
 
     await userEvent.click(categoryButton("All"));
@@ -81,7 +91,9 @@ describe("BlogList", () => {
     expect(post.frontmatter.tags.length).toBeGreaterThan(CARD_TAG_LIMIT);
     renderList([post, ...posts]);
     for (const card of screen.getAllByRole("article")) {
-      expect(within(within(card).getByRole("list", { name: "Tags" })).getAllByRole("listitem").length).toBeLessThanOrEqual(CARD_TAG_LIMIT);
+      expect(
+        within(within(card).getByRole("list", { name: "Tags" })).getAllByRole("listitem").length,
+      ).toBeLessThanOrEqual(CARD_TAG_LIMIT);
     }
     const first = within(screen.getAllByRole("article")[0]);
     expect(first.getByText("Third tag")).toBeInTheDocument();
@@ -93,7 +105,9 @@ describe("BlogList", () => {
     window.history.replaceState(null, "", `/blog/?category=${encodeURIComponent(category)}`);
     renderList();
     expect(categoryButton(category)).toHaveAttribute("aria-pressed", "true");
-    expect(cardTitles()).toEqual(posts.filter((p) => p.frontmatter.category === category).map((p) => p.frontmatter.title));
+    expect(cardTitles()).toEqual(
+      posts.filter((p) => p.frontmatter.category === category).map((p) => p.frontmatter.title),
+    );
   });
 
   it("lists every post in the static HTML, before any script runs, with the controls disabled", () => {
@@ -135,7 +149,10 @@ describe("BlogList", () => {
       expect(new URLSearchParams(window.location.search).get("page")).toBeNull();
 
       await userEvent.click(within(pager()).getByRole("link", { name: "Page 2" }));
-      expect(within(pager()).getByRole("link", { name: "Page 1" })).toHaveAttribute("href", `/blog/?category=${encodeURIComponent(categories[0]).replace(/%20/g, "+")}`);
+      expect(within(pager()).getByRole("link", { name: "Page 1" })).toHaveAttribute(
+        "href",
+        `/blog/?category=${encodeURIComponent(categories[0]).replace(/%20/g, "+")}`,
+      );
       await userEvent.type(searchBox(), "article");
       expect(cardTitles()[0]).toBe("Article 1");
       expect(new URLSearchParams(window.location.search).get("page")).toBeNull();

@@ -31,7 +31,8 @@ describe("the careers page", () => {
   it("shows a card for every reason and lists the eight company-wide benefits", () => {
     renderPage();
     const why = screen.getByRole("region", { name: "Why work here" });
-    for (const reason of careers.reasons) expect(within(why).getByRole("heading", { name: reason.title })).toBeInTheDocument();
+    for (const reason of careers.reasons)
+      expect(within(why).getByRole("heading", { name: reason.title })).toBeInTheDocument();
     const benefits = within(screen.getByRole("region", { name: "Employee benefits" })).getAllByRole("listitem");
     expect(careers.benefits).toHaveLength(8);
     expect(benefits.map((item) => item.textContent)).toEqual(careers.benefits);
@@ -39,7 +40,13 @@ describe("the careers page", () => {
 
   it("offers Email Your Resume and Call Us with the configured careers email and phone", () => {
     renderPage();
-    expect(screen.getByRole("link", { name: "Email Your Resume" })).toHaveAttribute("href", expect.stringMatching(new RegExp(`^mailto:${siteConfig.contact.careersEmail}(\\?|$)`)));
-    expect(screen.getByRole("link", { name: `Call Us at ${siteConfig.contact.phone}` })).toHaveAttribute("href", `tel:${siteConfig.contact.phoneE164}`);
+    expect(screen.getByRole("link", { name: "Email Your Resume" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(new RegExp(`^mailto:${siteConfig.contact.careersEmail}(\\?|$)`)),
+    );
+    expect(screen.getByRole("link", { name: `Call Us at ${siteConfig.contact.phone}` })).toHaveAttribute(
+      "href",
+      `tel:${siteConfig.contact.phoneE164}`,
+    );
   });
 });

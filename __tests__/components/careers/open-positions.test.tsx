@@ -88,7 +88,9 @@ describe("OpenPositions", () => {
       expect(link).toHaveAttribute("href", `#apply-${job.jsonId}`);
       // Hidden until the link targets it (CSS :target), so it is queried with hidden: true.
       const target = container.querySelector(`#apply-${job.jsonId}`)!;
-      expect(within(target as HTMLElement).getByRole("heading", { name: `Apply for ${job.title}`, hidden: true })).toBeInTheDocument();
+      expect(
+        within(target as HTMLElement).getByRole("heading", { name: `Apply for ${job.title}`, hidden: true }),
+      ).toBeInTheDocument();
       expect(target.querySelector(`input[name="jobId"][value="${job.jsonId}"]`)).not.toBeNull();
       expect(within(target as HTMLElement).getByText(job.requirements[0])).toBeInTheDocument();
     }

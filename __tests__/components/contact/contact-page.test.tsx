@@ -17,18 +17,30 @@ describe("the contact page", () => {
   it("gives the phone, email and office address, the address in an <address>", () => {
     renderPage();
     const details = screen.getByRole("heading", { name: "Contact details" }).parentElement!;
-    expect(within(details).getByRole("link", { name: contact.phone })).toHaveAttribute("href", `tel:${contact.phoneE164}`);
-    expect(within(details).getByRole("link", { name: contact.email })).toHaveAttribute("href", `mailto:${contact.email}`);
+    expect(within(details).getByRole("link", { name: contact.phone })).toHaveAttribute(
+      "href",
+      `tel:${contact.phoneE164}`,
+    );
+    expect(within(details).getByRole("link", { name: contact.email })).toHaveAttribute(
+      "href",
+      `mailto:${contact.email}`,
+    );
     const address = details.querySelector("address")!;
     expect(address).toHaveTextContent(contact.address.street);
-    expect(address).toHaveTextContent(`${contact.address.city}, ${contact.address.region} ${contact.address.postalCode}`);
+    expect(address).toHaveTextContent(
+      `${contact.address.city}, ${contact.address.region} ${contact.address.postalCode}`,
+    );
   });
 
   it("lists the business hours from the site config, with 24/7 emergency support", () => {
     renderPage();
     const hours = screen.getByRole("heading", { name: "Business hours" }).parentElement!;
-    const days = within(hours).getAllByRole("term").map((term) => term.textContent);
-    const times = within(hours).getAllByRole("definition").map((definition) => definition.textContent);
+    const days = within(hours)
+      .getAllByRole("term")
+      .map((term) => term.textContent);
+    const times = within(hours)
+      .getAllByRole("definition")
+      .map((definition) => definition.textContent);
     expect(days).toEqual(siteConfig.businessHours.map((entry) => entry.days));
     expect(times).toEqual(siteConfig.businessHours.map((entry) => entry.hours));
     expect(hours).toHaveTextContent("24/7 emergency support");

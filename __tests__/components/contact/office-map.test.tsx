@@ -2,8 +2,11 @@ import { largerMapUrl } from "../../../src/components/contact/office-map";
 
 describe("largerMapUrl", () => {
   it("opens OpenStreetMap centred on the embed's marker", () => {
-    const embed = "https://www.openstreetmap.org/export/embed.html?bbox=-83.17%2C42.55%2C-83.15%2C42.56&layer=mapnik&marker=42.5628%2C-83.1665";
-    expect(largerMapUrl(embed, "1 Main St")).toBe("https://www.openstreetmap.org/?mlat=42.5628&mlon=-83.1665#map=17/42.5628/-83.1665");
+    const embed =
+      "https://www.openstreetmap.org/export/embed.html?bbox=-83.17%2C42.55%2C-83.15%2C42.56&layer=mapnik&marker=42.5628%2C-83.1665";
+    expect(largerMapUrl(embed, "1 Main St")).toBe(
+      "https://www.openstreetmap.org/?mlat=42.5628&mlon=-83.1665#map=17/42.5628/-83.1665",
+    );
   });
 
   it("searches for the address when the embed has no marker", () => {

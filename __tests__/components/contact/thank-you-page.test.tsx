@@ -15,7 +15,9 @@ describe("the thank-you page", () => {
     renderPage();
     expect(screen.getByRole("heading", { level: 1, name: "Thank You for Your Submission!" })).toBeInTheDocument();
     expect(screen.getByText(/in touch within 24 hours/)).toBeInTheDocument();
-    const steps = within(screen.getByRole("heading", { name: "What happens next" }).parentElement!).getAllByRole("listitem");
+    const steps = within(screen.getByRole("heading", { name: "What happens next" }).parentElement!).getAllByRole(
+      "listitem",
+    );
     expect(steps[0].closest("ol")).not.toBeNull();
     expect(steps.map((step) => step.textContent)).toEqual([
       expect.stringMatching(/review your requirements/),
@@ -27,8 +29,14 @@ describe("the thank-you page", () => {
   it("gives the phone, support email and response time, and links home and to the services", () => {
     renderPage();
     const main = within(screen.getByRole("main"));
-    expect(main.getByRole("link", { name: siteConfig.contact.phone })).toHaveAttribute("href", `tel:${siteConfig.contact.phoneE164}`);
-    expect(main.getByRole("link", { name: siteConfig.contact.supportEmail })).toHaveAttribute("href", `mailto:${siteConfig.contact.supportEmail}`);
+    expect(main.getByRole("link", { name: siteConfig.contact.phone })).toHaveAttribute(
+      "href",
+      `tel:${siteConfig.contact.phoneE164}`,
+    );
+    expect(main.getByRole("link", { name: siteConfig.contact.supportEmail })).toHaveAttribute(
+      "href",
+      `mailto:${siteConfig.contact.supportEmail}`,
+    );
     expect(screen.getByText("24-hour response time")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("link", { name: "Explore Services" })).toHaveAttribute("href", "/services/");

@@ -32,7 +32,11 @@ describe("FaqBrowser", () => {
   it("offers All and every category as toggle buttons, All pressed first", () => {
     renderFaqs();
     const group = screen.getByRole("group", { name: "Category" });
-    expect(within(group).getAllByRole("button").map((b) => b.textContent)).toEqual(["All", ...categories.map((c) => c.label)]);
+    expect(
+      within(group)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["All", ...categories.map((c) => c.label)]);
     expect(within(group).getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
   });
 
@@ -122,6 +126,7 @@ describe("FaqBrowser", () => {
     expect(search()).toHaveValue("scribe");
     expect(screen.getByRole("button", { name: "Virtual Scribes" })).toHaveAttribute("aria-pressed", "true");
     expect(visibleQuestions().length).toBeGreaterThan(0);
-    for (const text of visibleQuestions()) expect(faqs.find((f) => f.question === text)?.category).toBe("Virtual Scribes");
+    for (const text of visibleQuestions())
+      expect(faqs.find((f) => f.question === text)?.category).toBe("Virtual Scribes");
   });
 });

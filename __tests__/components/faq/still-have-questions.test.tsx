@@ -7,6 +7,9 @@ describe("StillHaveQuestions", () => {
     render(<StillHaveQuestions />);
     expect(screen.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact/");
     expect(screen.getByRole("link", { name: /consultation/i })).toHaveAttribute("href", "/consultation/");
-    expect(screen.getByRole("link", { name: `Call ${siteConfig.contact.phone}` })).toHaveAttribute("href", `tel:${siteConfig.contact.phoneE164}`);
+    expect(screen.getByRole("link", { name: `Call ${siteConfig.contact.phone}` })).toHaveAttribute(
+      "href",
+      `tel:${siteConfig.contact.phoneE164}`,
+    );
   });
 });

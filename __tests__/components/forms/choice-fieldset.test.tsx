@@ -11,10 +11,23 @@ const options = [
 
 describe("radio and checkbox groups (ChoiceFieldset)", () => {
   it("a radio group is a fieldset named by its legend; every choice is required, labelled and described by the error", () => {
-    render(<RadioGroup legend="Priority" name="urgency" options={options} required defaultValue="b" error="Choose a priority" />);
+    render(
+      <RadioGroup
+        legend="Priority"
+        name="urgency"
+        options={options}
+        required
+        defaultValue="b"
+        error="Choose a priority"
+      />,
+    );
     const group = screen.getByRole("group", { name: /Priority/ });
     const radios = within(group).getAllByRole("radio");
-    expect(radios.map((radio) => (radio as HTMLInputElement).labels![0].textContent)).toEqual(["AlphaFirst", "Beta", "Gamma"]);
+    expect(radios.map((radio) => (radio as HTMLInputElement).labels![0].textContent)).toEqual([
+      "AlphaFirst",
+      "Beta",
+      "Gamma",
+    ]);
     for (const radio of radios) {
       expect(radio).toBeRequired();
       expect(radio).toHaveAttribute("aria-invalid", "true");
@@ -43,6 +56,10 @@ describe("radio and checkbox groups (ChoiceFieldset)", () => {
 
   it("an uncontrolled checkbox group ticks its default values", () => {
     render(<CheckboxGroup legend="Services" name="services[]" options={options} defaultValue={["a", "b"]} />);
-    expect(screen.getAllByRole("checkbox").map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, false]);
+    expect(screen.getAllByRole("checkbox").map((box) => (box as HTMLInputElement).checked)).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });

@@ -21,7 +21,15 @@ describe("shared field components", () => {
   });
 
   it("describe the control by its hint and error", () => {
-    render(<SelectField label="Practice Size" name="practiceSize" options={[{ value: "1-2", label: "1-2 providers" }]} hint="Count every provider." error="Choose a size." />);
+    render(
+      <SelectField
+        label="Practice Size"
+        name="practiceSize"
+        options={[{ value: "1-2", label: "1-2 providers" }]}
+        hint="Count every provider."
+        error="Choose a size."
+      />,
+    );
     const select = screen.getByRole("combobox", { name: "Practice Size" });
     expect(select).toHaveAccessibleDescription("Count every provider. Choose a size.");
     expect(select).toHaveAttribute("aria-invalid", "true");

@@ -40,7 +40,8 @@ export function postedValues(form: HTMLFormElement, name: string): string[] {
 /** The HTML the server would send for an element (no effects run), parsed into a detached container. */
 export function staticHtml(element: ReactElement): HTMLElement {
   // react-dom/server's browser build needs TextEncoder, which jsdom does not provide.
-  if (typeof globalThis.TextEncoder === "undefined") Object.assign(globalThis, { TextEncoder: (require("util") as typeof import("util")).TextEncoder });
+  if (typeof globalThis.TextEncoder === "undefined")
+    Object.assign(globalThis, { TextEncoder: (require("util") as typeof import("util")).TextEncoder });
   const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
   const container = document.createElement("div");
   // react-hook-form picks useLayoutEffect whenever `window` exists, as it does under jsdom (never in Gatsby's

@@ -8,28 +8,77 @@ import options from "../../../data/options.json";
 import { expectNativeLeadForm, fieldNames, postedValues, requiredNames, staticHtml } from "./form-helpers";
 
 const sorted = (names: string[]) => [...names].sort();
-const contactAndPractice = ["firstName", "lastName", "email", "phone", "title", "practiceName", "practiceType", "practiceSize"];
+const contactAndPractice = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "title",
+  "practiceName",
+  "practiceType",
+  "practiceSize",
+];
 
 // The specification's payloads (section 3) and required fields (section 5), form by form.
 const forms = [
   {
     name: "quote-request",
     Form: QuoteRequestForm,
-    fields: [...contactAndPractice, "services[]", "currentChallenges", "timeline", "budget", "additionalInfo", "preferredContact", "hearAboutUs"],
+    fields: [
+      ...contactAndPractice,
+      "services[]",
+      "currentChallenges",
+      "timeline",
+      "budget",
+      "additionalInfo",
+      "preferredContact",
+      "hearAboutUs",
+    ],
     required: ["firstName", "lastName", "email", "phone", "practiceName", "practiceType", "practiceSize"],
     submit: "Request Quote",
   },
   {
     name: "consultation",
     Form: ConsultationForm,
-    fields: [...contactAndPractice, "consultationType", "preferredDate", "preferredTime", "currentChallenges", "goals", "timeline", "additionalInfo", "contactMethod", "hearAboutUs"],
-    required: ["firstName", "lastName", "email", "phone", "practiceName", "practiceType", "practiceSize", "consultationType"],
+    fields: [
+      ...contactAndPractice,
+      "consultationType",
+      "preferredDate",
+      "preferredTime",
+      "currentChallenges",
+      "goals",
+      "timeline",
+      "additionalInfo",
+      "contactMethod",
+      "hearAboutUs",
+    ],
+    required: [
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "practiceName",
+      "practiceType",
+      "practiceSize",
+      "consultationType",
+    ],
     submit: "Schedule Consultation",
   },
   {
     name: "subscription",
     Form: SubscriptionForm,
-    fields: [...contactAndPractice, "selectedPlan", "addOnServices[]", "currentEHR", "currentChallenges", "startDate", "billingContact", "billingEmail", "specialRequests", "agreedToTerms"],
+    fields: [
+      ...contactAndPractice,
+      "selectedPlan",
+      "addOnServices[]",
+      "currentEHR",
+      "currentChallenges",
+      "startDate",
+      "billingContact",
+      "billingEmail",
+      "specialRequests",
+      "agreedToTerms",
+    ],
     required: ["firstName", "lastName", "email", "phone", "practiceName", "agreedToTerms", "selectedPlan"],
     submit: "Start Subscription",
   },
@@ -50,7 +99,16 @@ const forms = [
       "contactMethod",
       "hearAboutUs",
     ],
-    required: ["serviceType", "urgency", "firstName", "lastName", "email", "phone", "practiceName", "projectDescription"],
+    required: [
+      "serviceType",
+      "urgency",
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "practiceName",
+      "projectDescription",
+    ],
     submit: "Submit Service Request",
   },
 ];
@@ -66,7 +124,9 @@ describe.each(forms)("$name form", ({ name, Form, fields, required, submit }) =>
   });
 
   it("has exactly the fields of the specification's payload, plus the submission id and render time once the script runs", () => {
-    expect(sorted(fieldNames(renderForm()))).toEqual(sorted(["form-name", "bot-field", "submissionId", "renderedAt", ...fields]));
+    expect(sorted(fieldNames(renderForm()))).toEqual(
+      sorted(["form-name", "bot-field", "submissionId", "renderedAt", ...fields]),
+    );
   });
 
   it("has no submission id or render time in the static HTML: a native post goes without them", () => {
@@ -80,7 +140,9 @@ describe.each(forms)("$name form", ({ name, Form, fields, required, submit }) =>
 
   it("labels every visible control and marks required ones with an asterisk", () => {
     const form = renderForm();
-    for (const control of Array.from(form.querySelectorAll<HTMLInputElement>("input:not([type=hidden]), select, textarea"))) {
+    for (const control of Array.from(
+      form.querySelectorAll<HTMLInputElement>("input:not([type=hidden]), select, textarea"),
+    )) {
       if (control.name === "bot-field") continue;
       expect(control.labels?.length).toBeGreaterThan(0);
     }
@@ -108,7 +170,10 @@ describe("quote request form", () => {
     expect(boxes.map((box) => box.getAttribute("name"))).toEqual(options.quoteServices.map(() => "services[]"));
     await userEvent.click(within(group).getByLabelText(options.quoteServices[0].label));
     await userEvent.click(within(group).getByLabelText(options.quoteServices[2].label));
-    expect(postedValues(screen.getByRole("form") as HTMLFormElement, "services[]")).toEqual([options.quoteServices[0].value, options.quoteServices[2].value]);
+    expect(postedValues(screen.getByRole("form") as HTMLFormElement, "services[]")).toEqual([
+      options.quoteServices[0].value,
+      options.quoteServices[2].value,
+    ]);
   });
 
   it("prefers contact by email until the visitor chooses otherwise", () => {
@@ -122,7 +187,13 @@ describe("quote request form", () => {
 describe("consultation form", () => {
   it("groups its fields in the five sections of the specification", () => {
     render(<ConsultationForm />);
-    for (const section of ["Contact Information", "Practice Information", "Consultation Details", "Tell Us More", "Contact Preferences"]) {
+    for (const section of [
+      "Contact Information",
+      "Practice Information",
+      "Consultation Details",
+      "Tell Us More",
+      "Contact Preferences",
+    ]) {
       expect(screen.getByRole("group", { name: section })).toBeInTheDocument();
     }
   });
@@ -130,9 +201,13 @@ describe("consultation form", () => {
   it("sends practice types by their labels and offers the time slots", () => {
     render(<ConsultationForm />);
     const practiceType = screen.getByLabelText(/^Practice Type/) as HTMLSelectElement;
-    const values = Array.from(practiceType.options).map((option) => option.value).filter(Boolean);
+    const values = Array.from(practiceType.options)
+      .map((option) => option.value)
+      .filter(Boolean);
     expect(values).toEqual(options.quotePracticeTypes.map((option) => option.label));
-    const times = Array.from((screen.getByLabelText(/^Preferred Time/) as HTMLSelectElement).options).map((option) => option.value).filter(Boolean);
+    const times = Array.from((screen.getByLabelText(/^Preferred Time/) as HTMLSelectElement).options)
+      .map((option) => option.value)
+      .filter(Boolean);
     expect(times).toEqual(options.timeSlots.map((option) => option.value));
   });
 

@@ -26,7 +26,8 @@ type User = ReturnType<typeof userEvent.setup>;
 type Payload = Record<string, string[]>;
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const NETWORK_ALERT = "Form submission failed: We could not reach our server. Check your internet connection and try again.";
+const NETWORK_ALERT =
+  "Form submission failed: We could not reach our server. Check your internet connection and try again.";
 const INVALID_ANSWER = "Some answers need your attention. Please correct them and send the form again.";
 
 // jsdom's Blob has no arrayBuffer(); every browser does, and the resume check reads the file's bytes with it.
@@ -199,7 +200,11 @@ const cases: FormCase[] = [
       { label: /^Subject/, message: "Choose a subject" },
       { label: /^Message/, message: "Enter your message" },
     ],
-    schemaOnly: { label: /^Email Address/, value: "ana@localhost", message: "Enter a valid email address, like name@example.com" },
+    schemaOnly: {
+      label: /^Email Address/,
+      value: "ana@localhost",
+      message: "Enter a valid email address, like name@example.com",
+    },
   },
   {
     name: "consultation",
@@ -229,7 +234,11 @@ const cases: FormCase[] = [
       { label: /^Last Name/, message: "Enter your last name" },
       { label: /^Consultation Type/, message: "Choose a consultation type" },
     ],
-    schemaOnly: { label: /^Phone Number/, value: "call me", message: "Enter a valid phone number, like (555) 123-4567" },
+    schemaOnly: {
+      label: /^Phone Number/,
+      value: "call me",
+      message: "Enter a valid phone number, like (555) 123-4567",
+    },
   },
   {
     name: "subscription",
@@ -255,14 +264,27 @@ const cases: FormCase[] = [
       ...personPayload,
       ...blank("title"),
       practiceName: ["Riverside Family Practice"],
-      ...blank("practiceType", "practiceSize", "currentEHR", "currentChallenges", "startDate", "billingContact", "billingEmail", "specialRequests"),
+      ...blank(
+        "practiceType",
+        "practiceSize",
+        "currentEHR",
+        "currentChallenges",
+        "startDate",
+        "billingContact",
+        "billingEmail",
+        "specialRequests",
+      ),
       agreedToTerms: ["true"],
     },
     required: [
       { label: /^First Name/, message: "Enter your first name" },
       { label: /^Practice Name/, message: "Enter your practice's name" },
     ],
-    schemaOnly: { label: /^Billing Email/, value: "billing@clinic", message: "Enter a valid email address, like name@example.com" },
+    schemaOnly: {
+      label: /^Billing Email/,
+      value: "billing@clinic",
+      message: "Enter a valid email address, like name@example.com",
+    },
   },
   {
     name: "service-request",
@@ -285,7 +307,14 @@ const cases: FormCase[] = [
       practiceName: ["Riverside Family Practice"],
       ...blank("practiceType", "practiceSize"),
       projectDescription: ["Clean up our denial backlog."],
-      ...blank("currentSituation", "desiredOutcome", "timeline", "preferredStartDate", "budget", "additionalRequirements"),
+      ...blank(
+        "currentSituation",
+        "desiredOutcome",
+        "timeline",
+        "preferredStartDate",
+        "budget",
+        "additionalRequirements",
+      ),
       contactMethod: ["email"],
       ...blank("hearAboutUs"),
     },
@@ -304,138 +333,152 @@ const cases: FormCase[] = [
     },
     payload: { "form-name": ["newsletter"], "bot-field": [""], email: ["reader@example.org"] },
     required: [{ label: /^Email address/, message: "Enter your email address" }],
-    schemaOnly: { label: /^Email address/, value: "reader@example", message: "Enter a valid email address, like name@example.com" },
+    schemaOnly: {
+      label: /^Email address/,
+      value: "reader@example",
+      message: "Enter a valid email address, like name@example.com",
+    },
   },
 ];
 
 const form = () => screen.getByRole("form") as HTMLFormElement;
 const submitButton = (label: string) => screen.getByRole("button", { name: label });
 
-describe.each(cases)("$name form with JavaScript", ({ element, submit, fill, payload, required, schemaOnly, unblock }) => {
-  const setup = () => {
-    const user = userEvent.setup();
-    const renderedAfter = Date.now();
-    render(element());
-    return { user, renderedAfter };
-  };
+describe.each(cases)(
+  "$name form with JavaScript",
+  ({ element, submit, fill, payload, required, schemaOnly, unblock }) => {
+    const setup = () => {
+      const user = userEvent.setup();
+      const renderedAfter = Date.now();
+      render(element());
+      return { user, renderedAfter };
+    };
 
-  it("blocks an empty submission: nothing is sent and each required field says what it needs", async () => {
-    const { user } = setup();
-    await unblock?.(user);
-    await user.click(submitButton(submit));
-    for (const { label, message } of required) {
-      const control = screen.getByLabelText(label);
-      await waitFor(() => expect(control).toHaveAttribute("aria-invalid", "true"));
-      expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
-    }
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(navigateMock).not.toHaveBeenCalled();
-  });
+    it("blocks an empty submission: nothing is sent and each required field says what it needs", async () => {
+      const { user } = setup();
+      await unblock?.(user);
+      await user.click(submitButton(submit));
+      for (const { label, message } of required) {
+        const control = screen.getByLabelText(label);
+        await waitFor(() => expect(control).toHaveAttribute("aria-invalid", "true"));
+        expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
+      }
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(navigateMock).not.toHaveBeenCalled();
+    });
 
-  it("refuses what the browser lets through but the schema does not, and moves focus to that field", async () => {
-    const { user } = setup();
-    await fill(user);
-    const control = screen.getByLabelText(schemaOnly.label);
-    await user.clear(control);
-    await user.type(control, schemaOnly.value);
-    await user.click(submitButton(submit));
-    await waitFor(() => expect(control).toHaveFocus());
-    expect(control).toHaveAttribute("aria-invalid", "true");
-    expect(control).toHaveAccessibleDescription(expect.stringContaining(schemaOnly.message));
-    expect(fetchMock).not.toHaveBeenCalled();
+    it("refuses what the browser lets through but the schema does not, and moves focus to that field", async () => {
+      const { user } = setup();
+      await fill(user);
+      const control = screen.getByLabelText(schemaOnly.label);
+      await user.clear(control);
+      await user.type(control, schemaOnly.value);
+      await user.click(submitButton(submit));
+      await waitFor(() => expect(control).toHaveFocus());
+      expect(control).toHaveAttribute("aria-invalid", "true");
+      expect(control).toHaveAccessibleDescription(expect.stringContaining(schemaOnly.message));
+      expect(fetchMock).not.toHaveBeenCalled();
 
-    // Corrected, the message goes as the visitor types.
-    await user.clear(control);
-    const valid = payload[(control as HTMLInputElement).name][0];
-    if (valid) await user.type(control, valid);
-    await waitFor(() => expect(control).not.toHaveAttribute("aria-invalid"));
-    expect(screen.queryByText(schemaOnly.message)).toBeNull();
-  });
+      // Corrected, the message goes as the visitor types.
+      await user.clear(control);
+      const valid = payload[(control as HTMLInputElement).name][0];
+      if (valid) await user.type(control, valid);
+      await waitFor(() => expect(control).not.toHaveAttribute("aria-invalid"));
+      expect(screen.queryByText(schemaOnly.message)).toBeNull();
+    });
 
-  it("posts exactly the specification's payload, urlencoded, and then shows the thank-you page", async () => {
-    fetchMock.mockResolvedValue(answer(201, { ok: true, id: "lead-1" }));
-    const { user, renderedAfter } = setup();
-    await fill(user);
-    await user.click(submitButton(submit));
-    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/thank-you/"));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const { url, init, body, fields } = sent();
-    expect(url).toBe("/.netlify/functions/submit-form");
-    expect(init.method).toBe("POST");
-    expect(init.headers).toEqual({ Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8" });
-    expect(body).toBeInstanceOf(URLSearchParams);
-    expect(withoutMeta(fields, renderedAfter)).toEqual(payload);
-  });
+    it("posts exactly the specification's payload, urlencoded, and then shows the thank-you page", async () => {
+      fetchMock.mockResolvedValue(answer(201, { ok: true, id: "lead-1" }));
+      const { user, renderedAfter } = setup();
+      await fill(user);
+      await user.click(submitButton(submit));
+      await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/thank-you/"));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const { url, init, body, fields } = sent();
+      expect(url).toBe("/.netlify/functions/submit-form");
+      expect(init.method).toBe("POST");
+      expect(init.headers).toEqual({
+        Accept: "application/json",
+        "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8",
+      });
+      expect(body).toBeInstanceOf(URLSearchParams);
+      expect(withoutMeta(fields, renderedAfter)).toEqual(payload);
+    });
 
-  it("keeps every answer and says so when the network fails", async () => {
-    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
-    const { user } = setup();
-    await fill(user);
-    const before = grouped(new FormData(form()));
-    await user.click(submitButton(submit));
-    expect(await screen.findByRole("alert")).toHaveTextContent(NETWORK_ALERT);
-    expect(screen.getByRole("alert").textContent).toBe(NETWORK_ALERT);
-    expect(grouped(new FormData(form()))).toEqual(before);
-    expect(withoutMeta(before, 0)).toEqual(payload);
-    expect(navigateMock).not.toHaveBeenCalled();
-    // The button is usable again for a retry.
-    expect(submitButton(submit)).not.toHaveAttribute("aria-disabled");
-  });
+    it("keeps every answer and says so when the network fails", async () => {
+      fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+      const { user } = setup();
+      await fill(user);
+      const before = grouped(new FormData(form()));
+      await user.click(submitButton(submit));
+      expect(await screen.findByRole("alert")).toHaveTextContent(NETWORK_ALERT);
+      expect(screen.getByRole("alert").textContent).toBe(NETWORK_ALERT);
+      expect(grouped(new FormData(form()))).toEqual(before);
+      expect(withoutMeta(before, 0)).toEqual(payload);
+      expect(navigateMock).not.toHaveBeenCalled();
+      // The button is usable again for a retry.
+      expect(submitButton(submit)).not.toHaveAttribute("aria-disabled");
+    });
 
-  it("keeps every answer and says to try again when the database is down (the function's 503)", async () => {
-    const sentence = "We could not save your form just now. Please try again in a minute.";
-    fetchMock.mockResolvedValue(answer(503, { error: sentence, fields: {} }, { "retry-after": "30" }));
-    const { user } = setup();
-    await fill(user);
-    const before = grouped(new FormData(form()));
-    await user.click(submitButton(submit));
-    expect(await screen.findByRole("alert")).toHaveTextContent(`Form submission failed: ${sentence}`);
-    expect(screen.getByRole("alert").textContent).toBe(`Form submission failed: ${sentence}`);
-    expect(grouped(new FormData(form()))).toEqual(before);
-    expect(withoutMeta(before, 0)).toEqual(payload);
-    expect(navigateMock).not.toHaveBeenCalled();
-    expect(submitButton(submit)).not.toHaveAttribute("aria-disabled");
-  });
+    it("keeps every answer and says to try again when the database is down (the function's 503)", async () => {
+      const sentence = "We could not save your form just now. Please try again in a minute.";
+      fetchMock.mockResolvedValue(answer(503, { error: sentence, fields: {} }, { "retry-after": "30" }));
+      const { user } = setup();
+      await fill(user);
+      const before = grouped(new FormData(form()));
+      await user.click(submitButton(submit));
+      expect(await screen.findByRole("alert")).toHaveTextContent(`Form submission failed: ${sentence}`);
+      expect(screen.getByRole("alert").textContent).toBe(`Form submission failed: ${sentence}`);
+      expect(grouped(new FormData(form()))).toEqual(before);
+      expect(withoutMeta(before, 0)).toEqual(payload);
+      expect(navigateMock).not.toHaveBeenCalled();
+      expect(submitButton(submit)).not.toHaveAttribute("aria-disabled");
+    });
 
-  it("shows the server's sentence in the alert and its field errors at the fields, keeping the answers", async () => {
-    fetchMock.mockResolvedValue(answer(400, { error: INVALID_ANSWER, fields: { email: "This address cannot receive mail" } }));
-    const { user } = setup();
-    await fill(user);
-    const before = grouped(new FormData(form()));
-    await user.click(submitButton(submit));
-    expect(await screen.findByRole("alert")).toHaveTextContent(`Form submission failed: ${INVALID_ANSWER}`);
-    const email = form().querySelector<HTMLInputElement>('input[name="email"]')!;
-    expect(email).toHaveAttribute("aria-invalid", "true");
-    expect(email).toHaveAccessibleDescription(expect.stringContaining("This address cannot receive mail"));
-    await waitFor(() => expect(email).toHaveFocus());
-    expect(grouped(new FormData(form()))).toEqual(before);
-    expect(navigateMock).not.toHaveBeenCalled();
-  });
+    it("shows the server's sentence in the alert and its field errors at the fields, keeping the answers", async () => {
+      fetchMock.mockResolvedValue(
+        answer(400, { error: INVALID_ANSWER, fields: { email: "This address cannot receive mail" } }),
+      );
+      const { user } = setup();
+      await fill(user);
+      const before = grouped(new FormData(form()));
+      await user.click(submitButton(submit));
+      expect(await screen.findByRole("alert")).toHaveTextContent(`Form submission failed: ${INVALID_ANSWER}`);
+      const email = form().querySelector<HTMLInputElement>('input[name="email"]')!;
+      expect(email).toHaveAttribute("aria-invalid", "true");
+      expect(email).toHaveAccessibleDescription(expect.stringContaining("This address cannot receive mail"));
+      await waitFor(() => expect(email).toHaveFocus());
+      expect(grouped(new FormData(form()))).toEqual(before);
+      expect(navigateMock).not.toHaveBeenCalled();
+    });
 
-  it("sends one request however often the button is pressed while it is on its way", async () => {
-    const pending = deferred();
-    fetchMock.mockReturnValue(pending.promise);
-    const { user } = setup();
-    await fill(user);
-    const button = submitButton(submit);
-    await user.click(button);
-    await waitFor(() => expect(button).toHaveTextContent("Sending…"));
-    expect(button).toHaveAttribute("aria-busy", "true");
-    expect(button).toHaveAttribute("aria-disabled", "true");
-    await user.click(button);
-    await user.keyboard("{Enter}");
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await act(async () => pending.resolve(answer(201, { ok: true, id: "lead-1" })));
-    await waitFor(() => expect(navigateMock).toHaveBeenCalledTimes(1));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-});
+    it("sends one request however often the button is pressed while it is on its way", async () => {
+      const pending = deferred();
+      fetchMock.mockReturnValue(pending.promise);
+      const { user } = setup();
+      await fill(user);
+      const button = submitButton(submit);
+      await user.click(button);
+      await waitFor(() => expect(button).toHaveTextContent("Sending…"));
+      expect(button).toHaveAttribute("aria-busy", "true");
+      expect(button).toHaveAttribute("aria-disabled", "true");
+      await user.click(button);
+      await user.keyboard("{Enter}");
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await act(async () => pending.resolve(answer(201, { ok: true, id: "lead-1" })));
+      await waitFor(() => expect(navigateMock).toHaveBeenCalledTimes(1));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+  },
+);
 
 describe("retrying and busy answers", () => {
   const fillContact = async (user: User) => cases[1].fill(user);
 
   it("retries the same attempt with the same submission id, so a lost answer cannot store the lead twice", async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValueOnce(answer(201, { ok: true, id: "lead-1" }));
+    fetchMock
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValueOnce(answer(201, { ok: true, id: "lead-1" }));
     const user = userEvent.setup();
     render(<ContactForm />);
     await fillContact(user);
@@ -463,20 +506,26 @@ describe("retrying and busy answers", () => {
     render(<ContactForm />);
     await fillContact(user);
     await user.click(submitButton("Send Message"));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Form submission failed: We could not save your form just now. Please try again in 2 minutes.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Form submission failed: We could not save your form just now. Please try again in 2 minutes.",
+    );
     expect(screen.getByLabelText(/^Message/)).toHaveValue("Do you support athenahealth?\nThanks — Ana");
   });
 });
 
 describe("quote request and subscription specifics", () => {
   it("shows a server error for the services list at the checkbox group", async () => {
-    fetchMock.mockResolvedValue(answer(400, { error: INVALID_ANSWER, fields: { services: "Choose services from the list" } }));
+    fetchMock.mockResolvedValue(
+      answer(400, { error: INVALID_ANSWER, fields: { services: "Choose services from the list" } }),
+    );
     const user = userEvent.setup();
     render(<QuoteRequestForm />);
     await cases[0].fill(user);
     await user.click(submitButton("Request Quote"));
     const group = await screen.findByRole("group", { name: /Which services/ });
-    await waitFor(() => expect(group).toHaveAccessibleDescription(expect.stringContaining("Choose services from the list")));
+    await waitFor(() =>
+      expect(group).toHaveAccessibleDescription(expect.stringContaining("Choose services from the list")),
+    );
     const boxes = within(group).getAllByRole("checkbox");
     expect(boxes.every((box) => box.getAttribute("aria-invalid") === "true")).toBe(true);
     expect(boxes[0]).toHaveFocus();
@@ -580,7 +629,9 @@ describe("career application form with JavaScript", () => {
     await user.click(submitButton("Submit Application"));
     const resume = screen.getByLabelText(/^Resume\/CV/);
     await waitFor(() => expect(resume).toHaveAttribute("aria-invalid", "true"));
-    expect(resume).toHaveAccessibleDescription(expect.stringContaining("Attach your resume as a PDF, DOC or DOCX file"));
+    expect(resume).toHaveAccessibleDescription(
+      expect.stringContaining("Attach your resume as a PDF, DOC or DOCX file"),
+    );
     expect(resume).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -20,7 +20,10 @@ describe("plan cards", () => {
   it("links each Choose button to the form with the plan in the query, so it works without JavaScript", () => {
     render(<PlanCards plans={nodes} formId="subscription-form" onChoose={() => undefined} />);
     for (const plan of plans) {
-      expect(screen.getByRole("link", { name: `Choose ${plan.name}` })).toHaveAttribute("href", `?plan=${plan.id}#subscription-form`);
+      expect(screen.getByRole("link", { name: `Choose ${plan.name}` })).toHaveAttribute(
+        "href",
+        `?plan=${plan.id}#subscription-form`,
+      );
     }
   });
 

@@ -36,14 +36,31 @@ describe("contact form", () => {
   it("has the specification's fields, with name, email, subject and message required", () => {
     const form = renderForm();
     expectNativeLeadForm(form, "contact");
-    expect(sorted(fieldNames(form))).toEqual(sorted(["form-name", "bot-field", "submissionId", "renderedAt", "name", "email", "phone", "company", "subject", "message", "contactMethod"]));
+    expect(sorted(fieldNames(form))).toEqual(
+      sorted([
+        "form-name",
+        "bot-field",
+        "submissionId",
+        "renderedAt",
+        "name",
+        "email",
+        "phone",
+        "company",
+        "subject",
+        "message",
+        "contactMethod",
+      ]),
+    );
     expect(sorted(requiredNames(form))).toEqual(sorted(["name", "email", "subject", "message"]));
   });
 
   it("offers the contact subjects and a 4-row message box", () => {
     renderForm();
     const subject = screen.getByLabelText(/^Subject/) as HTMLSelectElement;
-    expect(Array.from(subject.options).map((option) => option.value)).toEqual(["", ...options.contactSubjects.map((option) => option.value)]);
+    expect(Array.from(subject.options).map((option) => option.value)).toEqual([
+      "",
+      ...options.contactSubjects.map((option) => option.value),
+    ]);
     expect(screen.getByLabelText(/^Message/)).toHaveAttribute("rows", "4");
     expect(screen.getByLabelText(/^Company/)).toHaveAttribute("autocomplete", "organization");
   });
@@ -51,7 +68,11 @@ describe("contact form", () => {
   it("defaults the contact method to email; phone and both are the other choices", async () => {
     const form = renderForm();
     const group = screen.getByRole("group", { name: "Preferred Contact Method" });
-    expect(within(group).getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual(["email", "phone", "both"]);
+    expect(
+      within(group)
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("value")),
+    ).toEqual(["email", "phone", "both"]);
     expect(postedValues(form, "contactMethod")).toEqual(["email"]);
     await userEvent.click(within(group).getByRole("radio", { name: /both/i }));
     expect(postedValues(form, "contactMethod")).toEqual(["both"]);
@@ -65,11 +86,26 @@ describe("contact form", () => {
 
 describe("career application form", () => {
   it("uploads a resume as multipart/form-data with the job id", () => {
-    render(<CareerApplicationForm jobId="medical-scribe" jobTitle="Virtual Medical Scribe" onCancel={() => undefined} />);
+    render(
+      <CareerApplicationForm jobId="medical-scribe" jobTitle="Virtual Medical Scribe" onCancel={() => undefined} />,
+    );
     const form = screen.getByRole("form", { name: "Apply for Virtual Medical Scribe" }) as HTMLFormElement;
     expectNativeLeadForm(form, "career-application");
     expect(form).toHaveAttribute("enctype", "multipart/form-data");
-    expect(sorted(fieldNames(form))).toEqual(sorted(["form-name", "bot-field", "submissionId", "renderedAt", "jobId", "fullName", "email", "phone", "resume", "coverLetter"]));
+    expect(sorted(fieldNames(form))).toEqual(
+      sorted([
+        "form-name",
+        "bot-field",
+        "submissionId",
+        "renderedAt",
+        "jobId",
+        "fullName",
+        "email",
+        "phone",
+        "resume",
+        "coverLetter",
+      ]),
+    );
     expect(sorted(requiredNames(form))).toEqual(sorted(["fullName", "email", "phone", "resume"]));
     expect(postedValues(form, "jobId")).toEqual(["medical-scribe"]);
     const resume = screen.getByLabelText(/^Resume\/CV/);

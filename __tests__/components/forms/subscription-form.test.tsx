@@ -39,7 +39,11 @@ describe("subscription form", () => {
   it("offers every plan with its price, and sends ticked add-ons as repeated addOnServices[] keys", async () => {
     render(<SubscriptionForm />);
     const planGroup = screen.getByRole("group", { name: /Subscription Plan/ });
-    expect(within(planGroup).getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual(plans.map((plan) => plan.id));
+    expect(
+      within(planGroup)
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("value")),
+    ).toEqual(plans.map((plan) => plan.id));
     expect(planGroup).toHaveTextContent(plans[0].price);
 
     const addOnGroup = screen.getByRole("group", { name: /Add services to your plan/ });

@@ -6,7 +6,14 @@ import testimonials from "../../../data/testimonials.json";
 import { realPosts } from "../blog/blog-fixtures";
 
 export const image = (src: string, size = 64) => ({
-  childImageSharp: { gatsbyImageData: { images: { fallback: { src } }, width: size, height: size, layout: "fixed" } as unknown as IGatsbyImageData },
+  childImageSharp: {
+    gatsbyImageData: {
+      images: { fallback: { src } },
+      width: size,
+      height: size,
+      layout: "fixed",
+    } as unknown as IGatsbyImageData,
+  },
 });
 
 /** Every service in display order. */
@@ -24,7 +31,12 @@ export const homeSlides = testimonials.map(({ id, image: src, name, title, compa
 
 export const homePageData = (): Queries.HomePageQuery => ({
   allServicesJson: {
-    nodes: servicesInOrder.slice(0, 4).map(({ slug, title, description, heroImage }) => ({ slug, title, description, heroImage: image(heroImage, 600) })),
+    nodes: servicesInOrder.slice(0, 4).map(({ slug, title, description, heroImage }) => ({
+      slug,
+      title,
+      description,
+      heroImage: image(heroImage, 600),
+    })),
   },
   allClientLogosJson: { nodes: clientLogos.map(({ name, logo }) => ({ name, logo: image(logo, 180) })) },
   allTestimonialsJson: { nodes: homeSlides },

@@ -26,7 +26,10 @@ describe("home page", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(siteConfig.hero.title);
     expect(screen.getByText(siteConfig.hero.subtitle)).toBeInTheDocument();
     const main = screen.getByRole("main");
-    expect(within(main).getAllByRole("link", { name: siteConfig.hero.ctaText })[0]).toHaveAttribute("href", "/consultation/");
+    expect(within(main).getAllByRole("link", { name: siteConfig.hero.ctaText })[0]).toHaveAttribute(
+      "href",
+      "/consultation/",
+    );
     expect(within(main).getByRole("link", { name: "Explore Our Services" })).toHaveAttribute("href", "/services/");
   });
 
@@ -42,14 +45,18 @@ describe("home page", () => {
   it("shows every claim of the site in the stats strip", () => {
     renderHome();
     const items = within(region("Our results in numbers")).getAllByRole("listitem");
-    expect(items.map((item) => item.textContent)).toEqual(siteConfig.claims.map((claim) => `${claim.number}${claim.label}`));
+    expect(items.map((item) => item.textContent)).toEqual(
+      siteConfig.claims.map((claim) => `${claim.number}${claim.label}`),
+    );
   });
 
   it("links the first four services, in order, to their pages", () => {
     renderHome();
     const links = within(region("Services Built Around Your Practice"))
       .getAllByRole("link")
-      .filter((link) => link.getAttribute("href")?.startsWith("/services/") && link.getAttribute("href") !== "/services/");
+      .filter(
+        (link) => link.getAttribute("href")?.startsWith("/services/") && link.getAttribute("href") !== "/services/",
+      );
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
       servicesInOrder.slice(0, 4).map((service) => [service.title, `/services/${service.slug}/`]),
     );
@@ -76,7 +83,10 @@ describe("home page", () => {
     expect(articles).toHaveLength(3);
     articles.forEach((article, index) => {
       const post = newest[index];
-      expect(within(article).getByRole("link", { name: post.frontmatter.title })).toHaveAttribute("href", `/blog/${post.frontmatter.slug}/`);
+      expect(within(article).getByRole("link", { name: post.frontmatter.title })).toHaveAttribute(
+        "href",
+        `/blog/${post.frontmatter.slug}/`,
+      );
       expect(article).toHaveTextContent(post.frontmatter.category);
       expect(article).toHaveTextContent(`${post.fields.readTime} min read`);
       expect(within(article).getByText(post.frontmatter.date)).toHaveAttribute("datetime", post.frontmatter.isoDate);
@@ -102,7 +112,9 @@ describe("home page", () => {
     // Rendered as Gatsby does, on the server: <html lang> is not valid inside a test's <div>.
     const container = document.createElement("div");
     container.innerHTML = renderToStaticMarkup(<Head {...({ location: { pathname: "/" } } as HeadProps)} />);
-    expect(container.querySelector("title")).toHaveTextContent(`${siteConfig.siteTitle} | Practice Support for Physicians`);
+    expect(container.querySelector("title")).toHaveTextContent(
+      `${siteConfig.siteTitle} | Practice Support for Physicians`,
+    );
     expect(container.querySelector('meta[name="description"]')?.getAttribute("content")).toMatch(/medical practices/);
     const jsonLd = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.innerHTML ?? "{}");
     const graph: { "@type": string }[] = jsonLd["@graph"] ?? (Array.isArray(jsonLd) ? jsonLd : [jsonLd]);

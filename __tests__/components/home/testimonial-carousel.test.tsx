@@ -23,7 +23,9 @@ function renderCarousel() {
 
 /** The position (1-based) of the slide a visitor sees: the only one not hidden. */
 function shownSlide(): number {
-  const visible = screen.getAllByRole("group").filter((group) => group.getAttribute("aria-roledescription") === "slide");
+  const visible = screen
+    .getAllByRole("group")
+    .filter((group) => group.getAttribute("aria-roledescription") === "slide");
   expect(visible).toHaveLength(1);
   return Number(/^(\d+) of/.exec(visible[0].getAttribute("aria-label") ?? "")?.[1]);
 }
@@ -82,7 +84,10 @@ describe("testimonial carousel", () => {
     const carousel = renderCarousel();
     fireEvent.click(screen.getByRole("button", { name }));
     expect(shownSlide()).toBe(expected);
-    expect(screen.getByRole("button", { name: `Show testimonial ${expected}` })).toHaveAttribute("aria-current", "true");
+    expect(screen.getByRole("button", { name: `Show testimonial ${expected}` })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     // The change the visitor asked for is announced.
     expect(carousel.querySelector("[aria-live]")).toHaveAttribute("aria-live", "polite");
     // Moving the pointer away and waiting does not restart it.

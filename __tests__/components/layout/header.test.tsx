@@ -36,7 +36,10 @@ describe("Services dropdown", () => {
     expect(servicesButton()).toHaveAttribute("aria-expanded", "true");
     const menu = document.getElementById(servicesButton().getAttribute("aria-controls")!)!;
     const links = within(menu).getAllByRole("link");
-    expect(links.map((link) => link.textContent)).toEqual(["All Services", ...services.map((service) => service.title)]);
+    expect(links.map((link) => link.textContent)).toEqual([
+      "All Services",
+      ...services.map((service) => service.title),
+    ]);
     expect(links[1]).toHaveAttribute("href", `/services/${services[0].slug}/`);
   });
 

@@ -9,7 +9,8 @@ const pages = [
 ] as const;
 
 /** The text of the numbered section whose heading matches, e.g. "Eligibility". */
-const sectionText = (name: RegExp) => screen.getByRole("heading", { level: 2, name }).closest("section")?.textContent ?? "";
+const sectionText = (name: RegExp) =>
+  screen.getByRole("heading", { level: 2, name }).closest("section")?.textContent ?? "";
 
 describe.each(pages)("%s", (title, Content) => {
   it("shows its title and the effective date June 28, 2025 as a machine-readable date", () => {

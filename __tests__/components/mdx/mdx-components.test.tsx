@@ -10,7 +10,10 @@ const chart: IGatsbyImageData = {
   width: 672,
   height: 403,
   backgroundColor: "#f8f8f8",
-  images: { fallback: { src: "/static/abc/chart.png", srcSet: "/static/abc/chart.png 672w", sizes: "672px" }, sources: [] },
+  images: {
+    fallback: { src: "/static/abc/chart.png", srcSet: "/static/abc/chart.png 672w", sizes: "672px" },
+    sources: [],
+  },
 };
 
 describe("CallToAction", () => {
@@ -23,7 +26,10 @@ describe("CallToAction", () => {
     const region = screen.getByRole("complementary", { name: "Let us look at your denials" });
     expect(within(region).getByRole("heading", { level: 2, name: "Let us look at your denials" })).toBeInTheDocument();
     expect(within(region).getByText("We review denial data every week.")).toBeInTheDocument();
-    expect(within(region).getByRole("link", { name: "Book a free consultation" })).toHaveAttribute("href", "/consultation/");
+    expect(within(region).getByRole("link", { name: "Book a free consultation" })).toHaveAttribute(
+      "href",
+      "/consultation/",
+    );
   });
 
   it("gives two boxes on one page distinct names", () => {
@@ -33,7 +39,9 @@ describe("CallToAction", () => {
         <CallToAction heading="Second" to="/request-quote/" label="Request a quote" />
       </>,
     );
-    expect(screen.getAllByRole("complementary").map((region) => region.getAttribute("aria-labelledby"))).toHaveLength(2);
+    expect(screen.getAllByRole("complementary").map((region) => region.getAttribute("aria-labelledby"))).toHaveLength(
+      2,
+    );
     expect(screen.getByRole("complementary", { name: "Second" })).toBeInTheDocument();
   });
 });
@@ -54,16 +62,25 @@ describe("Figure", () => {
   it("shows the post's optimised image with its alt text inside a figure with its caption", () => {
     render(
       <FigureImages.Provider value={{ "images/post/chart.png": chart }}>
-        <Figure src="./images/post/chart.png" alt="Bar chart of denials by cause" caption="Two causes make up most denials." />
+        <Figure
+          src="./images/post/chart.png"
+          alt="Bar chart of denials by cause"
+          caption="Two causes make up most denials."
+        />
       </FigureImages.Provider>,
     );
     const figure = screen.getByRole("figure");
     expect(figure.querySelector("figcaption")).toHaveTextContent("Two causes make up most denials.");
-    expect(within(figure).getByRole("img", { name: "Bar chart of denials by cause" })).toHaveAttribute("src", "/static/abc/chart.png");
+    expect(within(figure).getByRole("img", { name: "Bar chart of denials by cause" })).toHaveAttribute(
+      "src",
+      "/static/abc/chart.png",
+    );
   });
 
   it("fails loudly, naming the src, when the build made no such image", () => {
     jest.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => render(<Figure src="./images/missing.png" alt="x" caption="y" />)).toThrow('<Figure src="./images/missing.png">: no such image was built for this post');
+    expect(() => render(<Figure src="./images/missing.png" alt="x" caption="y" />)).toThrow(
+      '<Figure src="./images/missing.png">: no such image was built for this post',
+    );
   });
 });

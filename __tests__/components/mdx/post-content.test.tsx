@@ -7,19 +7,37 @@ const chart: IGatsbyImageData = {
   layout: "constrained",
   width: 672,
   height: 403,
-  images: { fallback: { src: "/static/abc/chart.png", srcSet: "/static/abc/chart.png 672w", sizes: "672px" }, sources: [] },
+  images: {
+    fallback: { src: "/static/abc/chart.png", srcSet: "/static/abc/chart.png 672w", sizes: "672px" },
+    sources: [],
+  },
 };
 
 // What src/content/post-content.ts makes of a post with a heading, a link, a list, a stat, a figure and a call to action.
 const nodes: PostNode[] = [
   ["h2", null, "Step 1"],
   "\n",
-  ["p", null, "Read ", ["a", { href: "/services/", title: "Our services" }, "our services"], " and ", ["code", { className: "language-js" }, "x"], "."],
+  [
+    "p",
+    null,
+    "Read ",
+    ["a", { href: "/services/", title: "Our services" }, "our services"],
+    " and ",
+    ["code", { className: "language-js" }, "x"],
+    ".",
+  ],
   "\n",
   ["ul", null, "\n", ["li", null, ["strong", null, "One"], " first"], "\n", ["li", null, "Two"], "\n"],
   ["Stat", { figure: "38%", label: "fewer denied claims" }],
-  ["Figure", { src: "./images/post/chart.png", alt: "Bar chart of denials", caption: "Two causes make up most denials." }],
-  ["CallToAction", { heading: "Talk to us", to: "/consultation/", label: "Book a call" }, ["p", null, "We read every request."]],
+  [
+    "Figure",
+    { src: "./images/post/chart.png", alt: "Bar chart of denials", caption: "Two causes make up most denials." },
+  ],
+  [
+    "CallToAction",
+    { heading: "Talk to us", to: "/consultation/", label: "Book a call" },
+    ["p", null, "We read every request."],
+  ],
   ["input", { type: "checkbox", disabled: true }],
 ];
 
@@ -37,7 +55,10 @@ describe("PostContent", () => {
 
     expect(screen.getByText("38%").closest("p")).toHaveTextContent("38% fewer denied claims");
     const figure = screen.getByRole("figure");
-    expect(within(figure).getByRole("img", { name: "Bar chart of denials" })).toHaveAttribute("src", "/static/abc/chart.png");
+    expect(within(figure).getByRole("img", { name: "Bar chart of denials" })).toHaveAttribute(
+      "src",
+      "/static/abc/chart.png",
+    );
     expect(figure).toHaveTextContent("Two causes make up most denials.");
     const region = screen.getByRole("complementary", { name: "Talk to us" });
     expect(within(region).getByText("We read every request.")).toBeInTheDocument();
@@ -53,7 +74,9 @@ describe("PostContent", () => {
   });
 
   it("renders a name that is not a post component as that HTML element", () => {
-    const { container } = render(<PostContent nodes={[["abbr", { title: "Electronic health record" }, "EHR"]]} figures={[]} />);
+    const { container } = render(
+      <PostContent nodes={[["abbr", { title: "Electronic health record" }, "EHR"]]} figures={[]} />,
+    );
     expect(container.innerHTML).toBe('<abbr title="Electronic health record">EHR</abbr>');
   });
 });

@@ -60,7 +60,9 @@ describe("ClientPortal", () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(xhrOpen).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(PORTAL_SESSION_KEY)).not.toBeNull();
-    const stored = [sessionStorage, localStorage].flatMap((store) => Object.keys(store).map((key) => `${key}=${store.getItem(key)}`)).join("\n");
+    const stored = [sessionStorage, localStorage]
+      .flatMap((store) => Object.keys(store).map((key) => `${key}=${store.getItem(key)}`))
+      .join("\n");
     expect(stored).not.toContain(PASSWORD);
   });
 
@@ -69,7 +71,9 @@ describe("ClientPortal", () => {
     expect(screen.getByRole("link", { name: "Request Support" })).toHaveAttribute("href", "/contact/");
     expect(screen.getByRole("link", { name: "Schedule Consultation" })).toHaveAttribute("href", "/consultation/");
     expect(screen.getByRole("link", { name: "Update Account Info" })).toHaveAttribute("href", "/contact/");
-    expect(screen.getByRole("link", { name: "Send Message" }).getAttribute("href")).toMatch(new RegExp(`^mailto:${siteConfig.contact.supportEmail}`));
+    expect(screen.getByRole("link", { name: "Send Message" }).getAttribute("href")).toMatch(
+      new RegExp(`^mailto:${siteConfig.contact.supportEmail}`),
+    );
     expect(screen.getByRole("link", { name: "Schedule Call" })).toHaveAttribute("href", "/consultation/");
   });
 
@@ -127,7 +131,9 @@ describe("ClientPortal", () => {
   it("opens the dashboard on load when this tab is already signed in", async () => {
     sessionStorage.setItem(PORTAL_SESSION_KEY, "1");
     render(<ClientPortal />);
-    expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, Dr. Sarah Mitchell" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Welcome back, Dr. Sarah Mitchell" }),
+    ).toBeInTheDocument();
     // Restoring a session is not a visitor action: focus stays where it was.
     expect(document.body).toHaveFocus();
   });
@@ -140,8 +146,12 @@ describe("ClientPortal", () => {
     expect(submit).toBeDisabled();
     expect(container).toHaveTextContent("Sign-in needs JavaScript");
     // Even if the form were submitted, the email and password have no name, so they would not be part of it.
-    within(container).getByLabelText(/Email address/).setAttribute("value", "dr.mitchell@riverside.example.com");
-    within(container).getByLabelText(/^Password/).setAttribute("value", PASSWORD);
+    within(container)
+      .getByLabelText(/Email address/)
+      .setAttribute("value", "dr.mitchell@riverside.example.com");
+    within(container)
+      .getByLabelText(/^Password/)
+      .setAttribute("value", PASSWORD);
     const sent = Array.from(new FormData(form).values()).map(String);
     expect(sent.join(" ")).not.toMatch(/riverside|correct-horse/);
     // The show/hide toggle would do nothing without JavaScript, so it is not in the static HTML.

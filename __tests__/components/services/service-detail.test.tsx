@@ -14,16 +14,23 @@ const pageProps = (service: Service) => {
   const data = {
     servicesJson: {
       ...service,
-      heroImage: { publicURL: src, childImageSharp: { gatsbyImageData: { images: { fallback: { src } }, width: 720, height: 480, layout: "constrained" } } },
+      heroImage: {
+        publicURL: src,
+        childImageSharp: {
+          gatsbyImageData: { images: { fallback: { src } }, width: 720, height: 480, layout: "constrained" },
+        },
+      },
     },
   };
   return { data } as unknown as PageProps<Queries.ServiceDetailPageQuery>;
 };
 
 /** Pages render inside Gatsby's router (the header reads the location). */
-const renderAt = (pathname: string, page: ReactElement) => render(<LocationProvider history={createHistory(createMemorySource(pathname))}>{page}</LocationProvider>);
+const renderAt = (pathname: string, page: ReactElement) =>
+  render(<LocationProvider history={createHistory(createMemorySource(pathname))}>{page}</LocationProvider>);
 
-const renderService = (service: Service) => renderAt(`/services/${service.slug}/`, <ServiceDetailTemplate {...pageProps(service)} />);
+const renderService = (service: Service) =>
+  renderAt(`/services/${service.slug}/`, <ServiceDetailTemplate {...pageProps(service)} />);
 
 const section = (name: string) => screen.getByRole("region", { name });
 
@@ -42,8 +49,16 @@ describe.each(services.map((service) => [service.slug, service] as const))("serv
     const overview = section("Overview");
     paragraphs.forEach((paragraph) => expect(within(overview).getByText(paragraph.trim())).toBeInTheDocument());
 
-    expect(within(section("Key Features")).getAllByRole("listitem").map((li) => li.textContent)).toEqual(service.features);
-    expect(within(section("Benefits for Your Practice")).getAllByRole("listitem").map((li) => li.textContent)).toEqual(service.benefits);
+    expect(
+      within(section("Key Features"))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(service.features);
+    expect(
+      within(section("Benefits for Your Practice"))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(service.benefits);
 
     const steps = within(section("Our Process")).getAllByRole("listitem");
     expect(steps).toHaveLength(5);
@@ -86,7 +101,10 @@ describe.each(services.map((service) => [service.slug, service] as const))("serv
       expect(card).toHaveAccessibleName(tier.tier);
       expect(card).toHaveTextContent(tier.price);
       expect(within(card).queryByText("Most Popular") !== null).toBe(tier.popular);
-      expect(within(card).getByRole("link", { name: `Get Quote for ${tier.tier}` })).toHaveAttribute("href", "/request-quote/");
+      expect(within(card).getByRole("link", { name: `Get Quote for ${tier.tier}` })).toHaveAttribute(
+        "href",
+        "/request-quote/",
+      );
     });
     const quoteLinks = within(pricing).getAllByRole("link", { name: /^Get Quote/ });
     expect(quoteLinks).toHaveLength(3);
@@ -108,8 +126,14 @@ describe("service page calls to action", () => {
   it("closes with Request Consultation and an Email Us mail link", () => {
     renderService(service);
     const closing = section("Ready to Get Started?");
-    expect(within(closing).getByRole("link", { name: "Request Consultation" })).toHaveAttribute("href", "/request-quote/");
-    expect(within(closing).getByRole("link", { name: "Email Us" })).toHaveAttribute("href", `mailto:${siteConfig.contact.email}`);
+    expect(within(closing).getByRole("link", { name: "Request Consultation" })).toHaveAttribute(
+      "href",
+      "/request-quote/",
+    );
+    expect(within(closing).getByRole("link", { name: "Email Us" })).toHaveAttribute(
+      "href",
+      `mailto:${siteConfig.contact.email}`,
+    );
   });
 
   it("shows the trail Home, Services, this service", () => {
@@ -120,7 +144,12 @@ describe("service page calls to action", () => {
   });
 
   it("shows Service Not Found if the page query finds nothing", () => {
-    renderAt("/services/unknown/", <ServiceDetailTemplate {...({ data: { servicesJson: null } } as unknown as PageProps<Queries.ServiceDetailPageQuery>)} />);
+    renderAt(
+      "/services/unknown/",
+      <ServiceDetailTemplate
+        {...({ data: { servicesJson: null } } as unknown as PageProps<Queries.ServiceDetailPageQuery>)}
+      />,
+    );
     expect(screen.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services/");
   });

@@ -6,15 +6,30 @@ import services from "../../../data/services.json";
 /** /services' query answer: the JSON entries in display order, image paths turned into image stubs. */
 const nodes = [...services]
   .sort((a, b) => a.order - b.order)
-  .map((service) => ({ ...service, heroImage: { childImageSharp: { gatsbyImageData: { images: { fallback: { src: service.heroImage } }, width: 640, height: 427, layout: "constrained" as const } } } }));
+  .map((service) => ({
+    ...service,
+    heroImage: {
+      childImageSharp: {
+        gatsbyImageData: {
+          images: { fallback: { src: service.heroImage } },
+          width: 640,
+          height: 427,
+          layout: "constrained" as const,
+        },
+      },
+    },
+  }));
 
-const listUnder = (article: HTMLElement, heading: string) => within(article).getByRole("heading", { name: heading }).nextElementSibling as HTMLElement;
+const listUnder = (article: HTMLElement, heading: string) =>
+  within(article).getByRole("heading", { name: heading }).nextElementSibling as HTMLElement;
 
 describe("service list on /services", () => {
   it("shows every service in order, each capped at four key features and four benefits", () => {
     render(<ServiceList services={nodes} />);
     const articles = screen.getAllByRole("article");
-    expect(articles.map((article) => within(article).getByRole("heading", { level: 3 }).textContent)).toEqual(nodes.map((service) => service.title));
+    expect(articles.map((article) => within(article).getByRole("heading", { level: 3 }).textContent)).toEqual(
+      nodes.map((service) => service.title),
+    );
     expect(SUMMARY_ITEMS).toBe(4);
     nodes.forEach((service, index) => {
       expect(service.features.length).toBeGreaterThan(4);
@@ -28,7 +43,10 @@ describe("service list on /services", () => {
   it("links each service's Learn More to its page, naming the service", () => {
     render(<ServiceList services={nodes} />);
     for (const service of nodes) {
-      expect(screen.getByRole("link", { name: `Learn More about ${service.title}` })).toHaveAttribute("href", `/services/${service.slug}/`);
+      expect(screen.getByRole("link", { name: `Learn More about ${service.title}` })).toHaveAttribute(
+        "href",
+        `/services/${service.slug}/`,
+      );
     }
   });
 

@@ -6,26 +6,48 @@ import ServicesPage from "../../../src/pages/services";
 import ServiceNotFoundPage from "../../../src/pages/service-not-found";
 import services from "../../../data/services.json";
 
-const renderAt = (pathname: string, page: ReactElement) => render(<LocationProvider history={createHistory(createMemorySource(pathname))}>{page}</LocationProvider>);
+const renderAt = (pathname: string, page: ReactElement) =>
+  render(<LocationProvider history={createHistory(createMemorySource(pathname))}>{page}</LocationProvider>);
 
 const nodes = [...services]
   .sort((a, b) => a.order - b.order)
-  .map((service) => ({ ...service, heroImage: { childImageSharp: { gatsbyImageData: { images: { fallback: { src: service.heroImage } }, width: 640, height: 427, layout: "constrained" } } } }));
+  .map((service) => ({
+    ...service,
+    heroImage: {
+      childImageSharp: {
+        gatsbyImageData: {
+          images: { fallback: { src: service.heroImage } },
+          width: 640,
+          height: 427,
+          layout: "constrained",
+        },
+      },
+    },
+  }));
 
-const servicesPage = () => renderAt("/services/", <ServicesPage {...({ data: { allServicesJson: { nodes } } } as unknown as PageProps<Queries.ServicesPageQuery>)} />);
+const servicesPage = () =>
+  renderAt(
+    "/services/",
+    <ServicesPage {...({ data: { allServicesJson: { nodes } } } as unknown as PageProps<Queries.ServicesPageQuery>)} />,
+  );
 
 describe("/services", () => {
   it("leads to a quote from the hero and lists every service", () => {
     servicesPage();
     const hero = screen.getByRole("heading", { level: 1 }).parentElement as HTMLElement;
-    expect(within(hero.parentElement as HTMLElement).getByRole("link", { name: "Get a Custom Quote" })).toHaveAttribute("href", "/request-quote/");
+    expect(within(hero.parentElement as HTMLElement).getByRole("link", { name: "Get a Custom Quote" })).toHaveAttribute(
+      "href",
+      "/request-quote/",
+    );
     const list = screen.getByRole("region", { name: "What We Do" });
     expect(within(list).getAllByRole("article")).toHaveLength(services.length);
   });
 
   it("gives four reasons to choose us", () => {
     servicesPage();
-    expect(within(screen.getByRole("region", { name: "Why Practices Choose Us" })).getAllByRole("heading", { level: 3 })).toHaveLength(4);
+    expect(
+      within(screen.getByRole("region", { name: "Why Practices Choose Us" })).getAllByRole("heading", { level: 3 }),
+    ).toHaveLength(4);
   });
 
   it("closes with links to a quote and to the contact page", () => {
@@ -40,6 +62,9 @@ describe("/service-not-found/", () => {
   it("says the service was not found and links back to every service", () => {
     renderAt("/services/no-such-service/", <ServiceNotFoundPage />);
     expect(screen.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeInTheDocument();
-    expect(within(screen.getByRole("main")).getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services/");
+    expect(within(screen.getByRole("main")).getByRole("link", { name: "Back to Services" })).toHaveAttribute(
+      "href",
+      "/services/",
+    );
   });
 });

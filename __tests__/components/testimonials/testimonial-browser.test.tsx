@@ -31,7 +31,11 @@ describe("TestimonialBrowser", () => {
     render(<TestimonialBrowser testimonials={realTestimonials} />);
     const select = screen.getByRole("combobox", { name: "Filter by service" });
     const slugs = new Set(realTestimonials.map((t) => t.service.slug));
-    expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual([
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual([
       "All Services",
       ...[...slugs].map((slug) => realTestimonials.find((t) => t.service.slug === slug)?.service.title),
     ]);

@@ -6,7 +6,14 @@ import type { Testimonial } from "../../../src/components/testimonials/types";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 const image = (src: string) => ({
-  childImageSharp: { gatsbyImageData: { images: { fallback: { src } }, width: 64, height: 64, layout: "fixed" } as unknown as IGatsbyImageData },
+  childImageSharp: {
+    gatsbyImageData: {
+      images: { fallback: { src } },
+      width: 64,
+      height: 64,
+      layout: "fixed",
+    } as unknown as IGatsbyImageData,
+  },
 });
 
 const serviceBySlug = (slug: string) => {

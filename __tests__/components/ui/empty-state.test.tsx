@@ -13,7 +13,15 @@ describe("EmptyState", () => {
   });
 
   it("takes the heading level of where it stands", () => {
-    render(<EmptyState headingLevel={2} title="Nothing here" message="Try something else." clearLabel="Clear all" onClear={() => {}} />);
+    render(
+      <EmptyState
+        headingLevel={2}
+        title="Nothing here"
+        message="Try something else."
+        clearLabel="Clear all"
+        onClear={() => {}}
+      />,
+    );
     expect(screen.getByRole("heading", { name: "Nothing here", level: 2 })).toBeInTheDocument();
   });
 });

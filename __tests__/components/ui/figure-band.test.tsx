@@ -12,7 +12,11 @@ describe("FigureBand", () => {
     render(<FigureBand title="Our record" items={items} />);
     const band = screen.getByRole("region", { name: "Our record" });
     expect(within(band).getByRole("heading", { level: 2, name: "Our record" })).toBeInTheDocument();
-    expect(within(band).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["500+Practices served", "24/7Support", "98%Satisfaction"]);
+    expect(
+      within(band)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["500+Practices served", "24/7Support", "98%Satisfaction"]);
   });
 
   it("gives two bands on one page their own names", () => {

@@ -17,7 +17,11 @@ describe("PricingCard", () => {
     expect(within(card).getByRole("heading", { level: 3, name: "Professional" })).toBeInTheDocument();
     expect(card).toHaveTextContent("$2,499/month");
     expect(within(card).getByText("For growing practices.")).toBeInTheDocument();
-    expect(within(card).getAllByRole("listitem").map((item) => item.textContent)).toEqual(props.features);
+    expect(
+      within(card)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(props.features);
     expect(within(card).getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "/request-quote/");
     expect(within(card).queryByText("Most Popular")).not.toBeInTheDocument();
   });

@@ -5,7 +5,9 @@ describe("trust strip", () => {
   it("shows HIPAA compliance, 24/7 support, 500+ practices and 98% satisfaction by default", () => {
     render(<TrustStrip />);
     const strip = screen.getByRole("region", { name: "Why practices trust us" });
-    const items = within(strip).getAllByRole("listitem").map((item) => item.textContent);
+    const items = within(strip)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
     expect(items).toHaveLength(4);
     expect(items[0]).toMatch(/HIPAA\s*Compliant/);
     expect(items[1]).toMatch(/^24\/7/);
@@ -15,6 +17,8 @@ describe("trust strip", () => {
 
   it("takes other items where a page needs them", () => {
     render(<TrustStrip title="Our record" items={[{ headline: "15+", caption: "Years of experience" }]} />);
-    expect(within(screen.getByRole("region", { name: "Our record" })).getByRole("listitem")).toHaveTextContent("15+Years of experience");
+    expect(within(screen.getByRole("region", { name: "Our record" })).getByRole("listitem")).toHaveTextContent(
+      "15+Years of experience",
+    );
   });
 });

@@ -10,7 +10,10 @@ export const pidFile = path.join(root, ".netlify", "e2e-server.pid");
 
 /** The connection string of the local Netlify Database the served function writes to. */
 export function databaseUrl(): string {
-  const state = JSON.parse(fs.readFileSync(path.join(root, ".netlify", "state.json"), "utf8")) as { dbConnectionString?: string };
-  if (!state.dbConnectionString) throw new Error(".netlify/state.json has no dbConnectionString: is the server running?");
+  const state = JSON.parse(fs.readFileSync(path.join(root, ".netlify", "state.json"), "utf8")) as {
+    dbConnectionString?: string;
+  };
+  if (!state.dbConnectionString)
+    throw new Error(".netlify/state.json has no dbConnectionString: is the server running?");
   return state.dbConnectionString;
 }

@@ -7,12 +7,12 @@ export function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i];
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (cell += '"'), (i += 1);
+      if (char === '"' && text[i + 1] === '"') ((cell += '"'), (i += 1));
       else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ",") row.push(cell), (cell = "");
-    else if (char === "\r" && text[i + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), (i += 1);
+    else if (char === ",") (row.push(cell), (cell = ""));
+    else if (char === "\r" && text[i + 1] === "\n") (row.push(cell), rows.push(row), (row = []), (cell = ""), (i += 1));
     else cell += char;
   }
   return rows;

@@ -10,7 +10,7 @@ export const IP = "203.0.113.10";
 export const REQUEST_ID = "test-request-id";
 export const JSON_ACCEPT = "application/json";
 export const HTML_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
-export const USER_AGENT = "Jest/30 (test; \"quotes\" it's)";
+export const USER_AGENT = 'Jest/30 (test; "quotes" it\'s)';
 
 export type PostOptions = {
   accept?: string;
@@ -20,9 +20,16 @@ export type PostOptions = {
 };
 
 /** Posts like a browser: URLSearchParams → urlencoded, FormData → multipart (the platform sets the types). */
-export async function post(body: BodyInit | null, { accept = JSON_ACCEPT, ip = IP, headers = {}, method = "POST" }: PostOptions = {}) {
+export async function post(
+  body: BodyInit | null,
+  { accept = JSON_ACCEPT, ip = IP, headers = {}, method = "POST" }: PostOptions = {},
+) {
   const pending: Promise<unknown>[] = [];
-  const context = { ip, requestId: REQUEST_ID, waitUntil: (promise: Promise<unknown>) => pending.push(promise) } as unknown as Context;
+  const context = {
+    ip,
+    requestId: REQUEST_ID,
+    waitUntil: (promise: Promise<unknown>) => pending.push(promise),
+  } as unknown as Context;
   const request = new Request(ENDPOINT, {
     method,
     body: method === "GET" || method === "HEAD" ? null : body,
@@ -40,7 +47,11 @@ export type ResumeUpload = { bytes: Uint8Array; name: string; type?: string };
 export function multipart(entries: Entries, resume?: ResumeUpload) {
   const data = new FormData();
   for (const [key, value] of entries) data.append(key, value);
-  if (resume) data.append("resume", new File([resume.bytes as Uint8Array<ArrayBuffer>], resume.name, { type: resume.type ?? "" }));
+  if (resume)
+    data.append(
+      "resume",
+      new File([resume.bytes as Uint8Array<ArrayBuffer>], resume.name, { type: resume.type ?? "" }),
+    );
   return data;
 }
 

@@ -11,7 +11,9 @@ export type Backend = { readonly name: string; readonly kind: "pglite" | "postgr
  */
 export const backends: Backend[] = [
   { name: "local Netlify Database (PGlite)", kind: "pglite" },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: "PostgreSQL (TEST_DATABASE_URL)", kind: "postgres" as const, serverUrl: process.env.TEST_DATABASE_URL }] : []),
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: "PostgreSQL (TEST_DATABASE_URL)", kind: "postgres" as const, serverUrl: process.env.TEST_DATABASE_URL }]
+    : []),
 ];
 
 export type TestDatabase = {
@@ -32,7 +34,12 @@ export type PgliteFiles = { readonly directory: string; readonly port?: number }
  */
 export async function startTestDatabase(backend: Backend, files?: PgliteFiles): Promise<TestDatabase> {
   const script = path.join(__dirname, "database-server.mjs");
-  const target = backend.kind === "postgres" ? [backend.serverUrl!] : files ? [files.directory, ...(files.port ? [String(files.port)] : [])] : [];
+  const target =
+    backend.kind === "postgres"
+      ? [backend.serverUrl!]
+      : files
+        ? [files.directory, ...(files.port ? [String(files.port)] : [])]
+        : [];
   const child: ChildProcess = spawn(process.execPath, [script, backend.kind, ...target], {
     stdio: ["pipe", "pipe", "inherit"],
   });

@@ -23,7 +23,13 @@ const TeamMemberCard = ({ member }: TeamMemberCardProps) => {
   return (
     <article css={article}>
       {/* The name follows right under the portrait, so the picture needs no description of its own. */}
-      {image && <Picture image={image} alt="" css={{ display: "block", marginInline: "auto", borderRadius: "50%", marginBottom: space(5) }} />}
+      {image && (
+        <Picture
+          image={image}
+          alt=""
+          css={{ display: "block", marginInline: "auto", borderRadius: "50%", marginBottom: space(5) }}
+        />
+      )}
       <h3 css={{ marginBottom: space(1) }}>{member.name}</h3>
       <p css={{ color: colors.primary, fontWeight: 700 }}>{member.title}</p>
       <p css={{ margin: 0, textAlign: "left" }}>{member.bio}</p>

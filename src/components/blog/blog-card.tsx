@@ -59,7 +59,17 @@ const BlogCard = ({ post, headingLevel = 3 }: BlogCardProps) => {
           </Link>
         </Heading>
         {/* Shown above the title, read after it: the title is what a heading jump should land on. */}
-        <div css={{ order: -1, display: "flex", flexWrap: "wrap", alignItems: "center", gap: `${space(1)} ${space(3)}`, fontSize: "0.875rem", color: colors.muted }}>
+        <div
+          css={{
+            order: -1,
+            display: "flex",
+            flexWrap: "wrap",
+            alignItems: "center",
+            gap: `${space(1)} ${space(3)}`,
+            fontSize: "0.875rem",
+            color: colors.muted,
+          }}
+        >
           <CategoryBadge category={fm.category} />
           <PostMeta date={fm.date} isoDate={fm.isoDate} readTime={post.fields.readTime} />
         </div>
@@ -88,7 +98,12 @@ export const query = graphql`
       isoDate: date(formatString: "YYYY-MM-DD")
       image {
         childImageSharp {
-          gatsbyImageData(width: 720, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, sizes: "(min-width: 1024px) 376px, (min-width: 700px) 50vw, 100vw")
+          gatsbyImageData(
+            width: 720
+            aspectRatio: 1.7778
+            placeholder: DOMINANT_COLOR
+            sizes: "(min-width: 1024px) 376px, (min-width: 700px) 50vw, 100vw"
+          )
         }
       }
     }

@@ -7,7 +7,14 @@ import Pagination from "../ui/pagination";
 import EmptyState from "../ui/empty-state";
 import { useQueryState } from "../../hooks/use-query-state";
 import { useHydrated } from "../../hooks/use-hydrated";
-import { ALL_CATEGORIES, BLOG_QUERY_DEFAULTS, blogQueryString, blogView, filterChange, resultSummary } from "../../lib/filter-posts";
+import {
+  ALL_CATEGORIES,
+  BLOG_QUERY_DEFAULTS,
+  blogQueryString,
+  blogView,
+  filterChange,
+  resultSummary,
+} from "../../lib/filter-posts";
 import { revealAndFocus } from "../../lib/reveal";
 import { card, visuallyHidden } from "../../styles/mixins";
 import { colors, mq, space } from "../../styles/theme";
@@ -44,11 +51,16 @@ const BlogList = ({ posts, categories, pathname = "/blog/" }: BlogListProps) => 
   const resultsRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const categoryOptions = useMemo(() => [ALL_CATEGORIES, ...categories].map((category) => ({ value: category, label: category })), [categories]);
+  const categoryOptions = useMemo(
+    () => [ALL_CATEGORIES, ...categories].map((category) => ({ value: category, label: category })),
+    [categories],
+  );
   const view = blogView(posts, query, categories);
   // Without the script there is no paging, so every post must be in the HTML.
   const shown = hydrated ? view.items : view.matches;
-  const summary = hydrated ? resultSummary(view.matches.length, view.page, view.pageCount) : resultSummary(view.matches.length);
+  const summary = hydrated
+    ? resultSummary(view.matches.length, view.page, view.pageCount)
+    : resultSummary(view.matches.length);
 
   const goToPage = (page: number) => {
     setQuery({ page: String(page) });
@@ -103,7 +115,9 @@ const BlogList = ({ posts, categories, pathname = "/blog/" }: BlogListProps) => 
             label="Article pages"
             page={view.page}
             pageCount={view.pageCount}
-            hrefFor={(page) => `${pathname}${blogQueryString({ ...query, category: view.category, page: String(page) })}`}
+            hrefFor={(page) =>
+              `${pathname}${blogQueryString({ ...query, category: view.category, page: String(page) })}`
+            }
             onNavigate={goToPage}
           />
         )}

@@ -19,7 +19,12 @@ const prose = css({
   "li::marker": { color: colors.primary, fontWeight: 700 },
   "li > ul, li > ol": { marginTop: space(2), marginBottom: 0 },
   strong: { color: colors.ink },
-  a: { color: colors.primary, fontWeight: 600, textDecorationThickness: "0.08em", "&:hover": { color: colors.primaryDark, textDecorationThickness: "0.14em" } },
+  a: {
+    color: colors.primary,
+    fontWeight: 600,
+    textDecorationThickness: "0.08em",
+    "&:hover": { color: colors.primaryDark, textDecorationThickness: "0.14em" },
+  },
   blockquote: {
     margin: `${space(8)} 0`,
     padding: `${space(4)} ${space(6)}`,
@@ -33,7 +38,14 @@ const prose = css({
   hr: { border: 0, borderTop: `1px solid ${colors.line}`, margin: `${space(10)} 0` },
   img: { height: "auto", borderRadius: radii.md },
   code: { fontSize: "0.9em", background: colors.surfaceAlt, padding: "0.1em 0.35em", borderRadius: radii.sm },
-  table: { width: "100%", borderCollapse: "collapse", margin: `0 0 ${space(6)}`, fontSize: "1rem", display: "block", overflowX: "auto" },
+  table: {
+    width: "100%",
+    borderCollapse: "collapse",
+    margin: `0 0 ${space(6)}`,
+    fontSize: "1rem",
+    display: "block",
+    overflowX: "auto",
+  },
   "th, td": { textAlign: "left", padding: `${space(2)} ${space(3)}`, borderBottom: `1px solid ${colors.line}` },
 });
 

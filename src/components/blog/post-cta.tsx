@@ -7,7 +7,12 @@ const PostCta = () => (
     tone="dark"
     id="post-consultation"
     title="Want help putting this into practice?"
-    intro={<p>Book a free 30-minute consultation. We look at your workflow, EHR and billing with you and leave you with clear next steps.</p>}
+    intro={
+      <p>
+        Book a free 30-minute consultation. We look at your workflow, EHR and billing with you and leave you with clear
+        next steps.
+      </p>
+    }
   >
     <div css={{ textAlign: "center" }}>
       <ButtonLink to="/consultation/" variant="light">

@@ -36,7 +36,12 @@ const list = css(unstyledList, {
 });
 
 /** What a job asks for and offers, then the application form for it. */
-const JobApplication = ({ job, onCancel, autoFocusSummary = false, headingLevel: Heading = "h3" }: JobApplicationProps) => (
+const JobApplication = ({
+  job,
+  onCancel,
+  autoFocusSummary = false,
+  headingLevel: Heading = "h3",
+}: JobApplicationProps) => (
   <div>
     <p
       tabIndex={autoFocusSummary ? -1 : undefined}
@@ -69,7 +74,9 @@ const JobApplication = ({ job, onCancel, autoFocusSummary = false, headingLevel:
         </ul>
       </section>
     </div>
-    <Heading css={{ fontSize: "1.1rem", paddingTop: space(6), borderTop: `1px solid ${colors.line}` }}>Your application</Heading>
+    <Heading css={{ fontSize: "1.1rem", paddingTop: space(6), borderTop: `1px solid ${colors.line}` }}>
+      Your application
+    </Heading>
     <CareerApplicationForm jobId={job.jsonId} jobTitle={job.title} onCancel={onCancel} />
   </div>
 );

@@ -40,7 +40,14 @@ const article = css(card, {
   [mq.sm]: { padding: space(8) },
 });
 
-const eyebrow = css({ margin: 0, fontWeight: 700, fontSize: "0.85rem", letterSpacing: "0.06em", textTransform: "uppercase", color: colors.primary });
+const eyebrow = css({
+  margin: 0,
+  fontWeight: 700,
+  fontSize: "0.85rem",
+  letterSpacing: "0.06em",
+  textTransform: "uppercase",
+  color: colors.primary,
+});
 
 const facts = css({
   display: "grid",
@@ -50,11 +57,27 @@ const facts = css({
   borderRadius: radii.md,
   background: colors.surfaceAlt,
   [mq.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-  dt: { display: "flex", alignItems: "center", gap: space(2), fontSize: "0.85rem", fontWeight: 700, color: colors.muted, textTransform: "uppercase", letterSpacing: "0.04em" },
+  dt: {
+    display: "flex",
+    alignItems: "center",
+    gap: space(2),
+    fontSize: "0.85rem",
+    fontWeight: 700,
+    color: colors.muted,
+    textTransform: "uppercase",
+    letterSpacing: "0.04em",
+  },
   dd: { margin: `${space(1)} 0 0`, color: colors.ink, fontWeight: 600 },
 });
 
-const footer = css({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: space(3), marginTop: "auto" });
+const footer = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: space(3),
+  marginTop: "auto",
+});
 
 /** One open position: what, where, for whom and for how much, with its Apply Now control. */
 const JobCard = ({ job, action }: JobCardProps) => {

@@ -71,11 +71,20 @@ const OpenPositions = ({ jobs }: OpenPositionsProps) => {
                 job={job}
                 action={
                   hydrated ? (
-                    <button type="button" id={applyButtonId(job.jsonId)} aria-haspopup="dialog" css={[buttonStyles.primary, { position: "relative" }]} onClick={() => setSelectedId(job.jsonId)}>
+                    <button
+                      type="button"
+                      id={applyButtonId(job.jsonId)}
+                      aria-haspopup="dialog"
+                      css={[buttonStyles.primary, { position: "relative" }]}
+                      onClick={() => setSelectedId(job.jsonId)}
+                    >
                       {label}
                     </button>
                   ) : (
-                    <a href={`#${applicationAnchor(job.jsonId)}`} css={[buttonStyles.primary, { position: "relative" }]}>
+                    <a
+                      href={`#${applicationAnchor(job.jsonId)}`}
+                      css={[buttonStyles.primary, { position: "relative" }]}
+                    >
                       {label}
                     </a>
                   )
@@ -87,7 +96,12 @@ const OpenPositions = ({ jobs }: OpenPositionsProps) => {
       </ul>
       {!hydrated &&
         jobs.map((job) => (
-          <section key={job.jsonId} id={applicationAnchor(job.jsonId)} aria-labelledby={`${applicationAnchor(job.jsonId)}-title`} css={inPageApplication}>
+          <section
+            key={job.jsonId}
+            id={applicationAnchor(job.jsonId)}
+            aria-labelledby={`${applicationAnchor(job.jsonId)}-title`}
+            css={inPageApplication}
+          >
             <h3 id={`${applicationAnchor(job.jsonId)}-title`} css={{ fontSize: "1.5rem" }}>
               Apply for {job.title}
             </h3>
@@ -97,7 +111,12 @@ const OpenPositions = ({ jobs }: OpenPositionsProps) => {
             </p>
           </section>
         ))}
-      <Dialog open={selected !== undefined} onClose={close} title={selected ? `Apply for ${selected.title}` : ""} size="lg">
+      <Dialog
+        open={selected !== undefined}
+        onClose={close}
+        title={selected ? `Apply for ${selected.title}` : ""}
+        size="lg"
+      >
         {selected && <JobApplication key={selected.jsonId} job={selected} onCancel={close} autoFocusSummary />}
       </Dialog>
     </>

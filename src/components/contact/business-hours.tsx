@@ -47,7 +47,8 @@ const BusinessHours = () => {
       <p css={emergency}>
         <Icon shape={activityIcon} />
         <span>
-          <strong>24/7 emergency support</strong> for system outages and urgent issues: call <a href={`tel:${contact.phoneE164}`}>{contact.phone}</a> any time.
+          <strong>24/7 emergency support</strong> for system outages and urgent issues: call{" "}
+          <a href={`tel:${contact.phoneE164}`}>{contact.phone}</a> any time.
         </span>
       </p>
     </div>

@@ -21,7 +21,10 @@ const ConsultationPrompt = () => (
       Prefer a call?
     </h2>
     <p>Book a free 30-minute consultation with a specialist, at a time that suits you.</p>
-    <Link to="/consultation/" css={{ display: "inline-flex", alignItems: "center", gap: space(2), minHeight: 44, fontWeight: 700 }}>
+    <Link
+      to="/consultation/"
+      css={{ display: "inline-flex", alignItems: "center", gap: space(2), minHeight: 44, fontWeight: 700 }}
+    >
       Book a free consultation <Icon shape={arrowRightIcon} size={18} />
     </Link>
   </div>

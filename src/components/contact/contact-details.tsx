@@ -27,7 +27,14 @@ const badge = css({
   color: colors.primary,
 });
 
-const label = css({ display: "block", fontSize: "0.85rem", fontWeight: 700, textTransform: "uppercase", letterSpacing: "0.04em", color: colors.muted });
+const label = css({
+  display: "block",
+  fontSize: "0.85rem",
+  fontWeight: 700,
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+  color: colors.muted,
+});
 
 const Item = ({ icon, title, children }: { icon: string; title: string; children: ReactNode }) => (
   <li css={row}>

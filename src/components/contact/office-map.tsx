@@ -70,7 +70,10 @@ const OfficeMap = ({ embedUrl, address }: OfficeMapProps) => (
       />
     </div>
     <figcaption css={{ display: "flex", justifyContent: "flex-end", marginTop: space(2) }}>
-      <a href={largerMapUrl(embedUrl, address)} css={{ display: "inline-flex", alignItems: "center", gap: space(1.5), minHeight: 44, fontWeight: 600 }}>
+      <a
+        href={largerMapUrl(embedUrl, address)}
+        css={{ display: "inline-flex", alignItems: "center", gap: space(1.5), minHeight: 44, fontWeight: 600 }}
+      >
         <Icon shape={mapPinIcon} size={18} />
         View larger map<span css={visuallyHidden}> on OpenStreetMap</span>
       </a>

@@ -19,7 +19,19 @@ const ErrorNotice = ({ status, children }: ErrorNoticeProps) => (
     <p css={{ fontSize: "1.4rem", fontWeight: 700, color: colors.ink }}>{status}</p>
     {children}
     <nav aria-label="Where to go next">
-      <ul css={[unstyledList, { display: "flex", flexWrap: "wrap", justifyContent: "center", gap: space(6), marginTop: space(8), fontWeight: 600 }]}>
+      <ul
+        css={[
+          unstyledList,
+          {
+            display: "flex",
+            flexWrap: "wrap",
+            justifyContent: "center",
+            gap: space(6),
+            marginTop: space(8),
+            fontWeight: 600,
+          },
+        ]}
+      >
         <li>
           <Link to="/">Home</Link>
         </li>

@@ -17,9 +17,20 @@ type FaqBrowserProps = {
   categories: ReadonlyArray<FaqCategory>;
 };
 
-const panel = css(card, { display: "grid", gap: space(5), marginBottom: space(8), padding: space(5), [mq.md]: { padding: space(8) } });
+const panel = css(card, {
+  display: "grid",
+  gap: space(5),
+  marginBottom: space(8),
+  padding: space(5),
+  [mq.md]: { padding: space(8) },
+});
 const groupList = css(unstyledList, { display: "grid", gap: space(3) });
-const heading = css({ fontSize: "1.35rem", margin: `0 0 ${space(4)}`, paddingBottom: space(2), borderBottom: `2px solid ${colors.primaryTint}` });
+const heading = css({
+  fontSize: "1.35rem",
+  margin: `0 0 ${space(4)}`,
+  paddingBottom: space(2),
+  borderBottom: `2px solid ${colors.primaryTint}`,
+});
 
 /**
  * Search, category buttons and the questions grouped by category. The search text and category live in the
@@ -32,12 +43,20 @@ const FaqBrowser = ({ faqs, categories }: FaqBrowserProps) => {
   const [query, setQuery] = useQueryState({ q: "", category: ALL_CATEGORIES });
 
   const choices = useMemo(
-    () => (categories[0]?.value === ALL_CATEGORIES ? categories : [{ value: ALL_CATEGORIES, label: "All" }, ...categories]),
+    () =>
+      categories[0]?.value === ALL_CATEGORIES ? categories : [{ value: ALL_CATEGORIES, label: "All" }, ...categories],
     [categories],
   );
   const category = choices.some((c) => c.value === query.category) ? query.category : ALL_CATEGORIES;
   const filter = { query: query.q, category };
-  const groups = useMemo(() => groupByCategory(faqs, choices.map((c) => c.value)), [faqs, choices]);
+  const groups = useMemo(
+    () =>
+      groupByCategory(
+        faqs,
+        choices.map((c) => c.value),
+      ),
+    [faqs, choices],
+  );
   const matchCount = faqs.filter((faq) => matchesFaq(faq, filter)).length;
   const labelOf = (value: string) => choices.find((c) => c.value === value)?.label ?? value;
 
@@ -57,9 +76,17 @@ const FaqBrowser = ({ faqs, categories }: FaqBrowserProps) => {
           disabled={!hydrated}
           onChange={(q) => setQuery({ q }, "replace")}
         />
-        <FilterButtons label="Category" options={choices} value={category} disabled={!hydrated} onChange={(value) => setQuery({ category: value })} />
+        <FilterButtons
+          label="Category"
+          options={choices}
+          value={category}
+          disabled={!hydrated}
+          onChange={(value) => setQuery({ category: value })}
+        />
         <p role="status" css={{ margin: 0, color: colors.muted }}>
-          {matchCount === faqs.length ? `Showing all ${faqs.length} questions` : `Showing ${matchCount} of ${faqs.length} questions`}
+          {matchCount === faqs.length
+            ? `Showing all ${faqs.length} questions`
+            : `Showing ${matchCount} of ${faqs.length} questions`}
         </p>
       </div>
       {matchCount === 0 && (

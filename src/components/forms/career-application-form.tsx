@@ -26,8 +26,22 @@ const CareerApplicationForm = ({ jobId, jobTitle, onCancel }: CareerApplicationF
         <TextField label="Full Name" name="fullName" autoComplete="name" required css={fullWidth} />
         <TextField label="Email" name="email" type="email" autoComplete="email" required />
         <TextField label="Phone" name="phone" type="tel" autoComplete="tel" required />
-        <TextField label="Resume/CV" name="resume" type="file" accept={RESUME_ACCEPT} hint="PDF, DOC or DOCX." required css={fullWidth} />
-        <TextareaField label="Cover Letter" name="coverLetter" rows={4} hint="Optional: tell us why this role suits you." css={fullWidth} />
+        <TextField
+          label="Resume/CV"
+          name="resume"
+          type="file"
+          accept={RESUME_ACCEPT}
+          hint="PDF, DOC or DOCX."
+          required
+          css={fullWidth}
+        />
+        <TextareaField
+          label="Cover Letter"
+          name="coverLetter"
+          rows={4}
+          hint="Optional: tell us why this role suits you."
+          css={fullWidth}
+        />
       </div>
       <FormActions submitLabel="Submit Application" note={`You are applying for ${jobTitle}.`} noteId={noteId}>
         <button type="button" css={buttonStyles.secondary} onClick={onCancel}>

@@ -24,14 +24,19 @@ const CheckboxGroup = ({ defaultValue, value, onChange, ...fieldset }: CheckboxG
   const toggle = (optionValue: string, checked: boolean) => {
     const current = value ?? [];
     // Keep the options' order, whatever order the boxes were ticked in.
-    onChange?.(fieldset.options.map((option) => option.value).filter((v) => (v === optionValue ? checked : current.includes(v))));
+    onChange?.(
+      fieldset.options.map((option) => option.value).filter((v) => (v === optionValue ? checked : current.includes(v))),
+    );
   };
   return (
     <ChoiceFieldset
       type="checkbox"
       stateOf={(option) =>
         value !== undefined
-          ? { checked: value.includes(option.value), onChange: (event) => toggle(option.value, event.currentTarget.checked) }
+          ? {
+              checked: value.includes(option.value),
+              onChange: (event) => toggle(option.value, event.currentTarget.checked),
+            }
           : { defaultChecked: defaultValue?.includes(option.value) }
       }
       {...fieldset}

@@ -15,7 +15,9 @@ type ChoiceFieldsetProps = {
   /** Sets `required` on every choice and marks the legend. */
   required?: boolean;
   /** The checked state of one choice: `checked` with `onChange` when controlled, `defaultChecked` otherwise. */
-  stateOf: (option: ChoiceOption) => Pick<InputHTMLAttributes<HTMLInputElement>, "checked" | "defaultChecked" | "onChange">;
+  stateOf: (
+    option: ChoiceOption,
+  ) => Pick<InputHTMLAttributes<HTMLInputElement>, "checked" | "defaultChecked" | "onChange">;
   hint?: ReactNode;
   error?: string;
   /** Narrowest width of a choice before they wrap onto their own rows. */
@@ -25,12 +27,29 @@ type ChoiceFieldsetProps = {
 };
 
 /** A fieldset of radio buttons or checkboxes with a legend; each whole row is clickable. */
-const ChoiceFieldset = ({ type, legend, name, options, required = false, stateOf, hint, error: ownError, minChoiceWidth, id, className }: ChoiceFieldsetProps) => {
+const ChoiceFieldset = ({
+  type,
+  legend,
+  name,
+  options,
+  required = false,
+  stateOf,
+  hint,
+  error: ownError,
+  minChoiceWidth,
+  id,
+  className,
+}: ChoiceFieldsetProps) => {
   // Inside a lead form, the form's error for this name (schema or server) shows here too.
   const error = useFieldError(name, ownError);
   const { controlId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint), Boolean(error));
   return (
-    <fieldset id={controlId} aria-describedby={describedBy} css={{ border: 0, margin: 0, padding: 0, minWidth: 0 }} className={className}>
+    <fieldset
+      id={controlId}
+      aria-describedby={describedBy}
+      css={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+      className={className}
+    >
       <GroupLegend required={required}>{legend}</GroupLegend>
       <div css={choiceGrid(minChoiceWidth)}>
         {options.map((option, index) => (

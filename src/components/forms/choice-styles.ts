@@ -19,7 +19,15 @@ export const choiceRow = css({
   "&:hover": { borderColor: colors.muted },
   "&:has(input:checked)": { borderColor: colors.primary, background: colors.primaryTint },
   "&:has(input:focus-visible)": { outline: `3px solid ${colors.focus}`, outlineOffset: 1 },
-  input: { ...focusScrollMargin, width: 20, height: 20, margin: "1px 0 0", flexShrink: 0, accentColor: colors.primary, cursor: "pointer" },
+  input: {
+    ...focusScrollMargin,
+    width: 20,
+    height: 20,
+    margin: "1px 0 0",
+    flexShrink: 0,
+    accentColor: colors.primary,
+    cursor: "pointer",
+  },
   // The row shows the focus ring; the box inside needs none of its own.
   "input:focus-visible": { outline: "none" },
 });

@@ -27,26 +27,62 @@ const ConsultationForm = () => {
         <PracticeFields practiceTypes={practiceTypes} practiceSizes={options.practiceSizes} requireTypeAndSize />
       </FormSection>
       <FormSection legend="Consultation Details">
-        <SelectField label="Consultation Type" name="consultationType" options={options.consultationTypes} placeholder="Select a consultation type" required css={fullWidth} />
+        <SelectField
+          label="Consultation Type"
+          name="consultationType"
+          options={options.consultationTypes}
+          placeholder="Select a consultation type"
+          required
+          css={fullWidth}
+        />
         <DateField label="Preferred Date" name="preferredDate" hint="Today or later." />
-        <SelectField label="Preferred Time" name="preferredTime" options={options.timeSlots} placeholder="Select a time" hint="Eastern Time." />
-        <SelectField label="Implementation Timeline" name="timeline" options={options.quoteTimelines} placeholder="Select a timeline" css={fullWidth} />
+        <SelectField
+          label="Preferred Time"
+          name="preferredTime"
+          options={options.timeSlots}
+          placeholder="Select a time"
+          hint="Eastern Time."
+        />
+        <SelectField
+          label="Implementation Timeline"
+          name="timeline"
+          options={options.quoteTimelines}
+          placeholder="Select a timeline"
+          css={fullWidth}
+        />
       </FormSection>
       <FormSection legend="Tell Us More" grid={false}>
-        <TextareaField label="Current Challenges" name="currentChallenges" placeholder="What slows your practice down today?" />
+        <TextareaField
+          label="Current Challenges"
+          name="currentChallenges"
+          placeholder="What slows your practice down today?"
+        />
         <TextareaField label="Goals" name="goals" placeholder="What would you like to improve in the next year?" />
         <TextareaField label="Additional Information" name="additionalInfo" />
       </FormSection>
       <FormSection legend="Contact Preferences">
-        <RadioGroup legend="Preferred Contact Method" name="contactMethod" options={options.contactMethods} defaultValue="email" minChoiceWidth="96px" css={fullWidth} />
-        <SelectField label="How did you hear about us?" name="hearAboutUs" options={options.hearAboutUs} placeholder="Select an option" />
+        <RadioGroup
+          legend="Preferred Contact Method"
+          name="contactMethod"
+          options={options.contactMethods}
+          defaultValue="email"
+          minChoiceWidth="96px"
+          css={fullWidth}
+        />
+        <SelectField
+          label="How did you hear about us?"
+          name="hearAboutUs"
+          options={options.hearAboutUs}
+          placeholder="Select an option"
+        />
       </FormSection>
       <FormActions
         submitLabel="Schedule Consultation"
         noteId={noteId}
         note={
           <>
-            By submitting this form, you agree to our <Link to="/privacy-policy/">Privacy Policy</Link> and consent to be contacted about your consultation.
+            By submitting this form, you agree to our <Link to="/privacy-policy/">Privacy Policy</Link> and consent to
+            be contacted about your consultation.
           </>
         }
       />

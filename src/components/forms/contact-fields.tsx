@@ -7,7 +7,12 @@ const ContactFields = () => (
     <TextField label="Last Name" name="lastName" autoComplete="family-name" required />
     <TextField label="Email Address" name="email" type="email" autoComplete="email" required />
     <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" required />
-    <TextField label="Job Title" name="title" autoComplete="organization-title" hint="For example Practice Manager or Physician." />
+    <TextField
+      label="Job Title"
+      name="title"
+      autoComplete="organization-title"
+      hint="For example Practice Manager or Physician."
+    />
   </>
 );
 

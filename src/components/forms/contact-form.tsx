@@ -17,9 +17,23 @@ const ContactForm = () => {
         <TextField label="Email Address" name="email" type="email" autoComplete="email" required />
         <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" />
         <TextField label="Company / Practice" name="company" autoComplete="organization" />
-        <SelectField label="Subject" name="subject" options={options.contactSubjects} placeholder="Select a subject" required css={fullWidth} />
+        <SelectField
+          label="Subject"
+          name="subject"
+          options={options.contactSubjects}
+          placeholder="Select a subject"
+          required
+          css={fullWidth}
+        />
         <TextareaField label="Message" name="message" rows={4} required css={fullWidth} />
-        <RadioGroup legend="Preferred Contact Method" name="contactMethod" options={options.contactMethods} defaultValue="email" minChoiceWidth="96px" css={fullWidth} />
+        <RadioGroup
+          legend="Preferred Contact Method"
+          name="contactMethod"
+          options={options.contactMethods}
+          defaultValue="email"
+          minChoiceWidth="96px"
+          css={fullWidth}
+        />
       </div>
       <FormActions submitLabel="Send Message" />
     </FormShell>

@@ -49,7 +49,12 @@ const ContactOptions = ({ third }: ContactOptionsProps) => {
       to: `tel:${contact.phoneE164}`,
       label: contact.phone,
     },
-    { title: "Email Us", text: "Write to us any time; we reply within 24 hours.", to: `mailto:${contact.email}`, label: contact.email },
+    {
+      title: "Email Us",
+      text: "Write to us any time; we reply within 24 hours.",
+      to: `mailto:${contact.email}`,
+      label: contact.email,
+    },
     third,
   ];
   return (

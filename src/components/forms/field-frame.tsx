@@ -38,7 +38,13 @@ const FieldFrame = ({ label, name, hint, error: ownError, id, required, classNam
       <FieldLabel htmlFor={controlId} required={required}>
         {label}
       </FieldLabel>
-      {children({ id: controlId, name: name || undefined, required, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {children({
+        id: controlId,
+        name: name || undefined,
+        required,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+      })}
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );

@@ -23,7 +23,9 @@ const formCard = css(card, { padding: space(5), [mq.sm]: { padding: space(8) }, 
 const FormLayout = ({ children, aside }: FormLayoutProps) => (
   <div css={grid}>
     <div css={formCard}>{children}</div>
-    {aside && <aside css={{ [mq.lg]: { position: "sticky", top: `calc(${headerHeight} + ${space(6)})` } }}>{aside}</aside>}
+    {aside && (
+      <aside css={{ [mq.lg]: { position: "sticky", top: `calc(${headerHeight} + ${space(6)})` } }}>{aside}</aside>
+    )}
   </div>
 );
 

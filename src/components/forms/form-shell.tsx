@@ -8,7 +8,10 @@ import { FORM_ACTION, FORM_NAME_FIELD, RENDERED_AT_FIELD, SUBMISSION_ID_FIELD } 
 import { visuallyHidden } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";
 
-type FormShellProps = Omit<FormHTMLAttributes<HTMLFormElement>, "method" | "action" | "name" | "title" | "onSubmit" | "onChange"> & {
+type FormShellProps = Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  "method" | "action" | "name" | "title" | "onSubmit" | "onChange"
+> & {
   /** Sent as form-name: tells the function which form (and schema) this is. */
   formName: FormName;
   /** An h2 at the top of the form that also names it; without one, pass aria-label. */

@@ -31,7 +31,12 @@ export const controlStyle = css({
 });
 
 export const hintStyle = css({ margin: `${space(1.5)} 0 0`, fontSize: "0.9rem", color: colors.muted });
-export const errorStyle = css({ margin: `${space(1.5)} 0 0`, fontSize: "0.9rem", fontWeight: 600, color: colors.danger });
+export const errorStyle = css({
+  margin: `${space(1.5)} 0 0`,
+  fontSize: "0.9rem",
+  fontWeight: 600,
+  color: colors.danger,
+});
 
 /** The red asterisk after a required field's label; the `required` attribute tells assistive technology. */
 export const requiredMark = css({ color: colors.danger, marginLeft: space(1) });

@@ -22,7 +22,9 @@ export const bareName = (name: string) => (name.endsWith("[]") ? name.slice(0, -
 export function firstControl(form: HTMLFormElement, names: readonly string[]): HTMLElement | undefined {
   return Array.from(form.elements).find((element): element is HTMLInputElement => {
     const control = element as HTMLInputElement;
-    return Boolean(control.name) && names.includes(bareName(control.name)) && control.type !== "hidden" && !control.disabled;
+    return (
+      Boolean(control.name) && names.includes(bareName(control.name)) && control.type !== "hidden" && !control.disabled
+    );
   });
 }
 

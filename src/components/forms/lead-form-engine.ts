@@ -1,7 +1,15 @@
 import { navigate } from "gatsby";
 import { createFormControl, type FieldErrors, type FieldValues, type Resolver } from "react-hook-form";
 import { firstControl } from "./lead-form-context";
-import { detectResumeKind, forms, isFile, parseSubmission, visitorToday, type FormEntry, type FormName } from "../../forms";
+import {
+  detectResumeKind,
+  forms,
+  isFile,
+  parseSubmission,
+  visitorToday,
+  type FormEntry,
+  type FormName,
+} from "../../forms";
 import { RESUME_TYPE_MESSAGE } from "../../forms/resume";
 import { PAGE_ERROR, THANK_YOU_PATH, failureAlert } from "../../lib/form-action";
 import { sendLead } from "../../lib/submit-lead";
@@ -49,7 +57,8 @@ const toFieldErrors = (fields: Record<string, string>): FieldErrors =>
 /** The messages of react-hook-form's errors, by field name. */
 function messages(errors: FieldErrors | undefined): Record<string, string> {
   const map: Record<string, string> = {};
-  for (const [name, error] of Object.entries(errors ?? {})) if (typeof error?.message === "string") map[name] = error.message;
+  for (const [name, error] of Object.entries(errors ?? {}))
+    if (typeof error?.message === "string") map[name] = error.message;
   return map;
 }
 

@@ -14,8 +14,20 @@ type PracticeFieldsProps = {
 const PracticeFields = ({ practiceTypes, practiceSizes, requireTypeAndSize }: PracticeFieldsProps) => (
   <>
     <TextField label="Practice Name" name="practiceName" autoComplete="organization" required />
-    <SelectField label="Practice Type" name="practiceType" options={practiceTypes} placeholder="Select practice type" required={requireTypeAndSize} />
-    <SelectField label="Practice Size" name="practiceSize" options={practiceSizes} placeholder="Select number of providers" required={requireTypeAndSize} />
+    <SelectField
+      label="Practice Type"
+      name="practiceType"
+      options={practiceTypes}
+      placeholder="Select practice type"
+      required={requireTypeAndSize}
+    />
+    <SelectField
+      label="Practice Size"
+      name="practiceSize"
+      options={practiceSizes}
+      placeholder="Select number of providers"
+      required={requireTypeAndSize}
+    />
   </>
 );
 

@@ -19,20 +19,56 @@ const QuoteRequestForm = () => {
         <ContactFields />
       </FormSection>
       <FormSection legend="Practice Information">
-        <PracticeFields practiceTypes={options.quotePracticeTypes} practiceSizes={options.practiceSizes} requireTypeAndSize />
+        <PracticeFields
+          practiceTypes={options.quotePracticeTypes}
+          practiceSizes={options.practiceSizes}
+          requireTypeAndSize
+        />
       </FormSection>
       <FormSection legend="Services of Interest" grid={false}>
-        <CheckboxGroup legend="Which services are you interested in?" name="services[]" options={options.quoteServices} hint="Choose as many as apply." />
+        <CheckboxGroup
+          legend="Which services are you interested in?"
+          name="services[]"
+          options={options.quoteServices}
+          hint="Choose as many as apply."
+        />
       </FormSection>
       <FormSection legend="Project Details">
-        <TextareaField label="Current Challenges" name="currentChallenges" placeholder="What is taking your team's time or costing you revenue?" css={fullWidth} />
-        <SelectField label="Timeline" name="timeline" options={options.quoteTimelines} placeholder="When would you like to start?" />
-        <SelectField label="Monthly Budget" name="budget" options={options.quoteBudgets} placeholder="Select a budget range" />
+        <TextareaField
+          label="Current Challenges"
+          name="currentChallenges"
+          placeholder="What is taking your team's time or costing you revenue?"
+          css={fullWidth}
+        />
+        <SelectField
+          label="Timeline"
+          name="timeline"
+          options={options.quoteTimelines}
+          placeholder="When would you like to start?"
+        />
+        <SelectField
+          label="Monthly Budget"
+          name="budget"
+          options={options.quoteBudgets}
+          placeholder="Select a budget range"
+        />
         <TextareaField label="Additional Comments" name="additionalInfo" css={fullWidth} />
       </FormSection>
       <FormSection legend="Contact Preferences">
-        <RadioGroup legend="Preferred Contact Method" name="preferredContact" options={options.contactMethods} defaultValue="email" minChoiceWidth="96px" css={fullWidth} />
-        <SelectField label="How did you hear about us?" name="hearAboutUs" options={options.quoteHearAboutUs} placeholder="Select an option" />
+        <RadioGroup
+          legend="Preferred Contact Method"
+          name="preferredContact"
+          options={options.contactMethods}
+          defaultValue="email"
+          minChoiceWidth="96px"
+          css={fullWidth}
+        />
+        <SelectField
+          label="How did you hear about us?"
+          name="hearAboutUs"
+          options={options.quoteHearAboutUs}
+          placeholder="Select an option"
+        />
       </FormSection>
       <FormActions submitLabel="Request Quote" />
     </FormShell>

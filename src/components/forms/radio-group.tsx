@@ -25,7 +25,9 @@ const RadioGroup = ({ defaultValue, value, onChange, ...fieldset }: RadioGroupPr
   <ChoiceFieldset
     type="radio"
     stateOf={(option) =>
-      value !== undefined ? { checked: value === option.value, onChange: () => onChange?.(option.value) } : { defaultChecked: defaultValue === option.value }
+      value !== undefined
+        ? { checked: value === option.value, onChange: () => onChange?.(option.value) }
+        : { defaultChecked: defaultValue === option.value }
     }
     {...fieldset}
   />

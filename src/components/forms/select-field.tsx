@@ -36,7 +36,13 @@ const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function Sel
   return (
     <FieldFrame label={label} name={name} hint={hint} error={error} id={id} required={required} className={className}>
       {(control) => (
-        <select ref={ref} {...control} css={[controlStyle, selectStyle]} defaultValue={uncontrolled ? "" : undefined} {...selectProps}>
+        <select
+          ref={ref}
+          {...control}
+          css={[controlStyle, selectStyle]}
+          defaultValue={uncontrolled ? "" : undefined}
+          {...selectProps}
+        >
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

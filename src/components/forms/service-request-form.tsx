@@ -18,7 +18,11 @@ const ServiceRequestForm = () => {
   const [serviceType, setServiceType] = useState("");
   const chosen = serviceOptions.find((service) => service.jsonId === serviceType);
   const services = serviceOptions.map((service) => ({ value: service.jsonId, label: service.name }));
-  const priorities = priorityLevels.map((level) => ({ value: level.jsonId, label: level.label, hint: level.description }));
+  const priorities = priorityLevels.map((level) => ({
+    value: level.jsonId,
+    label: level.label,
+    hint: level.description,
+  }));
 
   return (
     <FormShell formName="service-request" id="service-request-form" title="Tell Us What You Need">
@@ -34,28 +38,66 @@ const ServiceRequestForm = () => {
           css={fullWidth}
         />
         <ServiceSummary service={chosen} />
-        <RadioGroup legend="Priority" name="urgency" options={priorities} required minChoiceWidth="220px" css={fullWidth} />
+        <RadioGroup
+          legend="Priority"
+          name="urgency"
+          options={priorities}
+          required
+          minChoiceWidth="220px"
+          css={fullWidth}
+        />
       </FormSection>
       <FormSection legend="Contact Information">
         <ContactFields />
       </FormSection>
       <FormSection legend="Practice Information">
-        <PracticeFields practiceTypes={options.serviceRequestPracticeTypes} practiceSizes={options.practiceSizes} requireTypeAndSize={false} />
+        <PracticeFields
+          practiceTypes={options.serviceRequestPracticeTypes}
+          practiceSizes={options.practiceSizes}
+          requireTypeAndSize={false}
+        />
       </FormSection>
       <FormSection legend="Project Details" grid={false}>
-        <TextareaField label="Project Description" name="projectDescription" required placeholder="What would you like us to help with?" />
+        <TextareaField
+          label="Project Description"
+          name="projectDescription"
+          required
+          placeholder="What would you like us to help with?"
+        />
         <TextareaField label="Current Situation" name="currentSituation" placeholder="How is this handled today?" />
         <TextareaField label="Desired Outcome" name="desiredOutcome" placeholder="What would success look like?" />
       </FormSection>
       <FormSection legend="Timeline and Budget">
-        <SelectField label="Timeline" name="timeline" options={options.serviceRequestTimelines} placeholder="Select a timeline" />
+        <SelectField
+          label="Timeline"
+          name="timeline"
+          options={options.serviceRequestTimelines}
+          placeholder="Select a timeline"
+        />
         <DateField label="Preferred Start Date" name="preferredStartDate" hint="Today or later." />
-        <SelectField label="Budget" name="budget" options={options.serviceRequestBudgets} placeholder="Select a budget range" />
+        <SelectField
+          label="Budget"
+          name="budget"
+          options={options.serviceRequestBudgets}
+          placeholder="Select a budget range"
+        />
       </FormSection>
       <FormSection legend="Additional Information">
         <TextareaField label="Additional Requirements" name="additionalRequirements" css={fullWidth} />
-        <RadioGroup legend="Preferred Contact Method" name="contactMethod" options={options.contactMethods} defaultValue="email" minChoiceWidth="96px" css={fullWidth} />
-        <SelectField label="How did you hear about us?" name="hearAboutUs" options={options.hearAboutUs} placeholder="Select an option" />
+        <RadioGroup
+          legend="Preferred Contact Method"
+          name="contactMethod"
+          options={options.contactMethods}
+          defaultValue="email"
+          minChoiceWidth="96px"
+          css={fullWidth}
+        />
+        <SelectField
+          label="How did you hear about us?"
+          name="hearAboutUs"
+          options={options.hearAboutUs}
+          placeholder="Select an option"
+        />
       </FormSection>
       <FormActions submitLabel="Submit Service Request" />
     </FormShell>

@@ -34,23 +34,50 @@ const SubscriptionForm = ({ plan: controlledPlan, onPlanChange }: SubscriptionFo
   // Without JavaScript the browser's own required checks guard the plan and the terms instead.
   const blocked = hydrated && !(plan && agreedToTerms);
 
-  const planOptions = plans.map((p) => ({ value: p.jsonId, label: p.name, hint: [p.price, p.period].filter(Boolean).join(" ") }));
+  const planOptions = plans.map((p) => ({
+    value: p.jsonId,
+    label: p.name,
+    hint: [p.price, p.period].filter(Boolean).join(" "),
+  }));
   const addOnOptions = addOns.map((addOn) => ({ value: addOn.jsonId, label: addOn.name, hint: addOn.price }));
 
   return (
     <FormShell formName="subscription" id="subscription-form" title="Start Your Subscription">
       <FormSection legend="Choose Your Plan" grid={false}>
-        <RadioGroup legend="Subscription Plan" name="selectedPlan" options={planOptions} value={plan} onChange={choosePlan} required minChoiceWidth="200px" />
+        <RadioGroup
+          legend="Subscription Plan"
+          name="selectedPlan"
+          options={planOptions}
+          value={plan}
+          onChange={choosePlan}
+          required
+          minChoiceWidth="200px"
+        />
       </FormSection>
       <FormSection legend="Add-on Services" grid={false}>
-        <CheckboxGroup legend="Add services to your plan (optional)" name="addOnServices[]" options={addOnOptions} value={addOnServices} onChange={setAddOnServices} minChoiceWidth="240px" />
+        <CheckboxGroup
+          legend="Add services to your plan (optional)"
+          name="addOnServices[]"
+          options={addOnOptions}
+          value={addOnServices}
+          onChange={setAddOnServices}
+          minChoiceWidth="240px"
+        />
       </FormSection>
       <FormSection legend="Contact Information">
         <ContactFields />
       </FormSection>
       <FormSection legend="Practice Details">
-        <PracticeFields practiceTypes={options.subscriptionPracticeTypes} practiceSizes={options.practiceSizes} requireTypeAndSize={false} />
-        <TextField label="Current EHR System" name="currentEHR" hint="For example Epic, athenahealth or eClinicalWorks." />
+        <PracticeFields
+          practiceTypes={options.subscriptionPracticeTypes}
+          practiceSizes={options.practiceSizes}
+          requireTypeAndSize={false}
+        />
+        <TextField
+          label="Current EHR System"
+          name="currentEHR"
+          hint="For example Epic, athenahealth or eClinicalWorks."
+        />
         <TextareaField label="Current Challenges" name="currentChallenges" css={fullWidth} />
       </FormSection>
       <FormSection legend="Billing">
@@ -68,13 +95,19 @@ const SubscriptionForm = ({ plan: controlledPlan, onPlanChange }: SubscriptionFo
         onChange={(event) => setAgreedToTerms(event.currentTarget.checked)}
         label={
           <>
-            I agree to the <Link to="/terms-of-service/">Terms of Service</Link> and <Link to="/privacy-policy/">Privacy Policy</Link>.
+            I agree to the <Link to="/terms-of-service/">Terms of Service</Link> and{" "}
+            <Link to="/privacy-policy/">Privacy Policy</Link>.
           </>
         }
         hint="Plans renew monthly. Cancel any time with 30 days' notice; the first 30 days are covered by our money-back guarantee."
         css={{ marginTop: "2rem" }}
       />
-      <FormActions submitLabel="Start Subscription" disabled={blocked} noteId={noteId} note={blocked ? "Choose a plan and agree to the terms to continue." : undefined} />
+      <FormActions
+        submitLabel="Start Subscription"
+        disabled={blocked}
+        noteId={noteId}
+        note={blocked ? "Choose a plan and agree to the terms to continue." : undefined}
+      />
     </FormShell>
   );
 };

@@ -17,7 +17,9 @@ const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(functi
 ) {
   return (
     <FieldFrame label={label} name={name} hint={hint} error={error} id={id} required={required} className={className}>
-      {(control) => <textarea ref={ref} rows={rows} {...control} css={[controlStyle, { resize: "vertical" }]} {...textareaProps} />}
+      {(control) => (
+        <textarea ref={ref} rows={rows} {...control} css={[controlStyle, { resize: "vertical" }]} {...textareaProps} />
+      )}
     </FieldFrame>
   );
 });

@@ -29,7 +29,11 @@ const ClientLogoStrip = ({ logos }: ClientLogoStripProps) => (
       const image = client.logo.childImageSharp?.gatsbyImageData;
       return (
         <li key={client.name} css={{ display: "flex", justifyContent: "center" }}>
-          {image ? <Picture image={image} alt={client.name} css={{ width: "100%", maxWidth: 180 }} /> : <span>{client.name}</span>}
+          {image ? (
+            <Picture image={image} alt={client.name} css={{ width: "100%", maxWidth: 180 }} />
+          ) : (
+            <span>{client.name}</span>
+          )}
         </li>
       );
     })}

@@ -19,7 +19,8 @@ const NewsletterSignup = ({ heading = "Practical Tips for Your Practice, in Your
   <div css={panel}>
     <NewsletterForm heading={heading} />
     <p css={{ margin: `${space(4)} 0 0`, fontSize: "0.95rem", color: colors.muted }}>
-      New articles on EHR workflows, billing, coding and staffing, written for physicians and practice managers. Unsubscribe at any time.
+      New articles on EHR workflows, billing, coding and staffing, written for physicians and practice managers.
+      Unsubscribe at any time.
     </p>
   </div>
 );

@@ -57,7 +57,17 @@ const ServiceCard = ({ service }: ServiceCardProps) => {
           </Link>
         </h3>
         <p>{service.description}</p>
-        <span aria-hidden="true" css={{ marginTop: "auto", display: "inline-flex", alignItems: "center", gap: space(2), fontWeight: 700, color: colors.primary }}>
+        <span
+          aria-hidden="true"
+          css={{
+            marginTop: "auto",
+            display: "inline-flex",
+            alignItems: "center",
+            gap: space(2),
+            fontWeight: 700,
+            color: colors.primary,
+          }}
+        >
           Learn more <Icon shape={arrowRightIcon} size={18} />
         </span>
       </div>

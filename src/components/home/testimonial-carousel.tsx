@@ -109,10 +109,18 @@ export const carouselNoScriptStyles = `<style>
  */
 const TestimonialCarousel = ({ testimonials, label = "Client testimonials" }: TestimonialCarouselProps) => {
   const count = testimonials.length;
-  const { index, playing, autoplay, canAutoplay, goTo, next, previous, toggleAutoplay, pauseHandlers } = useCarousel(count);
+  const { index, playing, autoplay, canAutoplay, goTo, next, previous, toggleAutoplay, pauseHandlers } =
+    useCarousel(count);
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} data-carousel="" css={root} {...pauseHandlers}>
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-carousel=""
+      css={root}
+      {...pauseHandlers}
+    >
       {/* First in tab order, as the carousel pattern asks, so keyboard users can stop it before anything else. */}
       {canAutoplay && (
         <button type="button" css={playButton} onClick={toggleAutoplay} data-carousel-controls="">

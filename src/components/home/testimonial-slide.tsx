@@ -20,7 +20,14 @@ type TestimonialSlideProps = {
   testimonial: SlideTestimonial;
 };
 
-const figure = css({ margin: 0, display: "flex", flexDirection: "column", alignItems: "center", textAlign: "center", height: "100%" });
+const figure = css({
+  margin: 0,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  textAlign: "center",
+  height: "100%",
+});
 
 const quote = css({
   margin: `${space(4)} 0 ${space(6)}`,

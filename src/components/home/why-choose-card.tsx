@@ -29,7 +29,8 @@ const iconBadge = css({
 });
 
 /** The figure of the first claim whose label matches, so the card never states a number the data does not. */
-const figure = (claims: SiteConfig["claims"], pattern: RegExp) => claims.find((claim) => pattern.test(claim.label))?.number;
+const figure = (claims: SiteConfig["claims"], pattern: RegExp) =>
+  claims.find((claim) => pattern.test(claim.label))?.number;
 
 /** The three reasons practices pick us, shown beside the home page headline. */
 const WhyChooseCard = ({ siteTitle, claims }: WhyChooseCardProps) => {
@@ -37,16 +38,24 @@ const WhyChooseCard = ({ siteTitle, claims }: WhyChooseCardProps) => {
   const support = figure(claims, /support/i);
   const revenue = figure(claims, /revenue/i);
   const reasons: { icon: string; title: string; text: string }[] = [
-    { icon: shieldIcon, title: "Security", text: "HIPAA-compliant processes, trained staff and encrypted handling of patient data." },
+    {
+      icon: shieldIcon,
+      title: "Security",
+      text: "HIPAA-compliant processes, trained staff and encrypted handling of patient data.",
+    },
     {
       icon: headsetIcon,
       title: "Support",
-      text: support ? `${support} help from people who know your EHR and your practice by name.` : "Help from people who know your EHR and your practice by name.",
+      text: support
+        ? `${support} help from people who know your EHR and your practice by name.`
+        : "Help from people who know your EHR and your practice by name.",
     },
     {
       icon: trendingUpIcon,
       title: "ROI",
-      text: revenue ? `Clients see an average revenue increase of ${revenue}, with fewer denials and faster payment.` : "Fewer denials, faster payment and more time for patients.",
+      text: revenue
+        ? `Clients see an average revenue increase of ${revenue}, with fewer denials and faster payment.`
+        : "Fewer denials, faster payment and more time for patients.",
     },
   ];
   return (

@@ -73,7 +73,9 @@ const Footer = () => {
     <footer css={footer}>
       <div css={grid}>
         <div>
-          <p css={{ color: "#FFFFFF", fontWeight: 800, fontSize: "1.15rem", marginBottom: space(2) }}>{site.siteTitle}</p>
+          <p css={{ color: "#FFFFFF", fontWeight: 800, fontSize: "1.15rem", marginBottom: space(2) }}>
+            {site.siteTitle}
+          </p>
           <p>{site.siteDescription}</p>
           <address css={{ fontStyle: "normal" }}>
             <ul css={[unstyledList, { li: { display: "flex", gap: space(2), alignItems: "flex-start" } }]}>
@@ -88,7 +90,8 @@ const Footer = () => {
               <li>
                 <Icon shape={mapPinIcon} size={18} />
                 <span>
-                  {contact.address.street}, {contact.address.city}, {contact.address.region} {contact.address.postalCode}
+                  {contact.address.street}, {contact.address.city}, {contact.address.region}{" "}
+                  {contact.address.postalCode}
                 </span>
               </li>
             </ul>
@@ -97,13 +100,20 @@ const Footer = () => {
             {Object.entries(site.social).map(([network, url]) => (
               <li key={network}>
                 <a href={url} css={socialLink} rel="noopener noreferrer">
-                  <Icon shape={socialNetworks[network]?.icon ?? ""} size={18} title={`${site.siteTitle} on ${socialNetworks[network]?.name ?? network}`} />
+                  <Icon
+                    shape={socialNetworks[network]?.icon ?? ""}
+                    size={18}
+                    title={`${site.siteTitle} on ${socialNetworks[network]?.name ?? network}`}
+                  />
                 </a>
               </li>
             ))}
           </ul>
         </div>
-        <Column title="Services" links={services.map((service) => ({ label: service.title, to: servicePath(service.slug) }))} />
+        <Column
+          title="Services"
+          links={services.map((service) => ({ label: service.title, to: servicePath(service.slug) }))}
+        />
         <Column title="Company" links={companyLinks} />
         <Column title="Support" links={supportLinks} />
       </div>

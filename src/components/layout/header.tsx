@@ -31,7 +31,12 @@ const inner = css(container, {
 
 // Hidden below lg with a max-width query (rather than shown from lg up) so the nav stays in the DOM's
 // accessibility tree where media queries are not evaluated (jsdom), as it is on a desktop.
-const desktopOnly = css({ display: "flex", alignItems: "center", gap: space(2), "@media (max-width: 1023.98px)": { display: "none" } });
+const desktopOnly = css({
+  display: "flex",
+  alignItems: "center",
+  gap: space(2),
+  "@media (max-width: 1023.98px)": { display: "none" },
+});
 
 const navLink = css({
   padding: `${space(2)} ${space(3)}`,
@@ -96,7 +101,12 @@ const Header = () => {
           <Icon shape={mobileOpen ? closeIcon : menuIcon} size={22} />
         </button>
       </div>
-      <MobileNav id="mobile-menu" open={mobileOpen} serviceLinks={serviceLinks} onNavigate={() => setMobileOpen(false)} />
+      <MobileNav
+        id="mobile-menu"
+        open={mobileOpen}
+        serviceLinks={serviceLinks}
+        onNavigate={() => setMobileOpen(false)}
+      />
     </header>
   );
 };

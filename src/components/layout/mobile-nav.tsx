@@ -13,7 +13,13 @@ const panel = css(container, {
   maxHeight: "calc(100vh - 64px)",
   overflowY: "auto",
   [mq.lg]: { display: "none" },
-  h2: { fontSize: "0.8rem", textTransform: "uppercase", letterSpacing: "0.08em", color: colors.muted, margin: `${space(4)} 0 ${space(1)}` },
+  h2: {
+    fontSize: "0.8rem",
+    textTransform: "uppercase",
+    letterSpacing: "0.08em",
+    color: colors.muted,
+    margin: `${space(4)} 0 ${space(1)}`,
+  },
   a: { display: "block", padding: `${space(2)} 0`, color: colors.ink, fontWeight: 600, textDecoration: "none" },
   "a:hover": { color: colors.primary },
 });
@@ -38,7 +44,15 @@ const MobileNav = ({ id, open, serviceLinks, onNavigate }: MobileNavProps) => (
   <nav id={id} aria-label="Mobile" hidden={!open} css={panel}>
     <Section title="Services" links={serviceLinks} onNavigate={onNavigate} />
     <Section title="Get Started" links={getStartedLinks} onNavigate={onNavigate} />
-    <Section title="Company" links={[...companyLinks, { label: "Client Portal", to: "/client-portal/" }, { label: "Contact Us", to: "/contact/" }]} onNavigate={onNavigate} />
+    <Section
+      title="Company"
+      links={[
+        ...companyLinks,
+        { label: "Client Portal", to: "/client-portal/" },
+        { label: "Contact Us", to: "/contact/" },
+      ]}
+      onNavigate={onNavigate}
+    />
   </nav>
 );
 

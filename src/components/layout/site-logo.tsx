@@ -14,10 +14,24 @@ const SiteLogo = () => {
   return (
     <Link
       to="/"
-      css={{ display: "inline-flex", alignItems: "center", gap: 10, textDecoration: "none", color: colors.ink, fontWeight: 800, fontSize: "1.1rem" }}
+      css={{
+        display: "inline-flex",
+        alignItems: "center",
+        gap: 10,
+        textDecoration: "none",
+        color: colors.ink,
+        fontWeight: 800,
+        fontSize: "1.1rem",
+      }}
     >
       {showImage ? (
-        <Picture image={image} alt="" loading="eager" onError={() => setFailed(true)} css={{ width: logo.width, height: logo.height, borderRadius: radii.sm }} />
+        <Picture
+          image={image}
+          alt=""
+          loading="eager"
+          onError={() => setFailed(true)}
+          css={{ width: logo.width, height: logo.height, borderRadius: radii.sm }}
+        />
       ) : (
         <span
           data-testid="logo-fallback"

@@ -33,7 +33,12 @@ const toc = css({
   borderRadius: radii.md,
   background: colors.surfaceAlt,
   border: `1px solid ${colors.line}`,
-  [mq.lg]: { position: "sticky", top: `calc(${headerHeight} + ${space(6)})`, maxHeight: `calc(100vh - ${headerHeight} - ${space(12)})`, overflowY: "auto" },
+  [mq.lg]: {
+    position: "sticky",
+    top: `calc(${headerHeight} + ${space(6)})`,
+    maxHeight: `calc(100vh - ${headerHeight} - ${space(12)})`,
+    overflowY: "auto",
+  },
   h2: { fontSize: "1rem", textTransform: "uppercase", letterSpacing: "0.06em", margin: `0 0 ${space(3)}` },
   ol: { counterReset: "toc" },
   li: { counterIncrement: "toc" },

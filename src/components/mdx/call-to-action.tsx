@@ -14,7 +14,9 @@ const box = css({
   "&& p": { margin: `0 0 ${space(5)}` },
 });
 
-const heading = css({ "&&": { margin: `0 0 ${space(2)}`, color: colors.onPrimary, fontSize: "1.35rem", lineHeight: 1.3 } });
+const heading = css({
+  "&&": { margin: `0 0 ${space(2)}`, color: colors.onPrimary, fontSize: "1.35rem", lineHeight: 1.3 },
+});
 
 type CallToActionProps = {
   /** A short invitation, e.g. "Want help putting this into practice?" */

@@ -13,7 +13,8 @@ type PostContentProps = {
   figures: readonly FigureFile[];
 };
 
-const isComponent = (type: string): type is PostComponentName => Object.prototype.hasOwnProperty.call(mdxComponents, type);
+const isComponent = (type: string): type is PostComponentName =>
+  Object.prototype.hasOwnProperty.call(mdxComponents, type);
 
 /** Children are passed as arguments, not as an array, so React needs no keys for them (as in compiled MDX). */
 function render(node: PostNode): ReactNode {
@@ -24,8 +25,13 @@ function render(node: PostNode): ReactNode {
 
 /** A post's text: HTML elements and the post components (mdx-components.ts), with the images of its figures. */
 const PostContent = ({ nodes, figures }: PostContentProps) => {
-  const images = useMemo(() => Object.fromEntries(figures.map((file) => [file.relativePath, file.childImageSharp?.gatsbyImageData])), [figures]);
-  return <FigureImages.Provider value={images}>{createElement(Fragment, null, ...nodes.map(render))}</FigureImages.Provider>;
+  const images = useMemo(
+    () => Object.fromEntries(figures.map((file) => [file.relativePath, file.childImageSharp?.gatsbyImageData])),
+    [figures],
+  );
+  return (
+    <FigureImages.Provider value={images}>{createElement(Fragment, null, ...nodes.map(render))}</FigureImages.Provider>
+  );
 };
 
 export default PostContent;

@@ -13,7 +13,12 @@ const box = css({
 });
 
 // Colours on primaryTint (#E6F4F1): primary 7.4:1, ink 13.9:1, muted 5.5:1.
-const figureStyle = css({ color: colors.primary, fontSize: "clamp(2rem, 1.6rem + 1.6vw, 2.75rem)", fontWeight: 800, lineHeight: 1.1 });
+const figureStyle = css({
+  color: colors.primary,
+  fontSize: "clamp(2rem, 1.6rem + 1.6vw, 2.75rem)",
+  fontWeight: 800,
+  lineHeight: 1.1,
+});
 const labelStyle = css({ color: colors.ink, fontWeight: 600, lineHeight: 1.4 });
 const sourceStyle = css({ color: colors.muted, fontSize: "0.9rem", lineHeight: 1.4 });
 

@@ -41,13 +41,15 @@ export const DEMO_MESSAGES: readonly DemoMessage[] = [
   {
     from: "Michael Chen, Account Manager",
     subject: "Your Q2 optimization review is ready",
-    preview: "The review covers template changes, order-set usage and time in chart for each provider. Let's walk through it on our next call.",
+    preview:
+      "The review covers template changes, order-set usage and time in chart for each provider. Let's walk through it on our next call.",
     date: "2025-06-24",
   },
   {
     from: "Revenue Cycle Team",
     subject: "Denial rate down for the third month",
-    preview: "First-pass acceptance reached 96% in May. Two payer-specific issues remain open; details are in the monthly report.",
+    preview:
+      "First-pass acceptance reached 96% in May. Two payer-specific issues remain open; details are in the monthly report.",
     date: "2025-06-18",
   },
 ];

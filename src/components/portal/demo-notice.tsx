@@ -21,8 +21,8 @@ const DemoNotice = () => (
   <div css={notice}>
     <Icon shape={clipboardIcon} />
     <p>
-      <strong>Demo dashboard — sample data.</strong> The practice, figures, reports and messages below are examples for a fictional client. Nothing you typed
-      to sign in was sent or stored.
+      <strong>Demo dashboard — sample data.</strong> The practice, figures, reports and messages below are examples for
+      a fictional client. Nothing you typed to sign in was sent or stored.
     </p>
   </div>
 );

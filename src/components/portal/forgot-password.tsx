@@ -35,8 +35,8 @@ const ForgotPassword = () => {
       <summary css={summary}>Forgot password?</summary>
       <p css={answer}>
         Contact support at <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a> or call{" "}
-        <a href={`tel:${contact.phoneE164}`}>{contact.phone}</a>. We confirm who you are, then send you a link to set a new password. We never ask for your
-        password.
+        <a href={`tel:${contact.phoneE164}`}>{contact.phone}</a>. We confirm who you are, then send you a link to set a
+        new password. We never ask for your password.
       </p>
     </details>
   );

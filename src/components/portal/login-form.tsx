@@ -20,7 +20,14 @@ type LoginFormProps = {
 };
 
 // Focused by script after logout; a ring around a heading would look like a control.
-const heading = css({ display: "flex", alignItems: "center", gap: space(3), fontSize: "1.5rem", outline: "none", svg: { color: colors.primary } });
+const heading = css({
+  display: "flex",
+  alignItems: "center",
+  gap: space(3),
+  fontSize: "1.5rem",
+  outline: "none",
+  svg: { color: colors.primary },
+});
 
 const demoNote = css({
   margin: `0 0 ${space(6)}`,
@@ -34,7 +41,13 @@ const demoNote = css({
 
 const fields = css({ display: "grid", gap: space(5) });
 
-const row = css({ display: "flex", flexWrap: "wrap", alignItems: "flex-start", justifyContent: "space-between", gap: `${space(2)} ${space(4)}` });
+const row = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-start",
+  justifyContent: "space-between",
+  gap: `${space(2)} ${space(4)}`,
+});
 
 const submit = css(buttonStyles.primary, {
   width: "100%",
@@ -89,7 +102,8 @@ const LoginForm = ({ onSignIn, headingRef }: LoginFormProps) => {
         Secure Login
       </h2>
       <p css={demoNote}>
-        <strong>This portal is a demo.</strong> Any valid email address and any password open a dashboard of sample data. Nothing you type is sent or stored.
+        <strong>This portal is a demo.</strong> Any valid email address and any password open a dashboard of sample
+        data. Nothing you type is sent or stored.
       </p>
       <form aria-labelledby="secure-login-heading" onSubmit={onSubmit}>
         <div css={fields}>

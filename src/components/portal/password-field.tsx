@@ -72,7 +72,13 @@ const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function 
           {...inputProps}
         />
         {canToggle && (
-          <button type="button" css={toggle} aria-controls={controlId} aria-label={visible ? "Hide password" : "Show password"} onClick={() => setVisible((v) => !v)}>
+          <button
+            type="button"
+            css={toggle}
+            aria-controls={controlId}
+            aria-label={visible ? "Hide password" : "Show password"}
+            onClick={() => setVisible((v) => !v)}
+          >
             <Icon shape={visible ? eyeOffIcon : eyeIcon} size={18} />
             <span aria-hidden="true">{visible ? "Hide" : "Show"}</span>
           </button>

@@ -35,7 +35,12 @@ const PortalDashboard = ({ onLogout, headingRef }: PortalDashboardProps) => (
   <div css={page}>
     <div css={stack}>
       <DemoNotice />
-      <WelcomeBanner doctor={DEMO_CLIENT.doctor} practice={DEMO_CLIENT.practice} onLogout={onLogout} headingRef={headingRef} />
+      <WelcomeBanner
+        doctor={DEMO_CLIENT.doctor}
+        practice={DEMO_CLIENT.practice}
+        onLogout={onLogout}
+        headingRef={headingRef}
+      />
       <StatCards stats={DEMO_STATS} />
       <div css={columns}>
         <div css={column}>

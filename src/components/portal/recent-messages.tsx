@@ -12,10 +12,24 @@ const list = css(unstyledList, {
   "& > li:first-of-type": { borderTop: 0, paddingTop: 0 },
 });
 
-const meta = css({ margin: 0, display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: `0 ${space(3)}`, fontSize: "0.9rem", color: colors.muted });
+const meta = css({
+  margin: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  gap: `0 ${space(3)}`,
+  fontSize: "0.9rem",
+  color: colors.muted,
+});
 
 /** A calendar date such as 2025-06-24 as "June 24, 2025", the same on the server and in every time zone. */
-const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
+const longDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  });
 
 /** The latest messages from the practice's Vedha team. */
 const RecentMessages = ({ messages }: RecentMessagesProps) => (

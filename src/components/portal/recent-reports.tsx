@@ -53,10 +53,13 @@ const RecentReports = ({ reports }: RecentReportsProps) => {
         {chosen && (
           <>
             <p>
-              “{chosen.title}” ({chosen.period}) is part of the demo, so there is no file to download. Vedha clients download their reports here as{" "}
-              {chosen.format} files, prepared each month by their account team.
+              “{chosen.title}” ({chosen.period}) is part of the demo, so there is no file to download. Vedha clients
+              download their reports here as {chosen.format} files, prepared each month by their account team.
             </p>
-            <p>Want to see what these reports would show for your practice? Book a free consultation and we'll walk you through one.</p>
+            <p>
+              Want to see what these reports would show for your practice? Book a free consultation and we'll walk you
+              through one.
+            </p>
             <div css={{ display: "flex", flexWrap: "wrap", gap: space(3), marginTop: space(6) }}>
               <ButtonLink to="/consultation/">Book a consultation</ButtonLink>
               <button type="button" css={buttonStyles.secondary} onClick={() => setChosen(null)}>

@@ -25,8 +25,8 @@ const SecurityNotice = ({ className }: SecurityNoticeProps) => (
     <div>
       <p css={{ fontWeight: 700 }}>Your data is protected</p>
       <p>
-        Client information in the portal is encrypted in transit and at rest, and our systems and processes are HIPAA compliant. Only the people your
-        practice authorises can see your account.
+        Client information in the portal is encrypted in transit and at rest, and our systems and processes are HIPAA
+        compliant. Only the people your practice authorises can see your account.
       </p>
     </div>
   </div>

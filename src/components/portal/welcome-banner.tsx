@@ -22,7 +22,12 @@ const banner = css({
   background: `linear-gradient(135deg, ${colors.primaryDark} 0%, ${colors.primary} 70%)`,
   color: "#E8F3F5",
   [mq.md]: { flexDirection: "row", alignItems: "center", justifyContent: "space-between", padding: space(8) },
-  h1: { color: "#FFFFFF", fontSize: "clamp(1.6rem, 1.2rem + 1.6vw, 2.4rem)", margin: `0 0 ${space(1)}`, outline: "none" },
+  h1: {
+    color: "#FFFFFF",
+    fontSize: "clamp(1.6rem, 1.2rem + 1.6vw, 2.4rem)",
+    margin: `0 0 ${space(1)}`,
+    outline: "none",
+  },
   p: { margin: 0 },
 });
 
@@ -30,13 +35,19 @@ const banner = css({
 const WelcomeBanner = ({ doctor, practice, onLogout, headingRef }: WelcomeBannerProps) => (
   <div css={banner}>
     <div>
-      <p css={{ fontWeight: 700, letterSpacing: "0.08em", textTransform: "uppercase", fontSize: "0.85rem" }}>Client Portal</p>
+      <p css={{ fontWeight: 700, letterSpacing: "0.08em", textTransform: "uppercase", fontSize: "0.85rem" }}>
+        Client Portal
+      </p>
       <h1 ref={headingRef} tabIndex={-1}>
         Welcome back, {doctor}
       </h1>
       <p css={{ fontSize: "1.1rem" }}>{practice}</p>
     </div>
-    <button type="button" css={[buttonStyles["outline-light"], { alignSelf: "flex-start", [mq.md]: { alignSelf: "center" } }]} onClick={onLogout}>
+    <button
+      type="button"
+      css={[buttonStyles["outline-light"], { alignSelf: "flex-start", [mq.md]: { alignSelf: "center" } }]}
+      onClick={onLogout}
+    >
       <Icon shape={arrowLeftIcon} size={18} />
       Logout
     </button>

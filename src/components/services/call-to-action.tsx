@@ -14,7 +14,11 @@ type CallToActionProps = {
 /** The closing band of a page: one heading, a short line and where to go next. */
 const CallToAction = ({ title, children, actions, id = "get-started" }: CallToActionProps) => (
   <Section tone="dark" title={title} id={id} intro={children}>
-    <div css={{ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: space(4), marginTop: `-${space(4)}` }}>{actions}</div>
+    <div
+      css={{ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: space(4), marginTop: `-${space(4)}` }}
+    >
+      {actions}
+    </div>
   </Section>
 );
 

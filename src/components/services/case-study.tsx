@@ -19,9 +19,20 @@ const layout = css({
   [mq.lg]: { gridTemplateColumns: "minmax(0, 1.4fr) minmax(0, 1fr)", gap: space(10), alignItems: "start" },
 });
 
-const label = css({ fontSize: "0.85rem", textTransform: "uppercase", letterSpacing: "0.08em", color: colors.primary, marginBottom: space(2) });
+const label = css({
+  fontSize: "0.85rem",
+  textTransform: "uppercase",
+  letterSpacing: "0.08em",
+  color: colors.primary,
+  marginBottom: space(2),
+});
 
-const results = css(card, { background: colors.primaryDark, borderColor: colors.primaryDark, color: "#E8F3F5", h4: { color: "#FFFFFF" } });
+const results = css(card, {
+  background: colors.primaryDark,
+  borderColor: colors.primaryDark,
+  color: "#E8F3F5",
+  h4: { color: "#FFFFFF" },
+});
 
 /** A client's story in three parts: the problem, what we did, and the measured outcome. */
 const CaseStudy = ({ study }: CaseStudyProps) => (

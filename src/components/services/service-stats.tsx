@@ -27,7 +27,16 @@ const ServiceStats = ({ stats, title }: ServiceStatsProps) => (
     <ul css={list}>
       {stats.map((item) => (
         <li key={item.label} css={stat}>
-          <span css={{ display: "block", fontSize: "clamp(1.6rem, 1.3rem + 1.2vw, 2.25rem)", fontWeight: 800, color: colors.primary, lineHeight: 1.15, marginBottom: space(1) }}>
+          <span
+            css={{
+              display: "block",
+              fontSize: "clamp(1.6rem, 1.3rem + 1.2vw, 2.25rem)",
+              fontWeight: 800,
+              color: colors.primary,
+              lineHeight: 1.15,
+              marginBottom: space(1),
+            }}
+          >
             {item.number}
           </span>{" "}
           <span css={{ color: colors.body, fontSize: "0.95rem" }}>{item.label}</span>

@@ -64,9 +64,20 @@ const badge = css({
   margin: 0,
 });
 
-const lists = css({ display: "grid", gap: space(6), marginBlock: space(6), [mq.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } });
+const lists = css({
+  display: "grid",
+  gap: space(6),
+  marginBlock: space(6),
+  [mq.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+});
 
-const listHeading = css({ fontSize: "1rem", textTransform: "uppercase", letterSpacing: "0.06em", color: colors.primary, marginBottom: space(3) });
+const listHeading = css({
+  fontSize: "1rem",
+  textTransform: "uppercase",
+  letterSpacing: "0.06em",
+  color: colors.primary,
+  marginBottom: space(3),
+});
 
 const itemList = css(unstyledList, { display: "grid", gap: space(2) });
 
@@ -82,7 +93,16 @@ const ServiceSummary = ({ service, reverse = false, eager = false }: ServiceSumm
       <div css={[media, reverse && { [mq.lg]: { order: 2 } }]}>
         {image && <Picture image={image} alt={service.heroImageAlt} loading={eager ? "eager" : "lazy"} css={picture} />}
         <p css={badge}>
-          <span css={{ fontSize: "clamp(1.3rem, 1rem + 1.5vw, 1.75rem)", fontWeight: 800, lineHeight: 1.1, color: colors.primary }}>{stat.number}</span>{" "}
+          <span
+            css={{
+              fontSize: "clamp(1.3rem, 1rem + 1.5vw, 1.75rem)",
+              fontWeight: 800,
+              lineHeight: 1.1,
+              color: colors.primary,
+            }}
+          >
+            {stat.number}
+          </span>{" "}
           <span css={{ fontSize: "0.85rem", color: colors.body }}>{stat.label}</span>
         </p>
       </div>
@@ -97,7 +117,11 @@ const ServiceSummary = ({ service, reverse = false, eager = false }: ServiceSumm
             <ul css={itemList}>
               {service.features.slice(0, SUMMARY_ITEMS).map((feature) => (
                 <li key={feature} css={item}>
-                  <Icon shape={checkCircleIcon} size={20} css={{ flexShrink: 0, marginTop: 2, color: colors.success }} />
+                  <Icon
+                    shape={checkCircleIcon}
+                    size={20}
+                    css={{ flexShrink: 0, marginTop: 2, color: colors.success }}
+                  />
                   {feature}
                 </li>
               ))}

@@ -16,9 +16,22 @@ type ServiceTestimonialsProps = {
 };
 
 // auto-fit, so two quotes share the row instead of leaving an empty third column.
-const grid = css({ display: "grid", gap: space(8), gridTemplateColumns: "repeat(auto-fit, minmax(min(340px, 100%), 1fr))", maxWidth: 1000, marginInline: "auto" });
+const grid = css({
+  display: "grid",
+  gap: space(8),
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(340px, 100%), 1fr))",
+  maxWidth: 1000,
+  marginInline: "auto",
+});
 
-const quoteCard = css(card, { display: "flex", flexDirection: "column", gap: space(4), height: "100%", margin: 0, padding: space(8) });
+const quoteCard = css(card, {
+  display: "flex",
+  flexDirection: "column",
+  gap: space(4),
+  height: "100%",
+  margin: 0,
+  padding: space(8),
+});
 
 /** What clients of this service say, each quote with its star rating and who said it. */
 const ServiceTestimonials = ({ testimonials }: ServiceTestimonialsProps) => (

@@ -23,7 +23,13 @@ const ServiceFilter = ({ services, value, onChange, disabled = false }: ServiceF
       <label htmlFor={id} css={labelStyle}>
         Filter by service
       </label>
-      <select id={id} css={controlStyle} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        css={controlStyle}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value={ALL_SERVICES}>All Services</option>
         {services.map((service) => (
           <option key={service.slug} value={service.slug}>

@@ -19,7 +19,14 @@ type TestimonialBrowserProps = {
   pageSize?: number;
 };
 
-const toolbar = css({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", justifyContent: "space-between", gap: space(4), marginBottom: space(8) });
+const toolbar = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  justifyContent: "space-between",
+  gap: space(4),
+  marginBottom: space(8),
+});
 
 /**
  * The filterable, paginated testimonial cards and the full-story dialog. The service, page and open story
@@ -52,24 +59,44 @@ const TestimonialBrowser = ({ testimonials, pageSize = PAGE_SIZE }: TestimonialB
   return (
     <>
       <div css={toolbar}>
-        <ServiceFilter services={services} value={service} disabled={!hydrated} onChange={(slug) => setQuery({ service: slug, page: "1" })} />
+        <ServiceFilter
+          services={services}
+          value={service}
+          disabled={!hydrated}
+          onChange={(slug) => setQuery({ service: slug, page: "1" })}
+        />
         <p role="status" css={{ margin: 0, color: colors.muted }}>
-          {hydrated && `Showing ${first}–${last} of ${filtered.length} ${filtered.length === 1 ? "testimonial" : "testimonials"}${serviceName ? ` for ${serviceName}` : ""}`}
+          {hydrated &&
+            `Showing ${first}–${last} of ${filtered.length} ${filtered.length === 1 ? "testimonial" : "testimonials"}${serviceName ? ` for ${serviceName}` : ""}`}
         </p>
       </div>
       <ul
         ref={listRef}
         tabIndex={-1}
-        aria-label={current.pageCount > 1 && hydrated ? `Testimonials, page ${current.page} of ${current.pageCount}` : "Testimonials"}
+        aria-label={
+          current.pageCount > 1 && hydrated
+            ? `Testimonials, page ${current.page} of ${current.pageCount}`
+            : "Testimonials"
+        }
         css={[unstyledList, autoGrid("300px"), { outline: "none" }]}
       >
         {visible.map((testimonial) => (
           <li key={testimonial.jsonId}>
-            <TestimonialCard testimonial={testimonial} onReadStory={hydrated ? (id) => setQuery({ story: id }, "replace") : undefined} />
+            <TestimonialCard
+              testimonial={testimonial}
+              onReadStory={hydrated ? (id) => setQuery({ story: id }, "replace") : undefined}
+            />
           </li>
         ))}
       </ul>
-      {hydrated && <Pagination label="Testimonial pages" page={current.page} pageCount={current.pageCount} onNavigate={changePage} />}
+      {hydrated && (
+        <Pagination
+          label="Testimonial pages"
+          page={current.page}
+          pageCount={current.pageCount}
+          onNavigate={changePage}
+        />
+      )}
       <TestimonialStoryDialog testimonial={story} onClose={() => setQuery({ story: "" }, "replace")} />
     </>
   );

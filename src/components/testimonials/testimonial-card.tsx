@@ -22,7 +22,14 @@ type TestimonialCardProps = {
 
 const cardStyle = css(card, { display: "flex", flexDirection: "column", gap: space(4), height: "100%" });
 const person = css({ display: "flex", alignItems: "center", gap: space(4) });
-const avatar = css({ flexShrink: 0, width: 64, height: 64, borderRadius: radii.pill, overflow: "hidden", isolation: "isolate" });
+const avatar = css({
+  flexShrink: 0,
+  width: 64,
+  height: 64,
+  borderRadius: radii.pill,
+  overflow: "hidden",
+  isolation: "isolate",
+});
 const badge = css({
   alignSelf: "flex-start",
   margin: 0,
@@ -43,7 +50,10 @@ const quote = css({
 });
 const fullStory = css({
   marginTop: "auto",
-  summary: [buttonStyles.secondary, { width: "100%", listStyle: "none", "&::-webkit-details-marker": { display: "none" } }],
+  summary: [
+    buttonStyles.secondary,
+    { width: "100%", listStyle: "none", "&::-webkit-details-marker": { display: "none" } },
+  ],
   "&[open] summary": { marginBottom: space(4) },
 });
 
@@ -76,7 +86,12 @@ const TestimonialCard = ({ testimonial, onReadStory }: TestimonialCardProps) => 
         <ResultList results={results.slice(0, KEY_RESULTS_ON_CARD)} />
       </div>
       {onReadStory ? (
-        <button type="button" aria-haspopup="dialog" css={[buttonStyles.secondary, { marginTop: "auto", width: "100%" }]} onClick={() => onReadStory(jsonId)}>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          css={[buttonStyles.secondary, { marginTop: "auto", width: "100%" }]}
+          onClick={() => onReadStory(jsonId)}
+        >
           Read full story<span css={visuallyHidden}> of {name}</span>
         </button>
       ) : (

@@ -18,11 +18,29 @@ const byline = css({ display: "flex", alignItems: "center", gap: space(4), margi
 const TestimonialStoryDialog = ({ testimonial, onClose }: TestimonialStoryDialogProps) => {
   const image = testimonial?.image.childImageSharp?.gatsbyImageData;
   return (
-    <Dialog open={Boolean(testimonial)} onClose={onClose} size="lg" title={testimonial ? `${testimonial.name}’s story` : ""}>
+    <Dialog
+      open={Boolean(testimonial)}
+      onClose={onClose}
+      size="lg"
+      title={testimonial ? `${testimonial.name}’s story` : ""}
+    >
       {testimonial && (
         <>
           <div css={byline}>
-            {image && <Picture image={image} alt="" css={{ flexShrink: 0, width: 64, height: 64, borderRadius: radii.pill, overflow: "hidden", isolation: "isolate" }} />}
+            {image && (
+              <Picture
+                image={image}
+                alt=""
+                css={{
+                  flexShrink: 0,
+                  width: 64,
+                  height: 64,
+                  borderRadius: radii.pill,
+                  overflow: "hidden",
+                  isolation: "isolate",
+                }}
+              />
+            )}
             <div>
               <p css={{ margin: 0, color: colors.ink, fontWeight: 600 }}>
                 {testimonial.title}, {testimonial.company}

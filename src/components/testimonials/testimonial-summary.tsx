@@ -25,7 +25,14 @@ const tile = css({
   border: "1px solid rgba(255, 255, 255, 0.25)",
   textAlign: "center",
   dt: { fontSize: "0.9rem", lineHeight: 1.3, color: "#E8F3F5" },
-  dd: { margin: 0, fontSize: "clamp(1.6rem, 1.2rem + 1.6vw, 2.4rem)", fontWeight: 800, lineHeight: 1.1, color: "#FFFFFF", whiteSpace: "nowrap" },
+  dd: {
+    margin: 0,
+    fontSize: "clamp(1.6rem, 1.2rem + 1.6vw, 2.4rem)",
+    fontWeight: 800,
+    lineHeight: 1.1,
+    color: "#FFFFFF",
+    whiteSpace: "nowrap",
+  },
 });
 
 /** The three headline figures of /testimonials, for the hero band: count, average rating and share of 5 stars. */

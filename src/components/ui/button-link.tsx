@@ -22,11 +22,29 @@ const base = css({
 
 /** Shared by links and buttons that look like buttons, so both stay identical. */
 export const buttonStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
-  primary: css(base, { background: colors.primary, color: colors.onPrimary, "&:hover": { background: colors.primaryDark, color: colors.onPrimary } }),
-  secondary: css(base, { background: colors.surface, color: colors.primary, borderColor: colors.primary, "&:hover": { background: colors.primaryTint, color: colors.primaryDark } }),
+  primary: css(base, {
+    background: colors.primary,
+    color: colors.onPrimary,
+    "&:hover": { background: colors.primaryDark, color: colors.onPrimary },
+  }),
+  secondary: css(base, {
+    background: colors.surface,
+    color: colors.primary,
+    borderColor: colors.primary,
+    "&:hover": { background: colors.primaryTint, color: colors.primaryDark },
+  }),
   // Doubled class (&&): dark bands (PageHero, Section tone="dark") colour every link white, which would hide this label.
-  light: css(base, { background: colors.surface, "&&": { color: colors.primary }, "&&:hover": { background: colors.primaryTint, color: colors.primaryDark } }),
-  "outline-light": css(base, { background: "transparent", color: "#FFFFFF", borderColor: "#FFFFFF", "&:hover": { background: "rgba(255,255,255,0.12)", color: "#FFFFFF" } }),
+  light: css(base, {
+    background: colors.surface,
+    "&&": { color: colors.primary },
+    "&&:hover": { background: colors.primaryTint, color: colors.primaryDark },
+  }),
+  "outline-light": css(base, {
+    background: "transparent",
+    color: "#FFFFFF",
+    borderColor: "#FFFFFF",
+    "&:hover": { background: "rgba(255,255,255,0.12)", color: "#FFFFFF" },
+  }),
 };
 
 type ButtonLinkProps = {

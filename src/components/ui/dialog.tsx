@@ -52,7 +52,8 @@ const closeButton = css({
   "&:hover": { background: colors.surfaceAlt },
 });
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog: focus moves into it, Tab and Shift+Tab stay inside, Escape, × and a click on the backdrop
@@ -72,7 +73,9 @@ const Dialog = ({ open, onClose, title, children, size = "md" }: DialogProps) =>
     const { overflow } = document.body.style;
     document.body.style.overflow = "hidden";
     // Content may mark where to start (data-autofocus), e.g. text above a long form that must not scroll away.
-    const first = panelRef.current?.querySelector<HTMLElement>("[data-autofocus]") ?? panelRef.current?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      panelRef.current?.querySelector<HTMLElement>("[data-autofocus]") ??
+      panelRef.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panelRef.current)?.focus();
 
     const onKey = (event: KeyboardEvent) => {
@@ -105,7 +108,14 @@ const Dialog = ({ open, onClose, title, children, size = "md" }: DialogProps) =>
   if (!open) return null;
   return createPortal(
     <div css={backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} css={[panel, { maxWidth: size === "lg" ? 760 : 560 }]}>
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        css={[panel, { maxWidth: size === "lg" ? 760 : 560 }]}
+      >
         <h2 id={titleId} css={{ paddingRight: space(10), fontSize: "1.5rem" }}>
           {title}
         </h2>

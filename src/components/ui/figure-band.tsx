@@ -43,11 +43,19 @@ const list = (columns: number) =>
     gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
     textAlign: "center",
     ...(columns > 4
-      ? { [mq.md]: { gridTemplateColumns: `repeat(${Math.ceil(columns / 2)}, minmax(0, 1fr))` }, [mq.xl]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } }
+      ? {
+          [mq.md]: { gridTemplateColumns: `repeat(${Math.ceil(columns / 2)}, minmax(0, 1fr))` },
+          [mq.xl]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
+        }
       : { [mq.md]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } }),
   });
 
-const headline = css({ display: "block", fontSize: "clamp(1.75rem, 1.3rem + 1.6vw, 2.5rem)", fontWeight: 800, lineHeight: 1.1 });
+const headline = css({
+  display: "block",
+  fontSize: "clamp(1.75rem, 1.3rem + 1.6vw, 2.5rem)",
+  fontWeight: 800,
+  lineHeight: 1.1,
+});
 
 /** A band of headline figures (500+ practices, 24/7 support …), each with its caption. */
 const FigureBand = ({ items, title, tone = "light", columns = 4 }: FigureBandProps) => {

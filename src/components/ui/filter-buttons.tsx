@@ -47,7 +47,14 @@ const FilterButtons = ({ label, options, value, onChange, disabled = false }: Fi
       </p>
       <div css={row}>
         {options.map((option) => (
-          <button key={option.value} type="button" aria-pressed={option.value === value} onClick={() => onChange(option.value)} disabled={disabled} css={chip}>
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={option.value === value}
+            onClick={() => onChange(option.value)}
+            disabled={disabled}
+            css={chip}
+          >
             {option.label}
           </button>
         ))}

@@ -34,10 +34,24 @@ const PageHero = ({ title, eyebrow, children, actions, aside }: PageHeroProps) =
   <div css={band}>
     <div css={[layout, !aside && { [mq.lg]: { gridTemplateColumns: "minmax(0, 820px)" } }]}>
       <div>
-        {eyebrow && <p css={{ fontWeight: 700, letterSpacing: "0.08em", textTransform: "uppercase", fontSize: "0.85rem", margin: `0 0 ${space(3)}` }}>{eyebrow}</p>}
+        {eyebrow && (
+          <p
+            css={{
+              fontWeight: 700,
+              letterSpacing: "0.08em",
+              textTransform: "uppercase",
+              fontSize: "0.85rem",
+              margin: `0 0 ${space(3)}`,
+            }}
+          >
+            {eyebrow}
+          </p>
+        )}
         <h1>{title}</h1>
         {children && <div css={{ fontSize: "1.15rem", maxWidth: 680 }}>{children}</div>}
-        {actions && <div css={{ display: "flex", flexWrap: "wrap", gap: space(3), marginTop: space(8) }}>{actions}</div>}
+        {actions && (
+          <div css={{ display: "flex", flexWrap: "wrap", gap: space(3), marginTop: space(8) }}>{actions}</div>
+        )}
       </div>
       {aside && <div>{aside}</div>}
     </div>

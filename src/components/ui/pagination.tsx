@@ -22,7 +22,13 @@ type PaginationProps = {
   hrefFor?: (page: number) => string;
 };
 
-const list = css(unstyledList, { display: "flex", flexWrap: "wrap", justifyContent: "center", alignItems: "center", gap: space(2) });
+const list = css(unstyledList, {
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  alignItems: "center",
+  gap: space(2),
+});
 
 const control = css({
   display: "inline-flex",
@@ -41,12 +47,23 @@ const control = css({
   textDecoration: "none",
   cursor: "pointer",
   "&:hover": { borderColor: colors.primary, background: colors.primaryTint },
-  '&[aria-current="page"]': { background: colors.primary, borderColor: colors.primary, color: colors.onPrimary, cursor: "default" },
-  '&[aria-disabled="true"]': { color: colors.muted, background: colors.surfaceAlt, borderColor: colors.line, cursor: "not-allowed" },
+  '&[aria-current="page"]': {
+    background: colors.primary,
+    borderColor: colors.primary,
+    color: colors.onPrimary,
+    cursor: "default",
+  },
+  '&[aria-disabled="true"]': {
+    color: colors.muted,
+    background: colors.surfaceAlt,
+    borderColor: colors.line,
+    cursor: "not-allowed",
+  },
 });
 
 /** Let the browser handle new-tab and download clicks; take over plain left clicks. */
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** One control; `disabled` is given for Previous and Next only, the page numbers are never disabled. */
 type Target = { page: number; content: ReactNode; label: string; current?: boolean; disabled?: boolean };

@@ -14,7 +14,16 @@ type PictureProps = {
 
 const wrapper = css({ position: "relative", overflow: "hidden" });
 const constrained = css({ display: "inline-block", verticalAlign: "top" });
-const fill = css({ position: "absolute", inset: 0, width: "100%", height: "100%", margin: 0, padding: 0, maxWidth: "none", objectFit: "cover" });
+const fill = css({
+  position: "absolute",
+  inset: 0,
+  width: "100%",
+  height: "100%",
+  margin: 0,
+  padding: 0,
+  maxWidth: "none",
+  objectFit: "cover",
+});
 
 /** An invisible image of the given size: it gives a constrained wrapper its width (up to `width`) and shape. */
 const sizerSource = (width: number, height: number) =>
@@ -40,7 +49,12 @@ const Picture = ({ image, alt, loading = "lazy", className, onError }: PicturePr
       {layout === "fullWidth" && <div aria-hidden="true" style={{ paddingTop: `${(height / width) * 100}%` }} />}
       {layout === "constrained" && (
         <div style={{ maxWidth: width, display: "block" }}>
-          <img alt="" aria-hidden="true" src={sizerSource(width, height)} style={{ maxWidth: "100%", display: "block", position: "static" }} />
+          <img
+            alt=""
+            aria-hidden="true"
+            src={sizerSource(width, height)}
+            style={{ maxWidth: "100%", display: "block", position: "static" }}
+          />
         </div>
       )}
       <picture>

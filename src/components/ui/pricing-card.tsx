@@ -27,7 +27,10 @@ type PricingCardProps = {
 const cardStyle = css(card, { position: "relative", display: "flex", flexDirection: "column", height: "100%" });
 
 // The popular card stands out by more than colour: thicker border, lift and a badge with words.
-const popularStyle = css({ border: `3px solid ${colors.primary}`, boxShadow: `${shadows.raised}, 0 0 0 6px ${colors.primaryTint}` });
+const popularStyle = css({
+  border: `3px solid ${colors.primary}`,
+  boxShadow: `${shadows.raised}, 0 0 0 6px ${colors.primaryTint}`,
+});
 
 // Straddles the card's top edge; the list of cards leaves room above for it.
 const badge = css({
@@ -50,10 +53,26 @@ const badge = css({
 
 const priceLine = css({ margin: 0, display: "flex", flexWrap: "wrap", alignItems: "baseline", columnGap: space(2) });
 
-const featureList = css(unstyledList, { display: "grid", alignContent: "start", gap: space(3), marginBlock: `${space(6)} ${space(8)}`, flexGrow: 1 });
+const featureList = css(unstyledList, {
+  display: "grid",
+  alignContent: "start",
+  gap: space(3),
+  marginBlock: `${space(6)} ${space(8)}`,
+  flexGrow: 1,
+});
 
 /** One priced plan: name, Most Popular badge, price, features with check marks and a call to action at the foot. */
-const PricingCard = ({ name, headingId, price, period, popular, description, features, action, className }: PricingCardProps) => (
+const PricingCard = ({
+  name,
+  headingId,
+  price,
+  period,
+  popular,
+  description,
+  features,
+  action,
+  className,
+}: PricingCardProps) => (
   <article aria-labelledby={headingId} css={[cardStyle, popular && popularStyle]} className={className}>
     <h3 id={headingId} css={{ fontSize: "1.3rem", marginBottom: space(3) }}>
       {name}

@@ -17,13 +17,23 @@ type SearchBoxProps = {
 
 const field = css({ position: "relative" });
 const input = css(controlStyle, { paddingLeft: space(10), "&::-webkit-search-cancel-button": { cursor: "pointer" } });
-const icon = css({ position: "absolute", left: space(3), top: "50%", transform: "translateY(-50%)", color: colors.muted, pointerEvents: "none" });
+const icon = css({
+  position: "absolute",
+  left: space(3),
+  top: "50%",
+  transform: "translateY(-50%)",
+  color: colors.muted,
+  pointerEvents: "none",
+});
 
 /**
  * A labelled search field in a search landmark that filters a list as the visitor types (the ?q= of the URL).
  * Results update as the visitor types, so Enter has nothing to submit and does not reload the page.
  */
-const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox({ label, placeholder, value, onChange, disabled = false }, ref) {
+const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox(
+  { label, placeholder, value, onChange, disabled = false },
+  ref,
+) {
   const id = useId();
   return (
     <form role="search" onSubmit={(event) => event.preventDefault()}>

@@ -27,12 +27,26 @@ const head = css({ maxWidth: 720, marginInline: "auto", textAlign: "center", mar
 const Section = ({ title, eyebrow, intro, tone = "plain", id, children, className }: SectionProps) => {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} css={[tones[tone], { paddingBlock: space(14), [mq.lg]: { paddingBlock: space(20) } }]} className={className}>
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      css={[tones[tone], { paddingBlock: space(14), [mq.lg]: { paddingBlock: space(20) } }]}
+      className={className}
+    >
       <div css={container}>
         {title && (
           <div css={head}>
             {eyebrow && (
-              <p css={{ margin: 0, fontWeight: 700, letterSpacing: "0.08em", textTransform: "uppercase", fontSize: "0.85rem", color: tone === "dark" ? "#FFFFFF" : colors.primary }}>
+              <p
+                css={{
+                  margin: 0,
+                  fontWeight: 700,
+                  letterSpacing: "0.08em",
+                  textTransform: "uppercase",
+                  fontSize: "0.85rem",
+                  color: tone === "dark" ? "#FFFFFF" : colors.primary,
+                }}
+              >
                 {eyebrow}
               </p>
             )}

@@ -21,7 +21,13 @@ const StarRating = ({ rating, size = 18, className }: StarRatingProps) => {
   return (
     <span role="img" aria-label={`Rated ${filled} out of ${RATING_SCALE}`} css={row} className={className}>
       {Array.from({ length: RATING_SCALE }, (_, star) => (
-        <Icon key={star} shape={starIcon} filled size={size} css={{ color: star < filled ? colors.star : colors.line }} />
+        <Icon
+          key={star}
+          shape={starIcon}
+          filled
+          size={size}
+          css={{ color: star < filled ? colors.star : colors.line }}
+        />
       ))}
     </span>
   );
