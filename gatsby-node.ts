@@ -38,7 +38,9 @@ function nodesById(type: string, description: string) {
  * Icons that content names become their path data here, at build time, so pages draw them without a table
  * of every icon in their script. An unknown name shows the icon the components always fell back to.
  */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
+  // Gatsby types this action as a bare Function.
+  const createResolvers = args.createResolvers as (resolvers: object) => void;
   const iconPath = (name: string, fallback: string) => iconsByName[name] ?? iconsByName[fallback];
   createResolvers({
     CareerReason: { iconPath: { resolve: (source: { icon: string }) => iconPath(source.icon, "heart") } },
@@ -104,13 +106,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   const type = node.internal.type;
   if (!validatedTypes.includes(type)) return;
   const file = sourceFile(node, getNode);
-  const report =
-    type === "Mdx" && fsSync.existsSync(file)
-      ? postFileReport(file)
-      : nodeReport(type, node as Record<string, unknown>, file);
+  const report = type === "Mdx" && fsSync.existsSync(file) ? postFileReport(file) : nodeReport(type, node, file);
   if (report) reporter.panicOnBuild(report);
   if (type === "Mdx") {
-    const body = String(node.body ?? "");
+    const body = typeof node.body === "string" ? node.body : "";
     actions.createNodeField({ node, name: "readTime", value: readTime(body) });
     const { nodes, errors } = compilePost(body, bodyLine(file, body));
     if (errors.length > 0) reporter.panicOnBuild(contentReport(contentLocation(file), errors));
@@ -124,17 +123,12 @@ function bodyLine(file: string, body: string): number {
   return source.endsWith(body) ? source.slice(0, source.length - body.length).split("\n").length : 1;
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({
-  graphql,
-  actions,
-  reporter,
-  getNodesByType,
-  getNode,
-}) => {
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  const { actions, reporter, getNodesByType, getNode } = args;
   const sourced = uniqueKeyTypes.flatMap((type) =>
     getNodesByType(type).map((node) => ({
       type,
-      node: node as Record<string, unknown>,
+      node: node,
       file: sourceFile(node, getNode),
     })),
   );
@@ -143,7 +137,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
   const serviceTemplate = path.resolve("src/templates/service-detail.tsx");
   const postTemplate = path.resolve("src/templates/blog-post.tsx");
 
-  const result = await graphql<Queries.CreatePagesQuery>(`
+  const result = await args.graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
       allServicesJson(sort: { order: ASC }) {
         nodes {
@@ -167,7 +161,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load services and posts for page creation", result.errors);
+    reporter.panicOnBuild("Could not load services and posts for page creation", result.errors as Error[] | undefined);
     return;
   }
 
@@ -218,12 +212,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
  * TypeScript outside Gatsby's bundle, so tsx loads it at run time.
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, reporter }) => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const tsx = require("tsx/cjs/api") as {
-    require: (id: string, fromFile: string) => typeof import("./scripts/develop-functions");
-  };
+  type DevelopFunctions = typeof import("./scripts/develop-functions");
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when the development server starts
+  const tsx = require("tsx/cjs/api") as { require: (id: string, fromFile: string) => DevelopFunctions };
   const entry = path.resolve("scripts/develop-functions.ts");
-  await tsx.require(entry, entry).mountFunctions(app, (message) => reporter.info(message));
+  const devServer = app as Parameters<DevelopFunctions["mountFunctions"]>[0];
+  await tsx.require(entry, entry).mountFunctions(devServer, (message) => {
+    reporter.info(message);
+  });
 };
 
 /**
@@ -240,11 +236,17 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, 
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   if (stage !== "build-javascript") return;
-  const config = getConfig();
+  // The parts of webpack's configuration changed here (Gatsby types the whole of it as any).
+  const config = (getConfig as () => unknown)() as {
+    module: { rules: object[] };
+    optimization: { splitChunks: { cacheGroups: Record<string, unknown> } };
+    plugins: unknown[];
+  };
+  const normalModuleReplacement = plugins.normalModuleReplacement as (pattern: RegExp, replacement: string) => unknown;
   config.module.rules.push({ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false });
   config.optimization.splitChunks.cacheGroups.shared = false;
   config.plugins.push(
-    plugins.normalModuleReplacement(
+    normalModuleReplacement(
       /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
       path.resolve("src/build/partytown-browser.js"),
     ),

@@ -18,9 +18,9 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
 }) => {
   const cache = createCache({ key: "css" });
   // Creating the server instance marks the cache as "compat", which stops Emotion from inlining <style> tags.
-  const { extractCriticalToChunks } = createEmotionServer(cache);
+  const emotionServer = createEmotionServer(cache);
   const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
-  const { styles } = extractCriticalToChunks(html);
+  const { styles } = emotionServer.extractCriticalToChunks(html);
   replaceBodyHTMLString(html);
   setHeadComponents(
     styles

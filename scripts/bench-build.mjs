@@ -448,6 +448,7 @@ function sampleTree(rootPid, cpuTicks) {
   return rss;
 }
 
+// eslint-disable-next-line no-control-regex -- ESC starts the colour codes this removes
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 
 /** Runs a Gatsby command in `siteDir`; resolves with seconds, processor seconds, peak MB and Gatsby's step timings. */

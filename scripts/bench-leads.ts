@@ -22,8 +22,8 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { getDatabase } from "@netlify/database";
 import { RATE_LIMIT } from "../netlify/functions/submit-form";
+import { openPool } from "../netlify/lib/lead-store";
 import { FORM_ACTION } from "../src/lib/form-action";
 import { FORM_NAMES, type FormName } from "../src/forms";
 import { pdfBytes } from "../__tests__/forms/support/resume-files";
@@ -50,9 +50,9 @@ const R = Number(args.replays);
 if (![N, C, R].every((value) => Number.isInteger(value) && value >= 0) || N < 1 || C < 1 || R > N) {
   throw new Error("--n and --concurrency must be positive integers, --replays an integer from 0 to n");
 }
-if (!["auto", "postgres", "pglite"].includes(args.database!))
+if (!["auto", "postgres", "pglite"].includes(args.database))
   throw new Error("--database must be auto, postgres or pglite");
-if (!["serve", "node"].includes(args.via!)) throw new Error("--via must be serve or node");
+if (!["serve", "node"].includes(args.via)) throw new Error("--via must be serve or node");
 const SERVERS = {
   serve: { command: ["scripts/serve.mjs"], name: "scripts/serve.mjs (the Netlify emulator, as npm start)" },
   node: {
@@ -113,7 +113,7 @@ async function makePost(form: FormName, visitor: number): Promise<Post> {
   if (form === "career-application") {
     const data = new FormData();
     for (const [key, value] of entries) data.append(key, value);
-    data.append("resume", new File([pdfBytes() as Uint8Array<ArrayBuffer>], "cv.pdf", { type: "application/pdf" }));
+    data.append("resume", new File([pdfBytes()], "cv.pdf", { type: "application/pdf" }));
     body = data;
   } else {
     body = new URLSearchParams(entries);
@@ -176,7 +176,7 @@ function send(port: number, post: Post): Promise<Answer> {
 
 /** Runs `work` over `items` with `concurrency` at once; resolves with the results in order and the elapsed ms. */
 async function pool<T, U>(items: readonly T[], concurrency: number, work: (item: T) => Promise<U>) {
-  const results: U[] = new Array(items.length);
+  const results = new Array<U>(items.length);
   let next = 0;
   const started = performance.now();
   await Promise.all(
@@ -227,8 +227,7 @@ const check = (ok: boolean, what: string) => {
 
 /** The raw INSERT rate: rows like the function's, one autocommitted INSERT each, through @netlify/database's pool. */
 async function rawInsertRate(url: string, rows: number, concurrency: number) {
-  const { pool: sqlPool } = getDatabase({ connectionString: url });
-  sqlPool.on("error", () => {});
+  const sqlPool = openPool(url);
   const items = Array.from({ length: rows }, (_, i) => FORM_NAMES[i % FORM_NAMES.length]);
   try {
     const { ms } = await pool(items, concurrency, (form) =>

@@ -31,7 +31,7 @@ function toRequest(req: IncomingMessage): Request {
     body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
     // Node's fetch needs this for a streamed request body.
     ...(hasBody ? { duplex: "half" } : {}),
-  } as RequestInit);
+  });
 }
 
 async function send(response: Response, res: ServerResponse) {

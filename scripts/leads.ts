@@ -59,7 +59,7 @@ async function openDatabase(): Promise<Database> {
 const text = (value: unknown): string => {
   if (value === undefined || value === null) return "";
   if (Array.isArray(value)) return value.map(text).join("; ");
-  return String(value);
+  return typeof value === "string" ? value : JSON.stringify(value);
 };
 
 /**
@@ -69,6 +69,7 @@ const text = (value: unknown): string => {
  */
 const terminalSafe = (cell: string) =>
   cell.replace(
+    // eslint-disable-next-line no-control-regex -- control characters are what it shows escaped
     /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g,
     (char) => `\\u{${char.codePointAt(0)!.toString(16)}}`,
   );

@@ -3,12 +3,13 @@
 import type { ReactNode } from "react";
 import { staticQueryData } from "../setup/static-queries";
 
-const gatsby = jest.requireActual("gatsby");
+const gatsby = jest.requireActual<typeof import("gatsby")>("gatsby");
 
 type LinkProps = { to: string; children?: ReactNode; [prop: string]: unknown };
 
 const Link = ({
   to,
+  children,
   activeClassName,
   activeStyle,
   partiallyActive,
@@ -17,7 +18,11 @@ const Link = ({
   replace,
   state,
   ...rest
-}: LinkProps) => <a href={to} {...rest} />;
+}: LinkProps) => (
+  <a href={to} {...rest}>
+    {children}
+  </a>
+);
 
 module.exports = {
   ...gatsby,

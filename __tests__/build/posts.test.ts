@@ -60,7 +60,7 @@ describe("a post page", () => {
 describe("every post page", () => {
   const scripts = (route: string) => [...html(route).matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]);
   const chunkMapping = (route: string) =>
-    JSON.parse(JSON.parse(/window\.___chunkMapping=("(?:[^"\\]|\\.)*")/.exec(html(route))![1])) as Record<
+    JSON.parse(JSON.parse(/window\.___chunkMapping=("(?:[^"\\]|\\.)*")/.exec(html(route))![1]) as string) as Record<
       string,
       string[]
     >;
@@ -76,7 +76,10 @@ describe("every post page", () => {
 
   it("gets its text from its page data, not from a script of its own", () => {
     for (const [route] of postRoutes) {
-      const data = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", route, "page-data.json"), "utf8"));
+      const data = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", route, "page-data.json"), "utf8")) as {
+        componentChunkName: string;
+        result: { data: { mdx: { fields: { content: unknown[] } } } };
+      };
       expect(data.componentChunkName).toBe("component---src-templates-blog-post-tsx");
       expect(data.result.data.mdx.fields.content.length).toBeGreaterThan(5);
     }

@@ -62,7 +62,7 @@ describe("the production build", () => {
 
   it.each(allRoutes)("%s has valid JSON-LD with the Organization", (route) => {
     const blocks = [...html(route).matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-      (match) => JSON.parse(match[1]),
+      (match) => JSON.parse(match[1]) as unknown,
     );
     expect(blocks.length).toBeGreaterThan(0);
     expect(JSON.stringify(blocks)).toContain('"MedicalBusiness"');

@@ -6,6 +6,7 @@
  * resolve as they do in the build; the files themselves are never written.
  */
 import path from "path";
+import type { GatsbyNode } from "gatsby";
 import { contentErrors, nodeReport, postReport } from "../../src/content/validate-node";
 import { onCreateNode } from "../../gatsby-node";
 import services from "../../data/services.json";
@@ -234,12 +235,11 @@ describe("onCreateNode", () => {
   const run = (node: Record<string, unknown>) => {
     const reporter = { panicOnBuild: jest.fn() };
     const createNodeField = jest.fn();
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a partial Gatsby API object
-    onCreateNode!(
-      { node, getNode: () => undefined, actions: { createNodeField }, reporter } as any,
-      {} as any,
-      () => {},
-    );
+
+    // The parts of Gatsby's API that onCreateNode uses.
+    type Args = Parameters<NonNullable<GatsbyNode["onCreateNode"]>>;
+    const args = { node, getNode: () => undefined, actions: { createNodeField }, reporter } as unknown as Args[0];
+    void onCreateNode!(args, {} as Args[1], () => {});
     return { reporter, createNodeField };
   };
 

@@ -4,19 +4,19 @@
  * same without JavaScript, where the form posts natively and the function answers with a redirect.
  */
 import { randomUUID } from "node:crypto";
-import { getDatabase } from "@netlify/database";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, openPage } from "./setup/browser";
 import { databaseUrl, origin } from "./setup/server";
 import { MIN_FILL_MS } from "../../src/forms";
+import { openPool, type SqlPool } from "../../netlify/lib/lead-store";
 
 type Lead = { form_name: string; fields: Record<string, unknown>; spam: boolean };
 
 let browser: Browser;
-let pool: ReturnType<typeof getDatabase>["pool"];
+let pool: SqlPool;
 beforeAll(async () => {
   browser = await launchBrowser();
-  pool = getDatabase({ connectionString: databaseUrl() }).pool;
+  pool = openPool(databaseUrl());
 });
 afterAll(async () => {
   await browser?.close();
@@ -35,8 +35,8 @@ const uniqueEmail = (form: string) => {
 };
 
 async function leadsFor(email: string): Promise<Lead[]> {
-  return (await pool.query("SELECT form_name, fields, spam FROM leads WHERE fields->>'email' = $1", [email]))
-    .rows as Lead[];
+  return (await pool.query<Lead>("SELECT form_name, fields, spam FROM leads WHERE fields->>'email' = $1", [email]))
+    .rows;
 }
 
 /** Opens a form page and notes when it appeared: the function treats a form sent sooner than MIN_FILL_MS as a bot's. */

@@ -104,8 +104,8 @@ async function proxiedOutage(backend: Backend): Promise<Outage> {
   return {
     functionUrl: proxy.url,
     db: () => db,
-    stop: proxy.cut,
-    start: proxy.restore,
+    stop: () => proxy.cut(),
+    start: () => proxy.restore(),
     async close() {
       await proxy.cut();
       await db.stop();
@@ -161,7 +161,7 @@ describe.each(outages)("submit-form while $name is $how", (backend) => {
   async function run(sent: Sent): Promise<Result> {
     const started = Date.now();
     const response = await sent.send();
-    const body = await response.json();
+    const body = (await response.json()) as { id?: string };
     return {
       sent,
       status: response.status,

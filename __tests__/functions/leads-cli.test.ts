@@ -139,7 +139,7 @@ describe.each(backends)("npm run leads on $name", (backend) => {
       currentChallenges: expected.currentChallenges,
       services: (expected.services as string[]).join("; "),
       // A leading + would make a spreadsheet run the cell as a formula.
-      phone: `'${expected.phone}`,
+      phone: `'${expected.phone as string}`,
     });
   });
 
@@ -170,8 +170,8 @@ describe.each(backends)("npm run leads on $name", (backend) => {
     const { stdout } = await leads(["--retry-notifications"], { LEAD_WEBHOOK_URL: process.env.LEAD_WEBHOOK_URL! });
     expect(stdout).toContain("Notifications: 4 sent, 0 still pending.");
     expect(received).toHaveLength(4);
-    expect(received.map((text) => JSON.parse(text).text)).toContain(
-      `New job application for ${validSubmissions["career-application"].expected.jobId}: José "Pepe" O'Connor 😀 (lead ${ids.career})`,
+    expect(received.map((text) => (JSON.parse(text) as { text: string }).text)).toContain(
+      `New job application for ${validSubmissions["career-application"].expected.jobId as string}: José "Pepe" O'Connor 😀 (lead ${ids.career})`,
     );
     const states = await db.query<{ notification_state: string; notification_attempts: number }>(
       "SELECT notification_state, notification_attempts FROM leads WHERE NOT spam",

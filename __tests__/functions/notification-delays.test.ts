@@ -39,7 +39,7 @@ describe.each(backends)("the sales notification on $name", (backend) => {
       req
         .on("data", (chunk) => (data += chunk))
         .on("end", () => {
-          received.push(JSON.parse(data).text);
+          received.push((JSON.parse(data) as { text: string }).text);
           if (behaviour === "hang") hanging.push(res);
           else res.writeHead(behaviour).end();
         });

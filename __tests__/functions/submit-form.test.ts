@@ -505,7 +505,7 @@ describe.each(backends)("submit-form on $name", (backend) => {
         req
           .on("data", (chunk) => (data += chunk))
           .on("end", () => {
-            received.push(JSON.parse(data));
+            received.push(JSON.parse(data) as { text?: string });
             res.writeHead(status).end();
           });
       });
@@ -559,7 +559,7 @@ describe.each(backends)("submit-form on $name", (backend) => {
           ["message", "Patient John Q"],
         ]),
       );
-      expect(logs.map((line) => JSON.parse(line))).toEqual([
+      expect(logs.map((line) => JSON.parse(line) as unknown)).toEqual([
         expect.objectContaining({ requestId: REQUEST_ID, form: "contact", outcome: "stored", status: 201 }),
         expect.objectContaining({ requestId: REQUEST_ID, form: "contact", outcome: "invalid", status: 400 }),
       ]);

@@ -75,7 +75,7 @@ describe.each(backends)("unusual values on $name", (backend) => {
       req
         .on("data", (chunk) => (data += chunk))
         .on("end", () => {
-          received.push(JSON.parse(data).text);
+          received.push((JSON.parse(data) as { text: string }).text);
           res.writeHead(200).end();
         });
     });
@@ -163,6 +163,7 @@ describe.each(backends)("unusual values on $name", (backend) => {
         ],
       );
       const { stdout } = await leads([]);
+      // eslint-disable-next-line no-control-regex -- control characters are what must not reach the terminal
       expect(stdout).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E]/);
       expect(stdout).toContain("Eve\\u{1b}[2J\\u{1b}[31m");
       expect(stdout).toContain("eve@example.com\\u{a}forged row");

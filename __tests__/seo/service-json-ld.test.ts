@@ -65,7 +65,7 @@ describe("service JSON-LD", () => {
   });
 
   it("serialises into one JSON-LD graph", () => {
-    const parsed = JSON.parse(serializeJsonLd([json]));
+    const parsed = JSON.parse(serializeJsonLd([json])) as { "@context": string; offers: unknown[] };
     expect(parsed["@context"]).toBe("https://schema.org");
     expect(parsed.offers).toHaveLength(3);
   });

@@ -32,18 +32,18 @@ export async function startServedSite(
         resolve();
       }
     };
-    server.stdout!.on("data", read);
-    server.stderr!.on("data", read);
+    server.stdout.on("data", read);
+    server.stderr.on("data", read);
     server.once("exit", (code) => {
       clearTimeout(timer);
       reject(new Error(`The server exited (${code}):\n${output}`));
     });
   });
-  server.stdout!.removeAllListeners("data");
-  server.stderr!.removeAllListeners("data");
+  server.stdout.removeAllListeners("data");
+  server.stderr.removeAllListeners("data");
   server.removeAllListeners("exit");
-  server.stdout!.resume();
-  server.stderr!.resume();
+  server.stdout.resume();
+  server.stderr.resume();
   return server;
 }
 

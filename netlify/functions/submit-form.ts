@@ -118,7 +118,7 @@ const canonical = (values: Record<string, unknown>) =>
       .sort()
       .map((key) => {
         const value = values[key];
-        return [key, Array.isArray(value) ? [...value].map(String).sort() : value];
+        return [key, Array.isArray(value) ? value.map(String).sort() : value];
       }),
   );
 
@@ -137,6 +137,7 @@ function derivedSubmissionId(
 /** The uploaded file's own name, without a path or control characters, or resume.<kind>. */
 function safeFilename(name: string, kind: string): string {
   const base = (name.split(/[\\/]/).pop() ?? "")
+    // eslint-disable-next-line no-control-regex -- control characters are what it removes
     .replace(/[\u0000-\u001F\u007F]/g, "")
     .trim()
     .slice(0, 200);

@@ -7,7 +7,8 @@ import { getConnectionString, getDatabase } from "@netlify/database";
 
 /** What the store needs of a connection: parameterised queries. pg's Pool and Client and Neon's fit. */
 export type SqlClient = {
-  query(text: string, params?: unknown[]): Promise<{ rows: any[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** Row is what the statement returns: the SQL beside each call says it. */
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
 };
 /** Every write is one statement, so the store never holds a connection of its own: a pool is just a client. */
 export type SqlPool = SqlClient & { end(): Promise<void> };
@@ -121,7 +122,7 @@ function toRecord(row: LeadRow): LeadRecord {
     id: row.id,
     formName: row.form_name,
     submissionId: row.submission_id,
-    fields: typeof row.fields === "string" ? JSON.parse(row.fields) : row.fields,
+    fields: typeof row.fields === "string" ? (JSON.parse(row.fields) as Record<string, unknown>) : row.fields,
     createdAt: toDate(row.created_at),
     addressHash: row.address_hash,
     userAgent: row.user_agent,
@@ -148,7 +149,7 @@ export function createLeadStore(pool: SqlClient): LeadStore {
   return {
     async hitRateLimit(addressHash, { max, windowSeconds }) {
       // One round trip: forget windows older than a day, then count this hit in the current window.
-      const { rows } = await pool.query(
+      const { rows } = await pool.query<{ hits: number; retry_after: number }>(
         `WITH forgotten AS (
            DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'
          )
@@ -197,7 +198,9 @@ export function createLeadStore(pool: SqlClient): LeadStore {
       );
       if (rows.length > 0) return { id: lead.id, created: true };
       // Already stored. A statement of its own: it sees a row that a concurrent post committed meanwhile.
-      const existing = await pool.query(`SELECT id FROM leads WHERE submission_id = $1`, [lead.submissionId]);
+      const existing = await pool.query<{ id: string }>(`SELECT id FROM leads WHERE submission_id = $1`, [
+        lead.submissionId,
+      ]);
       return { id: String(existing.rows[0].id), created: false };
     },
 
@@ -212,7 +215,7 @@ export function createLeadStore(pool: SqlClient): LeadStore {
     },
 
     async pendingNotifications(limit = 100) {
-      const { rows } = await pool.query(
+      const { rows } = await pool.query<LeadRow>(
         `SELECT ${LEAD_COLUMNS} FROM leads l LEFT JOIN resumes r ON r.lead_id = l.id
          WHERE l.notification_state = 'pending' ORDER BY l.created_at LIMIT $1`,
         [limit],
@@ -236,15 +239,17 @@ export function createLeadStore(pool: SqlClient): LeadStore {
         params.push(filter.limit);
         sql += ` LIMIT $${params.length}`;
       }
-      const { rows } = await pool.query(sql, params);
+      const { rows } = await pool.query<LeadRow>(sql, params);
       return rows.map(toRecord);
     },
 
     async getResume(leadId) {
-      const { rows } = await pool.query(
-        `SELECT filename, content_type, sha256, content FROM resumes WHERE lead_id = $1`,
-        [leadId],
-      );
+      const { rows } = await pool.query<{
+        filename: string;
+        content_type: string;
+        sha256: string;
+        content: Uint8Array;
+      }>(`SELECT filename, content_type, sha256, content FROM resumes WHERE lead_id = $1`, [leadId]);
       if (rows.length === 0) return null;
       const row = rows[0];
       return {
@@ -261,6 +266,19 @@ export function createLeadStore(pool: SqlClient): LeadStore {
 export const CONNECT_TIMEOUT_MS = 5000;
 export const QUERY_TIMEOUT_MS = 10000;
 
+/**
+ * A pool on Netlify Database, or on any Postgres by its connection string, that fails fast rather than hangs when
+ * the database does not answer, and survives an idle connection that breaks (the database restarts).
+ */
+export function openPool(connectionString: string): SqlPool {
+  const { pool } = getDatabase({ connectionString });
+  // getDatabase takes no pool options: they are set on the pool it made, before its first connection.
+  pool.options.connectionTimeoutMillis ??= CONNECT_TIMEOUT_MS;
+  pool.options.query_timeout ??= QUERY_TIMEOUT_MS;
+  pool.on("error", () => {});
+  return pool;
+}
+
 const opened = new Map<string, { store: LeadStore; pool: SqlPool }>();
 
 /**
@@ -270,18 +288,9 @@ const opened = new Map<string, { store: LeadStore; pool: SqlPool }>();
 export function openLeadStore(connectionString: string = getConnectionString()): LeadStore {
   const existing = opened.get(connectionString);
   if (existing) return existing.store;
-  const { pool } = getDatabase({ connectionString });
-  // getDatabase takes no pool options: fail fast rather than hang when the database does not answer.
-  const options = (pool as unknown as { options?: Record<string, unknown> }).options;
-  if (options) {
-    options.connectionTimeoutMillis ??= CONNECT_TIMEOUT_MS;
-    options.query_timeout ??= QUERY_TIMEOUT_MS;
-  }
-  // An idle connection that breaks (the database restarts) must not crash the process.
-  (pool as unknown as { on?: (event: string, listener: () => void) => void }).on?.("error", () => {});
-  const sqlPool = pool as unknown as SqlPool;
-  const store = createLeadStore(sqlPool);
-  opened.set(connectionString, { store, pool: sqlPool });
+  const pool = openPool(connectionString);
+  const store = createLeadStore(pool);
+  opened.set(connectionString, { store, pool });
   return store;
 }
 

@@ -62,9 +62,7 @@ export function compilePost(body: string, firstLine = 1): PostContent {
       for (const [key, value] of Object.entries(node.properties ?? {})) {
         if (value === undefined || value === null || value === false) continue;
         const info = find(html, key);
-        const name = info.space
-          ? ((hastToReact as Record<string, string>)[info.property] ?? info.property)
-          : info.attribute;
+        const name = info.space ? (hastToReact[info.property] ?? info.property) : info.attribute;
         result[name] = Array.isArray(value) ? value.join(info.commaSeparated ? ", " : " ") : (value as PostProp);
       }
     } else {
@@ -83,7 +81,7 @@ export function compilePost(body: string, firstLine = 1): PostContent {
             `${at(node)}: ${tag} has a style attribute: posts take their look from the site; use a post component instead (${SEE})`,
           );
         } else {
-          result[attribute.name ?? ""] = (attribute.value as string | null | undefined) ?? true;
+          result[attribute.name ?? ""] = attribute.value ?? true;
         }
       }
     }

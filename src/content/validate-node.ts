@@ -94,7 +94,7 @@ export function postErrors(file: string, source: string): string[] {
 export function contentLocation(file: string, node?: Record<string, unknown>): string {
   const where = path.relative(process.cwd(), file);
   const entry = [node?.jsonId, node?.slug, node?.name, node?.title].find(
-    (value) => typeof value === "string" && value !== "",
+    (value): value is string => typeof value === "string" && value !== "",
   );
   return path.extname(file) === ".json" && entry ? `${where}, entry "${entry}"` : where;
 }

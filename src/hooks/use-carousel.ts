@@ -47,7 +47,7 @@ export function useCarousel(count: number, interval = CAROUSEL_INTERVAL_MS) {
     onFocus: () => setFocused(true),
     onBlur: (event: FocusEvent<HTMLElement>) => {
       // Focus moving between the carousel's own buttons is not leaving it.
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
     },
   };
 

@@ -1,12 +1,16 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
+
+const subscribeToNothing = () => () => {};
 
 /**
- * False in the static HTML and the first client render, true once React runs in the browser.
+ * False in the static HTML and while React hydrates it, true once React runs in the browser.
  * Use it for anything that must only happen with JavaScript, such as disabling a button that
  * the script will re-enable: without JavaScript nobody could.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }

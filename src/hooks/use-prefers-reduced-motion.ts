@@ -1,23 +1,24 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
 const QUERY = "(prefers-reduced-motion: reduce)";
 
+const media = () => (typeof window.matchMedia === "function" ? window.matchMedia(QUERY) : undefined);
+
+function subscribe(onChange: () => void) {
+  const query = media();
+  query?.addEventListener?.("change", onChange);
+  return () => query?.removeEventListener?.("change", onChange);
+}
+
 /**
  * Whether the visitor asked the system to reduce motion, kept up to date if they change it.
- * Undefined before hydration: the static HTML cannot know, so callers should hold back motion until it is false.
+ * Undefined in the static HTML and while React hydrates it: the static HTML cannot know, so callers should hold back
+ * motion until it is false.
  */
 export function usePrefersReducedMotion(): boolean | undefined {
-  const [reduced, setReduced] = useState<boolean>();
-  useEffect(() => {
-    if (typeof window.matchMedia !== "function") {
-      setReduced(false);
-      return undefined;
-    }
-    const media = window.matchMedia(QUERY);
-    const update = () => setReduced(media.matches);
-    update();
-    media.addEventListener?.("change", update);
-    return () => media.removeEventListener?.("change", update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? false,
+    () => undefined,
+  );
 }

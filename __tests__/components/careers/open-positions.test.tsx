@@ -1,8 +1,8 @@
-import { TextEncoder } from "util";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import OpenPositions from "../../../src/components/careers/open-positions";
 import { jobNodes } from "./job-data";
+import { staticHtml } from "../forms/form-helpers";
 
 const [first, second] = jobNodes;
 
@@ -78,11 +78,8 @@ describe("OpenPositions", () => {
   });
 
   it("works without JavaScript: Apply Now links to an in-page application with the job's form", () => {
-    // The static HTML, as gatsby build renders it (react-dom's server build needs TextEncoder, which jsdom lacks).
-    Object.assign(globalThis, { TextEncoder });
-    const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server");
-    const container = document.body.appendChild(document.createElement("div"));
-    container.innerHTML = renderToString(<OpenPositions jobs={jobNodes} />);
+    // The static HTML, as gatsby build renders it.
+    const container = document.body.appendChild(staticHtml(<OpenPositions jobs={jobNodes} />));
     for (const job of jobNodes) {
       const link = within(container).getByRole("link", { name: `Apply Now for ${job.title}` });
       expect(link).toHaveAttribute("href", `#apply-${job.jsonId}`);

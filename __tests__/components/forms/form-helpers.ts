@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
 
 // Helpers shared by the form tests: what a form would post, and which of its fields are required.
 
@@ -39,10 +40,6 @@ export function postedValues(form: HTMLFormElement, name: string): string[] {
 
 /** The HTML the server would send for an element (no effects run), parsed into a detached container. */
 export function staticHtml(element: ReactElement): HTMLElement {
-  // react-dom/server's browser build needs TextEncoder, which jsdom does not provide.
-  if (typeof globalThis.TextEncoder === "undefined")
-    Object.assign(globalThis, { TextEncoder: (require("util") as typeof import("util")).TextEncoder });
-  const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
   const container = document.createElement("div");
   // react-hook-form picks useLayoutEffect whenever `window` exists, as it does under jsdom (never in Gatsby's
   // server render), and React warns that it does nothing on the server. Only that warning is muted.

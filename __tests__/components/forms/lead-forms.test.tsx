@@ -116,7 +116,7 @@ const forms = [
 describe.each(forms)("$name form", ({ name, Form, fields, required, submit }) => {
   const renderForm = () => {
     render(<Form />);
-    return screen.getByRole("form") as HTMLFormElement;
+    return screen.getByRole<HTMLFormElement>("form");
   };
 
   it("posts natively to the submit function with form-name and the honeypot", () => {
@@ -170,7 +170,7 @@ describe("quote request form", () => {
     expect(boxes.map((box) => box.getAttribute("name"))).toEqual(options.quoteServices.map(() => "services[]"));
     await userEvent.click(within(group).getByLabelText(options.quoteServices[0].label));
     await userEvent.click(within(group).getByLabelText(options.quoteServices[2].label));
-    expect(postedValues(screen.getByRole("form") as HTMLFormElement, "services[]")).toEqual([
+    expect(postedValues(screen.getByRole<HTMLFormElement>("form"), "services[]")).toEqual([
       options.quoteServices[0].value,
       options.quoteServices[2].value,
     ]);
@@ -180,7 +180,7 @@ describe("quote request form", () => {
     render(<QuoteRequestForm />);
     const group = screen.getByRole("group", { name: "Preferred Contact Method" });
     expect(within(group).getByRole("radio", { checked: true })).toHaveAttribute("value", "email");
-    expect(postedValues(screen.getByRole("form") as HTMLFormElement, "preferredContact")).toEqual(["email"]);
+    expect(postedValues(screen.getByRole<HTMLFormElement>("form"), "preferredContact")).toEqual(["email"]);
   });
 });
 
@@ -200,12 +200,12 @@ describe("consultation form", () => {
 
   it("sends practice types by their labels and offers the time slots", () => {
     render(<ConsultationForm />);
-    const practiceType = screen.getByLabelText(/^Practice Type/) as HTMLSelectElement;
+    const practiceType = screen.getByLabelText<HTMLSelectElement>(/^Practice Type/);
     const values = Array.from(practiceType.options)
       .map((option) => option.value)
       .filter(Boolean);
     expect(values).toEqual(options.quotePracticeTypes.map((option) => option.label));
-    const times = Array.from((screen.getByLabelText(/^Preferred Time/) as HTMLSelectElement).options)
+    const times = Array.from(screen.getByLabelText<HTMLSelectElement>(/^Preferred Time/).options)
       .map((option) => option.value)
       .filter(Boolean);
     expect(times).toEqual(options.timeSlots.map((option) => option.value));
@@ -213,7 +213,7 @@ describe("consultation form", () => {
 
   it("defaults the contact method to email", () => {
     render(<ConsultationForm />);
-    expect(postedValues(screen.getByRole("form") as HTMLFormElement, "contactMethod")).toEqual(["email"]);
+    expect(postedValues(screen.getByRole<HTMLFormElement>("form"), "contactMethod")).toEqual(["email"]);
   });
 
   it("says that submitting agrees to the privacy policy and consents to contact", () => {
@@ -226,6 +226,6 @@ describe("consultation form", () => {
 describe("service request form", () => {
   it("defaults the contact method to email", () => {
     render(<ServiceRequestForm />);
-    expect(postedValues(screen.getByRole("form") as HTMLFormElement, "contactMethod")).toEqual(["email"]);
+    expect(postedValues(screen.getByRole<HTMLFormElement>("form"), "contactMethod")).toEqual(["email"]);
   });
 });

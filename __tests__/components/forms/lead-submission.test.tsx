@@ -36,7 +36,7 @@ if (typeof Blob.prototype.arrayBuffer !== "function") {
     return new Promise<ArrayBuffer>((resolve, reject) => {
       const reader = new FileReader();
       reader.onload = () => resolve(reader.result as ArrayBuffer);
-      reader.onerror = () => reject(reader.error);
+      reader.onerror = () => reject(reader.error ?? new Error("The file could not be read"));
       reader.readAsArrayBuffer(this);
     });
   };
@@ -55,7 +55,7 @@ class BrowserFormData extends JsdomFormData {
     }
   }
 }
-global.FormData = BrowserFormData as typeof FormData;
+global.FormData = BrowserFormData;
 
 /** A Response-like answer of the submit function (jsdom has no Response). */
 function answer(status: number, body?: unknown, headers: Record<string, string> = {}) {
@@ -63,10 +63,8 @@ function answer(status: number, body?: unknown, headers: Record<string, string> 
     ok: status >= 200 && status < 300,
     status,
     headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
-    json: async () => {
-      if (body === undefined) throw new SyntaxError("Unexpected end of JSON input");
-      return body;
-    },
+    json: () =>
+      body === undefined ? Promise.reject(new SyntaxError("Unexpected end of JSON input")) : Promise.resolve(body),
   } as unknown as Response;
 }
 
@@ -83,7 +81,7 @@ const navigateMock = navigate as unknown as jest.Mock;
 beforeEach(() => {
   fetchMock.mockReset();
   navigateMock.mockClear();
-  global.fetch = fetchMock as unknown as typeof fetch;
+  global.fetch = fetchMock;
 });
 
 /** The entries of a body or form, grouped by name in order: { "services[]": ["a", "b"], … }. */
@@ -104,9 +102,9 @@ function sent(call = 0) {
 function withoutMeta(fields: Record<string, FormDataEntryValue[]>, renderedAfter: number) {
   const { submissionId, renderedAt, ...rest } = fields;
   expect(submissionId).toHaveLength(1);
-  expect(String(submissionId[0])).toMatch(UUID_V4);
+  expect(submissionId[0]).toMatch(UUID_V4);
   expect(renderedAt).toHaveLength(1);
-  expect(String(renderedAt[0])).toMatch(/^\d+$/);
+  expect(renderedAt[0]).toMatch(/^\d+$/);
   expect(Number(renderedAt[0])).toBeGreaterThanOrEqual(renderedAfter);
   expect(Number(renderedAt[0])).toBeLessThanOrEqual(Date.now());
   return rest;
@@ -341,7 +339,7 @@ const cases: FormCase[] = [
   },
 ];
 
-const form = () => screen.getByRole("form") as HTMLFormElement;
+const form = () => screen.getByRole<HTMLFormElement>("form");
 const submitButton = (label: string) => screen.getByRole("button", { name: label });
 
 describe.each(cases)(
@@ -465,7 +463,10 @@ describe.each(cases)(
       await user.click(button);
       await user.keyboard("{Enter}");
       expect(fetchMock).toHaveBeenCalledTimes(1);
-      await act(async () => pending.resolve(answer(201, { ok: true, id: "lead-1" })));
+      await act(async () => {
+        pending.resolve(answer(201, { ok: true, id: "lead-1" }));
+        await pending.promise;
+      });
       await waitFor(() => expect(navigateMock).toHaveBeenCalledTimes(1));
       expect(fetchMock).toHaveBeenCalledTimes(1);
     });

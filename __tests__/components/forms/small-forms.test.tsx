@@ -11,7 +11,7 @@ const sorted = (names: string[]) => [...names].sort();
 describe("newsletter form", () => {
   it("asks for a required email and posts form-name=newsletter with the honeypot", () => {
     render(<NewsletterForm heading="Practice insights in your inbox" />);
-    const form = screen.getByRole("form", { name: "Practice insights in your inbox" }) as HTMLFormElement;
+    const form = screen.getByRole<HTMLFormElement>("form", { name: "Practice insights in your inbox" });
     expectNativeLeadForm(form, "newsletter");
     expect(sorted(fieldNames(form))).toEqual(["bot-field", "email", "form-name", "renderedAt", "submissionId"]);
     const email = screen.getByLabelText(/Email address/);
@@ -30,7 +30,7 @@ describe("newsletter form", () => {
 describe("contact form", () => {
   const renderForm = () => {
     render(<ContactForm />);
-    return screen.getByRole("form") as HTMLFormElement;
+    return screen.getByRole<HTMLFormElement>("form");
   };
 
   it("has the specification's fields, with name, email, subject and message required", () => {
@@ -56,7 +56,7 @@ describe("contact form", () => {
 
   it("offers the contact subjects and a 4-row message box", () => {
     renderForm();
-    const subject = screen.getByLabelText(/^Subject/) as HTMLSelectElement;
+    const subject = screen.getByLabelText<HTMLSelectElement>(/^Subject/);
     expect(Array.from(subject.options).map((option) => option.value)).toEqual([
       "",
       ...options.contactSubjects.map((option) => option.value),
@@ -89,7 +89,7 @@ describe("career application form", () => {
     render(
       <CareerApplicationForm jobId="medical-scribe" jobTitle="Virtual Medical Scribe" onCancel={() => undefined} />,
     );
-    const form = screen.getByRole("form", { name: "Apply for Virtual Medical Scribe" }) as HTMLFormElement;
+    const form = screen.getByRole<HTMLFormElement>("form", { name: "Apply for Virtual Medical Scribe" });
     expectNativeLeadForm(form, "career-application");
     expect(form).toHaveAttribute("enctype", "multipart/form-data");
     expect(sorted(fieldNames(form))).toEqual(

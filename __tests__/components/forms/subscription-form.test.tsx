@@ -7,7 +7,7 @@ import addOns from "../../../data/add-ons.json";
 import { postedValues, staticHtml } from "./form-helpers";
 
 const submitButton = () => screen.getByRole("button", { name: "Start Subscription" });
-const form = () => screen.getByRole("form", { name: "Start Your Subscription" }) as HTMLFormElement;
+const form = () => screen.getByRole<HTMLFormElement>("form", { name: "Start Your Subscription" });
 
 describe("subscription form", () => {
   it("keeps Start Subscription disabled until a plan is chosen and the terms are agreed", async () => {

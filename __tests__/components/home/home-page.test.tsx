@@ -116,8 +116,10 @@ describe("home page", () => {
       `${siteConfig.siteTitle} | Practice Support for Physicians`,
     );
     expect(container.querySelector('meta[name="description"]')?.getAttribute("content")).toMatch(/medical practices/);
-    const jsonLd = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.innerHTML ?? "{}");
-    const graph: { "@type": string }[] = jsonLd["@graph"] ?? (Array.isArray(jsonLd) ? jsonLd : [jsonLd]);
+    type Item = { "@type": string; "@graph"?: Item[] };
+    const jsonLd = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.innerHTML ?? "{}") as
+      Item | Item[];
+    const graph = Array.isArray(jsonLd) ? jsonLd : (jsonLd["@graph"] ?? [jsonLd]);
     expect(graph.map((item) => item["@type"])).toContain("WebSite");
   });
 });

@@ -117,7 +117,7 @@ describe("Mobile menu", () => {
 });
 
 describe("Logo", () => {
-  it("falls back to the icon when the image fails to load", async () => {
+  it("falls back to the icon when the image fails to load", () => {
     renderHeader();
     const image = document.querySelector("header img")!;
     expect(screen.queryByTestId("logo-fallback")).toBeNull();

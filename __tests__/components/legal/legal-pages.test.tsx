@@ -30,7 +30,7 @@ describe.each(pages)("%s", (title, Content) => {
       const id = link.getAttribute("href")!.replace(/^#/, "");
       const target = container.querySelector(`[id="${id}"]`);
       expect(target).not.toBeNull();
-      expect(target).toHaveTextContent(link.textContent!);
+      expect(target).toHaveTextContent(link.textContent);
     }
     // Links inside the text point at existing sections too.
     for (const link of container.querySelectorAll<HTMLAnchorElement>('article a[href^="#"]')) {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { pidFile } from "./server";
 import { stopServedSite } from "../../support/served-site";
 
-export default async function stopServer() {
+export default function stopServer() {
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, "utf8"));
   fs.rmSync(pidFile);

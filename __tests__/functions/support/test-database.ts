@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { getDatabase } from "@netlify/database";
+import { openPool } from "../../../netlify/lib/lead-store";
 
 export type Backend = { readonly name: string; readonly kind: "pglite" | "postgres"; readonly serverUrl?: string };
 
@@ -48,13 +48,11 @@ export async function startTestDatabase(backend: Backend, files?: PgliteFiles): 
     lines.once("line", (line) => resolve((JSON.parse(line) as { url: string }).url));
     child.once("exit", (code) => reject(new Error(`the test database exited with ${code}`)));
   });
-  const pool = getDatabase({ connectionString: url }).pool;
-  // A connection the server drops while idle must not fail the run; the next query reconnects.
-  pool.on("error", () => {});
+  const pool = openPool(url);
   return {
     url,
     async query<Row>(sql: string, params: unknown[] = []) {
-      return (await pool.query(sql, params)).rows as Row[];
+      return (await pool.query<Row>(sql, params)).rows;
     },
     async truncate() {
       await pool.query("TRUNCATE leads, resumes, rate_limit_hits");

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { useLocation } from "@gatsbyjs/reach-router";
 import Icon from "../ui/icon";
 import chevronDownIcon from "../ui/icons/chevron-down";
 import { useDismiss } from "../../hooks/use-dismiss";
+import { useMenuOpen } from "../../hooks/use-menu-open";
 import { colors, radii, shadows, space } from "../../styles/theme";
 import { unstyledList } from "../../styles/mixins";
 
@@ -74,29 +74,33 @@ const panel = css({
  * navigating closes it.
  */
 const DropdownMenu = ({ label, links, variant = "nav", align = "start" }: DropdownMenuProps) => {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useMenuOpen();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const openedByKey = useRef(false);
   const id = useId();
-  const { pathname } = useLocation();
 
-  const close = useCallback((reason: "escape" | "outside" | "navigate") => {
-    setOpen(false);
-    if (reason === "escape") button.current?.focus();
-  }, []);
+  const close = useCallback(
+    (reason: "escape" | "outside" | "navigate") => {
+      setOpen(false);
+      if (reason === "escape") button.current?.focus();
+    },
+    [setOpen],
+  );
   useDismiss(container, open, close);
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (open && openedByKey.current) list.current?.querySelector("a")?.focus();
   }, [open]);
 
-  const focusLink = (step: number) => {
+  // Arrow keys move between the links.
+  const onLinkKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
     const items = Array.from(list.current?.querySelectorAll("a") ?? []);
-    const current = items.indexOf(document.activeElement as HTMLAnchorElement);
-    items[(current + step + items.length) % items.length]?.focus();
+    const step = event.key === "ArrowDown" ? 1 : -1;
+    items[(items.indexOf(event.currentTarget) + step + items.length) % items.length]?.focus();
   };
 
   return (
@@ -123,21 +127,10 @@ const DropdownMenu = ({ label, links, variant = "nav", align = "start" }: Dropdo
         {label}
         <Icon shape={chevronDownIcon} size={16} />
       </button>
-      <ul
-        ref={list}
-        id={id}
-        hidden={!open}
-        css={[unstyledList, panel, align === "end" ? { right: 0 } : { left: 0 }]}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-            event.preventDefault();
-            focusLink(event.key === "ArrowDown" ? 1 : -1);
-          }
-        }}
-      >
+      <ul ref={list} id={id} hidden={!open} css={[unstyledList, panel, align === "end" ? { right: 0 } : { left: 0 }]}>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} onClick={() => close("navigate")}>
+            <Link to={link.to} onClick={() => close("navigate")} onKeyDown={onLinkKeyDown}>
               {link.label}
             </Link>
           </li>

@@ -1,7 +1,5 @@
-import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { useLocation } from "@gatsbyjs/reach-router";
 import DropdownMenu, { type MenuLink } from "./dropdown-menu";
 import MobileNav from "./mobile-nav";
 import SiteLogo from "./site-logo";
@@ -9,6 +7,7 @@ import Icon from "../ui/icon";
 import closeIcon from "../ui/icons/close";
 import menuIcon from "../ui/icons/menu";
 import { getStartedLinks } from "./nav-links";
+import { useMenuOpen } from "../../hooks/use-menu-open";
 import { servicePath, useServices } from "../../hooks/use-services";
 import { colors, headerHeight, mq, radii, space } from "../../styles/theme";
 import { container } from "../../styles/mixins";
@@ -64,9 +63,7 @@ const menuToggle = css({
 /** Sticky site header: logo, Services and Get Started menus, Client Portal, and the mobile menu. */
 const Header = () => {
   const services = useServices();
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const { pathname } = useLocation();
-  useEffect(() => setMobileOpen(false), [pathname]);
+  const [mobileOpen, setMobileOpen] = useMenuOpen();
 
   const serviceLinks: MenuLink[] = [
     { label: "All Services", to: "/services/" },

@@ -23,6 +23,7 @@ const ClientPortal = () => {
   const loginHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage exists in the browser only, not in the static HTML
     if (readDemoSession()) setSignedIn(true);
   }, []);
 
@@ -52,6 +53,7 @@ const ClientPortal = () => {
   };
 
   return signedIn && PortalDashboard ? (
+    // eslint-disable-next-line react-hooks/static-components -- one module's export, loaded once: the same component on every render
     <PortalDashboard onLogout={logOut} headingRef={dashboardHeading} />
   ) : (
     <PortalLogin onSignIn={signIn} headingRef={loginHeading} />

@@ -62,8 +62,11 @@ const FOCUSABLE =
 const Dialog = ({ open, onClose, title, children, size = "md" }: DialogProps) => {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  // The Escape handler calls the latest onClose without reopening the dialog's effect when it changes.
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -107,7 +110,8 @@ const Dialog = ({ open, onClose, title, children, size = "md" }: DialogProps) =>
 
   if (!open) return null;
   return createPortal(
-    <div css={backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    // A click on the backdrop closes, for the pointer; the keyboard has Escape and the close button.
+    <div role="presentation" css={backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={panelRef}
         role="dialog"
