@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: install, unit, component and function tests, one production build,
-# type check (the build generates the GraphQL types), the tests that read the build, then the browser tests
-# against the build served as `npm start` serves it.
+# type check and lint (the build generates the GraphQL types both read), the tests that read the build, then the
+# browser tests against the build served as `npm start` serves it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The project's own Node.js (the `node` dev dependency) first, as npm scripts have it, also when run directly.
@@ -25,8 +25,9 @@ start=$(date +%s)
 npx gatsby build
 echo "build took $(( $(date +%s) - start )) s"
 
-echo "== type check"
+echo "== type check and lint (both read the GraphQL types the build generates)"
 npx tsc --noEmit
+npm run --silent lint
 
 echo "== tests of the built site"
 npx jest --config jest.build.config.js

@@ -18,6 +18,7 @@ import { closeLeadStores } from "../../netlify/lib/lead-store";
 import { docxBytes } from "../forms/support/resume-files";
 import { validSubmissions, type Entries } from "../forms/support/valid-submissions";
 import { parseCsv } from "./support/csv";
+import { ENDPOINT } from "./support/post";
 import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
@@ -38,7 +39,7 @@ async function submit(entries: Entries, resume?: Uint8Array) {
     waitUntil: (p: Promise<unknown>) => pending.push(p),
   } as unknown as Context;
   const response = await submitForm(
-    new Request("http://localhost/.netlify/functions/submit-form", {
+    new Request(ENDPOINT, {
       method: "POST",
       body,
       headers: { accept: "application/json" },

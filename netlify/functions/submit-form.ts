@@ -10,7 +10,7 @@
  * Logs a request id and the outcome, never a field's value.
  */
 import { createHash, randomUUID } from "node:crypto";
-import type { Context } from "@netlify/functions";
+import type { Config, Context } from "@netlify/functions";
 import {
   MIN_FILL_MS,
   RESUME_MAX_BYTES,
@@ -56,8 +56,19 @@ import { deliverNotification } from "../lib/notify";
 /** Body caps: a form's text, or a resume plus the application's text. */
 export const FORM_BODY_LIMIT = 64 * 1024;
 export const MULTIPART_BODY_LIMIT = RESUME_MAX_BYTES + FORM_BODY_LIMIT;
-/** Submissions per address (of any form) in a fixed window. */
+/** Submissions per address (of any form) in a fixed window, counted in the database. */
 export const RATE_LIMIT = { max: 10, windowSeconds: 10 * 60 };
+
+/**
+ * Read by Netlify from this file's text, so its values are literals (Netlify ignores a name it would have to look
+ * up). The platform's rate limit answers a flood with 429 at Netlify's edge, before the function runs: more than 10
+ * requests in 60 s from one address to this site. It is the outer guard only: RATE_LIMIT, counted in the database,
+ * still decides every post, here and locally, where nothing enforces this one. No `path`: a function with one is
+ * served there only, not at /.netlify/functions/submit-form (FORM_ACTION), where every form posts.
+ */
+export const config: Config = {
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 /** Posts without a submission id that repeat within this window are the same submission. */
 const DERIVED_KEY_WINDOW_MS = 10 * 60 * 1000;

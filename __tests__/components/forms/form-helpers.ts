@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
+import { FORM_ACTION } from "../../../src/lib/form-action";
 
 // Helpers shared by the form tests: what a form would post, and which of its fields are required.
 
@@ -21,7 +22,7 @@ export function requiredNames(form: HTMLFormElement): string[] {
 /** The rules every form shares: a native post to the function, form-name, the honeypot, browser checks on. */
 export function expectNativeLeadForm(form: HTMLFormElement, formName: string) {
   expect(form).toHaveAttribute("method", "post");
-  expect(form).toHaveAttribute("action", "/.netlify/functions/submit-form");
+  expect(form).toHaveAttribute("action", FORM_ACTION);
   expect(form).not.toHaveAttribute("novalidate");
   expect(form).not.toHaveAttribute("data-netlify");
   const hidden = form.querySelector<HTMLInputElement>('input[name="form-name"]');

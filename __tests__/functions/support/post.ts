@@ -3,9 +3,10 @@ import { randomUUID } from "node:crypto";
 import type { Context } from "@netlify/functions";
 import submitForm from "../../../netlify/functions/submit-form";
 import type { FormName } from "../../../src/forms";
+import { FORM_ACTION } from "../../../src/lib/form-action";
 import { validSubmissions, type Entries } from "../../forms/support/valid-submissions";
 
-export const ENDPOINT = "http://localhost:8888/.netlify/functions/submit-form";
+export const ENDPOINT = new URL(FORM_ACTION, "http://localhost:8888").href;
 export const IP = "203.0.113.10";
 export const REQUEST_ID = "test-request-id";
 export const JSON_ACCEPT = "application/json";

@@ -1,0 +1,24 @@
+/**
+ * @jest-environment node
+ *
+ * Where Netlify serves the function and what it limits before the function runs (its exported config).
+ */
+import path from "node:path";
+import { RATE_LIMIT, config } from "../../netlify/functions/submit-form";
+import { FORM_ACTION } from "../../src/lib/form-action";
+
+const functionFile = require.resolve("../../netlify/functions/submit-form");
+
+test("the forms post where Netlify serves the function: its default URL, named after its file, with no path of its own", () => {
+  expect(FORM_ACTION).toBe(`/.netlify/functions/${path.basename(functionFile, ".ts")}`);
+  expect(config).not.toHaveProperty("path");
+});
+
+test("Netlify's rate limit counts per address and site, and is never stricter than the database counter", () => {
+  const { rateLimit } = config;
+  expect(rateLimit?.aggregateBy).toEqual(["ip", "domain"]);
+  // A window no longer than the counter's, allowing at least as many posts: a visitor within RATE_LIMIT always
+  // reaches the function, which answers past it with its own sentence.
+  expect(rateLimit?.windowSize).toBeLessThanOrEqual(RATE_LIMIT.windowSeconds);
+  expect(rateLimit?.windowLimit).toBeGreaterThanOrEqual(RATE_LIMIT.max);
+});
