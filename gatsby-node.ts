@@ -123,8 +123,14 @@ function bodyLine(file: string, body: string): number {
   return source.endsWith(body) ? source.slice(0, source.length - body.length).split("\n").length : 1;
 }
 
-export const createPages: GatsbyNode["createPages"] = async (args) => {
-  const { actions, reporter, getNodesByType, getNode } = args;
+export const createPages: GatsbyNode["createPages"] = async ({
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- a plain function despite its type; typegen looks for this bare name
+  graphql,
+  actions,
+  reporter,
+  getNodesByType,
+  getNode,
+}) => {
   const sourced = uniqueKeyTypes.flatMap((type) =>
     getNodesByType(type).map((node) => ({
       type,
@@ -137,7 +143,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   const serviceTemplate = path.resolve("src/templates/service-detail.tsx");
   const postTemplate = path.resolve("src/templates/blog-post.tsx");
 
-  const result = await args.graphql<Queries.CreatePagesQuery>(`
+  const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
       allServicesJson(sort: { order: ASC }) {
         nodes {
