@@ -124,7 +124,7 @@ function bodyLine(file: string, body: string): number {
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- a plain function despite its type; typegen looks for this bare name
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- a plain function; typegen wants this name
   graphql,
   actions,
   reporter,

@@ -53,7 +53,7 @@ const OpenPositions = ({ jobs }: OpenPositionsProps) => {
     if (!job) return;
     window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}`);
     document.getElementById(applyButtonId(job.jsonId))?.focus();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is read once React runs; the static HTML has no hash
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is read once React runs
     setSelectedId(job.jsonId);
   }, [hydrated, jobs]);
 

@@ -61,7 +61,7 @@ export function useLeadForm(formName: FormName) {
   }, [formName]);
 
   // The form is interactive now: the time trap's start, and the id this attempt keeps across retries.
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- a time and an id of this browser, never of the static HTML
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- this browser's time and id, not the build's
   useEffect(() => setMeta({ submissionId: newSubmissionId(), renderedAt: Date.now() }), []);
 
   // Fetch the engine before it is needed: when the browser is idle, or at once if the visitor gets there first.

@@ -23,7 +23,7 @@ const ClientPortal = () => {
   const loginHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage exists in the browser only, not in the static HTML
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage is the browser's
     if (readDemoSession()) setSignedIn(true);
   }, []);
 
@@ -53,7 +53,7 @@ const ClientPortal = () => {
   };
 
   return signedIn && PortalDashboard ? (
-    // eslint-disable-next-line react-hooks/static-components -- one module's export, loaded once: the same component on every render
+    // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once
     <PortalDashboard onLogout={logOut} headingRef={dashboardHeading} />
   ) : (
     <PortalLogin onSignIn={signIn} headingRef={loginHeading} />
