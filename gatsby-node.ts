@@ -134,7 +134,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
   const sourced = uniqueKeyTypes.flatMap((type) =>
     getNodesByType(type).map((node) => ({
       type,
-      node: node,
+      node,
       file: sourceFile(node, getNode),
     })),
   );
