@@ -6,7 +6,7 @@ import { unlistedPaths } from "./src/seo/unlisted-paths";
 
 // On two cores or fewer Gatsby runs one worker process anyway (cores − 1). With a count of 1 it runs the queries in
 // its own process instead, and saves starting that worker, loading the data into it and restarting it for the HTML:
-// about 2 s of a warm one-post rebuild (issue 6), nothing lost. A GATSBY_CPU_COUNT that is set is left as it is.
+// about 2 s of a warm one-post rebuild (npm run bench:build), nothing lost. A GATSBY_CPU_COUNT that is set is left as it is.
 if (process.env.GATSBY_CPU_COUNT === undefined && os.availableParallelism() <= 2) process.env.GATSBY_CPU_COUNT = "1";
 
 const config: GatsbyConfig = {

@@ -229,7 +229,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, 
 };
 
 /**
- * The browser bundle, shaped for issue 4's script budget (the first visit to any page):
+ * The browser bundle, shaped for the 90 KB script budget of a first visit to any page (README):
  * - hoist-non-react-statics has no side effects but does not say so, so webpack keeps the bare import that
  *   @emotion/react makes of it (for withTheme, which we never use), and react-is with it: 1 KB gzip a page.
  * - No "shared" chunks: code that some pages but not all use (the form fields, cards, heroes) goes into each

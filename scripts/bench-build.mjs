@@ -1,4 +1,4 @@
-// Build-time benchmark (issue 6): how the production build scales with the number of blog posts.
+// Build-time benchmark: how the production build scales with the number of blog posts.
 //
 // In a temporary folder it makes two sites, each with node_modules linked to this repository's:
 //   ours  a copy of this site's sources, built (a) with its real posts only and (b) with N generated posts added;

@@ -1,4 +1,4 @@
-// Lighthouse benchmark of the production build (issue 4): every address of the site (the list the build and
+// Lighthouse benchmark of the production build: every address of the site (the list the build and
 // browser tests walk, __tests__/support/site-routes.ts), served as `npm start` serves it, audited by Lighthouse's
 // default mobile configuration (simulated throttling) for performance, accessibility, best practices and SEO.
 // Each page is run N times (3 by default) in one Chromium; the run with the median performance score is reported.

@@ -9,7 +9,7 @@ import path from "node:path";
 import { builtPages } from "../src/build/built-pages";
 import zlib from "node:zlib";
 
-/** Issue 4's budget: no page may load more than this, in KB (1024 bytes) gzip. */
+/** The script budget: no page may load more than this on a first visit, in KB (1024 bytes) gzip. */
 export const JS_BUDGET_KB = 90;
 
 export type PageMeasure = {

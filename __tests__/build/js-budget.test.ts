@@ -1,5 +1,5 @@
 /**
- * Issue 4's script budget: no page of the production build in public/ loads more than JS_BUDGET_KB of
+ * The script budget: no page of the production build in public/ loads more than JS_BUDGET_KB of
  * JavaScript gzip on a first visit, by the measure `npm run js-budget` prints (scripts/measure-js.ts).
  */
 import path from "path";

@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * The content we ship passes the same checks the build applies, and its facts agree with each other
- * (DESIGN.md decision 5: one source for every fact).
+ * (one source for every fact).
  */
 import fs from "fs";
 import path from "path";

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Issue 5's hostile-input corpus against the submit-form function, called in-process with real Requests:
+ * The hostile-input corpus (./support/hostile-corpus.ts) against the submit-form function, called in-process with real Requests:
  * every case is a 4xx with a clear message, never a 5xx, stores nothing, and the function answers the next
  * valid post with 201 and stores it. Native posts of the same cases get an error page that reflects nothing
  * unescaped. Each case has its own client address, so the rate limit stays out of the way.

@@ -1,5 +1,5 @@
 /**
- * POST /.netlify/functions/submit-form: every lead form of the site (DESIGN.md decisions 2 to 4).
+ * POST /.netlify/functions/submit-form: every lead form of the site, sent by fetch() or natively without JavaScript.
  *
  * method → media type → size → rate limit (database) → body read within the cap → form-name → spam checks
  * → the form's schema (src/forms, the browser's very schema) → resume signature → one transaction

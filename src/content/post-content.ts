@@ -2,7 +2,7 @@
  * Compiles a post's MDX to data (./post-tree.ts) once, when the post is sourced. The post template renders that
  * data, so every post shares one page component: gatsby-plugin-mdx's own way makes each post a page component of
  * its own, compiled by webpack into a script of its own, which made builds grow by a bundle per post and put a
- * line per post into the script map of every page (issue 6).
+ * line per post into the script map of every page.
  *
  * The text is read as gatsby-plugin-mdx reads it (MDX 2: remark-mdx, MDX's own unravelling of JSX-only
  * paragraphs, remark-unwrap-images), so posts render as they did. What a post may contain is what CONTENT.md

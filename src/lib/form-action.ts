@@ -1,6 +1,6 @@
 /**
- * What every lead form is on the wire and on the page, without any of the machinery that checks or sends it
- * (DESIGN.md decisions 2 and 4). A page can render a form from these alone; the schemas and fetch() load on
+ * What every lead form is on the wire and on the page, without any of the machinery that checks or sends it:
+ * every form posts to the one function, natively when there is no JavaScript. A page can render a form from these alone; the schemas and fetch() load on
  * demand (src/components/forms/use-lead-form.ts).
  */
 

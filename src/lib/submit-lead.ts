@@ -1,5 +1,5 @@
 /**
- * Sending a lead form with fetch() (the browser half of DESIGN.md decisions 2 and 3). The body is built
+ * Sending a lead form with fetch(), to the one function every form posts to. The body is built
  * from the form element itself, so names and values are exactly what a native post would send
  * (`services[]` repeated, checked boxes only, the hidden form-name, bot-field, submissionId, renderedAt).
  * No React and no schemas here: see src/components/forms/lead-form-engine.ts for how a form uses it.
@@ -86,7 +86,7 @@ export async function readFailure(response: Response): Promise<Extract<LeadOutco
   return { ok: false, error, fields, status: response.status };
 }
 
-/** Posts the form to the submit function; only a 2xx answer is success (DESIGN.md decision 3). */
+/** Posts the form to the submit function; only a 2xx answer is success, anything else keeps the visitor on the form. */
 export async function sendLead(form: HTMLFormElement): Promise<LeadOutcome> {
   let response: Response;
   try {

@@ -2,7 +2,7 @@ import { colors, fonts, headerHeight } from "./theme";
 
 /**
  * The site-wide base styles, as the text of one stylesheet that gatsby-ssr.tsx puts in every page's <head>.
- * They never change on the client, so no page carries them in its script (issue 4's script budget).
+ * They never change on the client, so no page carries them in its script (the 90 KB script budget).
  */
 export const globalStyles = `
 *, *::before, *::after { box-sizing: border-box; }

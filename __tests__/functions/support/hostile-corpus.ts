@@ -1,5 +1,5 @@
 /**
- * The hostile-input corpus of issue 5: posts a browser never makes, each of which the submit function must
+ * The hostile-input corpus: posts a browser never makes, each of which the submit function must
  * refuse with a 4xx and a clear message, storing nothing. Generated per form and per field from the forms'
  * own schemas where the attack is about a field, so a new field is attacked too.
  */

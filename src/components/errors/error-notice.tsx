@@ -12,7 +12,7 @@ type ErrorNoticeProps = {
 
 const box = css(container, { paddingBlock: space(20), maxWidth: 760, textAlign: "center" });
 
-/** The fallback for an unknown route or a page that failed to render (DESIGN.md decision 7). */
+/** The fallback for an unknown route (served with status 404) or a page that failed to render. */
 const ErrorNotice = ({ status, children }: ErrorNoticeProps) => (
   <div css={box}>
     <h1>Unexpected Application Error!</h1>

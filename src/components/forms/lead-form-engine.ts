@@ -69,7 +69,7 @@ function sameMessages(a: FieldMessages, b: FieldMessages): boolean {
 
 /**
  * The heavy half of a lead form, which useLeadForm (./use-lead-form.ts) imports on demand so that no page
- * loads it up front (issue 4's script budget): react-hook-form's state, validating with the shared schema of
+ * loads it up front (the 90 KB script budget): react-hook-form's state, validating with the shared schema of
  * src/forms (parseSubmission over the form's own entries, so no rule is written here), and the fetch() post
  * of src/lib/submit-lead.ts. The controls stay uncontrolled; the engine reports to the page through `view`.
  */

@@ -1,6 +1,6 @@
 /**
  * Every figure and name the demo dashboard shows. Nothing here is real client data: the portal is a
- * demonstration (DESIGN.md decision 1), so the numbers are fixed sample values in one place.
+ * demonstration that sends nothing anywhere, so the numbers are fixed sample values in one place.
  */
 import checkCircleIcon from "../ui/icons/check-circle";
 import fileTextIcon from "../ui/icons/file-text";

@@ -14,7 +14,7 @@ const circle = css({
   letterSpacing: "0.04em",
 });
 
-/** A round badge with a person's initials: no photo, no image host (DESIGN.md decision 6). The name is shown beside it. */
+/** A round badge with a person's initials: no photo, no image host. The name is shown beside it. */
 const InitialsAvatar = ({ initials, size = 64 }: InitialsAvatarProps) => (
   <span aria-hidden="true" css={[circle, { width: size, height: size, fontSize: size * 0.36 }]}>
     {initials}

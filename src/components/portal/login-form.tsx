@@ -59,7 +59,7 @@ const submit = css(buttonStyles.primary, {
 const JS_NOTE_ID = "portal-signin-note";
 
 /**
- * The Secure Login card. Nothing typed here leaves the browser (DESIGN.md decision 1): the form has no action and
+ * The Secure Login card. Nothing typed here leaves the browser (the portal is a demo): the form has no action and
  * its inputs have no name, so no native submission could carry them; with JavaScript, submit is intercepted;
  * without it, Sign In is disabled in the static HTML, which also blocks Enter-to-submit.
  * No bot-field honeypot: it exists to filter spam sent to the server, and this form sends nothing.

@@ -5,7 +5,7 @@ import { space } from "../../styles/theme";
 
 const box = css(container, { paddingBlock: space(20), maxWidth: 760, textAlign: "center" });
 
-/** What an unknown /services/{id} address shows (DESIGN.md decision 7), with the way back to every service. */
+/** What an unknown /services/{id} address shows (with status 404), with the way back to every service. */
 const ServiceNotFound = () => (
   <div css={box}>
     <h1>Service Not Found</h1>

@@ -13,7 +13,7 @@ type IconProps = {
  * A line icon drawn inline (24x24, stroked with currentColor), so it costs no request and no icon font.
  * Each shape in ./icons/ is the data of one SVG path (the Lucide icon set, ISC licence; circles and rounded
  * rectangles written as arcs) and is imported where it is drawn, so a page's script carries its own icons
- * only (issue 4's script budget).
+ * only (the 90 KB script budget).
  */
 const Icon = ({ shape, size = 20, filled = false, title, className }: IconProps) => (
   <svg

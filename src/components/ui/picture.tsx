@@ -34,7 +34,7 @@ const sizerSource = (width: number, height: number) =>
  * that needs no script: the box of gatsby-plugin-image's GatsbyImage (fixed, constrained or full width, so
  * nothing moves when it loads), the image's dominant colour behind it until it paints, and the browser's own
  * lazy loading. GatsbyImage itself would add about 4 KB of JavaScript to every page and an inline script to
- * every image, only to fade the image in (issue 4's script budget). Transparent images (logos) are queried
+ * every image, only to fade the image in (the 90 KB script budget). Transparent images (logos) are queried
  * with placeholder: NONE, so no colour shows through them.
  */
 const Picture = ({ image, alt, loading = "lazy", className, onError }: PictureProps) => {
