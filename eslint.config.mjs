@@ -1,8 +1,10 @@
 // ESLint (flat config): JavaScript's and typescript-eslint's recommended rules with type information, the rules of
 // hooks, and jsx-a11y's accessibility rules. Formatting is Prettier's (.prettierrc.json), so eslint-config-prettier
 // comes last and turns off the rules it would contradict.
+import { fileURLToPath } from "node:url";
+import { includeIgnoreFile } from "@eslint/compat";
 import js from "@eslint/js";
-import { defineConfig, globalIgnores } from "eslint/config";
+import { defineConfig } from "eslint/config";
 import prettier from "eslint-config-prettier";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -10,7 +12,8 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default defineConfig(
-  globalIgnores(["public/", ".cache/", ".netlify/", "coverage/", "bench-results/", "src/gatsby-types.d.ts"]),
+  // What git ignores (builds, caches, generated types) is not ours to lint.
+  includeIgnoreFile(fileURLToPath(new URL(".gitignore", import.meta.url))),
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {
