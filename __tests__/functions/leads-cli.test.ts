@@ -12,13 +12,11 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { Context } from "@netlify/functions";
-import submitForm from "../../netlify/functions/submit-form";
 import { closeLeadStores } from "../../netlify/lib/lead-store";
 import { docxBytes } from "../forms/support/resume-files";
 import { validSubmissions, type Entries } from "../forms/support/valid-submissions";
 import { parseCsv } from "./support/csv";
-import { ENDPOINT } from "./support/post";
+import { body, multipart, post, urlencoded } from "./support/post";
 import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
@@ -27,28 +25,11 @@ const root = path.resolve(__dirname, "../..");
 const tsx = require.resolve("tsx/cli");
 
 async function submit(entries: Entries, resume?: Uint8Array) {
-  const data = new FormData();
-  for (const [key, value] of [...entries, ["submissionId", randomUUID()], ["renderedAt", String(Date.now() - 60_000)]])
-    data.append(key, value);
-  if (resume) data.append("resume", new File([resume as Uint8Array<ArrayBuffer>], "José's CV.docx"));
-  const body = resume ? data : new URLSearchParams(data as unknown as Record<string, string>);
-  const pending: Promise<unknown>[] = [];
-  const context = {
-    ip: "192.0.2.1",
-    requestId: "cli-test",
-    waitUntil: (p: Promise<unknown>) => pending.push(p),
-  } as unknown as Context;
-  const response = await submitForm(
-    new Request(ENDPOINT, {
-      method: "POST",
-      body,
-      headers: { accept: "application/json" },
-    }),
-    context,
-  );
-  await Promise.all(pending);
+  const sent: Entries = [...entries, ["submissionId", randomUUID()], ["renderedAt", String(Date.now() - 60_000)]];
+  const form = resume ? multipart(sent, { bytes: resume, name: "José's CV.docx" }) : urlencoded(sent);
+  const response = await post(form, { ip: "192.0.2.1" });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  return (await body(response)).id!;
 }
 
 describe.each(backends)("npm run leads on $name", (backend) => {
