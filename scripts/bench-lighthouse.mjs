@@ -3,7 +3,7 @@
 // default mobile configuration (simulated throttling) for performance, accessibility, best practices and SEO.
 // Each page is run N times (3 by default) in one Chromium; the run with the median performance score is reported.
 //
-// Usage: npm run bench:lighthouse [-- --runs N] [-- --only /route/ [--only /other/]]   (or node scripts/bench-lighthouse.mjs …)
+// Usage: npm run bench:lighthouse [-- --runs N] [-- --only /route/ [--only /other/]]
 // Text is compressed on the way (as Netlify's CDN does; the emulator does not): `--no-compression` measures without.
 // Needs a production build (`npm run build`). Writes bench-results/lighthouse.json and bench-results/lighthouse.md.
 // A benchmark, not a test: it prints figures and exits 0 unless it could not run.
@@ -27,17 +27,8 @@ const { startServedSite, stopServedSite } = tsxRequire("../__tests__/support/ser
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(root, "bench-results");
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const chromiumFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+/** @type {{ CHROMIUM: { path: string, flags: string[] } }} */
+const { CHROMIUM } = tsxRequire("../__tests__/e2e/setup/browser.ts", import.meta.url);
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
 const targets = {
@@ -121,6 +112,11 @@ function startCompression(listenPort, upstreamPort) {
         headers: { ...req.headers, "accept-encoding": "identity" },
       },
       (answer) => {
+        // The browser gave up on this request meanwhile: Node 24's pipeline throws on a closed destination.
+        if (res.destroyed) {
+          answer.resume();
+          return;
+        }
         const accepted = String(req.headers["accept-encoding"] ?? "");
         const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
         const type = String(answer.headers["content-type"] ?? "");
@@ -331,8 +327,8 @@ async function main() {
   const { runs, compression, routes } = parseArgs(process.argv.slice(2));
   if (!fs.existsSync(path.join(root, "public", "index.html")))
     fail("No production build in public/: run `npm run build` first.");
-  if (!fs.existsSync(chromiumPath))
-    fail(`No Chromium at ${chromiumPath} (set CHROMIUM_PATH, or install Debian's chromium).`);
+  if (!fs.existsSync(CHROMIUM.path))
+    fail(`No Chromium at ${CHROMIUM.path} (set CHROMIUM_PATH, or install Debian's chromium).`);
 
   const port = await freePort(Number(process.env.PORT ?? 8898));
   let origin = `http://localhost:${port}`;
@@ -369,7 +365,11 @@ async function main() {
     }
     const probe = await fetch(`${origin}/`);
     if (!probe.ok) throw new Error(`${origin}/ answered ${probe.status}`);
-    chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, logLevel: "silent" });
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM.path,
+      chromeFlags: CHROMIUM.flags,
+      logLevel: "silent",
+    });
     const version = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
     console.log(
       `Lighthouse ${lighthouseVersion()} (mobile, simulated throttling), ${version.Browser}, ${routes.length} pages × ${runs} run${runs > 1 ? "s" : ""}, ` +

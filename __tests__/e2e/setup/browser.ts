@@ -1,20 +1,22 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 
-/** Debian's chromium (never a downloaded one), with the flags this sandbox and CI need. */
+/** Debian's chromium (never a downloaded one), with the flags this sandbox and CI need (bench:lighthouse too). */
+export const CHROMIUM = {
+  path: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  flags: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM.path, args: CHROMIUM.flags });
 }
 
 /** A fresh page that records console errors and uncaught exceptions, so a test can assert there were none. */
