@@ -5,30 +5,17 @@ import { LocationProvider, createHistory, createMemorySource } from "@gatsbyjs/r
 import ServicesPage from "../../../src/pages/services";
 import ServiceNotFoundPage from "../../../src/pages/service-not-found";
 import services from "../../../data/services.json";
+import { serviceNodes } from "./service-fixtures";
 
 const renderAt = (pathname: string, page: ReactElement) =>
   render(<LocationProvider history={createHistory(createMemorySource(pathname))}>{page}</LocationProvider>);
 
-const nodes = [...services]
-  .sort((a, b) => a.order - b.order)
-  .map((service) => ({
-    ...service,
-    heroImage: {
-      childImageSharp: {
-        gatsbyImageData: {
-          images: { fallback: { src: service.heroImage } },
-          width: 640,
-          height: 427,
-          layout: "constrained",
-        },
-      },
-    },
-  }));
-
 const servicesPage = () =>
   renderAt(
     "/services/",
-    <ServicesPage {...({ data: { allServicesJson: { nodes } } } as unknown as PageProps<Queries.ServicesPageQuery>)} />,
+    <ServicesPage
+      {...({ data: { allServicesJson: { nodes: serviceNodes } } } as unknown as PageProps<Queries.ServicesPageQuery>)}
+    />,
   );
 
 describe("/services", () => {
