@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import QuoteRequestForm from "../../../src/components/forms/quote-request-form";
@@ -5,6 +6,8 @@ import ConsultationForm from "../../../src/components/forms/consultation-form";
 import SubscriptionForm from "../../../src/components/forms/subscription-form";
 import ServiceRequestForm from "../../../src/components/forms/service-request-form";
 import options from "../../../data/options.json";
+import { requiredFields } from "../../forms/support/valid-submissions";
+import type { FormName } from "../../../src/forms";
 import { expectNativeLeadForm, fieldNames, postedValues, requiredNames, staticHtml } from "./form-helpers";
 
 const sorted = (names: string[]) => [...names].sort();
@@ -19,8 +22,8 @@ const contactAndPractice = [
   "practiceSize",
 ];
 
-// The specification's payloads (section 3) and required fields (section 5), form by form.
-const forms = [
+// The specification's payloads (section 3), form by form; its required fields are requiredFields.
+const forms: { name: FormName; Form: ComponentType; fields: string[]; submit: string }[] = [
   {
     name: "quote-request",
     Form: QuoteRequestForm,
@@ -34,7 +37,6 @@ const forms = [
       "preferredContact",
       "hearAboutUs",
     ],
-    required: ["firstName", "lastName", "email", "phone", "practiceName", "practiceType", "practiceSize"],
     submit: "Request Quote",
   },
   {
@@ -51,16 +53,6 @@ const forms = [
       "additionalInfo",
       "contactMethod",
       "hearAboutUs",
-    ],
-    required: [
-      "firstName",
-      "lastName",
-      "email",
-      "phone",
-      "practiceName",
-      "practiceType",
-      "practiceSize",
-      "consultationType",
     ],
     submit: "Schedule Consultation",
   },
@@ -79,7 +71,6 @@ const forms = [
       "specialRequests",
       "agreedToTerms",
     ],
-    required: ["firstName", "lastName", "email", "phone", "practiceName", "agreedToTerms", "selectedPlan"],
     submit: "Start Subscription",
   },
   {
@@ -99,21 +90,11 @@ const forms = [
       "contactMethod",
       "hearAboutUs",
     ],
-    required: [
-      "serviceType",
-      "urgency",
-      "firstName",
-      "lastName",
-      "email",
-      "phone",
-      "practiceName",
-      "projectDescription",
-    ],
     submit: "Submit Service Request",
   },
 ];
 
-describe.each(forms)("$name form", ({ name, Form, fields, required, submit }) => {
+describe.each(forms)("$name form", ({ name, Form, fields, submit }) => {
   const renderForm = () => {
     render(<Form />);
     return screen.getByRole<HTMLFormElement>("form");
@@ -135,7 +116,7 @@ describe.each(forms)("$name form", ({ name, Form, fields, required, submit }) =>
   });
 
   it("requires exactly the specification's required fields", () => {
-    expect(sorted(requiredNames(renderForm()))).toEqual(sorted(required));
+    expect(sorted(requiredNames(renderForm()))).toEqual(sorted(requiredFields[name]));
   });
 
   it("labels every visible control and marks required ones with an asterisk", () => {
