@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby";
-import { renderToString } from "react-dom/server";
+import { Writable } from "stream";
+import { renderToPipeableStream } from "react-dom/server";
 import { CacheProvider } from "@emotion/react";
 import createCache from "@emotion/cache";
 import createEmotionServer from "@emotion/server/create-instance";
@@ -7,11 +8,35 @@ import { carouselNoScriptStyles } from "./src/components/home/testimonial-carous
 import { globalStyles } from "./src/styles/global-styles";
 
 /**
+ * The page's whole HTML once everything has rendered, lazy components included (the lead forms: see
+ * src/components/forms/lazy-form.tsx), as Gatsby's own renderer does; renderToString would leave them out.
+ */
+function renderComplete(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = "";
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const { pipe } = renderToPipeableStream(element, {
+      onAllReady: () => pipe(sink),
+      onError: reject,
+    });
+  });
+}
+
+/**
  * Emotion's critical CSS goes into <head>, one <style data-emotion> per page, instead of a <style> before each
  * element in <body>: the HTML stays valid, selectors such as :first-child work before hydration, and the
  * browser's default Emotion cache (key "css") adopts these styles when the page hydrates.
  */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
@@ -19,7 +44,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   const cache = createCache({ key: "css" });
   // Creating the server instance marks the cache as "compat", which stops Emotion from inlining <style> tags.
   const emotionServer = createEmotionServer(cache);
-  const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
+  const html = await renderComplete(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
   const { styles } = emotionServer.extractCriticalToChunks(html);
   replaceBodyHTMLString(html);
   setHeadComponents(

@@ -242,7 +242,7 @@ describe("list fields", () => {
 describe("dates may not be earlier than today", () => {
   const dateFields: [FormName, string, string][] = [
     ["consultation", "preferredDate", "Preferred date can't be earlier than today"],
-    ["subscription", "startDate", "Start date can't be earlier than today"],
+    ["subscription", "startDate", "Preferred start date can't be earlier than today"],
     ["service-request", "preferredStartDate", "Preferred start date can't be earlier than today"],
   ];
 

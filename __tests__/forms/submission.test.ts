@@ -6,14 +6,14 @@ import path from "node:path";
 import {
   FORM_NAMES,
   MIN_FILL_MS,
-  entriesFromValues,
-  formSchemas,
+  earliestToday,
   forms,
   isFormName,
-  listFields,
   parseSubmission,
   readSubmissionMeta,
+  schemaInput,
 } from "../../src/forms";
+import * as v from "valibot";
 import { validSubmissions } from "./support/valid-submissions";
 
 describe("the registry", () => {
@@ -29,7 +29,7 @@ describe("the registry", () => {
         "subscription",
       ].sort(),
     );
-    expect(Object.keys(formSchemas).sort()).toEqual([...FORM_NAMES].sort());
+    for (const name of FORM_NAMES) expect(forms[name].name).toBe(name);
   });
 
   it("knows every form-name the site's form components post", () => {
@@ -37,16 +37,23 @@ describe("the registry", () => {
     const posted = readdirSync(folder)
       .filter((file) => file.endsWith(".tsx"))
       .flatMap((file) =>
-        [...readFileSync(path.join(folder, file), "utf8").matchAll(/formName="([^"]+)"/g)].map((match) => match[1]),
+        [...readFileSync(path.join(folder, file), "utf8").matchAll(/<FormShell form=\{(\w+)\}/g)].map(
+          (match) => match[1],
+        ),
       );
-    expect(posted.length).toBeGreaterThanOrEqual(7);
-    for (const name of posted) expect(isFormName(name)).toBe(true);
+    expect(posted.sort()).toEqual(
+      Object.values(forms)
+        .map((form) => `${camel(form.name)}Form`)
+        .sort(),
+    );
   });
 
-  it("names the list fields, sent as name[]", () => {
-    expect(listFields["quote-request"]).toEqual(["services"]);
-    expect(listFields.subscription).toEqual(["addOnServices"]);
-    expect(listFields.contact).toEqual([]);
+  it("names the list fields, sent as name[], and the file fields, from the fields' controls", () => {
+    expect(forms["quote-request"].listFields).toEqual(["services"]);
+    expect(forms.subscription.listFields).toEqual(["addOnServices"]);
+    expect(forms.contact.listFields).toEqual([]);
+    expect(forms["career-application"].fileFields).toEqual(["resume"]);
+    expect(forms.contact.fileFields).toEqual([]);
   });
 
   it("points each form at a page of the site", () => {
@@ -105,35 +112,48 @@ describe("readSubmissionMeta", () => {
   });
 });
 
-describe("entriesFromValues", () => {
-  it("turns a values object into what the form would post: name[] for lists, 'true' for ticked boxes, nothing for empties", () => {
+describe("schemaInput, from the values react-hook-form holds", () => {
+  const fields = (name: keyof typeof forms) => Object.keys(forms[name].schema({ today: earliestToday() }).entries);
+
+  it("treats blanks, unticked boxes and unchosen radios as not given, a ticked box as 'true', lists as lists", () => {
     expect(
-      entriesFromValues("subscription", {
+      schemaInput(fields("subscription"), {
         selectedPlan: "basic",
         addOnServices: ["virtual-scribes", "revenue-cycle"],
         agreedToTerms: true,
-        phone: undefined,
-        title: null,
-        practiceSize: false,
+        phone: "",
+        title: "   ",
+        practiceSize: null,
+        practiceType: false,
+        specialRequests: "Line one\r\nLine two",
       }),
-    ).toEqual([
-      ["selectedPlan", "basic"],
-      ["addOnServices[]", "virtual-scribes"],
-      ["addOnServices[]", "revenue-cycle"],
-      ["agreedToTerms", "true"],
-    ]);
+    ).toMatchObject({
+      selectedPlan: "basic",
+      addOnServices: ["virtual-scribes", "revenue-cycle"],
+      agreedToTerms: "true",
+      phone: undefined,
+      title: undefined,
+      practiceSize: undefined,
+      practiceType: undefined,
+      specialRequests: "Line one\nLine two",
+    });
   });
 
-  it("gives parseSubmission the same values as the posted form", () => {
+  it("gives the schema the same values as the posted form", () => {
     const { entries, expected } = validSubmissions["quote-request"];
-    const values: Record<string, unknown> = { ...expected };
-    const fromValues = parseSubmission("quote-request", entriesFromValues("quote-request", values));
-    expect(fromValues).toEqual(parseSubmission("quote-request", entries));
+    const schema = forms["quote-request"].schema({ today: earliestToday() });
+    const fromValues = v.parse(schema, schemaInput(fields("quote-request"), { ...expected }));
+    expect(parseSubmission("quote-request", entries)).toEqual({ ok: true, values: expected });
+    // The same values, with the fields not given present as undefined.
+    expect(Object.fromEntries(Object.entries(fromValues).filter(([, value]) => value !== undefined))).toEqual(expected);
   });
 
-  it("takes the first file of a FileList-like value", () => {
+  it("takes the first file of a FileList, and no file from an empty one", () => {
     const file = new File(["%PDF-1.4"], "cv.pdf");
-    const fileList = { 0: file, length: 1, item: (index: number) => (index === 0 ? file : null) };
-    expect(entriesFromValues("career-application", { resume: fileList })).toEqual([["resume", file]]);
+    const fileList = (...files: File[]) => ({ length: files.length, item: (index: number) => files[index] ?? null });
+    expect(schemaInput(["resume"], { resume: fileList(file) })).toEqual({ resume: file });
+    expect(schemaInput(["resume"], { resume: fileList() })).toEqual({ resume: undefined });
   });
 });
+
+const camel = (name: string) => name.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase());

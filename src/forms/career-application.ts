@@ -1,31 +1,23 @@
 /** An application for a job of /careers/ (CareerApplicationForm), multipart/form-data with the resume. */
-import * as v from "valibot";
 import jobs from "../../data/jobs.json";
 import { defineForm } from "./define-form";
-import {
-  MAX_LENGTH,
-  ids,
-  optionalLongText,
-  requiredChoice,
-  requiredEmail,
-  requiredPhone,
-  requiredText,
-} from "./fields";
-import { resumeFile } from "./resume";
+import { MAX_LENGTH, emailField, hiddenChoiceField, longTextField, phoneField, textField } from "./fields";
+import { resumeField } from "./resume";
 
 export const careerApplicationForm = defineForm({
   name: "career-application",
   title: "job application",
   page: "/careers/",
-  listFields: [],
-  fileFields: ["resume"],
-  schema: () =>
-    v.object({
-      jobId: requiredChoice(ids(jobs), "This job is no longer open: choose one on the careers page"),
-      fullName: requiredText("Full name", "Enter your full name", MAX_LENGTH.name),
-      email: requiredEmail("Email"),
-      phone: requiredPhone(),
-      resume: resumeFile(),
-      coverLetter: optionalLongText("Cover letter"),
-    }),
+  fields: {
+    jobId: hiddenChoiceField(
+      "Job",
+      jobs.map((job) => job.id),
+      "This job is no longer open: choose one on the careers page",
+    ),
+    fullName: textField("Full Name", { required: "Enter your full name", max: MAX_LENGTH.name, autoComplete: "name" }),
+    email: emailField("Email", { required: "Enter your email address" }),
+    phone: phoneField("Phone", { required: "Enter your phone number" }),
+    resume: resumeField("Resume/CV"),
+    coverLetter: longTextField("Cover Letter", { hint: "Optional: tell us why this role suits you." }),
+  },
 });

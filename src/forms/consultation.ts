@@ -1,45 +1,45 @@
 /** The free consultation request of /consultation/ (ConsultationForm). */
-import * as v from "valibot";
 import options from "../../data/options.json";
 import { defineForm } from "./define-form";
 import {
-  CONTACT_METHOD_MESSAGE,
-  HEAR_ABOUT_US_MESSAGE,
-  PRACTICE_SIZE_MESSAGE,
-  PRACTICE_TYPE_MESSAGE,
-  choiceWithDefault,
-  dateFromToday,
-  optionValues,
-  optionalChoice,
-  optionalLongText,
-  personEntries,
-  practiceName,
-  requiredChoice,
+  choiceField,
+  contactMethodField,
+  dateField,
+  hearAboutUsField,
+  longTextField,
+  personFields,
+  practiceFields,
 } from "./fields";
 
 /** The specification's consultation payload names practice types by their label ("Family Medicine"). */
-const practiceTypeLabels = options.quotePracticeTypes.map((option) => option.label);
+const practiceTypesByLabel = options.quotePracticeTypes.map(({ label }) => ({ value: label, label }));
 
 export const consultationForm = defineForm({
   name: "consultation",
   title: "consultation request",
   page: "/consultation/",
-  listFields: [],
-  fileFields: [],
-  schema: (context) =>
-    v.object({
-      ...personEntries(),
-      practiceName: practiceName(),
-      practiceType: requiredChoice(practiceTypeLabels, PRACTICE_TYPE_MESSAGE),
-      practiceSize: requiredChoice(optionValues(options.practiceSizes), PRACTICE_SIZE_MESSAGE),
-      consultationType: requiredChoice(optionValues(options.consultationTypes), "Choose a consultation type"),
-      preferredDate: dateFromToday(context, "Preferred date"),
-      preferredTime: optionalChoice(optionValues(options.timeSlots), "Choose a time from the list"),
-      timeline: optionalChoice(optionValues(options.quoteTimelines), "Choose a timeline from the list"),
-      currentChallenges: optionalLongText("Current challenges"),
-      goals: optionalLongText("Goals"),
-      additionalInfo: optionalLongText("Additional information"),
-      contactMethod: choiceWithDefault(optionValues(options.contactMethods), "email", CONTACT_METHOD_MESSAGE),
-      hearAboutUs: optionalChoice(optionValues(options.hearAboutUs), HEAR_ABOUT_US_MESSAGE),
+  fields: {
+    ...personFields(),
+    ...practiceFields(practiceTypesByLabel, options.practiceSizes, true),
+    consultationType: choiceField("Consultation Type", options.consultationTypes, {
+      message: "Choose a consultation type",
+      required: true,
+      placeholder: "Select a consultation type",
     }),
+    preferredDate: dateField("Preferred Date", "Today or later."),
+    preferredTime: choiceField("Preferred Time", options.timeSlots, {
+      message: "Choose a time from the list",
+      placeholder: "Select a time",
+      hint: "Eastern Time.",
+    }),
+    timeline: choiceField("Implementation Timeline", options.quoteTimelines, {
+      message: "Choose a timeline from the list",
+      placeholder: "Select a timeline",
+    }),
+    currentChallenges: longTextField("Current Challenges", { placeholder: "What slows your practice down today?" }),
+    goals: longTextField("Goals", { placeholder: "What would you like to improve in the next year?" }),
+    additionalInfo: longTextField("Additional Information"),
+    contactMethod: contactMethodField(options.contactMethods),
+    hearAboutUs: hearAboutUsField(options.hearAboutUs),
+  },
 });

@@ -1,26 +1,46 @@
-import type * as v from "valibot";
-import type { FormContext } from "./fields";
+import * as v from "valibot";
+import type { FieldSpec, FormContext } from "./fields";
 
-/** A form's object schema: one entry per field the form posts. */
-export type FormObjectSchema = v.ObjectSchema<v.ObjectEntries, undefined>;
+type Fields = Readonly<Record<string, FieldSpec>>;
 
-/** Everything the browser and the submit function need to know about one form. */
-export type FormDefinition<Name extends string = string, Schema extends FormObjectSchema = FormObjectSchema> = {
+/** A form's object schema: one entry per declared field, each its declared rule. */
+export type FormSchema<F extends Fields> = v.ObjectSchema<{ [K in keyof F]: ReturnType<F[K]["rule"]> }, undefined>;
+
+type FormDeclaration<Name extends string, F extends Fields> = {
   /** Its form-name. */
   readonly name: Name;
   /** A short description for people: "quote request". */
   readonly title: string;
   /** The page that holds it; a no-JavaScript error page links back there when the Referer is unusable. */
   readonly page: string;
+  /** Its fields, in the order the page shows them. */
+  readonly fields: F;
+};
+
+/** Everything the browser and the submit function know about one form, derived from its declaration. */
+export type FormDefinition<Name extends string = string, F extends Fields = Fields> = FormDeclaration<Name, F> & {
   /** Fields sent as repeated `name[]` keys (checkbox groups); their values are lists. */
   readonly listFields: readonly string[];
   /** Fields that carry a file (multipart/form-data only). */
   readonly fileFields: readonly string[];
   /** The schema; built for a "today" because date fields may not be earlier. */
-  readonly schema: (context: FormContext) => Schema;
+  readonly schema: (context: FormContext) => FormSchema<F>;
 };
 
-/** Declares a form, keeping its literal name and schema type. */
-export const defineForm = <const Name extends string, Schema extends FormObjectSchema>(
-  form: FormDefinition<Name, Schema>,
-) => form;
+const named = (fields: Fields, control: FieldSpec["control"]) =>
+  Object.keys(fields).filter((name) => fields[name].control === control);
+
+/** Declares a form from its fields, keeping its literal name and its fields' types. */
+export function defineForm<const Name extends string, const F extends Fields>(
+  form: FormDeclaration<Name, F>,
+): FormDefinition<Name, F> {
+  return {
+    ...form,
+    listFields: named(form.fields, "checkboxes"),
+    fileFields: named(form.fields, "file"),
+    schema: (context) =>
+      v.object(
+        Object.fromEntries(Object.entries(form.fields).map(([name, field]) => [name, field.rule(context)])),
+      ) as FormSchema<F>,
+  };
+}

@@ -1,7 +1,9 @@
 /**
- * The field rules every lead form is built from. Each rule exists once, here; the per-form files only
- * say which field uses which rule, with its label and messages. Values arrive as the strings a form posts
- * (see ./index.ts: blank values are already removed and newlines normalised).
+ * The fields every lead form is declared with. A field is declared once, in its form's file, with one of the
+ * builders at the end of this file: its label, the control that shows it, its option list and its rule. The
+ * schema (browser and function) and the markup (src/components/forms/field.tsx) both read that declaration.
+ * Values arrive as the strings a form posts (see ./index.ts: blank values are already removed and newlines
+ * normalised).
  */
 import * as v from "valibot";
 import { isCalendarDay, isNotBefore } from "./dates";
@@ -24,14 +26,6 @@ export type FormContext = {
   /** Today as YYYY-MM-DD. */
   readonly today: string;
 };
-
-type Option = { readonly value: string };
-
-/** The values of an option list from data/options.json. */
-export const optionValues = (list: ReadonlyArray<Option>): string[] => list.map((option) => option.value);
-
-/** The ids of a data collection (plans, add-ons, service options, priority levels, jobs). */
-export const ids = (list: ReadonlyArray<{ readonly id: string }>): string[] => list.map((item) => item.id);
 
 const tooLong = (label: string, max: number) => `${label} must be ${max.toLocaleString("en-US")} characters or fewer`;
 
@@ -71,16 +65,6 @@ const text = (label: string, required: string, max: number, multiline: boolean) 
     v.maxLength(max, tooLong(label, max)),
   );
 
-/** One line of text the visitor must give: trimmed, not empty, at most `max` characters. */
-export const requiredText = (label: string, required: string, max: number) => text(label, required, max, false);
-
-/** A textarea answer the visitor must give. */
-export const requiredLongText = (label: string, required: string) => text(label, required, MAX_LENGTH.text, true);
-
-/** One line of text the visitor may give. */
-export const optionalText = (label: string, max: number) =>
-  v.optional(text(label, `${label} must be text`, max, false));
-
 const EMAIL_MESSAGE = "Enter a valid email address, like name@example.com";
 
 /**
@@ -100,95 +84,268 @@ const email = (label: string, required: string) =>
     v.regex(EMAIL_PATTERN, EMAIL_MESSAGE),
   );
 
-/** An email address the visitor must give. */
-export const requiredEmail = (label = "Email address", required = "Enter your email address") => email(label, required);
-
-/** An email address the visitor may give (checked when given). */
-export const optionalEmail = (label: string) => v.optional(email(label, EMAIL_MESSAGE));
-
 /** Digits, spaces, + ( ) - . / and an extension (x12, ext. 12). */
 const PHONE_CHARACTERS = /^\+?[\d\s().\-/]+(?:\s*(?:x|ext\.?)\s*\d+)?$/i;
 const PHONE_MESSAGE = "Enter a valid phone number, like (555) 123-4567";
 const digitCount = (text: string) => text.replace(/\D/g, "").length;
 
-const phone = (required: string) =>
+const phone = (label: string, required: string) =>
   v.pipe(
     v.string(required),
-    ...plainText("Phone number", false),
+    ...plainText(label, false),
     v.trim(),
     v.nonEmpty(required),
-    v.maxLength(MAX_LENGTH.phone, tooLong("Phone number", MAX_LENGTH.phone)),
+    v.maxLength(MAX_LENGTH.phone, tooLong(label, MAX_LENGTH.phone)),
     v.regex(PHONE_CHARACTERS, PHONE_MESSAGE),
     v.check((text) => digitCount(text) >= 7 && digitCount(text) <= 20, PHONE_MESSAGE),
   );
 
-/** A phone number the visitor must give. */
-export const requiredPhone = (required = "Enter your phone number") => phone(required);
+const DATE_MESSAGE = "Enter the date as YYYY-MM-DD";
 
-/** A phone number the visitor may give (checked when given). */
-export const optionalPhone = () => v.optional(phone(PHONE_MESSAGE));
+const date = (context: FormContext, label: string) =>
+  v.pipe(
+    v.string(DATE_MESSAGE),
+    ...plainText(label, false),
+    v.trim(),
+    v.check(isCalendarDay, DATE_MESSAGE),
+    v.check((day: string) => isNotBefore(day, context.today), `${label} can't be earlier than today`),
+  );
 
-/** One value from a list; `message` is shown when none or an unknown one is sent ("Choose a practice type"). */
-export const requiredChoice = (values: string[], message: string) => v.picklist(values, message);
+/** A choice of a select, radio or checkbox group; the hint is shown under a radio's or checkbox's label. */
+export type FieldOption = { readonly value: string; readonly label: string; readonly hint?: string };
 
-/** One value from a list, or nothing. */
-export const optionalChoice = (values: string[], message: string) => v.optional(v.picklist(values, message));
+/** How a field shows on the page. */
+export type Control =
+  "text" | "email" | "tel" | "date" | "file" | "textarea" | "select" | "radio" | "checkboxes" | "checkbox" | "hidden";
 
-/** One value from a list, `fallback` when nothing is sent (the contact method's "email"). */
-export const choiceWithDefault = <const T extends string>(values: T[], fallback: T, message: string) =>
-  v.optional(v.picklist(values, message), fallback);
+/** One field of a form: everything the markup shows and the rule both sides check, declared once. */
+export type FieldSpec<Rule extends v.GenericSchema = v.GenericSchema> = {
+  readonly label: string;
+  readonly control: Control;
+  readonly required: boolean;
+  readonly options?: readonly FieldOption[];
+  /** The browser's autofill token (autocomplete attribute). */
+  readonly autoComplete?: string;
+  readonly hint?: string;
+  /** The empty first choice of a select, or a textarea's placeholder. */
+  readonly placeholder?: string;
+  /** The file types a file field offers to choose (its accept attribute). */
+  readonly accept?: string;
+  /** The rule; a function of today because a date may not be earlier. */
+  readonly rule: (context: FormContext) => Rule;
+};
+
+/** "Current EHR System" → "Current EHR system": a label as it reads inside a sentence. */
+const inSentence = (label: string) =>
+  label.replace(/ ([A-Z])(?=[a-z])/g, (_match, initial: string) => ` ${initial.toLowerCase()}`);
+
+type TextOptions = { required?: string; max?: number; autoComplete?: string; hint?: string; placeholder?: string };
+
+/** One line of text; required when `required` (its message) is given. */
+export const textField = (label: string, { required, max = MAX_LENGTH.line, ...show }: TextOptions = {}) => {
+  const name = inSentence(label);
+  return {
+    label,
+    control: "text",
+    required: required !== undefined,
+    ...show,
+    rule: () =>
+      required === undefined
+        ? v.optional(text(name, `${name} must be text`, max, false))
+        : text(name, required, max, false),
+  } satisfies FieldSpec;
+};
+
+/** A textarea answer. */
+export const longTextField = (label: string, { required, hint, placeholder }: Omit<TextOptions, "max"> = {}) => {
+  const name = inSentence(label);
+  return {
+    label,
+    control: "textarea",
+    required: required !== undefined,
+    hint,
+    placeholder,
+    rule: () =>
+      required === undefined
+        ? v.optional(text(name, `${name} must be text`, MAX_LENGTH.text, true))
+        : text(name, required, MAX_LENGTH.text, true),
+  } satisfies FieldSpec;
+};
+
+/** An email address: required when `required` is given, else checked when given. */
+export const emailField = (label = "Email Address", { required, hint }: { required?: string; hint?: string } = {}) => {
+  const name = inSentence(label);
+  return {
+    label,
+    control: "email",
+    required: required !== undefined,
+    autoComplete: "email",
+    hint,
+    rule: () => (required === undefined ? v.optional(email(name, EMAIL_MESSAGE)) : email(name, required)),
+  } satisfies FieldSpec;
+};
+
+/** A phone number: required when `required` is given, else checked when given. */
+export const phoneField = (label = "Phone Number", { required }: { required?: string } = {}) => {
+  const name = inSentence(label);
+  return {
+    label,
+    control: "tel",
+    required: required !== undefined,
+    autoComplete: "tel",
+    rule: () => (required === undefined ? v.optional(phone(name, PHONE_MESSAGE)) : phone(name, required)),
+  } satisfies FieldSpec;
+};
+
+type ChoiceOptions<T extends string> = {
+  /** Shown when an unknown value is sent, or none for a required choice ("Choose a practice type"). */
+  message: string;
+  required?: boolean;
+  /** The value when nothing is sent (the contact method's "email"); checked in the static HTML. */
+  fallback?: T;
+  control?: "select" | "radio";
+  placeholder?: string;
+  hint?: string;
+};
+
+/** One value from a list, as a select (the default) or a radio group. */
+export const choiceField = <const T extends string>(
+  label: string,
+  options: readonly (FieldOption & { value: T })[],
+  { message, required = false, fallback, control = "select", placeholder, hint }: ChoiceOptions<T>,
+) => {
+  const values = options.map((option) => option.value);
+  return {
+    label,
+    control,
+    required,
+    options,
+    placeholder,
+    hint,
+    fallback,
+    rule: () =>
+      fallback !== undefined
+        ? v.optional(v.picklist(values, message), fallback)
+        : required
+          ? v.picklist(values, message)
+          : v.optional(v.picklist(values, message)),
+  } satisfies FieldSpec & { fallback?: T };
+};
 
 /**
  * Several values from a list (a checkbox group), sent as repeated `name[]` keys. Nothing chosen is an
  * empty list; a value sent twice counts once.
  */
-export const choiceList = (values: string[], message: string) =>
-  v.optional(
-    v.pipe(
-      v.array(v.picklist(values, message), message),
-      v.transform((chosen) => [...new Set(chosen)]),
-    ),
-    () => [],
-  );
+export const choicesField = (label: string, options: readonly FieldOption[], message: string, hint?: string) => {
+  const values = options.map((option) => option.value);
+  return {
+    label,
+    control: "checkboxes",
+    required: false,
+    options,
+    hint,
+    rule: () =>
+      v.optional(
+        v.pipe(
+          v.array(v.picklist(values, message), message),
+          v.transform((chosen) => [...new Set(chosen)]),
+        ),
+        (): string[] => [],
+      ),
+  } satisfies FieldSpec;
+};
 
-const DATE_MESSAGE = "Enter the date as YYYY-MM-DD";
-
-/** An optional date, YYYY-MM-DD, not before `context.today`. */
-export const dateFromToday = (context: FormContext, label: string) =>
-  v.optional(
-    v.pipe(
-      v.string(DATE_MESSAGE),
-      ...plainText(label, false),
-      v.trim(),
-      v.check(isCalendarDay, DATE_MESSAGE),
-      v.check((date: string) => isNotBefore(date, context.today), `${label} can't be earlier than today`),
-    ),
-  );
+/** An optional date, YYYY-MM-DD, not before the visitor's today. */
+export const dateField = (label: string, hint?: string) =>
+  ({
+    label,
+    control: "date",
+    required: false,
+    hint,
+    rule: (context: FormContext) => v.optional(date(context, inSentence(label))),
+  }) satisfies FieldSpec;
 
 /** A checkbox that must be ticked; browsers send "on" (no value attribute) or our value "true". */
-export const mustBeTicked = (message: string) =>
-  v.pipe(
-    v.picklist(["on", "true"], message),
-    v.transform((): true => true),
-  );
+export const agreementField = (label: string, message: string, hint?: string) =>
+  ({
+    label,
+    control: "checkbox",
+    required: true,
+    hint,
+    rule: () =>
+      v.pipe(
+        v.picklist(["on", "true"], message),
+        v.transform((): true => true),
+      ),
+  }) satisfies FieldSpec;
 
-/** The person fields most forms open with (the ContactFields component): names, email, phone, job title. */
-export const personEntries = () => ({
-  firstName: requiredText("First name", "Enter your first name", MAX_LENGTH.name),
-  lastName: requiredText("Last name", "Enter your last name", MAX_LENGTH.name),
-  email: requiredEmail(),
-  phone: requiredPhone(),
-  title: optionalText("Job title", MAX_LENGTH.line),
+/** A value the page sets (the job applied for), not one the visitor types. */
+export const hiddenChoiceField = (label: string, values: readonly string[], message: string) =>
+  ({ label, control: "hidden", required: true, rule: () => v.picklist(values, message) }) satisfies FieldSpec;
+
+/** The names of personFields and practiceFields, for the markup that shows them together. */
+export const PERSON_FIELDS = ["firstName", "lastName", "email", "phone", "title"];
+export const PRACTICE_FIELDS = ["practiceName", "practiceType", "practiceSize"];
+
+/** The person fields most forms open with: names, email, phone, job title. */
+export const personFields = () => ({
+  firstName: textField("First Name", {
+    required: "Enter your first name",
+    max: MAX_LENGTH.name,
+    autoComplete: "given-name",
+  }),
+  lastName: textField("Last Name", {
+    required: "Enter your last name",
+    max: MAX_LENGTH.name,
+    autoComplete: "family-name",
+  }),
+  email: emailField("Email Address", { required: "Enter your email address" }),
+  phone: phoneField("Phone Number", { required: "Enter your phone number" }),
+  title: textField("Job Title", {
+    autoComplete: "organization-title",
+    hint: "For example Practice Manager or Physician.",
+  }),
 });
 
 /** The practice's name, which every practice form requires. */
-export const practiceName = () => requiredText("Practice name", "Enter your practice's name", MAX_LENGTH.name);
+export const practiceNameField = () =>
+  textField("Practice Name", {
+    required: "Enter your practice's name",
+    max: MAX_LENGTH.name,
+    autoComplete: "organization",
+  });
+
+/** How the visitor wants to be contacted: a radio group, email unless they choose otherwise. */
+export const contactMethodField = (options: readonly FieldOption[]) =>
+  choiceField("Preferred Contact Method", options, {
+    message: CONTACT_METHOD_MESSAGE,
+    fallback: "email",
+    control: "radio",
+  });
+
+/** Where the visitor heard of us, from a form's own list. */
+export const hearAboutUsField = (options: readonly FieldOption[]) =>
+  choiceField("How did you hear about us?", options, {
+    message: HEAR_ABOUT_US_MESSAGE,
+    placeholder: "Select an option",
+  });
+
+/** The practice's type and size, from a form's own list of types; required or not, as the form says. */
+export const practiceFields = (types: readonly FieldOption[], sizes: readonly FieldOption[], required: boolean) => ({
+  practiceName: practiceNameField(),
+  practiceType: choiceField("Practice Type", types, {
+    message: PRACTICE_TYPE_MESSAGE,
+    required,
+    placeholder: "Select practice type",
+  }),
+  practiceSize: choiceField("Practice Size", sizes, {
+    message: PRACTICE_SIZE_MESSAGE,
+    required,
+    placeholder: "Select number of providers",
+  }),
+});
 
 export const PRACTICE_TYPE_MESSAGE = "Choose your practice type";
 export const PRACTICE_SIZE_MESSAGE = "Choose your practice size";
 export const CONTACT_METHOD_MESSAGE = "Choose how we should contact you";
 export const HEAR_ABOUT_US_MESSAGE = "Choose how you heard about us";
-
-/** A textarea answer the visitor may give. */
-export const optionalLongText = (label: string) =>
-  v.optional(text(label, `${label} must be text`, MAX_LENGTH.text, true));

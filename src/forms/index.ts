@@ -49,8 +49,16 @@ import { subscriptionForm } from "./subscription";
 import { FORM_NAME_FIELD, HONEYPOT_NAME, RENDERED_AT_FIELD, SUBMISSION_ID_FIELD } from "../lib/form-action";
 
 export { earliestToday, visitorToday } from "./dates";
-export { MAX_LENGTH, type FormContext } from "./fields";
-export { RESUME_MAX_BYTES, RESUME_MEDIA_TYPES, detectResumeKind, isFile, type ResumeKind } from "./resume";
+export { MAX_LENGTH, type FieldOption, type FieldSpec, type FormContext } from "./fields";
+export type { FormDefinition } from "./define-form";
+export {
+  RESUME_MAX_BYTES,
+  RESUME_MEDIA_TYPES,
+  RESUME_TYPE_MESSAGE,
+  detectResumeKind,
+  isFile,
+  type ResumeKind,
+} from "./resume";
 
 /** Every form by its form-name. */
 export const forms = {
@@ -66,16 +74,6 @@ export const forms = {
 export type FormName = keyof typeof forms;
 
 export const FORM_NAMES = Object.keys(forms) as FormName[];
-
-/** Each form's schema (a function of today, for the date fields), keyed by form-name. */
-export const formSchemas: { readonly [N in FormName]: (typeof forms)[N]["schema"] } = Object.fromEntries(
-  FORM_NAMES.map((name) => [name, forms[name].schema]),
-) as never;
-
-/** The fields each form sends as repeated `name[]` keys. */
-export const listFields: { readonly [N in FormName]: (typeof forms)[N]["listFields"] } = Object.fromEntries(
-  FORM_NAMES.map((name) => [name, forms[name].listFields]),
-) as never;
 
 /** The values a form's schema produces. */
 export type FormValues<N extends FormName> = v.InferOutput<ReturnType<(typeof forms)[N]["schema"]>>;
@@ -94,7 +92,6 @@ export const isFormName = (name: unknown): name is FormName =>
 
 /** The metadata fields every form posts besides its own (named in src/lib/form-action.ts, which pages load). */
 export { FORM_NAME_FIELD, RENDERED_AT_FIELD, SUBMISSION_ID_FIELD };
-export const HONEYPOT_FIELD = HONEYPOT_NAME;
 /** The suffix of a list field's key on the wire: `services[]`. */
 export const LIST_SUFFIX = "[]";
 /** People take longer than this to fill any form; a faster post is a bot's. */
@@ -105,7 +102,7 @@ export type FormEntry = [string, string | File];
 /** More entries than any form sends (its fields, every box of its checkbox groups and the metadata). */
 export const MAX_ENTRIES = 100;
 
-const META_FIELDS: readonly string[] = [FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, RENDERED_AT_FIELD];
+const META_FIELDS: readonly string[] = [FORM_NAME_FIELD, HONEYPOT_NAME, SUBMISSION_ID_FIELD, RENDERED_AT_FIELD];
 
 const RELOAD = "Please reload the page and try again.";
 
@@ -149,30 +146,42 @@ export function checkPostShape(
 /** A posted text as the schemas see it: CRLF (what browsers send for textareas) becomes LF. */
 const cleanText = (text: string) => text.replace(/\r\n?/g, "\n");
 
+/** One answer as the schemas see it: text cleaned, a ticked box "true", nothing given (blank, unticked, no file) undefined. */
+function answer(value: unknown): unknown {
+  if (typeof value === "string") return value.trim() === "" ? undefined : cleanText(value);
+  if (value === true) return "true";
+  if (isFile(value)) return value.size === 0 && !value.name ? undefined : value;
+  // A file input's FileList, as react-hook-form gives it.
+  if (typeof value === "object" && value !== null && "item" in value) return answer((value as FileList).item(0));
+  return undefined;
+}
+
 /**
- * The schema's input from posted entries (their shape already checked): list fields gathered into lists,
- * blank texts and empty file inputs dropped, the metadata left out. Every field of the schema is present,
- * undefined when not given, so a missing required field gets its own message.
+ * The schema's input from a form's values, by field name (lists for checkbox groups), as react-hook-form
+ * holds them or as a post's entries are gathered: every field of the schema is present, undefined when not
+ * given, so a missing required field gets its own message.
  */
-function schemaInput(
-  form: FormDefinition,
-  fieldNames: string[],
-  entries: Iterable<FormEntry>,
-): Record<string, unknown> {
-  const input: Record<string, unknown> = Object.fromEntries(fieldNames.map((name) => [name, undefined]));
-  const lists = new Map<string, unknown[]>(form.listFields.map((name) => [name, []]));
+export function schemaInput(fieldNames: readonly string[], values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    fieldNames.map((name) => {
+      const value = values[name];
+      if (!Array.isArray(value)) return [name, answer(value)];
+      const given = value.map(answer).filter((item) => item !== undefined);
+      return [name, given.length > 0 ? given : undefined];
+    }),
+  );
+}
+
+/** A post's entries (their shape already checked) by field name: list fields as lists, others their one value. */
+function gather(form: FormDefinition, entries: Iterable<FormEntry>): Record<string, unknown> {
+  const values: Record<string, unknown> = Object.fromEntries(form.listFields.map((name) => [name, []]));
   for (const [key, value] of entries) {
     const name = key.endsWith(LIST_SUFFIX) ? key.slice(0, -LIST_SUFFIX.length) : key;
-    if (!fieldNames.includes(name)) continue;
-    const given = typeof value === "string" ? cleanText(value) : value;
-    const blank = typeof given === "string" ? given.trim() === "" : given.size === 0 && !given.name;
-    if (blank) continue;
-    const list = lists.get(name);
-    if (list) list.push(given);
-    else if (input[name] === undefined) input[name] = given;
+    const list = values[name];
+    if (Array.isArray(list)) list.push(value);
+    else values[name] ??= value;
   }
-  for (const [name, list] of lists) if (list.length > 0) input[name] = list;
-  return input;
+  return values;
 }
 
 /** The first message for each field (a list item's problem is its list's). */
@@ -198,36 +207,12 @@ export function parseSubmission<N extends FormName>(
   const posted = [...entries];
   const problem = checkPostShape(form, fieldNames, posted);
   if (problem) return { ok: false, ...problem };
-  const result = v.safeParse(schema, schemaInput(form, fieldNames, posted));
+  const result = v.safeParse(schema, schemaInput(fieldNames, gather(form, posted)));
   if (!result.success) return { ok: false, fields: fieldMessages(result.issues) };
   // Fields not given are left out rather than kept as undefined.
   const values = Object.fromEntries(Object.entries(result.output).filter(([, value]) => value !== undefined));
   return { ok: true, values: values as FormValues<N> };
 }
-
-/**
- * Entries from a plain values object (react-hook-form's), the way the form would post them: a list
- * becomes repeated `name[]` keys, booleans "true" (or nothing), numbers text, empty values nothing.
- */
-export function entriesFromValues(formName: FormName, values: Record<string, unknown>): FormEntry[] {
-  const lists: readonly string[] = forms[formName].listFields;
-  const entries: FormEntry[] = [];
-  for (const [key, value] of Object.entries(values)) {
-    const name = key.endsWith(LIST_SUFFIX) ? key.slice(0, -LIST_SUFFIX.length) : key;
-    const items = Array.isArray(value) ? value : [value];
-    for (const item of items) {
-      const wireName = lists.includes(name) ? `${name}${LIST_SUFFIX}` : name;
-      if (typeof item === "string" || isFile(item)) entries.push([wireName, item]);
-      else if (item === true) entries.push([wireName, "true"]);
-      else if (typeof item === "number" && Number.isFinite(item)) entries.push([wireName, String(item)]);
-      else if (isFileList(item) && item.length > 0) entries.push([wireName, item[0]]);
-    }
-  }
-  return entries;
-}
-
-const isFileList = (value: unknown): value is ArrayLike<File> =>
-  typeof value === "object" && value !== null && typeof (value as FileList).item === "function";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -246,7 +231,7 @@ export function readSubmissionMeta(entries: Iterable<FormEntry>): SubmissionMeta
   for (const [key, value] of entries) {
     if (!first.has(key)) first.set(key, value);
     // Any filled honeypot counts, even after an empty one.
-    if (key === HONEYPOT_FIELD && (typeof value !== "string" || value.trim() !== "")) honeypot = true;
+    if (key === HONEYPOT_NAME && (typeof value !== "string" || value.trim() !== "")) honeypot = true;
   }
   const text = (key: string) => {
     const value = first.get(key);

@@ -1,13 +1,10 @@
 /** The newsletter sign-up (NewsletterForm), on several pages. */
-import * as v from "valibot";
 import { defineForm } from "./define-form";
-import { requiredEmail } from "./fields";
+import { emailField } from "./fields";
 
 export const newsletterForm = defineForm({
   name: "newsletter",
   title: "newsletter sign-up",
   page: "/",
-  listFields: [],
-  fileFields: [],
-  schema: () => v.object({ email: requiredEmail() }),
+  fields: { email: emailField("Email address", { required: "Enter your email address" }) },
 });

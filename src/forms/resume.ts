@@ -3,6 +3,7 @@
  * file's first bytes (its signature), never by its name or the type the browser claims.
  */
 import * as v from "valibot";
+import type { FieldSpec } from "./fields";
 
 export const RESUME_MAX_BYTES = 4 * 1024 * 1024;
 
@@ -29,12 +30,20 @@ export function isFile(value: unknown): value is File {
 }
 
 /** The resume field: a non-empty file no larger than RESUME_MAX_BYTES. Its signature is checked by detectResumeKind. */
-export const resumeFile = (required = "Attach your resume") =>
-  v.pipe(
-    v.custom<File>(isFile, required),
-    v.check((file: File) => file.size > 0, `${required} (the file chosen is empty)`),
-    v.check((file: File) => file.size <= RESUME_MAX_BYTES, RESUME_SIZE_MESSAGE),
-  );
+export const resumeField = (label: string, required = "Attach your resume") =>
+  ({
+    label,
+    control: "file",
+    required: true,
+    accept: ".pdf,.doc,.docx",
+    hint: "PDF, DOC or DOCX.",
+    rule: () =>
+      v.pipe(
+        v.custom<File>(isFile, required),
+        v.check((file: File) => file.size > 0, `${required} (the file chosen is empty)`),
+        v.check((file: File) => file.size <= RESUME_MAX_BYTES, RESUME_SIZE_MESSAGE),
+      ),
+  }) satisfies FieldSpec;
 
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) =>
   bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte);

@@ -1,47 +1,48 @@
 /** The plan sign-up of /subscription/ (SubscriptionForm). */
-import * as v from "valibot";
 import addOns from "../../data/add-ons.json";
 import options from "../../data/options.json";
 import plans from "../../data/plans.json";
 import { defineForm } from "./define-form";
 import {
   MAX_LENGTH,
-  PRACTICE_SIZE_MESSAGE,
-  PRACTICE_TYPE_MESSAGE,
-  choiceList,
-  dateFromToday,
-  ids,
-  mustBeTicked,
-  optionValues,
-  optionalChoice,
-  optionalEmail,
-  optionalLongText,
-  optionalText,
-  personEntries,
-  practiceName,
-  requiredChoice,
+  agreementField,
+  choiceField,
+  choicesField,
+  dateField,
+  emailField,
+  longTextField,
+  personFields,
+  practiceFields,
+  textField,
 } from "./fields";
 
 export const subscriptionForm = defineForm({
   name: "subscription",
   title: "subscription",
   page: "/subscription/",
-  listFields: ["addOnServices"],
-  fileFields: [],
-  schema: (context) =>
-    v.object({
-      selectedPlan: requiredChoice(ids(plans), "Choose a plan"),
-      addOnServices: choiceList(ids(addOns), "Choose add-on services from the list"),
-      ...personEntries(),
-      practiceName: practiceName(),
-      practiceType: optionalChoice(optionValues(options.subscriptionPracticeTypes), PRACTICE_TYPE_MESSAGE),
-      practiceSize: optionalChoice(optionValues(options.practiceSizes), PRACTICE_SIZE_MESSAGE),
-      currentEHR: optionalText("Current EHR system", MAX_LENGTH.line),
-      currentChallenges: optionalLongText("Current challenges"),
-      startDate: dateFromToday(context, "Start date"),
-      billingContact: optionalText("Billing contact", MAX_LENGTH.name),
-      billingEmail: optionalEmail("Billing email"),
-      specialRequests: optionalLongText("Special requests"),
-      agreedToTerms: mustBeTicked("Agree to the Terms of Service and Privacy Policy to continue"),
-    }),
+  fields: {
+    selectedPlan: choiceField(
+      "Subscription Plan",
+      plans.map((plan) => ({ value: plan.id, label: plan.name, hint: `${plan.price} ${plan.period}`.trim() })),
+      { message: "Choose a plan", required: true, control: "radio" },
+    ),
+    addOnServices: choicesField(
+      "Add services to your plan (optional)",
+      addOns.map((addOn) => ({ value: addOn.id, label: addOn.name, hint: addOn.price })),
+      "Choose add-on services from the list",
+    ),
+    ...personFields(),
+    ...practiceFields(options.subscriptionPracticeTypes, options.practiceSizes, false),
+    currentEHR: textField("Current EHR System", { hint: "For example Epic, athenahealth or eClinicalWorks." }),
+    currentChallenges: longTextField("Current Challenges"),
+    startDate: dateField("Preferred Start Date", "Today or later."),
+    billingContact: textField("Billing Contact", { max: MAX_LENGTH.name, hint: "Who receives invoices, if not you." }),
+    billingEmail: emailField("Billing Email"),
+    specialRequests: longTextField("Special Requests"),
+    agreedToTerms: agreementField(
+      "I agree to the Terms of Service and Privacy Policy.",
+      "Agree to the Terms of Service and Privacy Policy to continue",
+      "Plans renew monthly. Cancel any time with 30 days' notice; the first 30 days are covered by our money-back guarantee.",
+    ),
+  },
 });

@@ -5,10 +5,12 @@ import Seo from "../components/seo";
 import PageHero from "../components/ui/page-hero";
 import Section from "../components/ui/section";
 import BlogList from "../components/blog/blog-list";
-import NewsletterForm from "../components/forms/newsletter-form";
+import { lazyForm } from "../components/forms/lazy-form";
 import { ALL_CATEGORIES } from "../lib/filter-posts";
 import { card } from "../styles/mixins";
 import { space } from "../styles/theme";
+
+const NewsletterForm = lazyForm(() => import("../components/forms/newsletter-form"));
 
 const newsletterCard = css(card, { maxWidth: 760, marginInline: "auto", padding: space(8) });
 

@@ -4,10 +4,12 @@ import Seo from "../components/seo";
 import PageHero from "../components/ui/page-hero";
 import Section from "../components/ui/section";
 import ButtonLink from "../components/ui/button-link";
-import ConsultationForm from "../components/forms/consultation-form";
+import { lazyForm } from "../components/forms/lazy-form";
 import ContactOptions from "../components/forms/contact-options";
 import ExpectationList from "../components/forms/expectation-list";
 import FormLayout from "../components/forms/form-layout";
+
+const ConsultationForm = lazyForm(() => import("../components/forms/consultation-form"));
 
 const ConsultationPage = () => (
   <Layout>

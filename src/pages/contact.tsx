@@ -5,7 +5,7 @@ import Seo from "../components/seo";
 import PageHero from "../components/ui/page-hero";
 import Section from "../components/ui/section";
 import ButtonLink from "../components/ui/button-link";
-import ContactForm from "../components/forms/contact-form";
+import { lazyForm } from "../components/forms/lazy-form";
 import FormLayout from "../components/forms/form-layout";
 import ContactDetails from "../components/contact/contact-details";
 import BusinessHours from "../components/contact/business-hours";
@@ -13,6 +13,8 @@ import ConsultationPrompt from "../components/contact/consultation-prompt";
 import OfficeMap from "../components/contact/office-map";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { colors, space } from "../styles/theme";
+
+const ContactForm = lazyForm(() => import("../components/forms/contact-form"));
 
 const asideStack = css({ display: "grid", gap: space(6) });
 

@@ -6,7 +6,9 @@ import Section from "../components/ui/section";
 import ContactOptions from "../components/forms/contact-options";
 import ExpectationList from "../components/forms/expectation-list";
 import FormLayout from "../components/forms/form-layout";
-import QuoteRequestForm from "../components/forms/quote-request-form";
+import { lazyForm } from "../components/forms/lazy-form";
+
+const QuoteRequestForm = lazyForm(() => import("../components/forms/quote-request-form"));
 
 const RequestQuotePage = () => (
   <Layout>

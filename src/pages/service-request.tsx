@@ -6,9 +6,11 @@ import Section from "../components/ui/section";
 import ButtonLink from "../components/ui/button-link";
 import TrustStrip from "../components/ui/trust-strip";
 import ServiceOptionCards from "../components/forms/service-option-cards";
-import ServiceRequestForm from "../components/forms/service-request-form";
+import { lazyForm } from "../components/forms/lazy-form";
 import ExpectationList from "../components/forms/expectation-list";
 import FormLayout from "../components/forms/form-layout";
+
+const ServiceRequestForm = lazyForm(() => import("../components/forms/service-request-form"));
 
 const ServiceRequestPage = ({ data }: PageProps<Queries.ServiceRequestPageQuery>) => (
   <Layout>

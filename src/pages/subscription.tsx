@@ -6,13 +6,14 @@ import PageHero from "../components/ui/page-hero";
 import Section from "../components/ui/section";
 import TrustStrip from "../components/ui/trust-strip";
 import PlanCards from "../components/forms/plan-cards";
-import SubscriptionForm from "../components/forms/subscription-form";
 import ExpectationList from "../components/forms/expectation-list";
 import FormLayout from "../components/forms/form-layout";
-import { useQueryState } from "../hooks/use-query-state";
+import { lazyForm } from "../components/forms/lazy-form";
 import { revealAndFocus } from "../lib/reveal";
 import { unstyledList } from "../styles/mixins";
 import { space } from "../styles/theme";
+
+const SubscriptionForm = lazyForm(() => import("../components/forms/subscription-form"));
 
 const FORM_ID = "subscription-form";
 
@@ -29,17 +30,14 @@ const promiseList = css(unstyledList, {
 
 const SubscriptionPage = ({ data }: PageProps<Queries.SubscriptionPageQuery>) => {
   const plans = data.allPlansJson.nodes;
-  // The plan lives in the URL (?plan=…), so a Choose link works without JavaScript and can be shared.
-  const [query, setQuery] = useQueryState({ plan: "" });
-  const plan = plans.some((p) => p.jsonId === query.plan) ? query.plan : "";
-
+  // A card's Choose link ticks its plan in the form (which keeps it in the URL, ?plan=…, as the link does without
+  // JavaScript); keyboard users land on that plan, inside the form.
   const choosePlan = (planId: string) => {
-    setQuery({ plan: planId }, "replace");
-    // Keyboard users land on the plan they chose, inside the form.
-    revealAndFocus(
-      document.getElementById(FORM_ID),
-      document.querySelector<HTMLInputElement>(`#${FORM_ID} input[name="selectedPlan"][value="${CSS.escape(planId)}"]`),
+    const choice = document.querySelector<HTMLInputElement>(
+      `#${FORM_ID} input[name="selectedPlan"][value="${CSS.escape(planId)}"]`,
     );
+    choice?.click();
+    revealAndFocus(document.getElementById(FORM_ID), choice);
   };
 
   return (
@@ -78,7 +76,7 @@ const SubscriptionPage = ({ data }: PageProps<Queries.SubscriptionPageQuery>) =>
             />
           }
         >
-          <SubscriptionForm plan={plan} onPlanChange={(planId) => setQuery({ plan: planId }, "replace")} />
+          <SubscriptionForm />
         </FormLayout>
       </Section>
       <TrustStrip />

@@ -38,7 +38,7 @@ describe("OpenPositions", () => {
     const benefits = within(within(dialog).getByRole("region", { name: "Benefits" })).getAllByRole("listitem");
     expect(requirements.map((item) => item.textContent)).toEqual(second.requirements);
     expect(benefits.map((item) => item.textContent)).toEqual(second.benefits);
-    const form = within(dialog).getByRole("form", { name: `Apply for ${second.title}` });
+    const form = await within(dialog).findByRole("form", { name: `Apply for ${second.title}` });
     expect(form.querySelector('input[name="jobId"]')).toHaveValue(second.jsonId);
     expect(within(dialog).queryByText(first.requirements[0])).toBeNull();
   });

@@ -46,9 +46,9 @@ describe("the contact page", () => {
     expect(hours).toHaveTextContent("24/7 emergency support");
   });
 
-  it("renders the message form and links to the free consultation", () => {
+  it("renders the message form and links to the free consultation", async () => {
     renderPage();
-    expect(screen.getByRole("form", { name: "Send us a message" })).toHaveAttribute("id", "contact-form");
+    expect(await screen.findByRole("form", { name: "Send us a message" })).toHaveAttribute("id", "contact-form");
     expect(screen.getByRole("link", { name: "Send a Message" })).toHaveAttribute("href", "#contact-form");
     expect(screen.getByRole("link", { name: /book a free consultation/i })).toHaveAttribute("href", "/consultation/");
   });

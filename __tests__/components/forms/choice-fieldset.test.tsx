@@ -1,7 +1,7 @@
+import type { ChangeEvent } from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import RadioGroup from "../../../src/components/forms/radio-group";
-import CheckboxGroup from "../../../src/components/forms/checkbox-group";
+import ChoiceFieldset from "../../../src/components/forms/choice-fieldset";
 
 const options = [
   { value: "a", label: "Alpha", hint: "First" },
@@ -12,7 +12,8 @@ const options = [
 describe("radio and checkbox groups (ChoiceFieldset)", () => {
   it("a radio group is a fieldset named by its legend; every choice is required, labelled and described by the error", () => {
     render(
-      <RadioGroup
+      <ChoiceFieldset
+        type="radio"
         legend="Priority"
         name="urgency"
         options={options}
@@ -37,27 +38,29 @@ describe("radio and checkbox groups (ChoiceFieldset)", () => {
     expect(group).toHaveAccessibleDescription("Choose a priority");
   });
 
-  it("a controlled radio group reports the chosen value", async () => {
-    const onChange = jest.fn();
-    render(<RadioGroup legend="Plan" name="plan" options={options} value="" onChange={onChange} />);
+  it("passes its input props (react-hook-form's register) to every choice", async () => {
+    const chosen: string[] = [];
+    const onChange = (event: ChangeEvent<HTMLInputElement>) => chosen.push(event.target.value);
+    render(<ChoiceFieldset type="radio" legend="Plan" name="plan" options={options} inputProps={{ onChange }} />);
     await userEvent.click(screen.getByRole("radio", { name: /Gamma/ }));
-    expect(onChange).toHaveBeenCalledWith("c");
+    expect(chosen).toEqual(["c"]);
   });
 
-  it("a controlled checkbox group reports the ticked values in the options' order, none of them required", async () => {
-    const onChange = jest.fn();
-    render(<CheckboxGroup legend="Add-ons" name="addOns[]" options={options} value={["c"]} onChange={onChange} />);
+  it("a checkbox group's boxes share the list's name[] and none is required", async () => {
+    render(<ChoiceFieldset type="checkbox" legend="Add-ons" name="addOns[]" options={options} />);
     const boxes = screen.getAllByRole("checkbox");
-    for (const box of boxes) expect(box).not.toBeRequired();
-    expect(screen.getByRole("checkbox", { name: /Gamma/ })).toBeChecked();
+    for (const box of boxes) {
+      expect(box).not.toBeRequired();
+      expect(box).toHaveAttribute("name", "addOns[]");
+    }
     await userEvent.click(screen.getByRole("checkbox", { name: /Alpha/ }));
-    expect(onChange).toHaveBeenCalledWith(["a", "c"]);
+    expect(screen.getByRole("checkbox", { name: /Alpha/ })).toBeChecked();
   });
 
-  it("an uncontrolled checkbox group ticks its default values", () => {
-    render(<CheckboxGroup legend="Services" name="services[]" options={options} defaultValue={["a", "b"]} />);
-    expect(screen.getAllByRole("checkbox").map((box) => (box as HTMLInputElement).checked)).toEqual([
-      true,
+  it("checks its default value in the static HTML", () => {
+    render(<ChoiceFieldset type="radio" legend="Contact" name="contactMethod" options={options} defaultValue="b" />);
+    expect(screen.getAllByRole("radio").map((radio) => (radio as HTMLInputElement).checked)).toEqual([
+      false,
       true,
       false,
     ]);

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import SubscriptionForm from "../../../src/components/forms/subscription-form";
@@ -57,19 +56,12 @@ describe("subscription form", () => {
     expect(postedValues(form(), "addOnServices[]")).toEqual([addOns[0].id]);
   });
 
-  it("shows the plan the page chose and reports the visitor's choice back", async () => {
-    const Page = () => {
-      const [plan, setPlan] = useState(plans[2].id);
-      return (
-        <>
-          <p>Chosen: {plan}</p>
-          <SubscriptionForm plan={plan} onPlanChange={setPlan} />
-        </>
-      );
-    };
-    render(<Page />);
-    expect(screen.getByRole("radio", { name: new RegExp(plans[2].name) })).toBeChecked();
+  it("ticks the plan the URL names (?plan=, from a plan card's link) and keeps the visitor's choice there", async () => {
+    window.history.replaceState(null, "", `/subscription/?plan=${plans[2].id}`);
+    render(<SubscriptionForm />);
+    expect(await screen.findByRole("radio", { name: new RegExp(plans[2].name), checked: true })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("radio", { name: new RegExp(plans[0].name) }));
-    expect(screen.getByText(`Chosen: ${plans[0].id}`)).toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get("plan")).toBe(plans[0].id);
+    window.history.replaceState(null, "", "/");
   });
 });

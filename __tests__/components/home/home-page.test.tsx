@@ -94,9 +94,9 @@ describe("home page", () => {
     expect(within(latest).getByRole("link", { name: "View All Articles" })).toHaveAttribute("href", "/blog/");
   });
 
-  it("offers the newsletter with a heading and an email field", () => {
+  it("offers the newsletter with a heading and an email field", async () => {
     renderHome();
-    const form = screen.getByRole("form", { name: /in Your Inbox/ });
+    const form = await screen.findByRole("form", { name: /in Your Inbox/ });
     expect(within(form).getByRole("textbox", { name: /Email address/ })).toHaveAttribute("type", "email");
     expect(within(form).getByRole("button", { name: "Subscribe" })).toBeInTheDocument();
   });

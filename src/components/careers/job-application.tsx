@@ -3,9 +3,11 @@ import type { Job } from "./job-card";
 import Icon from "../ui/icon";
 import checkCircleIcon from "../ui/icons/check-circle";
 import heartIcon from "../ui/icons/heart";
-import CareerApplicationForm from "../forms/career-application-form";
+import { lazyForm } from "../forms/lazy-form";
 import { unstyledList } from "../../styles/mixins";
 import { colors, mq, space } from "../../styles/theme";
+
+const CareerApplicationForm = lazyForm(() => import("../forms/career-application-form"));
 
 type JobApplicationProps = {
   job: Job;

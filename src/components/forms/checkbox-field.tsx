@@ -2,7 +2,6 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode } from "react";
 import FieldMessages from "./field-messages";
 import { requiredMark } from "./form-styles";
 import { choiceRow } from "./choice-styles";
-import { useFieldError } from "./lead-form-context";
 import { useFieldIds } from "./use-field-ids";
 
 type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "className"> & {
@@ -16,11 +15,9 @@ type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "
 
 /** One labelled checkbox, such as agreeing to the terms. Sends value="true" when ticked. */
 const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
-  { label, name, hint, error: ownError, id, required, value = "true", className, ...inputProps },
+  { label, name, hint, error, id, required, value = "true", className, ...inputProps },
   ref,
 ) {
-  // Inside a lead form, the form's error for this name (schema or server) shows here too.
-  const error = useFieldError(name, ownError);
   const { controlId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint), Boolean(error));
   return (
     <div className={className}>

@@ -3,8 +3,7 @@ import FieldMessages from "./field-messages";
 import GroupLegend from "./group-legend";
 import { hintStyle } from "./form-styles";
 import { choiceGrid, choiceRow } from "./choice-styles";
-import type { ChoiceOption } from "./choice-option";
-import { useFieldError } from "./lead-form-context";
+import type { FieldOption as ChoiceOption } from "../../forms";
 import { useFieldIds } from "./use-field-ids";
 
 type ChoiceFieldsetProps = {
@@ -14,10 +13,10 @@ type ChoiceFieldsetProps = {
   options: ReadonlyArray<ChoiceOption>;
   /** Sets `required` on every choice and marks the legend. */
   required?: boolean;
-  /** The checked state of one choice: `checked` with `onChange` when controlled, `defaultChecked` otherwise. */
-  stateOf: (
-    option: ChoiceOption,
-  ) => Pick<InputHTMLAttributes<HTMLInputElement>, "checked" | "defaultChecked" | "onChange">;
+  /** The choice checked in the static HTML. */
+  defaultValue?: string;
+  /** Props every choice's input carries (react-hook-form's register). */
+  inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "id" | "value">;
   hint?: ReactNode;
   error?: string;
   /** Narrowest width of a choice before they wrap onto their own rows. */
@@ -33,15 +32,14 @@ const ChoiceFieldset = ({
   name,
   options,
   required = false,
-  stateOf,
+  defaultValue,
+  inputProps,
   hint,
-  error: ownError,
+  error,
   minChoiceWidth,
   id,
   className,
 }: ChoiceFieldsetProps) => {
-  // Inside a lead form, the form's error for this name (schema or server) shows here too.
-  const error = useFieldError(name, ownError);
   const { controlId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint), Boolean(error));
   return (
     <fieldset
@@ -63,7 +61,8 @@ const ChoiceFieldset = ({
               aria-invalid={error ? true : undefined}
               // Focus lands on a choice after a failed submit: it reads the message too, not only the fieldset.
               aria-describedby={error ? errorId : undefined}
-              {...stateOf(option)}
+              defaultChecked={defaultValue === undefined ? undefined : option.value === defaultValue}
+              {...inputProps}
             />
             <span>
               {option.label}

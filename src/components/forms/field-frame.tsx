@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import FieldLabel from "./field-label";
 import FieldMessages from "./field-messages";
-import { useFieldError } from "./lead-form-context";
 import { useFieldIds } from "./use-field-ids";
 
 /** What the control inside a FieldFrame carries to be tied to its label, hint and error. */
@@ -18,7 +17,6 @@ type FieldFrameProps = {
   label: ReactNode;
   name: string;
   hint?: ReactNode;
-  /** The field's own error; inside a lead form, the form's error for this name (schema or server) shows too. */
   error?: string;
   /** A given id wins (for anchors and tests); otherwise one is made. */
   id?: string;
@@ -30,8 +28,7 @@ type FieldFrameProps = {
 };
 
 /** A labelled control with its hint and error under it: the frame every single-control field shares. */
-const FieldFrame = ({ label, name, hint, error: ownError, id, required, className, children }: FieldFrameProps) => {
-  const error = useFieldError(name, ownError);
+const FieldFrame = ({ label, name, hint, error, id, required, className, children }: FieldFrameProps) => {
   const { controlId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint), Boolean(error));
   return (
     <div className={className}>

@@ -1,19 +1,28 @@
-import { useId, type FormHTMLAttributes, type ReactNode } from "react";
+import { createContext, useContext, useId, type FormHTMLAttributes, type ReactNode } from "react";
+import { FormProvider, useFormState } from "react-hook-form";
 import FormAlert from "./form-alert";
 import Honeypot from "./honeypot";
-import { LeadFormContext } from "./lead-form-context";
-import { useLeadForm } from "./use-lead-form";
-import type { FormName } from "../../forms";
+import { ALERT, useLeadForm } from "./use-lead-form";
+import type { FormDefinition } from "../../forms";
 import { FORM_ACTION, FORM_NAME_FIELD, RENDERED_AT_FIELD, SUBMISSION_ID_FIELD } from "../../lib/form-action";
 import { visuallyHidden } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";
 
+/** The declaration of the form a field is in (src/forms), for Field to read its label, control and options. */
+const FormDeclaration = createContext<FormDefinition | undefined>(undefined);
+
+export function useFormDeclaration(): FormDefinition {
+  const form = useContext(FormDeclaration);
+  if (!form) throw new Error("A form field must be inside a FormShell");
+  return form;
+}
+
 type FormShellProps = Omit<
   FormHTMLAttributes<HTMLFormElement>,
-  "method" | "action" | "name" | "title" | "onSubmit" | "onChange"
+  "method" | "action" | "name" | "title" | "onSubmit" | "encType"
 > & {
-  /** Sent as form-name: tells the function which form (and schema) this is. */
-  formName: FormName;
+  /** The form's declaration: its form-name, fields and schema. */
+  form: FormDefinition;
   /** An h2 at the top of the form that also names it; without one, pass aria-label. */
   title?: ReactNode;
   intro?: ReactNode;
@@ -22,49 +31,54 @@ type FormShellProps = Omit<
   children: ReactNode;
 };
 
+const Alert = () => {
+  const { errors } = useFormState({ name: ALERT });
+  return <FormAlert message={errors.root?.alert?.message} />;
+};
+
 /**
  * The <form> every lead form uses. Without JavaScript it is a native POST to the submit function (which
  * answers with a redirect to /thank-you/ or a readable error page) carrying form-name and the honeypot.
- * With JavaScript, useLeadForm validates with the shared schema, shows errors at the fields and sends the
- * same entries with fetch, plus the submission id and render time, which only exist once the script runs
- * (the schema and fetch code load on demand: see use-lead-form.ts).
- * Browser validation stays on (no noValidate): see use-lead-form.ts.
+ * With JavaScript, useLeadForm checks it with the form's schema and sends the same entries with fetch, plus
+ * the submission id and render time, which only exist once the script runs.
  */
-const FormShell = ({ formName, title, intro, requiredNote = true, children, ...formProps }: FormShellProps) => {
+const FormShell = ({ form, title, intro, requiredNote = true, children, ...formProps }: FormShellProps) => {
   const titleId = useId();
-  const { formRef, onSubmit, onChange, meta, alert, context } = useLeadForm(formName);
+  const { methods, formRef, onSubmit, meta } = useLeadForm(form);
   return (
-    <form
-      method="post"
-      action={FORM_ACTION}
-      aria-labelledby={title ? titleId : undefined}
-      {...formProps}
-      ref={formRef}
-      onSubmit={onSubmit}
-      onChange={onChange}
-    >
-      <input type="hidden" name={FORM_NAME_FIELD} value={formName} />
-      <Honeypot />
-      {meta && (
-        <>
-          <input type="hidden" name={SUBMISSION_ID_FIELD} value={meta.submissionId} />
-          <input type="hidden" name={RENDERED_AT_FIELD} value={String(meta.renderedAt)} />
-        </>
-      )}
-      {title && <h2 id={titleId}>{title}</h2>}
-      {intro && <p>{intro}</p>}
-      {requiredNote && (
-        <p css={{ fontSize: "0.9rem", color: colors.muted, margin: `0 0 ${space(6)}` }}>
-          Fields marked{" "}
-          <span aria-hidden="true" css={{ color: colors.danger }}>
-            *
-          </span>
-          <span css={visuallyHidden}>with an asterisk</span> are required.
-        </p>
-      )}
-      <LeadFormContext.Provider value={context}>{children}</LeadFormContext.Provider>
-      <FormAlert message={alert} />
-    </form>
+    <FormProvider {...methods}>
+      <form
+        method="post"
+        action={FORM_ACTION}
+        encType={form.fileFields.length > 0 ? "multipart/form-data" : undefined}
+        aria-labelledby={title ? titleId : undefined}
+        {...formProps}
+        ref={formRef}
+        onSubmit={onSubmit}
+      >
+        <input type="hidden" name={FORM_NAME_FIELD} value={form.name} />
+        <Honeypot />
+        {meta && (
+          <>
+            <input type="hidden" name={SUBMISSION_ID_FIELD} value={meta.submissionId} />
+            <input type="hidden" name={RENDERED_AT_FIELD} value={String(meta.renderedAt)} />
+          </>
+        )}
+        {title && <h2 id={titleId}>{title}</h2>}
+        {intro && <p>{intro}</p>}
+        {requiredNote && (
+          <p css={{ fontSize: "0.9rem", color: colors.muted, margin: `0 0 ${space(6)}` }}>
+            Fields marked{" "}
+            <span aria-hidden="true" css={{ color: colors.danger }}>
+              *
+            </span>
+            <span css={visuallyHidden}>with an asterisk</span> are required.
+          </p>
+        )}
+        <FormDeclaration.Provider value={form}>{children}</FormDeclaration.Provider>
+        <Alert />
+      </form>
+    </FormProvider>
   );
 };
 

@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
+import Field from "./field";
 import FormShell from "./form-shell";
 import SubmitButton from "./submit-button";
-import TextField from "./text-field";
+import { newsletterForm } from "../../forms/newsletter";
 import { mq, space } from "../../styles/theme";
 
 type NewsletterFormProps = {
@@ -19,9 +20,9 @@ const row = css({
 
 /** Email sign-up for the newsletter. */
 const NewsletterForm = ({ heading }: NewsletterFormProps) => (
-  <FormShell formName="newsletter" requiredNote={false} title={heading} aria-label={heading ? undefined : "Newsletter"}>
+  <FormShell form={newsletterForm} requiredNote={false} title={heading} aria-label={heading ? undefined : "Newsletter"}>
     <div css={row}>
-      <TextField label="Email address" name="email" type="email" autoComplete="email" inputMode="email" required />
+      <Field name="email" />
       <SubmitButton label="Subscribe" />
     </div>
   </FormShell>

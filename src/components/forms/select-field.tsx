@@ -2,13 +2,13 @@ import { forwardRef, type ReactNode, type SelectHTMLAttributes } from "react";
 import { css } from "@emotion/react";
 import FieldFrame from "./field-frame";
 import { controlStyle } from "./form-styles";
-import type { FormOption } from "../../hooks/use-form-options";
+import type { FieldOption } from "../../forms";
 import { colors, space } from "../../styles/theme";
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "className"> & {
   label: ReactNode;
   name: string;
-  options: ReadonlyArray<FormOption>;
+  options: ReadonlyArray<FieldOption>;
   /** The empty first choice; with `required`, the browser refuses to submit while it is selected. */
   placeholder?: string;
   hint?: ReactNode;

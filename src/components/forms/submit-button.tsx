@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { css } from "@emotion/react";
-import { useLeadFormStatus } from "./lead-form-context";
+import { useFormState } from "react-hook-form";
 import { buttonStyles } from "../ui/button-link";
 
 type SubmitButtonProps = {
@@ -16,7 +16,9 @@ const busyStyle = css({ '&[aria-disabled="true"]': { opacity: 0.7, cursor: "prog
 
 /** A lead form's submit button: says "Sending…" while the form is on its way and ignores clicks until the answer. */
 const SubmitButton = ({ label, disabled = false, className, ...aria }: SubmitButtonProps) => {
-  const { sending } = useLeadFormStatus();
+  const { isSubmitting, isSubmitSuccessful } = useFormState();
+  // After a success the button stays busy while the thank-you page loads.
+  const sending = isSubmitting || isSubmitSuccessful;
   const ignoreWhileSending = (event: MouseEvent<HTMLButtonElement>) => {
     if (sending) event.preventDefault();
   };

@@ -1,140 +1,122 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { bareName, firstControl, type LeadFormState } from "./lead-form-context";
-import type { FieldMessages, LeadFormEngine } from "./lead-form-engine";
-import type { FormName } from "../../forms";
-import { PAGE_ERROR, failureAlert } from "../../lib/form-action";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { navigate } from "gatsby";
+import { useForm, type FieldErrors, type FieldValues, type Resolver } from "react-hook-form";
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import {
+  RESUME_TYPE_MESSAGE,
+  detectResumeKind,
+  isFile,
+  schemaInput,
+  visitorToday,
+  type FormDefinition,
+} from "../../forms";
+import { PAGE_ERROR, THANK_YOU_PATH, failureAlert } from "../../lib/form-action";
 import { newSubmissionId } from "../../lib/submission-id";
-import { whenIdle } from "../../lib/when-idle";
+import { sendLead } from "../../lib/submit-lead";
 
-/** The metadata the function wants from a script-driven post; without JavaScript there is none (the server copes). */
-export type SubmissionMeta = { readonly submissionId: string; readonly renderedAt: number };
+/** Where the alert's sentence is kept among the form's errors: react-hook-form clears it on the next submit. */
+export const ALERT = "root.alert";
 
-const NO_ERRORS: FieldMessages = {};
+/** The form's schema, for today in the visitor's calendar (the date pickers' minimum), on its values. */
+const leadResolver =
+  (form: FormDefinition): Resolver =>
+  (values, context, options) => {
+    const schema = form.schema({ today: visitorToday() });
+    return valibotResolver(schema)(schemaInput(Object.keys(schema.entries), values), context, options);
+  };
+
+/** The first file field (the schema's File) whose content is not a PDF, DOC or DOCX, judged as the server does. */
+async function badFile(form: FormDefinition, values: FieldValues) {
+  for (const name of form.fileFields) {
+    const file: unknown = values[name];
+    if (isFile(file) && !detectResumeKind(new Uint8Array(await file.arrayBuffer()))) return name;
+  }
+  return undefined;
+}
+
+/** The first control, in page order, of one of these fields: where focus goes to read its message. */
+const firstControl = (form: HTMLFormElement | null, names: string[]) =>
+  Array.from(form?.elements ?? []).find(
+    (control): control is HTMLInputElement =>
+      control instanceof HTMLElement &&
+      (control as HTMLInputElement).type !== "hidden" &&
+      names.includes((control as HTMLInputElement).name.replace(/\[\]$/, "")),
+  );
 
 /**
- * One lead form's life in the browser. The page loads only this light half; validation and sending
- * (react-hook-form, the schemas of src/forms, fetch: ./lead-form-engine.ts) are imported on demand, when
- * the browser is idle after hydration or as soon as the visitor enters or sends the form, so they count
- * against no page's first load. Errors go to the fields through LeadFormContext.
- *
- * The DOM keeps the values (the controls stay uncontrolled, as in the native post), so nothing the visitor
- * typed is lost on any failure. Validation, in order:
- * 1. The browser's own checks (required, type=email, min dates) stay on, before and after hydration: we do
- *    not set noValidate. The schemas cover all of them, but the native checks are what the issue asks for
- *    alongside ours and they are identical with and without JavaScript. When they block a submit, the
- *    `invalid` events they fire make us run the schema too, so every field also shows its message inline.
- * 2. Then the schema (phone format, option lists, the resume's content …): on failure the messages appear
- *    at their fields and focus moves to the first invalid one.
- * 3. Then the server: a 4xx/5xx answer's sentence goes to the alert and its `fields` to the fields.
+ * One lead form in the browser: react-hook-form with the form's own schema (src/forms). The controls stay
+ * uncontrolled, as in the native post, so nothing typed is lost on any failure; the post is the form element's
+ * own entries (src/lib/submit-lead.ts), exactly what the browser sends without JavaScript. The browser's checks
+ * stay on (no noValidate); when they block a submit, the schema runs too, so every field shows its message.
  */
-export function useLeadForm(formName: FormName) {
+export function useLeadForm(form: FormDefinition) {
+  const methods = useForm({ resolver: leadResolver(form), reValidateMode: "onChange", shouldFocusError: false });
+  const { handleSubmit, setError, trigger, formState } = methods;
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldMessages>(NO_ERRORS);
-  const [meta, setMeta] = useState<SubmissionMeta>();
-  const [sending, setSending] = useState(false);
-  const [alert, setAlert] = useState<string>();
-  /** Set from the first click until the answer: a second click or Enter meanwhile does nothing. */
-  const locked = useRef(false);
-  /** Fields to focus the first of, once their errors are on the page (so the message is read with the field). */
-  const [focusNext, setFocusNext] = useState<readonly string[]>();
-  const engine = useRef<Promise<LeadFormEngine>>();
-
-  /** The engine, imported and created on first use; a failed download is tried again next time. */
-  const loadEngine = useCallback((): Promise<LeadFormEngine> => {
-    if (!engine.current) {
-      const loading = import("./lead-form-engine").then(({ createLeadFormEngine }) => {
-        if (!formRef.current) throw new Error("The form is no longer on the page");
-        return createLeadFormEngine(formName, formRef.current, {
-          showErrors: setErrors,
-          showAlert: setAlert,
-          setSending,
-          focusFirstOf: setFocusNext,
-          startNewAttempt: () => setMeta((current) => current && { ...current, submissionId: newSubmissionId() }),
-        });
-      });
-      loading.catch(() => {
-        if (engine.current === loading) engine.current = undefined;
-      });
-      engine.current = loading;
-    }
-    return engine.current;
-  }, [formName]);
+  /** A second click or Enter while a submission is on its way, or after it succeeded, does nothing. */
+  const submission = useRef<"none" | "sending" | "sent">("none");
+  const [meta, setMeta] = useState<{ submissionId: string; renderedAt: number }>();
 
   // The form is interactive now: the time trap's start, and the id this attempt keeps across retries.
   // eslint-disable-next-line react-hooks/set-state-in-effect -- this browser's time and id, not the build's
   useEffect(() => setMeta({ submissionId: newSubmissionId(), renderedAt: Date.now() }), []);
 
-  // Fetch the engine before it is needed: when the browser is idle, or at once if the visitor gets there first.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return undefined;
-    const load = () => void loadEngine().catch(() => undefined);
-    const cancelIdle = whenIdle(load);
-    form.addEventListener("focusin", load, { once: true });
-    return () => {
-      cancelIdle();
-      form.removeEventListener("focusin", load);
-      void engine.current?.then((loaded) => loaded.dispose()).catch(() => undefined);
-    };
-  }, [loadEngine]);
+  // After a submit, focus the first field with a message once the messages are on the page, so it is read too.
+  const { errors, submitCount } = formState;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- not as messages come and go while the visitor types
+  useEffect(() => firstControl(formRef.current, Object.keys(errors))?.focus(), [submitCount]);
 
+  // The browser's checks blocked a submit (`invalid` does not bubble): the schema's messages too, once a burst.
   useEffect(() => {
-    const form = formRef.current;
-    if (!focusNext || !form || !focusNext.every((name) => name in errors)) return;
-    setFocusNext(undefined);
-    firstControl(form, focusNext)?.focus();
-  }, [focusNext, errors]);
-
-  // When the browser's checks block a submit, show the schema's messages at every field as well; the
-  // browser itself focuses the first invalid control. One run for the burst of `invalid` events.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return undefined;
+    const element = formRef.current;
     let queued = false;
-    const onNativeInvalid = () => {
-      if (queued) return;
+    const onInvalid = () => {
+      if (!queued) setTimeout(() => void trigger().finally(() => (queued = false)));
       queued = true;
-      setTimeout(() => {
-        queued = false;
-        setAlert(undefined);
-        loadEngine()
-          .then((loaded) => loaded.recheck())
-          .catch(() => undefined);
-      }, 0);
     };
-    form.addEventListener("invalid", onNativeInvalid, true);
-    return () => form.removeEventListener("invalid", onNativeInvalid, true);
-  }, [loadEngine]);
+    element?.addEventListener("invalid", onInvalid, true);
+    return () => element?.removeEventListener("invalid", onInvalid, true);
+  }, [trigger]);
+
+  const send = async (values: FieldValues) => {
+    const file = await badFile(form, values);
+    if (file) return setError(file, { message: RESUME_TYPE_MESSAGE }, { shouldFocus: true });
+    const outcome = await sendLead(formRef.current!);
+    if (outcome.ok) {
+      submission.current = "sent";
+      // Should the thank-you page not open, a later submission is a new attempt.
+      setMeta((current) => current && { ...current, submissionId: newSubmissionId() });
+      return navigate(THANK_YOU_PATH);
+    }
+    setError(ALERT, { message: failureAlert(outcome.error) });
+    const fields = Object.entries(outcome.fields);
+    fields.forEach(([name, message]) => setError(name, { type: "server", message }));
+    firstControl(
+      formRef.current,
+      fields.map(([name]) => name),
+    )?.focus();
+  };
+
+  // A problem no field shows (a job that closed meanwhile) is told in the alert.
+  const unplaced = (found: FieldErrors) => {
+    const messages = Object.entries(found).flatMap(([name, error]) =>
+      typeof error?.message === "string" && !firstControl(formRef.current, [name]) ? [error.message] : [],
+    );
+    if (messages.length > 0) setError(ALERT, { message: messages.join(" ") });
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // With JavaScript we send it; the native post (method/action) is what runs without.
-    event.preventDefault();
-    if (locked.current) return;
-    locked.current = true;
-    setAlert(undefined);
-    void loadEngine()
-      .then((loaded) => loaded.submit())
-      .catch(() => {
-        setAlert(failureAlert(PAGE_ERROR));
-        return false;
-      })
-      // After a success the form stays locked while the thank-you page loads.
-      .then((sent) => {
-        if (!sent) locked.current = false;
+    if (submission.current !== "none") return event.preventDefault();
+    submission.current = "sending";
+    handleSubmit(
+      send,
+      unplaced,
+    )(event)
+      .catch(() => setError(ALERT, { message: failureAlert(PAGE_ERROR) }))
+      .finally(() => {
+        if (submission.current === "sending") submission.current = "none";
       });
   };
 
-  /** After a failed attempt, re-check a field as the visitor corrects it, so its message goes once it is right. */
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const { name } = event.target as HTMLInputElement;
-    const field = typeof name === "string" ? bareName(name) : "";
-    if (!field || !(field in errors)) return;
-    loadEngine()
-      .then((loaded) => loaded.recheck(field))
-      .catch(() => undefined);
-  };
-
-  const context = useMemo<LeadFormState>(() => ({ errors, sending }), [errors, sending]);
-
-  return { formRef, onSubmit, onChange, meta, alert, context };
+  return { methods, formRef, onSubmit, meta };
 }

@@ -1,7 +1,9 @@
 import { css } from "@emotion/react";
-import NewsletterForm from "../forms/newsletter-form";
+import { lazyForm } from "../forms/lazy-form";
 import { card } from "../../styles/mixins";
 import { colors, mq, space } from "../../styles/theme";
+
+const NewsletterForm = lazyForm(() => import("../forms/newsletter-form"));
 
 type NewsletterSignupProps = {
   heading?: string;

@@ -1,0 +1,86 @@
+import type { ReactNode } from "react";
+import { useFormContext, useFormState } from "react-hook-form";
+import CheckboxField from "./checkbox-field";
+import ChoiceFieldset from "./choice-fieldset";
+import SelectField from "./select-field";
+import TextField from "./text-field";
+import TextareaField from "./textarea-field";
+import { useFormDeclaration } from "./form-shell";
+import { useToday } from "../../hooks/use-today";
+
+type FieldProps = {
+  /** The field's name in its form's declaration (src/forms), which gives its label, control, options and rule. */
+  name: string;
+  /** A label with markup (links) in place of the declared text. */
+  label?: ReactNode;
+  /** The value of a hidden field, which the page sets. */
+  value?: string;
+  rows?: number;
+  /** Narrowest width of a radio's or checkbox's choice before they wrap onto their own rows. */
+  minChoiceWidth?: string;
+  /** Styles the wrapper (e.g. to span both grid columns). */
+  className?: string;
+};
+
+/**
+ * One field of a lead form, drawn from its declaration and registered with react-hook-form; its message (the
+ * schema's or the server's) shows under it. A checkbox group posts its ticks as repeated `name[]` keys.
+ */
+const Field = ({ name, label, value, rows, minChoiceWidth, className }: FieldProps) => {
+  const spec = useFormDeclaration().fields[name];
+  const { register } = useFormContext();
+  const wireName = spec.control === "checkboxes" ? `${name}[]` : name;
+  const { errors } = useFormState({ name: wireName });
+  const error = errors[name]?.message;
+  const today = useToday();
+  const control = register(wireName);
+  const shown = {
+    label: label ?? spec.label,
+    hint: spec.hint,
+    required: spec.required,
+    error: typeof error === "string" ? error : undefined,
+    className,
+  };
+  switch (spec.control) {
+    case "hidden":
+      return <input type="hidden" {...control} value={value} />;
+    case "textarea":
+      return <TextareaField {...shown} {...control} rows={rows} placeholder={spec.placeholder} />;
+    case "select":
+      return <SelectField {...shown} {...control} options={spec.options ?? []} placeholder={spec.placeholder} />;
+    case "checkbox":
+      return <CheckboxField {...shown} {...control} />;
+    case "radio":
+    case "checkboxes":
+      return (
+        <ChoiceFieldset
+          {...shown}
+          type={spec.control === "radio" ? "radio" : "checkbox"}
+          legend={shown.label}
+          name={wireName}
+          options={spec.options ?? []}
+          defaultValue={"fallback" in spec ? (spec.fallback as string | undefined) : undefined}
+          inputProps={control}
+          minChoiceWidth={minChoiceWidth}
+        />
+      );
+    default:
+      return (
+        <TextField
+          {...shown}
+          {...control}
+          type={spec.control}
+          autoComplete={spec.autoComplete}
+          accept={spec.accept}
+          // The visitor's today, known only in the browser; the server checks the date again.
+          min={spec.control === "date" ? today : undefined}
+        />
+      );
+  }
+};
+
+export default Field;
+
+/** Several fields in a row of the form's grid, by name. */
+export const Fields = ({ names }: { names: readonly string[] }) =>
+  names.map((name) => <Field key={name} name={name} />);
