@@ -2,8 +2,7 @@ import fsSync, { promises as fs } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { typeDefs } from "./src/content/type-defs";
-import { contentLocation, contentReport, nodeReport, postReport, validatedTypes } from "./src/content/validate-node";
-import { duplicateErrors, uniqueKeyTypes } from "./src/content/duplicates";
+import { contentLocation, contentReport } from "./src/content/validate-node";
 import { figureSources } from "./src/content/figures";
 import { compilePost } from "./src/content/post-content";
 import { readTime } from "./src/lib/read-time";
@@ -54,16 +53,6 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
   });
 };
 
-/** The content file a node came from: MDX knows its path, JSON nodes point at their File parent. */
-function sourceFile(
-  node: Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0]["node"],
-  getNode: (id: string) => unknown,
-) {
-  if (node.internal.contentFilePath) return node.internal.contentFilePath;
-  const parent = node.parent ? (getNode(node.parent) as { absolutePath?: string } | undefined) : undefined;
-  return parent?.absolutePath ?? "(unknown file)";
-}
-
 /**
  * The File nodes of the images a post's <Figure>s name, by id, for the post template's query (by id, see
  * nodesById). `files` maps a file's absolute path to its node id.
@@ -73,48 +62,15 @@ function figureFileIds(body: string | null, contentFilePath: string | null, file
   return figureSources(body ?? "").flatMap((src) => files.get(path.resolve(folder, src)) ?? []);
 }
 
-/** The modification time of each post file found valid, so a post is checked once per version of its file. */
-const validPosts = new Map<string, number>();
-
-/**
- * A post's problems, checked from its file, where a date is still what the writer typed
- * (src/content/front-matter.ts). onPreBootstrap and onCreateNode both ask; a file unchanged since it was found
- * valid is not read again.
- */
-function postFileReport(file: string): string | undefined {
-  const { mtimeMs } = fsSync.statSync(file);
-  if (validPosts.get(file) === mtimeMs) return undefined;
-  const report = postReport(file, fsSync.readFileSync(file, "utf8"));
-  if (report === undefined) validPosts.set(file, mtimeMs);
-  return report;
-}
-
-/**
- * Posts are read here first: front matter gatsby-plugin-mdx cannot parse would otherwise stop the build with a
- * YAML stack trace that names no file. On a warm build this is also what checks an unchanged post again (its
- * image may be gone), since onCreateNode only sees posts that changed.
- */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const posts = path.resolve("posts");
-  for (const name of fsSync.readdirSync(posts).filter((file) => file.endsWith(".mdx"))) {
-    const report = postFileReport(path.join(posts, name));
-    if (report) reporter.panicOnBuild(report);
-  }
-};
-
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
-  const type = node.internal.type;
-  if (!validatedTypes.includes(type)) return;
-  const file = sourceFile(node, getNode);
-  const report = type === "Mdx" && fsSync.existsSync(file) ? postFileReport(file) : nodeReport(type, node, file);
-  if (report) reporter.panicOnBuild(report);
-  if (type === "Mdx") {
-    const body = typeof node.body === "string" ? node.body : "";
-    actions.createNodeField({ node, name: "readTime", value: readTime(body) });
-    const { nodes, errors } = compilePost(body, bodyLine(file, body));
-    if (errors.length > 0) reporter.panicOnBuild(contentReport(contentLocation(file), errors));
-    actions.createNodeField({ node, name: "content", value: nodes });
-  }
+/** A post's read time and its text compiled to data (the build's checks of its content: plugins/content-checks). */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, reporter }) => {
+  if (node.internal.type !== "Mdx") return;
+  const file = node.internal.contentFilePath ?? "";
+  const body = typeof node.body === "string" ? node.body : "";
+  actions.createNodeField({ node, name: "readTime", value: readTime(body) });
+  const { nodes, errors } = compilePost(body, bodyLine(file, body));
+  if (errors.length > 0) reporter.panicOnBuild(contentReport(contentLocation(file), errors));
+  actions.createNodeField({ node, name: "content", value: nodes });
 };
 
 /** The line of its file that a post's body (its text after the front matter, as gatsby-plugin-mdx gives it) starts on. */
@@ -129,17 +85,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
   actions,
   reporter,
   getNodesByType,
-  getNode,
 }) => {
-  const sourced = uniqueKeyTypes.flatMap((type) =>
-    getNodesByType(type).map((node) => ({
-      type,
-      node,
-      file: sourceFile(node, getNode),
-    })),
-  );
-  for (const report of duplicateErrors(sourced)) reporter.panicOnBuild(report);
-
   const serviceTemplate = path.resolve("src/templates/service-detail.tsx");
   const postTemplate = path.resolve("src/templates/blog-post.tsx");
 
