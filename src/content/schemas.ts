@@ -20,7 +20,7 @@ export type GraphQLMetadata = {
 const graphql = (metadata: GraphQLMetadata) => v.metadata(metadata);
 
 /** An object with a GraphQL type of its own. */
-export const objectType = <const T extends v.ObjectEntries>(name: string, description: string, entries: T) =>
+export const objectType = <T extends v.ObjectEntries>(name: string, description: string, entries: T) =>
   v.pipe(v.object(entries), graphql({ typeName: name }), v.description(description));
 
 /** A field the build fills in: in GraphQL, not in what the writer writes. */
