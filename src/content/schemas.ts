@@ -17,7 +17,7 @@ export type GraphQLMetadata = {
   built?: true;
 };
 
-const graphql = (metadata: GraphQLMetadata) => v.metadata(metadata);
+const graphql = <TInput>(metadata: GraphQLMetadata) => v.metadata<TInput, GraphQLMetadata>(metadata);
 
 /** An object with a GraphQL type of its own. */
 export const objectType = <T extends v.ObjectEntries>(name: string, description: string, entries: T) =>

@@ -18,7 +18,7 @@ export const validatedTypes = [...declarations.keys()];
 /** What the writer wrote of a node, and its schema: the node itself, or one of its fields (a post's front matter). */
 export function written({ fields, writtenIn }: ContentType, node: Record<string, unknown>) {
   if (!writtenIn) return { schema: fields, data: node };
-  return { schema: fields.entries[writtenIn] as v.GenericSchema, data: node[writtenIn] };
+  return { schema: fields.entries[writtenIn], data: node[writtenIn] };
 }
 
 /** Dotted paths of the fields that name a file relative to the content file, in nested objects too. */
