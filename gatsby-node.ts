@@ -2,6 +2,7 @@ import fsSync, { promises as fs } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { typeDefs } from "./src/content/type-defs";
+import { resolvers } from "./src/content/resolvers";
 import { contentLocation, contentReport } from "./src/content/validate-node";
 import { figureSources } from "./src/content/figures";
 import { compilePost } from "./src/content/post-content";
@@ -10,52 +11,22 @@ import { relatedPostIds } from "./src/lib/related-posts";
 import siteConfig from "./data/site-config.json";
 import { withContentSecurityPolicy } from "./src/build/content-security-policy";
 import { builtPages } from "./src/build/built-pages";
-import { iconsByName } from "./src/components/ui/icons/by-name";
 
+/** The content model, written from the declarations in src/content/types/. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
 };
 
-/** The part of a resolver's context used here (Gatsby's node model records which page read which nodes). */
-type ResolverContext = { nodeModel: { getNodesByIds: (args: { ids: string[]; type: string }) => unknown[] } };
-
-/**
- * A query field `type`s by id: a page that reads nodes by id depends on those nodes only, where a list query
- * (allMdx, allFile) depends on every node of the type, so editing one post would run every post page's query again.
- */
-function nodesById(type: string, description: string) {
-  return {
-    type: `[${type}!]!`,
-    description,
-    args: { ids: "[String!]!" },
-    resolve: (_source: unknown, args: { ids: string[] }, context: ResolverContext) =>
-      context.nodeModel.getNodesByIds({ ids: args.ids, type }),
-  };
-}
-
-/**
- * Icons that content names become their path data here, at build time, so pages draw them without a table
- * of every icon in their script. An unknown name shows the icon the components always fell back to.
- */
+/** Fields computed when they are queried: icon paths, nodes by id (src/content/resolvers.ts). */
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
   // Gatsby types this action as a bare Function.
   const createResolvers = args.createResolvers as (resolvers: object) => void;
-  const iconPath = (name: string, fallback: string) => iconsByName[name] ?? iconsByName[fallback];
-  createResolvers({
-    CareerReason: { iconPath: { resolve: (source: { icon: string }) => iconPath(source.icon, "heart") } },
-    SiteLogo: {
-      fallbackIconPath: { resolve: (source: { fallbackIcon: string }) => iconPath(source.fallbackIcon, "stethoscope") },
-    },
-    Query: {
-      postsById: nodesById("Mdx", "The posts with these ids, in this order."),
-      filesById: nodesById("File", "The files with these ids, in this order."),
-    },
-  });
+  createResolvers(resolvers);
 };
 
 /**
  * The File nodes of the images a post's <Figure>s name, by id, for the post template's query (by id, see
- * nodesById). `files` maps a file's absolute path to its node id.
+ * src/content/resolvers.ts). `files` maps a file's absolute path to its node id.
  */
 function figureFileIds(body: string | null, contentFilePath: string | null, files: Map<string, string>): string[] {
   const folder = path.dirname(contentFilePath ?? "");
