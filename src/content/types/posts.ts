@@ -8,7 +8,7 @@ const author = objectType("PostAuthor", "The writer of a post.", {
   image: v.pipe(image, v.description("Portrait, relative to the post file.")),
 });
 
-/** Checked from the post file, as the writer typed it (../front-matter.ts), and again on the sourced node. */
+/** Checked from the post file, as the writer typed it (../front-matter.ts): a date there is still text. */
 const frontMatter = objectType(
   "MdxFrontmatter",
   "A post's front matter: what the writer fills in at the top of the file.",
