@@ -35,6 +35,8 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
+    // Fails the build on content that would break a page (plugins/content-checks).
+    "content-checks",
     { resolve: "gatsby-plugin-sitemap", options: { excludes: unlistedPaths } },
     { resolve: "gatsby-plugin-feed", options: feedOptions },
     // Our security headers live in netlify.toml; the plugin's defaults would contradict them (Referrer-Policy).

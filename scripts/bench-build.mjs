@@ -101,7 +101,7 @@ function parseArgs(argv) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Generated posts: small, realistic, valid for src/content/schemas.ts (categories from data/options.json, existing
+// Generated posts: small, realistic, valid for src/content/types/posts.ts (categories from data/options.json, existing
 // author portraits and covers). Deterministic, so every run builds the same text.
 
 /** A small seeded random number generator (mulberry32). */

@@ -8,12 +8,12 @@ import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
 import { contentErrors, postErrors } from "../../src/content/validate-node";
+import { contentTypes } from "../../src/content/types";
 import { compilePost } from "../../src/content/post-content";
 import { postComponentNames, type PostNode } from "../../src/content/post-tree";
 import services from "../../data/services.json";
 import testimonials from "../../data/testimonials.json";
 import faqs from "../../data/faqs.json";
-import jobs from "../../data/jobs.json";
 import options from "../../data/options.json";
 
 const root = path.resolve(__dirname, "../..");
@@ -22,18 +22,26 @@ const asNode = (item: Record<string, unknown>) => {
   return id === undefined ? rest : { ...rest, jsonId: id };
 };
 
-describe.each([
-  ["ServicesJson", "services.json", services],
-  ["TestimonialsJson", "testimonials.json", testimonials],
-  ["FaqsJson", "faqs.json", faqs],
-  ["JobsJson", "jobs.json", jobs],
-] as const)("%s", (type, file, items) => {
-  it.each((items as Record<string, unknown>[]).map((item, index) => [index, item]))(
-    "entry %i is valid",
-    (_index, item) => {
-      expect(contentErrors(type, asNode(item), path.join(root, "data", file))).toEqual([]);
-    },
-  );
+/** Each data file and the type gatsby-transformer-json gives its nodes (gatsby-config.ts): site-config → SiteConfigJson. */
+const dataFiles = fs
+  .readdirSync(path.join(root, "data"))
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => {
+    const declared = contentTypes.find(({ type }) => type.toLowerCase() === file.replace(/\W/g, ""));
+    return [file, declared?.type] as const;
+  });
+
+it("every data file has a declared type, and every declared type but posts a data file", () => {
+  expect(dataFiles.filter(([, type]) => type === undefined)).toEqual([]);
+  expect(contentTypes.map(({ type }) => type).sort()).toEqual([...dataFiles.map(([, type]) => type), "Mdx"].sort());
+});
+
+describe.each(dataFiles)("data/%s", (file, type) => {
+  const data: unknown = JSON.parse(fs.readFileSync(path.join(root, "data", file), "utf8"));
+  const items = (Array.isArray(data) ? data : [data]) as Record<string, unknown>[];
+  it.each(items.map((item, index) => [index, item]))(`entry %i is a valid ${type}`, (_index, item) => {
+    expect(contentErrors(type!, asNode(item), path.join(root, "data", file))).toEqual([]);
+  });
 });
 
 describe("blog posts", () => {

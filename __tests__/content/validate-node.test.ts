@@ -8,11 +8,14 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { contentErrors, nodeReport, postReport } from "../../src/content/validate-node";
-import { onCreateNode } from "../../gatsby-node";
+import { onCreateNode as compilePosts } from "../../gatsby-node";
+import { onCreateNode as checkContent } from "../../plugins/content-checks/gatsby-node";
 import services from "../../data/services.json";
 import testimonials from "../../data/testimonials.json";
 import jobs from "../../data/jobs.json";
 import faqs from "../../data/faqs.json";
+import team from "../../data/team.json";
+import siteConfig from "../../data/site-config.json";
 
 const root = path.resolve(__dirname, "../..");
 const postFile = path.join(root, "posts", "my-post.mdx");
@@ -112,6 +115,18 @@ describe("missing image file", () => {
     ).toBe(
       'Content error in data/testimonials.json, entry "maya-okafor":\n' +
         '  - field "image" names images/testimonials/x.jpg, but there is no such file: add the image as data/images/testimonials/x.jpg or correct the path',
+    );
+  });
+
+  it("team portrait and the site logo, in a nested field", () => {
+    expect(nodeReport("TeamJson", { ...team[0], image: "images/team/nobody.png" }, dataFile("team.json"))).toBe(
+      `Content error in data/team.json, entry "${team[0].name}":\n` +
+        '  - field "image" names images/team/nobody.png, but there is no such file: add the image as data/images/team/nobody.png or correct the path',
+    );
+    const logo = { ...siteConfig.logo, image: "images/nothing.png" };
+    expect(nodeReport("SiteConfigJson", { ...siteConfig, logo }, dataFile("site-config.json"))).toBe(
+      "Content error in data/site-config.json:\n" +
+        '  - field "logo.image" names images/nothing.png, but there is no such file: add the image as data/images/nothing.png or correct the path',
     );
   });
 
@@ -232,6 +247,7 @@ describe("other problems in a post", () => {
 });
 
 describe("onCreateNode", () => {
+  // The content checks (plugins/content-checks) and the site's own compiling of posts, in the order Gatsby runs them.
   const run = (node: Record<string, unknown>) => {
     const reporter = { panicOnBuild: jest.fn() };
     const createNodeField = jest.fn();
@@ -239,7 +255,7 @@ describe("onCreateNode", () => {
     // The parts of Gatsby's API that onCreateNode uses.
     type Args = Parameters<NonNullable<GatsbyNode["onCreateNode"]>>;
     const args = { node, getNode: () => undefined, actions: { createNodeField }, reporter } as unknown as Args[0];
-    void onCreateNode!(args, {} as Args[1], () => {});
+    for (const onCreateNode of [checkContent!, compilePosts!]) void onCreateNode(args, {} as Args[1], () => {});
     return { reporter, createNodeField };
   };
 

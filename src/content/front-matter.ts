@@ -1,7 +1,7 @@
 /**
  * Reads a post's front matter the way the content checks need it. gatsby-plugin-mdx parses YAML with its
  * timestamp type, which quietly turns an impossible date into a real one (2026-13-01 becomes 2027-01-01);
- * YAML's core schema keeps the date as the text the writer typed, so ./schemas.ts can reject it.
+ * YAML's core schema keeps the date as the text the writer typed, so the post's declaration (./types/posts.ts) can reject it.
  */
 import matter from "gray-matter";
 import yaml from "js-yaml";

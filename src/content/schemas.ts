@@ -1,23 +1,49 @@
 /**
- * What a valid content file looks like, checked while Gatsby sources it (see ./validate-node.ts).
- * GraphQL (./type-defs.ts) says which fields exist; these schemas add what GraphQL cannot say:
- * allowed categories, real dates, URL-safe slugs, counts the pages rely on, and files that exist.
+ * The building blocks of the content declarations (./types/): valibot schemas whose messages a writer understands,
+ * and the metadata that gives a field its GraphQL type where valibot's own type does not say it (./type-defs.ts).
  */
 import * as v from "valibot";
 import options from "../../data/options.json";
 
-const text = v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"));
-const texts = (min = 1) =>
+/** What ./type-defs.ts reads from a schema's v.metadata(). */
+export type GraphQLMetadata = {
+  /** The GraphQL type of an object schema (named types are shared: Stat, Option …). */
+  typeName?: string;
+  /** The GraphQL type of a field, where valibot's type does not give it (Date, File, a linked node type). */
+  graphqlType?: string;
+  /** A Gatsby field extension, e.g. @dateformat. */
+  extension?: string;
+  /** Filled in by the build (a resolver, or onCreateNode), never by the writer: non-null in GraphQL all the same. */
+  built?: true;
+};
+
+const graphql = <TInput>(metadata: GraphQLMetadata) => v.metadata<TInput, GraphQLMetadata>(metadata);
+
+/** An object with a GraphQL type of its own. */
+export const objectType = <T extends v.ObjectEntries>(name: string, description: string, entries: T) =>
+  v.pipe(v.object(entries), graphql({ typeName: name }), v.description(description));
+
+/** A field the build fills in: in GraphQL, not in what the writer writes. */
+export const built = <T extends v.GenericSchema>(schema: T) => v.pipe(v.optional(schema), graphql({ built: true }));
+
+/** A field that names a node of `type` by its `by` field, e.g. a testimonial's service by slug. */
+export const link = <T extends v.GenericSchema>(schema: T, type: string, by: string) =>
+  v.pipe(schema, graphql({ graphqlType: type, extension: `@link(by: "${by}")` }));
+
+export const text = v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"));
+export const texts = (min = 1) =>
   v.pipe(
     v.array(text, "must be a list of texts"),
     v.minLength(min, min === 1 ? "needs at least one entry" : `needs at least ${min} entries`),
   );
-const exactly = <T extends v.GenericSchema>(item: T, count: number) =>
+export const exactly = <T extends v.GenericSchema>(item: T, count: number) =>
   v.pipe(v.array(item), v.length(count, `needs exactly ${count} entries`));
+export const wholeNumber = v.pipe(v.number("must be a number"), v.integer("must be a whole number"));
+export const url = v.pipe(text, v.url("must be a full URL, e.g. https://www.example.com"));
 
 /** A URL segment: lower-case letters, digits and single hyphens, e.g. ehr-emr-support. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const slug = v.pipe(
+export const slug = v.pipe(
   v.string("must be text"),
   v.regex(
     slugPattern,
@@ -44,101 +70,44 @@ function isCalendarDay(text: string): boolean {
 }
 
 /** A calendar date written YYYY-MM-DD (YAML may already have turned it into a Date). One message whatever is wrong. */
-const calendarDate = v.union(
-  [
-    v.pipe(
-      v.date(),
-      v.check((d) => !Number.isNaN(d.getTime()), DATE_MESSAGE),
-    ),
-    v.pipe(v.string(), v.check(isCalendarDay, DATE_MESSAGE)),
-  ],
-  DATE_MESSAGE,
+export const date = v.pipe(
+  v.union(
+    [
+      v.pipe(
+        v.date(),
+        v.check((d) => !Number.isNaN(d.getTime()), DATE_MESSAGE),
+      ),
+      v.pipe(v.string(), v.check(isCalendarDay, DATE_MESSAGE)),
+    ],
+    DATE_MESSAGE,
+  ),
+  graphql({ graphqlType: "Date", extension: "@dateformat" }),
 );
-const rating = v.pipe(
+
+export const rating = v.pipe(
   v.number("must be a number"),
   v.integer(),
   v.minValue(1, "must be 1 to 5"),
   v.maxValue(5, "must be 1 to 5"),
 );
-/** A path to an image next to the content; existence is checked separately. */
-const imagePath = v.pipe(text, v.regex(/\.(png|jpe?g|webp|avif)$/i, "must name a .png, .jpg, .webp or .avif file"));
+
+/**
+ * An image relative to the content file: a File node in GraphQL. The build also checks that the file exists
+ * (./validate-node.ts), which a schema cannot, as it does not know where the content file is.
+ */
+export const image = v.pipe(
+  text,
+  v.regex(/\.(png|jpe?g|webp|avif)$/i, "must name a .png, .jpg, .webp or .avif file"),
+  graphql({ graphqlType: "File", extension: "@fileByRelativePath" }),
+);
 
 const labels = (list: { value: string }[]) => list.map((option) => option.value);
 export const blogCategories = labels(options.blogCategories);
 export const faqCategories = labels(options.faqCategories);
-const oneOf = (allowed: string[]) => v.picklist(allowed, `must be one of: ${allowed.join(", ")}`);
+export const oneOf = (allowed: string[]) => v.picklist(allowed, `must be one of: ${allowed.join(", ")}`);
 
-const stat = v.object({ number: text, label: text });
-const qa = v.object({ question: text, answer: text });
-
-export const serviceSchema = v.object({
-  slug,
-  order: v.number(),
-  title: text,
-  shortTitle: text,
-  description: text,
-  heroImage: imagePath,
-  heroImageAlt: text,
-  overview: text,
-  features: exactly(text, 12),
-  benefits: exactly(text, 8),
-  process: exactly(v.object({ step: text, description: text }), 5),
-  pricing: v.pipe(
-    exactly(v.object({ tier: text, price: text, period: v.string(), popular: v.boolean(), features: texts() }), 3),
-    v.check((tiers) => tiers.filter((tier) => tier.popular).length === 1, "needs exactly one popular tier"),
-  ),
-  testimonials: exactly(v.object({ name: text, title: text, company: text, quote: text, rating }), 2),
-  faqs: exactly(qa, 4),
-  stats: exactly(stat, 4),
-  caseStudy: v.object({ title: text, challenge: text, solution: text, results: exactly(text, 4) }),
+/** A figure with its caption: the site's claims and a service's headline figures. */
+export const stat = objectType("Stat", "A figure with its caption, e.g. 500+ practices.", {
+  number: v.pipe(text, v.description("The figure as shown, e.g. '98%'.")),
+  label: v.pipe(text, v.description("What the figure measures.")),
 });
-
-export const testimonialSchema = v.object({
-  jsonId: slug,
-  name: text,
-  title: text,
-  company: text,
-  quote: text,
-  fullTestimonial: text,
-  service: slug,
-  results: texts(2),
-  image: imagePath,
-  rating,
-  videoUrl: v.optional(v.pipe(v.string(), v.url("must be a full URL"))),
-});
-
-export const faqSchema = v.object({
-  jsonId: slug,
-  question: text,
-  answer: text,
-  category: oneOf(faqCategories),
-  tags: texts(),
-});
-
-export const jobSchema = v.object({
-  jsonId: slug,
-  title: text,
-  department: text,
-  location: text,
-  type: text,
-  experience: text,
-  salary: text,
-  description: text,
-  requirements: texts(),
-  benefits: texts(),
-  posted: calendarDate,
-});
-
-export const postFrontmatterSchema = v.object({
-  title: text,
-  excerpt: text,
-  date: calendarDate,
-  category: oneOf(blogCategories),
-  tags: texts(),
-  image: imagePath,
-  imageAlt: text,
-  author: v.object({ name: text, title: text, image: imagePath }),
-  slug,
-});
-
-export type PostFrontmatter = v.InferOutput<typeof postFrontmatterSchema>;

@@ -1,41 +1,41 @@
 /**
- * Checks one sourced content node and says, in words a writer understands, what is wrong with it:
- * the file, the field, and what is allowed. gatsby-node fails the build with these messages.
+ * Checks one sourced content node against its declaration (./types/) and says, in words a writer understands,
+ * what is wrong with it: the file, the field, and what is allowed. The build fails with these messages.
  */
 import fs from "fs";
 import path from "path";
 import * as v from "valibot";
-import { faqSchema, jobSchema, postFrontmatterSchema, serviceSchema, testimonialSchema } from "./schemas";
+import type { ContentType } from "./content-type";
+import type { GraphQLMetadata } from "./schemas";
+import { contentTypes } from "./types";
 import { readFrontMatter } from "./front-matter";
 import { figureErrors } from "./figures";
 
-type Rule = {
-  schema?: v.GenericSchema;
-  /** Dotted paths of fields that name an image file relative to the content file. */
-  images: string[];
-  /** The part of the node that holds the writer's fields. */
-  fields?: (node: Record<string, unknown>) => unknown;
-};
+const declarations = new Map(contentTypes.map((declaration) => [declaration.type, declaration]));
 
-const rules: Record<string, Rule> = {
-  ServicesJson: { schema: serviceSchema, images: ["heroImage"] },
-  TestimonialsJson: { schema: testimonialSchema, images: ["image"] },
-  FaqsJson: { schema: faqSchema, images: [] },
-  JobsJson: { schema: jobSchema, images: [] },
-  TeamJson: { images: ["image"] },
-  ClientLogosJson: { images: ["logo"] },
-  SiteConfigJson: { images: ["logo.image"] },
-  Mdx: { schema: postFrontmatterSchema, images: ["image", "author.image"], fields: (node) => node.frontmatter },
-};
+export const validatedTypes = [...declarations.keys()];
 
-export const validatedTypes = Object.keys(rules);
+/** What the writer wrote of a node, and its schema: the node itself, or one of its fields (a post's front matter). */
+export function written({ fields, writtenIn }: ContentType, node: Record<string, unknown>) {
+  if (!writtenIn) return { schema: fields, data: node };
+  return { schema: fields.entries[writtenIn], data: node[writtenIn] };
+}
+
+/** Dotted paths of the fields that name a file relative to the content file, in nested objects too. */
+function fileFields(schema: v.GenericSchema & { entries?: v.ObjectEntries }, prefix = ""): string[] {
+  return Object.entries(schema.entries ?? {}).flatMap(([name, field]) => {
+    const { extension } = v.getMetadata(field) as GraphQLMetadata;
+    if (extension === "@fileByRelativePath") return [prefix + name];
+    return field.type === "object" ? fileFields(field, `${prefix}${name}.`) : [];
+  });
+}
 
 function valueAt(data: unknown, dotted: string): unknown {
   return dotted.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
 }
 
 /** gatsby-transformer-json renames a JSON entry's "id" to jsonId; the writer only ever sees "id". */
-const fieldName = (dotted: string) => dotted.replace(/^jsonId\b/, "id");
+export const fieldName = (dotted: string) => dotted.replace(/^jsonId\b/, "id");
 
 /** What the writer typed, when it helps to see it again (short text, numbers); nothing for lists and objects. */
 function found(input: unknown): string {
@@ -51,30 +51,25 @@ function found(input: unknown): string {
  * @returns one message per problem; empty when the node is valid
  */
 export function contentErrors(type: string, node: Record<string, unknown>, file: string): string[] {
-  const rule = rules[type];
-  if (!rule) return [];
-  const data = rule.fields ? rule.fields(node) : node;
+  const declaration = declarations.get(type);
+  if (!declaration) return [];
+  const { schema, data } = written(declaration, node);
   const errors: string[] = [];
   const invalid = new Set<string>();
-  if (rule.schema) {
-    const result = v.safeParse(rule.schema, data ?? {});
-    for (const issue of result.issues ?? []) {
-      const field = fieldName(v.getDotPath(issue) ?? "(the whole entry)");
-      const missing = issue.kind === "schema" && issue.received === "undefined";
-      invalid.add(v.getDotPath(issue) ?? "");
-      errors.push(`field "${field}" ${missing ? "is missing" : `${issue.message}${found(issue.input)}`}`);
-    }
+  for (const issue of v.safeParse(schema, data ?? {}).issues ?? []) {
+    const field = fieldName(v.getDotPath(issue) ?? "(the whole entry)");
+    const missing = issue.kind === "schema" && issue.received === "undefined";
+    invalid.add(v.getDotPath(issue) ?? "");
+    errors.push(`field "${field}" ${missing ? "is missing" : `${issue.message}${found(issue.input)}`}`);
   }
-  for (const field of rule.images) {
+  for (const field of fileFields(schema)) {
     const image = valueAt(data, field);
-    if (invalid.has(field)) continue;
-    if (typeof image === "string" && !fs.existsSync(path.resolve(path.dirname(file), image))) {
-      const expected = path.relative(process.cwd(), path.resolve(path.dirname(file), image));
+    if (invalid.has(field) || typeof image !== "string") continue;
+    const expected = path.resolve(path.dirname(file), image);
+    if (!fs.existsSync(expected)) {
       errors.push(
-        `field "${field}" names ${image}, but there is no such file: add the image as ${expected} or correct the path`,
+        `field "${field}" names ${image}, but there is no such file: add the image as ${path.relative(process.cwd(), expected)} or correct the path`,
       );
-    } else if (image === undefined && !rule.schema) {
-      errors.push(`field "${field}" is missing`);
     }
   }
   return errors;
