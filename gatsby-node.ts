@@ -137,17 +137,10 @@ export const createPages: GatsbyNode["createPages"] = async ({
   );
   for (const report of duplicateErrors(sourced)) reporter.panicOnBuild(report);
 
-  const serviceTemplate = path.resolve("src/templates/service-detail.tsx");
   const postTemplate = path.resolve("src/templates/blog-post.tsx");
 
   const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
-      allServicesJson(sort: { order: ASC }) {
-        nodes {
-          id
-          slug
-        }
-      }
       allMdx(sort: { frontmatter: { date: DESC } }) {
         nodes {
           id
@@ -164,17 +157,10 @@ export const createPages: GatsbyNode["createPages"] = async ({
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load services and posts for page creation", result.errors as Error[] | undefined);
+    reporter.panicOnBuild("Could not load posts for page creation", result.errors as Error[] | undefined);
     return;
   }
 
-  for (const service of result.data.allServicesJson.nodes) {
-    actions.createPage({
-      path: `/services/${service.slug}/`,
-      component: serviceTemplate,
-      context: { id: service.id },
-    });
-  }
   const files = new Map(getNodesByType("File").map((file) => [String(file.absolutePath), file.id]));
   const related = relatedPostIds(
     result.data.allMdx.nodes.map((post) => ({ id: post.id, category: post.frontmatter.category })),
