@@ -24,6 +24,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const normalModuleReplacement = plugins.normalModuleReplacement as (pattern: RegExp, replacement: string) => unknown;
   config.module.rules.push({ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false });
   config.optimization.splitChunks.cacheGroups.shared = false;
+  // Gatsby has no public way to leave out an internal plugin: https://github.com/gatsbyjs/gatsby/pull/35648
   config.plugins.push(
     normalModuleReplacement(
       /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
