@@ -41,6 +41,14 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-plugin-feed", options: feedOptions },
     // Our security headers live in netlify.toml; the plugin's defaults would contradict them (Referrer-Policy).
     { resolve: "gatsby-plugin-netlify", options: { mergeSecurityHeaders: false } },
+    // This site's own build steps, in plugins/. Last, so the policies are computed from each page's final HTML.
+    { resolve: "content-security-policy", options: { frameSrc: new URL(siteConfig.mapEmbedUrl).origin } },
+    {
+      resolve: "robots-txt",
+      options: { disallow: ["/thank-you/"], sitemap: `${siteConfig.siteUrl}/sitemap-index.xml` },
+    },
+    "develop-functions",
+    "bundle-budget",
   ],
 };
 

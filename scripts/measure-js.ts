@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { builtPages } from "../src/build/built-pages";
+import { builtPages } from "../plugins/content-security-policy";
 import zlib from "node:zlib";
 
 /** The script budget: no page may load more than this on a first visit, in KB (1024 bytes) gzip. */

@@ -3,7 +3,7 @@
  * emulator in between), on NETLIFY_DB_URL: `npm run bench:leads -- --via node` measures the function with it.
  */
 import http from "node:http";
-import { serveSubmitForm } from "./develop-functions";
+import { serveSubmitForm } from "../plugins/develop-functions/mount-functions";
 import { FORM_ACTION } from "../src/lib/form-action";
 
 const port = Number(process.env.PORT ?? 8888);

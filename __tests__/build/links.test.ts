@@ -4,7 +4,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { builtPages } from "../../src/build/built-pages";
+import { builtPages } from "../../plugins/content-security-policy";
 
 const publicDir = path.resolve(__dirname, "../../public");
 

@@ -50,6 +50,14 @@ describe("the production build", () => {
     expect(leaking.map((file) => path.relative(publicDir, file))).toEqual([]);
   });
 
+  it("has a page under /services/ for each service and no other", () => {
+    const built = fs
+      .readdirSync(path.join(publicDir, "services"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `/services/${entry.name}/`);
+    expect(built.sort()).toEqual(serviceRoutes.map(([route]) => route).sort());
+  });
+
   it("gives every page its own title", () => {
     const titles = allRoutes.map((route) => titleOf(html(route)));
     expect(new Set(titles).size).toBe(titles.length);
@@ -127,8 +135,10 @@ describe("the production build", () => {
     expect(head).toMatch(/<noscript><style>\s*\[data-carousel\]/);
   });
 
-  it("has a robots.txt that points at the sitemap", () => {
+  it("has a robots.txt that keeps crawlers off /thank-you/ and points at the sitemap", () => {
     const robots = fs.readFileSync(path.join(publicDir, "robots.txt"), "utf8");
-    expect(robots).toContain(`Sitemap: ${siteConfig.siteUrl}/sitemap-index.xml`);
+    expect(robots).toBe(
+      `User-agent: *\nAllow: /\nDisallow: /thank-you/\n\nSitemap: ${siteConfig.siteUrl}/sitemap-index.xml\n`,
+    );
   });
 });

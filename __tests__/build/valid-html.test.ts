@@ -3,7 +3,7 @@
  */
 import { execFileSync } from "child_process";
 import path from "path";
-import { builtPages } from "../../src/build/built-pages";
+import { builtPages } from "../../plugins/content-security-policy";
 
 const publicDir = path.resolve(__dirname, "../../public");
 const vnu = require.resolve("vnu-jar/build/dist/vnu.jar");

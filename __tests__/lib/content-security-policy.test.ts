@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash } from "crypto";
-import { withContentSecurityPolicy } from "../../src/build/content-security-policy";
+import { withContentSecurityPolicy } from "../../plugins/content-security-policy";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const page = [

@@ -1,4 +1,4 @@
-/** schema.org JSON-LD of a service page (src/templates/service-detail.tsx). */
+/** schema.org JSON-LD of a service page (src/pages/services/{ServicesJson.slug}.tsx). */
 import { absoluteUrl, type Json } from "./structured-data";
 
 /**

@@ -2,7 +2,7 @@ import type { PageProps } from "gatsby";
 import type { ReactElement } from "react";
 import { render, screen, within } from "@testing-library/react";
 import { LocationProvider, createHistory, createMemorySource } from "@gatsbyjs/reach-router";
-import ServiceDetailTemplate from "../../../src/templates/service-detail";
+import ServiceDetailTemplate from "../../../src/pages/services/{ServicesJson.slug}";
 import services from "../../../data/services.json";
 import siteConfig from "../../../data/site-config.json";
 

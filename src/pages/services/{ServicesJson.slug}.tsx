@@ -1,31 +1,31 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import Picture from "../components/ui/picture";
-import Layout from "../components/layout/layout";
-import Seo from "../components/seo";
-import PageHero from "../components/ui/page-hero";
-import Section from "../components/ui/section";
-import ButtonLink from "../components/ui/button-link";
-import Icon from "../components/ui/icon";
-import mailIcon from "../components/ui/icons/mail";
-import phoneIcon from "../components/ui/icons/phone";
-import trendingUpIcon from "../components/ui/icons/trending-up";
-import ServiceBreadcrumbs from "../components/services/service-breadcrumbs";
-import ServiceStats from "../components/services/service-stats";
-import ServiceOverview from "../components/services/service-overview";
-import CheckList from "../components/services/check-list";
-import ProcessSteps from "../components/services/process-steps";
-import CaseStudy from "../components/services/case-study";
-import PricingTiers from "../components/services/pricing-tiers";
-import ServiceTestimonials from "../components/services/service-testimonials";
-import ServiceFaqs from "../components/services/service-faqs";
-import CallToAction from "../components/services/call-to-action";
-import ServiceNotFound from "../components/services/service-not-found";
-import { useSiteConfig } from "../hooks/use-site-config";
-import { servicePath } from "../hooks/use-services";
-import { service as serviceJsonLd } from "../seo/service-json-ld";
-import { radii, shadows } from "../styles/theme";
+import Picture from "../../components/ui/picture";
+import Layout from "../../components/layout/layout";
+import Seo from "../../components/seo";
+import PageHero from "../../components/ui/page-hero";
+import Section from "../../components/ui/section";
+import ButtonLink from "../../components/ui/button-link";
+import Icon from "../../components/ui/icon";
+import mailIcon from "../../components/ui/icons/mail";
+import phoneIcon from "../../components/ui/icons/phone";
+import trendingUpIcon from "../../components/ui/icons/trending-up";
+import ServiceBreadcrumbs from "../../components/services/service-breadcrumbs";
+import ServiceStats from "../../components/services/service-stats";
+import ServiceOverview from "../../components/services/service-overview";
+import CheckList from "../../components/services/check-list";
+import ProcessSteps from "../../components/services/process-steps";
+import CaseStudy from "../../components/services/case-study";
+import PricingTiers from "../../components/services/pricing-tiers";
+import ServiceTestimonials from "../../components/services/service-testimonials";
+import ServiceFaqs from "../../components/services/service-faqs";
+import CallToAction from "../../components/services/call-to-action";
+import ServiceNotFound from "../../components/services/service-not-found";
+import { useSiteConfig } from "../../hooks/use-site-config";
+import { servicePath } from "../../hooks/use-services";
+import { service as serviceJsonLd } from "../../seo/service-json-ld";
+import { radii, shadows } from "../../styles/theme";
 
-/** /services/{slug}/: everything about one service, from data/services.json (created in gatsby-node.ts). */
+/** /services/{slug}/: everything about one service, one page per entry of data/services.json (File System Route API). */
 const ServiceDetailTemplate = ({ data }: PageProps<Queries.ServiceDetailPageQuery>) => {
   const { contact } = useSiteConfig();
   const service = data.servicesJson;

@@ -1,5 +1,5 @@
 /**
- * Forms work under `npm run develop` too: gatsby-node's onCreateDevServer mounts this, so a post to
+ * Forms work under `npm run develop` too: this plugin's onCreateDevServer mounts this, so a post to
  * /.netlify/functions/submit-form runs the real function against the local Netlify Database (.netlify/db, the
  * one `npm start` uses; run one of the two at a time), migrated at start.
  */
@@ -7,12 +7,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "@netlify/functions";
-import submitForm from "../netlify/functions/submit-form";
-import { FORM_ACTION } from "../src/lib/form-action";
+import submitForm from "../../netlify/functions/submit-form";
+import { FORM_ACTION } from "../../src/lib/form-action";
 
 type DevServer = { use(route: string, handler: (req: IncomingMessage, res: ServerResponse) => void): void };
 
-const root = path.resolve(__dirname, "..");
+const root = path.resolve(__dirname, "../..");
 
 /** The function's Request, as Netlify would build it from the visitor's request. */
 function toRequest(req: IncomingMessage): Request {
