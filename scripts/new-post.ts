@@ -13,7 +13,7 @@ import { blogCategories, slugPattern } from "../src/content/schemas";
 import { localIsoDate } from "../src/lib/dates";
 
 type Author = { name: string; title: string; image: string };
-export type NewPostOptions = { title: string; root: string; category?: string; author?: string; date?: Date };
+type NewPostOptions = { title: string; root: string; category?: string; author?: string; date?: Date };
 
 /** A mistake in the command line: printed without a stack trace, exit code 1, nothing written. */
 export class NewPostError extends Error {}

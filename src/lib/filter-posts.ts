@@ -5,12 +5,12 @@ import { paginate, PAGE_SIZE, type Page } from "./paginate";
 export const ALL_CATEGORIES = "All";
 
 /** The blog list's state as it appears in the URL query: ?q=&category=&page=. */
-export type BlogQuery = { q: string; category: string; page: string };
+type BlogQuery = { q: string; category: string; page: string };
 
 export const BLOG_QUERY_DEFAULTS: BlogQuery = { q: "", category: ALL_CATEGORIES, page: "1" };
 
 /** The fields a post is filtered on. */
-export type FilterablePost = {
+type FilterablePost = {
   frontmatter: { title: string; excerpt: string; category: string; tags: readonly string[] };
 };
 
@@ -23,7 +23,7 @@ export function filterPosts<T extends FilterablePost>(posts: readonly T[], q: st
   );
 }
 
-export type BlogView<T> = Page<T> & {
+type BlogView<T> = Page<T> & {
   /** Every post that matches, across all pages. */
   matches: T[];
   /** The category actually applied: one the URL names but the site does not have falls back to All. */
