@@ -15,7 +15,7 @@ type FilterablePost = {
 };
 
 /** Posts in the category (or all, for All) whose title, excerpt or a tag contains the search text, case-insensitively. */
-export function filterPosts<T extends FilterablePost>(posts: readonly T[], q: string, category: string): T[] {
+function filterPosts<T extends FilterablePost>(posts: readonly T[], q: string, category: string): T[] {
   return posts.filter(
     ({ frontmatter: post }) =>
       (category === ALL_CATEGORIES || post.category === category) &&
