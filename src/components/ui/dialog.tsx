@@ -71,8 +71,7 @@ const Dialog = ({ open, onClose, title, children, size = "md" }: DialogProps) =>
 
   if (!open) return null;
   return (
-    // A click on the backdrop closes, for the pointer; the keyboard has Escape and the close button.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes, for the pointer; the keyboard has Escape and the close button
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
