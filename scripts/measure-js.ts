@@ -12,7 +12,7 @@ import zlib from "node:zlib";
 /** The script budget: no page may load more than this on a first visit, in KB (1024 bytes) gzip. */
 export const JS_BUDGET_KB = 90;
 
-export type PageMeasure = {
+type PageMeasure = {
   /** The page's address, e.g. /contact/ or /404.html. */
   readonly route: string;
   /** How many script files it loads. */

@@ -8,11 +8,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readFrontMatter } from "../src/content/front-matter";
-import { blogCategories, slugify, slugPattern } from "../src/content/schemas";
+import slugify from "slugify";
+import { blogCategories, slugPattern } from "../src/content/schemas";
 import { localIsoDate } from "../src/lib/dates";
 
 type Author = { name: string; title: string; image: string };
-export type NewPostOptions = { title: string; root: string; category?: string; author?: string; date?: Date };
+type NewPostOptions = { title: string; root: string; category?: string; author?: string; date?: Date };
 
 /** A mistake in the command line: printed without a stack trace, exit code 1, nothing written. */
 export class NewPostError extends Error {}
@@ -107,7 +108,7 @@ export function createPost({ title, root, category, author, date = new Date() }:
   post: string;
   image: string;
 } {
-  const slug = slugify(title.trim());
+  const slug = slugify(title, { lower: true, strict: true });
   if (!slugPattern.test(slug))
     throw new NewPostError('Give the post a title, e.g. npm run new-post -- "Five ways to cut claim denials"');
   const post = path.join(root, "posts", `${slug}.mdx`);

@@ -149,7 +149,7 @@ describe("dialogs and forms, by keyboard alone", () => {
   const focusedText = (page: import("playwright-core").Page) =>
     page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
 
-  it("opens a job's application dialog with Enter, keeps Tab inside it, and Escape returns focus to Apply Now", async () => {
+  it("opens a job's application dialog with Enter, keeps Tab off the page behind it, and Escape returns focus to Apply Now", async () => {
     const { page } = await openPage(browser);
     await page.goto(`${origin}/careers/`, { waitUntil: "networkidle" });
     await tabUntil(page, async () => /Apply Now/.test(await focusedText(page)));
@@ -158,10 +158,15 @@ describe("dialogs and forms, by keyboard alone", () => {
     await dialog.waitFor();
     const insideDialog = () => dialog.evaluate((element) => element.contains(document.activeElement));
     await expect(insideDialog()).resolves.toBe(true);
+    // A modal <dialog> lets Tab go from its last control to the browser's own UI (the page then has no focus), and
+    // on to its first control again: never to the page behind it.
+    const offThePage = () =>
+      dialog.evaluate((element) => element.contains(document.activeElement) || !document.hasFocus());
     for (let press = 0; press < 40; press++) {
       await page.keyboard.press("Tab");
-      expect(await insideDialog()).toBe(true);
+      expect(await offThePage()).toBe(true);
     }
+    await tabUntil(page, insideDialog, 2);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     await expect(focusedText(page)).resolves.toMatch(/Apply Now/);

@@ -1,10 +1,12 @@
 import siteConfig from "../../data/site-config.json";
 import jobs from "../../data/jobs.json";
-import { employmentType, jobPosting, salaryAmount, type JobPostingSource } from "../../src/seo/job-posting";
+import { jobPosting } from "../../src/seo/job-posting";
 import type { SiteConfig } from "../../src/hooks/use-site-config";
 
 const site = siteConfig as unknown as SiteConfig;
 const url = "https://www.example.com/careers/#apply-x";
+
+type JobPostingSource = Parameters<typeof jobPosting>[1];
 
 const job = (overrides: Partial<JobPostingSource> = {}): JobPostingSource => ({
   jsonId: "x",
@@ -19,6 +21,9 @@ const job = (overrides: Partial<JobPostingSource> = {}): JobPostingSource => ({
   benefits: ["401(k)"],
   ...overrides,
 });
+
+const employmentType = (type: string) => jobPosting(site, job({ type }), url).employmentType;
+const salaryAmount = (salary: string) => jobPosting(site, job({ salary }), url).baseSalary;
 
 describe("employmentType", () => {
   it.each([

@@ -1,4 +1,4 @@
-import { numericPrice, service } from "../../src/seo/service-json-ld";
+import { service } from "../../src/seo/service-json-ld";
 import { serializeJsonLd } from "../../src/seo/structured-data";
 import services from "../../data/services.json";
 import siteConfig from "../../data/site-config.json";
@@ -8,7 +8,12 @@ const ehr = services.find((item) => item.slug === "ehr-emr-support")!;
 
 type Offer = { "@type": string; name: string; price?: number; priceCurrency: string; description: string };
 
-describe("numericPrice", () => {
+/** The price an Offer states for a tier priced `price`. */
+const numericPrice = (price: string) =>
+  (service(siteUrl, { ...ehr, pricing: [{ tier: "Only", price, period: "", features: [] }] }).offers as Offer[])[0]
+    .price;
+
+describe("an Offer's price", () => {
   it("reads a single dollar amount, thousands separators included", () => {
     expect(numericPrice("$299")).toBe(299);
     expect(numericPrice("$1,299")).toBe(1299);

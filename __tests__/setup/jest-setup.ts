@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom";
+import "./dialog";
 import { TextDecoder, TextEncoder } from "util";
 
 // jsdom has no TextEncoder; React's server renderer, used to check a component's static HTML, needs it.

@@ -1,12 +1,12 @@
 /**
  * All SQL of the lead pipeline, behind a narrow interface. The tables come from
- * netlify/database/migrations/. createLeadStore takes any pg-compatible pool, so tests and scripts can point
- * it at any Postgres; openLeadStore uses Netlify Database through getDatabase() (NETLIFY_DB_URL).
+ * netlify/database/migrations/. openLeadStore opens it on Netlify Database through getDatabase() (NETLIFY_DB_URL),
+ * or on any Postgres by its connection string, as tests and scripts do.
  */
 import { getConnectionString, getDatabase } from "@netlify/database";
 
 /** What the store needs of a connection: parameterised queries. pg's Pool and Client and Neon's fit. */
-export type SqlClient = {
+type SqlClient = {
   /** Row is what the statement returns: the SQL beside each call says it. */
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
 };
@@ -14,9 +14,9 @@ export type SqlClient = {
 export type SqlPool = SqlClient & { end(): Promise<void> };
 
 export type SpamReason = "honeypot" | "time-trap";
-export type NotificationState = "none" | "pending" | "sent";
+type NotificationState = "none" | "pending" | "sent";
 
-export type NewLead = {
+type NewLead = {
   readonly id: string;
   readonly formName: string;
   readonly submissionId: string;
@@ -51,14 +51,14 @@ export type LeadRecord = {
   readonly resume: { readonly filename: string; readonly contentType: string; readonly sizeBytes: number } | null;
 };
 
-export type StoredResume = {
+type StoredResume = {
   readonly filename: string;
   readonly contentType: string;
   readonly sha256: string;
   readonly content: Uint8Array;
 };
 
-export type LeadFilter = {
+type LeadFilter = {
   readonly form?: string;
   /** YYYY-MM-DD, inclusive, UTC. */
   readonly from?: string;
@@ -70,8 +70,8 @@ export type LeadFilter = {
   readonly spam?: boolean;
 };
 
-export type RateLimit = { readonly max: number; readonly windowSeconds: number };
-export type RateLimitResult = { readonly allowed: boolean; readonly hits: number; readonly retryAfterSeconds: number };
+type RateLimit = { readonly max: number; readonly windowSeconds: number };
+type RateLimitResult = { readonly allowed: boolean; readonly hits: number; readonly retryAfterSeconds: number };
 
 export interface LeadStore {
   /** Counts one submission from an address; `allowed` is false past `max` in the current window. */
@@ -145,7 +145,7 @@ function toRecord(row: LeadRow): LeadRecord {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const startOfDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
-export function createLeadStore(pool: SqlClient): LeadStore {
+function createLeadStore(pool: SqlClient): LeadStore {
   return {
     async hitRateLimit(addressHash, { max, windowSeconds }) {
       // One round trip: forget windows older than a day, then count this hit in the current window.

@@ -8,10 +8,10 @@ import { forms, isFormName } from "../../src/forms";
 import { env } from "./env";
 import type { LeadRecord, LeadStore } from "./lead-store";
 
-export const NOTIFICATION_TIMEOUT_MS = 5000;
+const NOTIFICATION_TIMEOUT_MS = 5000;
 
 /** The webhook's time to answer: LEAD_WEBHOOK_TIMEOUT_MS when set (tests shorten it), else 5 s. */
-export function notificationTimeoutMs(): number {
+function notificationTimeoutMs(): number {
   const configured = Number(env("LEAD_WEBHOOK_TIMEOUT_MS"));
   return Number.isFinite(configured) && configured > 0 ? configured : NOTIFICATION_TIMEOUT_MS;
 }
@@ -43,7 +43,7 @@ export function leadSummary({ id, formName, fields }: LeadSummary): string {
 }
 
 /** Posts `{ text }` to the webhook; throws when it does not answer 2xx in time. */
-export async function postNotification(
+async function postNotification(
   webhookUrl: string,
   message: string,
   timeoutMs = notificationTimeoutMs(),

@@ -4,8 +4,8 @@
  * its own, compiled by webpack into a script of its own, which made builds grow by a bundle per post and put a
  * line per post into the script map of every page.
  *
- * The text is read as gatsby-plugin-mdx reads it (MDX 2: remark-mdx, MDX's own unravelling of JSX-only
- * paragraphs, remark-unwrap-images), so posts render as they did. What a post may contain is what CONTENT.md
+ * The text is read as gatsby-plugin-mdx reads it (MDX 2: remark-mdx, MDX's unravelling of JSX-only
+ * paragraphs (./remark-unravel-jsx.ts), remark-unwrap-images), so posts render as they did. What a post may contain is what CONTENT.md
  * says: Markdown, HTML elements, and the post components with text attributes. JavaScript (import, export,
  * {expressions}) is refused with the line it is on; {/* comments *\/} are allowed.
  */
@@ -14,9 +14,9 @@ import remarkParse from "remark-parse";
 import remarkMdx from "remark-mdx";
 import remarkRehype from "remark-rehype";
 import remarkUnwrapImages from "remark-unwrap-images";
-import { remarkMarkAndUnravel } from "@mdx-js/mdx/lib/plugin/remark-mark-and-unravel.js";
 import { find, hastToReact, html } from "property-information";
 import { postComponentNames, type PostNode, type PostProp } from "./post-tree";
+import remarkUnravelJsx from "./remark-unravel-jsx";
 
 /** The parts of the syntax trees read here (hast with MDX's nodes passed through). */
 type Position = { start: { line: number } };
@@ -40,7 +40,7 @@ const MDX_NODES = ["mdxJsxFlowElement", "mdxJsxTextElement", "mdxFlowExpression"
 const processor = unified()
   .use(remarkParse)
   .use(remarkMdx)
-  .use(remarkMarkAndUnravel)
+  .use(remarkUnravelJsx)
   .use(remarkUnwrapImages)
   .use(remarkRehype, { allowDangerousHtml: true, passThrough: MDX_NODES });
 

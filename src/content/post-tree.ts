@@ -13,7 +13,7 @@ export type PostComponentName = (typeof postComponentNames)[number];
 export type PostProp = string | number | boolean;
 
 /** An element: its HTML tag or post component name, its props (null when it has none), then its children. */
-export type PostElement = [type: string, props: Record<string, PostProp> | null, ...children: PostNode[]];
+type PostElement = [type: string, props: Record<string, PostProp> | null, ...children: PostNode[]];
 
 /** Text, or an element. */
 export type PostNode = string | PostElement;

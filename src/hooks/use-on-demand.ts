@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from "react";
 import { whenIdle } from "../lib/when-idle";
 
 /** A component whose code is fetched on demand (see useOnDemand); one per module, shared by every use. */
-export type OnDemand<P> = { loaded?: ComponentType<P>; load: () => Promise<ComponentType<P>> };
+type OnDemand<P> = { loaded?: ComponentType<P>; load: () => Promise<ComponentType<P>> };
 
 /** Wraps a dynamic import of a module whose default export is a component. */
 export function onDemand<P>(importModule: () => Promise<{ default: ComponentType<P> }>): OnDemand<P> {

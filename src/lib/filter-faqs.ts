@@ -10,17 +10,12 @@ type Faq = {
   readonly tags: ReadonlyArray<string>;
 };
 
-export type FaqFilter = { query: string; category: string };
+type FaqFilter = { query: string; category: string };
 
 /** Whether an FAQ is in the chosen category (or All) and matches the search over question, answer and tags. */
 export function matchesFaq(faq: Faq, { query, category }: FaqFilter): boolean {
   if (category !== ALL_CATEGORIES && faq.category !== category) return false;
   return matchesSearch(query, [faq.question, faq.answer, faq.tags]);
-}
-
-/** The FAQs that pass the filter, in their original order. */
-export function filterFaqs<T extends Faq>(faqs: ReadonlyArray<T>, filter: FaqFilter): T[] {
-  return faqs.filter((faq) => matchesFaq(faq, filter));
 }
 
 /**

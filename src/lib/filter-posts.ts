@@ -5,17 +5,17 @@ import { paginate, PAGE_SIZE, type Page } from "./paginate";
 export const ALL_CATEGORIES = "All";
 
 /** The blog list's state as it appears in the URL query: ?q=&category=&page=. */
-export type BlogQuery = { q: string; category: string; page: string };
+type BlogQuery = { q: string; category: string; page: string };
 
 export const BLOG_QUERY_DEFAULTS: BlogQuery = { q: "", category: ALL_CATEGORIES, page: "1" };
 
 /** The fields a post is filtered on. */
-export type FilterablePost = {
+type FilterablePost = {
   frontmatter: { title: string; excerpt: string; category: string; tags: readonly string[] };
 };
 
 /** Posts in the category (or all, for All) whose title, excerpt or a tag contains the search text, case-insensitively. */
-export function filterPosts<T extends FilterablePost>(posts: readonly T[], q: string, category: string): T[] {
+function filterPosts<T extends FilterablePost>(posts: readonly T[], q: string, category: string): T[] {
   return posts.filter(
     ({ frontmatter: post }) =>
       (category === ALL_CATEGORIES || post.category === category) &&
@@ -23,7 +23,7 @@ export function filterPosts<T extends FilterablePost>(posts: readonly T[], q: st
   );
 }
 
-export type BlogView<T> = Page<T> & {
+type BlogView<T> = Page<T> & {
   /** Every post that matches, across all pages. */
   matches: T[];
   /** The category actually applied: one the URL names but the site does not have falls back to All. */

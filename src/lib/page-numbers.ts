@@ -1,7 +1,7 @@
 /** A gap in a run of page numbers, shown as an ellipsis. */
 export const PAGE_GAP = "gap";
 
-export type PageSlot = number | typeof PAGE_GAP;
+type PageSlot = number | typeof PAGE_GAP;
 
 /**
  * The page numbers a pagination bar shows: all of them when there are few, otherwise always the same

@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from "gatsby";
 import Layout from "../components/layout/layout";
-import Seo from "../components/seo";
+import PageHead from "../components/page-head";
 import ErrorNotice from "../components/errors/error-notice";
 import ServiceNotFound from "../components/services/service-not-found";
 
@@ -23,7 +23,7 @@ const NotFoundPage = ({ location }: PageProps) => (
 export default NotFoundPage;
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo
+  <PageHead
     title="Unexpected Application Error!"
     description="404 Not Found: this page does not exist."
     pathname={location.pathname}

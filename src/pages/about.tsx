@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Layout from "../components/layout/layout";
-import Seo from "../components/seo";
+import PageHead from "../components/page-head";
 import PageHero from "../components/ui/page-hero";
 import Section from "../components/ui/section";
 import ButtonLink from "../components/ui/button-link";
@@ -68,7 +68,7 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
 export default AboutPage;
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo
+  <PageHead
     title="About Us"
     description="Our mission, core values and leadership team: the people helping independent medical practices with EHR support, scribes, billing, coding and staffing."
     pathname={location.pathname}

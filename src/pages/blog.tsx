@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { css } from "@emotion/react";
 import Layout from "../components/layout/layout";
-import Seo from "../components/seo";
+import PageHead from "../components/page-head";
 import PageHero from "../components/ui/page-hero";
 import Section from "../components/ui/section";
 import BlogList from "../components/blog/blog-list";
@@ -44,7 +44,7 @@ const BlogPage = ({ data, location }: PageProps<Queries.BlogPageQuery>) => {
 export default BlogPage;
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo
+  <PageHead
     title="Blog"
     description="Articles for physicians and practice managers on EHR optimization, virtual scribes, revenue cycle, compliance, technology and patient experience."
     pathname={location.pathname}

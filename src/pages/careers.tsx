@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Layout from "../components/layout/layout";
-import Seo from "../components/seo";
+import PageHead from "../components/page-head";
 import PageHero from "../components/ui/page-hero";
 import Section from "../components/ui/section";
 import ButtonLink from "../components/ui/button-link";
@@ -94,7 +94,7 @@ export const Head = ({ location, data }: HeadProps<Queries.CareersPageQuery>) =>
   const site = useSiteConfig();
   const url = (jobId: string) => `${absoluteUrl(site.siteUrl, PATH)}#${applicationAnchor(jobId)}`;
   return (
-    <Seo
+    <PageHead
       title="Careers"
       description="Remote and hybrid jobs in medical scribing, revenue cycle and practice support. See our open positions and benefits, and apply online."
       pathname={location.pathname}

@@ -1,6 +1,6 @@
 import type { HeadProps } from "gatsby";
 import Layout from "../components/layout/layout";
-import Seo from "../components/seo";
+import PageHead from "../components/page-head";
 import ClientPortal from "../components/portal/client-portal";
 
 const ClientPortalPage = () => (
@@ -12,7 +12,7 @@ const ClientPortalPage = () => (
 export default ClientPortalPage;
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo
+  <PageHead
     title="Client Portal"
     description="Sign in to your client portal to follow your services, savings, support tickets, reports and messages."
     pathname={location.pathname}

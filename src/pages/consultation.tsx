@@ -1,6 +1,6 @@
 import type { HeadProps } from "gatsby";
 import Layout from "../components/layout/layout";
-import Seo from "../components/seo";
+import PageHead from "../components/page-head";
 import PageHero from "../components/ui/page-hero";
 import Section from "../components/ui/section";
 import ButtonLink from "../components/ui/button-link";
@@ -60,7 +60,7 @@ const ConsultationPage = () => (
 export default ConsultationPage;
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo
+  <PageHead
     title="Free 30-Minute Consultation"
     description="Book a free 30-minute consultation about EHR support, virtual scribes, revenue cycle, coding or staffing for your practice."
     pathname={location.pathname}

@@ -1,7 +1,7 @@
 import type { HeadProps } from "gatsby";
 import { css } from "@emotion/react";
 import Layout from "../components/layout/layout";
-import Seo from "../components/seo";
+import PageHead from "../components/page-head";
 import PageHero from "../components/ui/page-hero";
 import Section from "../components/ui/section";
 import ButtonLink from "../components/ui/button-link";
@@ -77,7 +77,7 @@ const ContactPage = () => {
 export default ContactPage;
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo
+  <PageHead
     title="Contact Us"
     description="Call, email or message our team: business hours, 24/7 emergency support and our Michigan office. We reply within 24 hours."
     pathname={location.pathname}

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Layout from "../components/layout/layout";
-import Seo from "../components/seo";
+import PageHead from "../components/page-head";
 import PageHero from "../components/ui/page-hero";
 import Section from "../components/ui/section";
 import FaqBrowser from "../components/faq/faq-browser";
@@ -39,7 +39,7 @@ const FaqPage = ({ data }: PageProps<Queries.FaqPageQuery>) => (
 export default FaqPage;
 
 export const Head = ({ location, data }: HeadProps<Queries.FaqPageQuery>) => (
-  <Seo
+  <PageHead
     title="Frequently Asked Questions"
     description="Answers to common questions about our EHR support, virtual scribes, revenue cycle management, medical coding and staffing services."
     pathname={location.pathname}

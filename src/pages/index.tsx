@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Layout from "../components/layout/layout";
-import Seo from "../components/seo";
+import PageHead from "../components/page-head";
 import PageHero from "../components/ui/page-hero";
 import Section from "../components/ui/section";
 import ButtonLink from "../components/ui/button-link";
@@ -104,7 +104,7 @@ export default IndexPage;
 export const Head = ({ location }: HeadProps) => {
   const site = useSiteConfig();
   return (
-    <Seo
+    <PageHead
       description="EHR support, virtual medical scribes, revenue cycle management, medical coding and clinical staffing for small and mid-sized medical practices. Book a free consultation."
       pathname={location.pathname}
       jsonLd={[webSite(site)]}

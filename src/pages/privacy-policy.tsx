@@ -1,6 +1,6 @@
 import type { HeadProps } from "gatsby";
 import Layout from "../components/layout/layout";
-import Seo from "../components/seo";
+import PageHead from "../components/page-head";
 import PrivacyPolicyContent from "../components/legal/privacy-policy-content";
 
 const PrivacyPolicyPage = () => (
@@ -12,7 +12,7 @@ const PrivacyPolicyPage = () => (
 export default PrivacyPolicyPage;
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo
+  <PageHead
     title="Privacy Policy"
     description="How we collect, use, store and protect the information you send through our website, and your privacy rights, including California residents' rights under the CCPA."
     pathname={location.pathname}

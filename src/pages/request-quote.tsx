@@ -1,6 +1,6 @@
 import type { HeadProps } from "gatsby";
 import Layout from "../components/layout/layout";
-import Seo from "../components/seo";
+import PageHead from "../components/page-head";
 import PageHero from "../components/ui/page-hero";
 import Section from "../components/ui/section";
 import ContactOptions from "../components/forms/contact-options";
@@ -51,7 +51,7 @@ const RequestQuotePage = () => (
 export default RequestQuotePage;
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo
+  <PageHead
     title="Request a Quote"
     description="Request a quote for EHR support, virtual scribes, revenue cycle management, medical coding or staffing for your practice."
     pathname={location.pathname}

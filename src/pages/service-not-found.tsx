@@ -1,6 +1,6 @@
 import type { HeadProps } from "gatsby";
 import Layout from "../components/layout/layout";
-import Seo from "../components/seo";
+import PageHead from "../components/page-head";
 import ServiceNotFound from "../components/services/service-not-found";
 
 /** What Netlify serves, with status 404, for an address under /services/ that is not a service (see netlify.toml). */
@@ -13,7 +13,7 @@ const ServiceNotFoundPage = () => (
 export default ServiceNotFoundPage;
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo
+  <PageHead
     title="Service Not Found"
     description="We could not find that service. See every service we offer."
     pathname={location.pathname}

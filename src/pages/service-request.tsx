@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Layout from "../components/layout/layout";
-import Seo from "../components/seo";
+import PageHead from "../components/page-head";
 import PageHero from "../components/ui/page-hero";
 import Section from "../components/ui/section";
 import ButtonLink from "../components/ui/button-link";
@@ -58,7 +58,7 @@ const ServiceRequestPage = ({ data }: PageProps<Queries.ServiceRequestPageQuery>
 export default ServiceRequestPage;
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo
+  <PageHead
     title="Request a Service"
     description="Request EHR optimization, virtual scribes, revenue cycle management, coding or staffing and receive a proposal within 24 hours."
     pathname={location.pathname}

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Layout from "../components/layout/layout";
-import Seo from "../components/seo";
+import PageHead from "../components/page-head";
 import PageHero from "../components/ui/page-hero";
 import Section from "../components/ui/section";
 import ButtonLink from "../components/ui/button-link";
@@ -63,7 +63,7 @@ const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => (
 export default ServicesPage;
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo
+  <PageHead
     title="Our Services"
     description="EHR/EMR support, virtual medical scribes, revenue cycle management, medical coding and auditing, and clinical staffing for small and mid-sized medical practices."
     pathname={location.pathname}

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { css } from "@emotion/react";
 import Layout from "../components/layout/layout";
-import Seo from "../components/seo";
+import PageHead from "../components/page-head";
 import PageHero from "../components/ui/page-hero";
 import Section from "../components/ui/section";
 import TrustStrip from "../components/ui/trust-strip";
@@ -87,7 +87,7 @@ const SubscriptionPage = ({ data }: PageProps<Queries.SubscriptionPageQuery>) =>
 export default SubscriptionPage;
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo
+  <PageHead
     title="Subscription Plans"
     description="Monthly EHR support plans for medical practices, with optional scribe, billing, coding and staffing add-ons."
     pathname={location.pathname}

@@ -1,6 +1,6 @@
 import type { HeadProps } from "gatsby";
 import Layout from "../components/layout/layout";
-import Seo from "../components/seo";
+import PageHead from "../components/page-head";
 import TermsContent from "../components/legal/terms-content";
 
 const TermsOfServicePage = () => (
@@ -12,7 +12,7 @@ const TermsOfServicePage = () => (
 export default TermsOfServicePage;
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo
+  <PageHead
     title="Terms of Service"
     description="The terms for using our website, and the general terms of our consultations, quotes and monthly subscription plans."
     pathname={location.pathname}

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { css } from "@emotion/react";
 import Layout from "../components/layout/layout";
-import Seo from "../components/seo";
+import PageHead from "../components/page-head";
 import PageHero from "../components/ui/page-hero";
 import Section from "../components/ui/section";
 import ButtonLink from "../components/ui/button-link";
@@ -51,7 +51,7 @@ const TestimonialsPage = ({ data }: PageProps<Queries.TestimonialsPageQuery>) =>
 export default TestimonialsPage;
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo
+  <PageHead
     title="Client Testimonials"
     description="Stories and results from medical practices that use our virtual scribes, revenue cycle, coding, EHR support and staffing services."
     pathname={location.pathname}

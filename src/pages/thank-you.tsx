@@ -1,7 +1,7 @@
 import type { HeadProps } from "gatsby";
 import { css } from "@emotion/react";
 import Layout from "../components/layout/layout";
-import Seo from "../components/seo";
+import PageHead from "../components/page-head";
 import PageHero from "../components/ui/page-hero";
 import Section from "../components/ui/section";
 import ButtonLink from "../components/ui/button-link";
@@ -79,7 +79,7 @@ const ThankYouPage = () => {
 export default ThankYouPage;
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo
+  <PageHead
     title="Thank You"
     description="Thank you for your submission. Our team will be in touch within 24 hours."
     pathname={location.pathname}

@@ -1,7 +1,7 @@
 /** schema.org JSON-LD of a blog post (src/templates/blog-post.tsx). */
 import { absoluteUrl, type Json } from "./structured-data";
 
-export type BlogPostingInput = {
+type BlogPostingInput = {
   title: string;
   excerpt: string;
   /** Publication date, YYYY-MM-DD. */
@@ -15,7 +15,7 @@ export type BlogPostingInput = {
   tags: readonly string[];
 };
 
-/** A blog post, published by the site's Organization (referenced by its @id, which Seo always adds). */
+/** A blog post, published by the site's Organization (referenced by its @id, which PageHead always adds). */
 export function blogPosting(siteUrl: string, post: BlogPostingInput): Json {
   const url = absoluteUrl(siteUrl, post.pathname);
   return {

@@ -3,7 +3,7 @@ import type { SiteConfig } from "../hooks/use-site-config";
 import type { Json } from "./structured-data";
 
 /** The fields of a job (data/jobs.json) that its JobPosting needs. */
-export type JobPostingSource = {
+type JobPostingSource = {
   jsonId: string;
   title: string;
   description: string;
@@ -34,7 +34,7 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
 };
 
 /** schema.org/Google employmentType for a job type as written ("Full-time" → FULL_TIME); unknown types are OTHER. */
-export function employmentType(type: string): string {
+function employmentType(type: string): string {
   return EMPLOYMENT_TYPES[type.toLowerCase().replace(/[^a-z]/g, "")] ?? "OTHER";
 }
 
@@ -49,7 +49,7 @@ const SALARY_UNITS: [RegExp, string][] = [
  * The figures of a salary text as a schema.org MonetaryAmount: "$18 - $22 per hour" → 18 to 22 USD an hour,
  * "$52,000 - $62,000 per year" or "$52k" → a yearly amount. Undefined when the text has no figures ("Competitive").
  */
-export function salaryAmount(salary: string): Json | undefined {
+function salaryAmount(salary: string): Json | undefined {
   const figures = [...salary.matchAll(/(\d[\d,]*(?:\.\d+)?)\s*(k)?\b/gi)].map(
     ([, digits, thousands]) => Number(digits.replace(/,/g, "")) * (thousands ? 1000 : 1),
   );

@@ -5,7 +5,7 @@ import { absoluteUrl, type Json } from "./structured-data";
  * A price that schema.org can state as one number: "$299" → 299, "$1,299" → 1299. Ranges ("$28-55"),
  * percentages ("6%") and "Custom" give undefined, and their offer carries the price in its description.
  */
-export function numericPrice(text: string): number | undefined {
+function numericPrice(text: string): number | undefined {
   const match = /^\$\s*(\d[\d,]*(?:\.\d+)?)$/.exec(text.trim());
   return match ? Number(match[1].replace(/,/g, "")) : undefined;
 }

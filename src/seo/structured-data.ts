@@ -1,6 +1,6 @@
 /**
  * schema.org JSON-LD that every page has (the Organization, breadcrumbs) and its serialisation. Pages pass
- * their own objects to <Seo jsonLd={…}>; each kind has its own module (service-json-ld.ts, faq-page.ts,
+ * their own objects to <PageHead jsonLd={…}>; each kind has its own module (service-json-ld.ts, faq-page.ts,
  * blog-posting.ts, job-posting.ts), so a page's script carries only the builder it uses.
  */
 import type { SiteConfig } from "../hooks/use-site-config";

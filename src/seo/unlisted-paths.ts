@@ -1,6 +1,6 @@
 /**
  * Pages that exist but should not be found through search: after a form, the demo portal, and error pages.
- * One list serves both the sitemap (gatsby-config excludes them) and the pages' robots noindex (Seo).
+ * One list serves both the sitemap (gatsby-config excludes them) and the pages' robots noindex (PageHead).
  */
 export const unlistedPaths = [
   "/thank-you/",

@@ -16,6 +16,7 @@ body {
   background: ${colors.surface};
   text-rendering: optimizeLegibility;
 }
+body:has(dialog[open]) { overflow: hidden; }
 h1, h2, h3, h4 { font-family: ${fonts.heading}; color: ${colors.ink}; line-height: 1.2; margin: 0 0 0.5em; text-wrap: balance; }
 h1 { font-size: clamp(2rem, 1.4rem + 2.6vw, 3.25rem); letter-spacing: -0.02em; }
 h2 { font-size: clamp(1.6rem, 1.3rem + 1.4vw, 2.25rem); letter-spacing: -0.01em; }

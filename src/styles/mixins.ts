@@ -14,10 +14,6 @@ export const visuallyHidden = css({
   border: 0,
 });
 
-export const focusRing = css({
-  "&:focus-visible": { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
-});
-
 export const container = css({
   width: "100%",
   maxWidth,

@@ -2,7 +2,7 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { css } from "@emotion/react";
 import Picture from "../components/ui/picture";
 import Layout from "../components/layout/layout";
-import Seo from "../components/seo";
+import PageHead from "../components/page-head";
 import PageHero from "../components/ui/page-hero";
 import Icon from "../components/ui/icon";
 import arrowLeftIcon from "../components/ui/icons/arrow-left";
@@ -97,7 +97,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => {
   const { frontmatter: fm } = postOf(data);
   const image = fm.image.publicURL ?? fm.image.childImageSharp?.gatsbyImageData.images.fallback?.src ?? "/og-image.png";
   return (
-    <Seo
+    <PageHead
       title={fm.title}
       description={fm.excerpt}
       pathname={location.pathname}
@@ -125,7 +125,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => {
       {fm.tags.map((tag) => (
         <meta key={tag} property="article:tag" content={tag} />
       ))}
-    </Seo>
+    </PageHead>
   );
 };
 

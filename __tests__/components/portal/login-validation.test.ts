@@ -1,4 +1,4 @@
-import { isWellFormedEmail, validateLogin } from "../../../src/components/portal/login-validation";
+import { validateLogin } from "../../../src/components/portal/login-validation";
 
 describe("validateLogin", () => {
   it("accepts a well-formed email and any non-empty password", () => {
@@ -19,7 +19,6 @@ describe("validateLogin", () => {
     "office@clinic.",
     "office@@clinic.com",
   ])("rejects %p", (email) => {
-    expect(isWellFormedEmail(email)).toBe(false);
     expect(validateLogin(email, "x").email).toMatch(/name@practice\.com/);
   });
 });

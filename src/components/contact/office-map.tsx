@@ -15,7 +15,7 @@ type OfficeMapProps = {
  * A full-page map for the embedded one: OpenStreetMap embeds carry the office's marker, which the main site
  * opens centred on it; any other map is found by address.
  */
-export function largerMapUrl(embedUrl: string, address: string): string {
+function largerMapUrl(embedUrl: string, address: string): string {
   const marker = new URL(embedUrl).searchParams.get("marker");
   const [lat, lon] = marker?.split(",").map((part) => part.trim()) ?? [];
   if (lat && lon && /openstreetmap\.org$/.test(new URL(embedUrl).hostname)) {

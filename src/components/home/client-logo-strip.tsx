@@ -4,7 +4,7 @@ import Picture from "../ui/picture";
 import { unstyledList } from "../../styles/mixins";
 import { mq, space } from "../../styles/theme";
 
-export type ClientLogo = {
+type ClientLogo = {
   readonly name: string;
   readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null };
 };

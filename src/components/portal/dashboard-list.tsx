@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { unstyledList } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";
 
-export type DashboardListRow = {
+type DashboardListRow = {
   /** Unique within the list. */
   key: string;
   title: ReactNode;

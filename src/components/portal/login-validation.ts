@@ -6,7 +6,7 @@ export type LoginErrors = { email?: string; password?: string };
  */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-export function isWellFormedEmail(value: string): boolean {
+function isWellFormedEmail(value: string): boolean {
   return EMAIL.test(value.trim());
 }
 

@@ -14,10 +14,10 @@ import type { ImageFile, ServiceStat } from "./service-types";
 export const SUMMARY_ITEMS = 4;
 
 /** Shown on the picture when a service has no figures of its own. */
-export const FALLBACK_STAT: ServiceStat = { number: "40%", label: "Average Improvement" };
+const FALLBACK_STAT: ServiceStat = { number: "40%", label: "Average Improvement" };
 
 /** The figure badged on a service's picture: its first stat, or the fallback. */
-export const headlineStat = (stats: ReadonlyArray<ServiceStat>): ServiceStat => stats[0] ?? FALLBACK_STAT;
+const headlineStat = (stats: ReadonlyArray<ServiceStat>): ServiceStat => stats[0] ?? FALLBACK_STAT;
 
 export type ServiceSummaryData = {
   readonly slug: string;

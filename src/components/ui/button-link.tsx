@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { colors, radii, space } from "../../styles/theme";
 
-export type ButtonVariant = "primary" | "secondary" | "light" | "outline-light";
+type ButtonVariant = "primary" | "secondary" | "light" | "outline-light";
 
 const base = css({
   display: "inline-flex",

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { createPortal } from "react-dom";
 import { css } from "@emotion/react";
 import Icon from "./icon";
 import closeIcon from "./icons/close";
@@ -14,20 +13,19 @@ type DialogProps = {
   size?: "md" | "lg";
 };
 
-const backdrop = css({
-  position: "fixed",
-  inset: 0,
-  zIndex: 50,
-  display: "grid",
-  placeItems: "center",
-  padding: space(4),
-  background: "rgba(18, 38, 58, 0.6)",
-  overflowY: "auto",
+// The <dialog> is a bare frame around the panel, so a click on the dialog element itself is a click on its backdrop.
+const frame = css({
+  width: "100%",
+  maxHeight: "calc(100vh - 2rem)",
+  padding: 0,
+  border: 0,
+  background: "transparent",
+  overflow: "visible",
+  "&::backdrop": { background: "rgba(18, 38, 58, 0.6)" },
 });
 
 const panel = css({
   position: "relative",
-  width: "100%",
   maxHeight: "calc(100vh - 2rem)",
   overflowY: "auto",
   background: colors.surface,
@@ -52,74 +50,40 @@ const closeButton = css({
   "&:hover": { background: colors.surfaceAlt },
 });
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * A modal dialog: focus moves into it, Tab and Shift+Tab stay inside, Escape, × and a click on the backdrop
- * close it, the rest of the page is inert meanwhile, and focus returns to whatever opened it.
+ * A modal dialog on the platform's <dialog>: showModal() puts it above the page, makes the rest of the page inert,
+ * keeps focus inside and closes it on Escape (its close event tells the owner). × and a click on the backdrop
+ * close it too, and focus returns to whatever opened it.
  */
 const Dialog = ({ open, onClose, title, children, size = "md" }: DialogProps) => {
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  // The Escape handler calls the latest onClose without reopening the dialog's effect when it changes.
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
 
   useEffect(() => {
-    if (!open) return;
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
     const opener = document.activeElement as HTMLElement | null;
-    const page = document.getElementById("___gatsby");
-    page?.setAttribute("inert", "");
-    const { overflow } = document.body.style;
-    document.body.style.overflow = "hidden";
+    dialog.showModal();
     // Content may mark where to start (data-autofocus), e.g. text above a long form that must not scroll away.
-    const first =
-      panelRef.current?.querySelector<HTMLElement>("[data-autofocus]") ??
-      panelRef.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panelRef.current)?.focus();
-
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.stopPropagation();
-        onCloseRef.current();
-      } else if (event.key === "Tab" && panelRef.current) {
-        const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-        if (items.length === 0) return event.preventDefault();
-        const [firstItem, lastItem] = [items[0], items[items.length - 1]];
-        const active = document.activeElement;
-        if (event.shiftKey && (active === firstItem || !panelRef.current.contains(active))) {
-          event.preventDefault();
-          lastItem.focus();
-        } else if (!event.shiftKey && (active === lastItem || !panelRef.current.contains(active))) {
-          event.preventDefault();
-          firstItem.focus();
-        }
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      page?.removeAttribute("inert");
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
+    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    return () => opener?.focus();
   }, [open]);
 
   if (!open) return null;
-  return createPortal(
-    // A click on the backdrop closes, for the pointer; the keyboard has Escape and the close button.
-    <div role="presentation" css={backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        css={[panel, { maxWidth: size === "lg" ? 760 : 560 }]}
-      >
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes, for the pointer; the keyboard has Escape and the close button
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      css={[frame, { maxWidth: size === "lg" ? 760 : 560 }]}
+      onClose={onClose}
+      onMouseDown={(event) => {
+        if (event.target !== event.currentTarget) return;
+        event.preventDefault(); // the press would otherwise move focus away from the opener, which just got it back
+        onClose();
+      }}
+    >
+      <div css={panel}>
         <h2 id={titleId} css={{ paddingRight: space(10), fontSize: "1.5rem" }}>
           {title}
         </h2>
@@ -128,8 +92,7 @@ const Dialog = ({ open, onClose, title, children, size = "md" }: DialogProps) =>
           <Icon shape={closeIcon} size={22} />
         </button>
       </div>
-    </div>,
-    document.body,
+    </dialog>
   );
 };
 

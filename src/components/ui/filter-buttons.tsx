@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { labelStyle } from "../forms/form-styles";
 import { colors, mq, radii, space } from "../../styles/theme";
 
-export type FilterOption = { readonly value: string; readonly label: string };
+type FilterOption = { readonly value: string; readonly label: string };
 
 type FilterButtonsProps = {
   /** The visible name of the group, e.g. Category. */

@@ -11,7 +11,7 @@ type TrustStripProps = {
 /** The claims whose label matches, in this order; the figures themselves come from data/site-config.json. */
 const CLAIM_PATTERNS = [/support/i, /practice/i, /satisf/i];
 
-export function defaultFigureItems(claims: SiteConfig["claims"]): FigureItem[] {
+function defaultFigureItems(claims: SiteConfig["claims"]): FigureItem[] {
   const fromClaims = CLAIM_PATTERNS.flatMap((pattern) => {
     const claim = claims.find((c) => pattern.test(c.label));
     return claim ? [{ headline: claim.number, caption: claim.label }] : [];

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Picture from "../../components/ui/picture";
 import Layout from "../../components/layout/layout";
-import Seo from "../../components/seo";
+import PageHead from "../../components/page-head";
 import PageHero from "../../components/ui/page-hero";
 import Section from "../../components/ui/section";
 import ButtonLink from "../../components/ui/button-link";
@@ -143,9 +143,9 @@ export default ServiceDetailTemplate;
 export const Head = ({ data, location }: HeadProps<Queries.ServiceDetailPageQuery>) => {
   const { siteUrl } = useSiteConfig();
   const service = data.servicesJson;
-  if (!service) return <Seo title="Service Not Found" pathname={location.pathname} noindex />;
+  if (!service) return <PageHead title="Service Not Found" pathname={location.pathname} noindex />;
   return (
-    <Seo
+    <PageHead
       title={service.title}
       description={service.description}
       pathname={servicePath(service.slug)}

@@ -3,7 +3,7 @@ import { useSiteConfig } from "../hooks/use-site-config";
 import { isUnlisted } from "../seo/unlisted-paths";
 import { absoluteUrl, breadcrumbs as breadcrumbList, organization, serializeJsonLd } from "../seo/structured-data";
 
-type SeoProps = {
+type PageHeadProps = {
   /** Page title without the site name; the home page passes none. */
   title?: string;
   description?: string;
@@ -22,7 +22,7 @@ type SeoProps = {
 };
 
 /** Everything in <head> for one page. Rendered only from a page's `Head` export. */
-const Seo = ({
+const PageHead = ({
   title,
   description,
   pathname,
@@ -32,7 +32,7 @@ const Seo = ({
   jsonLd = [],
   breadcrumbs,
   children,
-}: SeoProps) => {
+}: PageHeadProps) => {
   const site = useSiteConfig();
   const fullTitle = title ? `${title} | ${site.siteTitle}` : `${site.siteTitle} | Practice Support for Physicians`;
   const metaDescription = description ?? site.siteDescription;
@@ -75,4 +75,4 @@ const Seo = ({
   );
 };
 
-export default Seo;
+export default PageHead;
