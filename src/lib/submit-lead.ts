@@ -2,7 +2,7 @@
  * Sending a lead form with fetch(), to the one function every form posts to. The body is built
  * from the form element itself, so names and values are exactly what a native post would send
  * (`services[]` repeated, checked boxes only, the hidden form-name, bot-field, submissionId, renderedAt).
- * No React and no schemas here: see src/components/forms/lead-form-engine.ts for how a form uses it.
+ * No React and no schemas here: see src/components/forms/use-lead-form.ts for how a form uses it.
  */
 import { FORM_ACTION } from "./form-action";
 
