@@ -3,7 +3,7 @@
  */
 import addOns from "../../data/add-ons.json";
 import jobs from "../../data/jobs.json";
-import options from "../../data/options.json";
+import { formOptions as options } from "../../src/forms/options";
 import plans from "../../data/plans.json";
 import priorityLevels from "../../data/priority-levels.json";
 import serviceOptions from "../../data/service-options.json";

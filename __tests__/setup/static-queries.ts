@@ -2,31 +2,16 @@
 // tests render what the site renders.
 import siteConfig from "../../data/site-config.json";
 import services from "../../data/services.json";
-import options from "../../data/options.json";
-import plans from "../../data/plans.json";
-import addOns from "../../data/add-ons.json";
-import serviceOptions from "../../data/service-options.json";
-import priorityLevels from "../../data/priority-levels.json";
 
 const image = (src: string) => ({
   childImageSharp: { gatsbyImageData: { images: { fallback: { src } }, width: 40, height: 40, layout: "fixed" } },
 });
-
-/** gatsby-transformer-json renames a JSON entry's id to jsonId. */
-const nodes = <T extends { id: string }>(items: T[]) => items.map(({ id, ...rest }) => ({ ...rest, jsonId: id }));
 
 const answers: Record<string, () => unknown> = {
   SiteConfig: () => ({
     siteConfigJson: { ...siteConfig, logo: { ...siteConfig.logo, image: image(siteConfig.logo.image) } },
   }),
   ServiceLinks: () => ({ allServicesJson: { nodes: [...services].sort((a, b) => a.order - b.order) } }),
-  FormOptions: () => ({
-    optionsJson: options,
-    allPlansJson: { nodes: nodes(plans) },
-    allAddOnsJson: { nodes: nodes(addOns) },
-    allServiceOptionsJson: { nodes: nodes(serviceOptions) },
-    allPriorityLevelsJson: { nodes: nodes(priorityLevels) },
-  }),
 };
 
 export function staticQueryData(query: string): unknown {

@@ -1,5 +1,5 @@
 /** The free consultation request of /consultation/ (ConsultationForm). */
-import options from "../../data/options.json";
+import { formOptions } from "./options";
 import { defineForm } from "./define-form";
 import {
   choiceField,
@@ -12,7 +12,7 @@ import {
 } from "./fields";
 
 /** The specification's consultation payload names practice types by their label ("Family Medicine"). */
-const practiceTypesByLabel = options.quotePracticeTypes.map(({ label }) => ({ value: label, label }));
+const practiceTypesByLabel = formOptions.quotePracticeTypes.map(({ label }) => ({ value: label, label }));
 
 export const consultationForm = defineForm({
   name: "consultation",
@@ -20,26 +20,26 @@ export const consultationForm = defineForm({
   page: "/consultation/",
   fields: {
     ...personFields(),
-    ...practiceFields(practiceTypesByLabel, options.practiceSizes, true),
-    consultationType: choiceField("Consultation Type", options.consultationTypes, {
+    ...practiceFields(practiceTypesByLabel, formOptions.practiceSizes, true),
+    consultationType: choiceField("Consultation Type", formOptions.consultationTypes, {
       message: "Choose a consultation type",
       required: true,
       placeholder: "Select a consultation type",
     }),
     preferredDate: dateField("Preferred Date", "Today or later."),
-    preferredTime: choiceField("Preferred Time", options.timeSlots, {
+    preferredTime: choiceField("Preferred Time", formOptions.timeSlots, {
       message: "Choose a time from the list",
       placeholder: "Select a time",
       hint: "Eastern Time.",
     }),
-    timeline: choiceField("Implementation Timeline", options.quoteTimelines, {
+    timeline: choiceField("Implementation Timeline", formOptions.quoteTimelines, {
       message: "Choose a timeline from the list",
       placeholder: "Select a timeline",
     }),
     currentChallenges: longTextField("Current Challenges", { placeholder: "What slows your practice down today?" }),
     goals: longTextField("Goals", { placeholder: "What would you like to improve in the next year?" }),
     additionalInfo: longTextField("Additional Information"),
-    contactMethod: contactMethodField(options.contactMethods),
-    hearAboutUs: hearAboutUsField(options.hearAboutUs),
+    contactMethod: contactMethodField(formOptions.contactMethods),
+    hearAboutUs: hearAboutUsField(formOptions.hearAboutUs),
   },
 });

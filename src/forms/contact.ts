@@ -1,5 +1,5 @@
 /** The message form of /contact/ (ContactForm). */
-import options from "../../data/options.json";
+import { formOptions } from "./options";
 import { defineForm } from "./define-form";
 import {
   CONTACT_METHOD_MESSAGE,
@@ -20,13 +20,13 @@ export const contactForm = defineForm({
     email: emailField("Email Address", { required: "Enter your email address" }),
     phone: phoneField(),
     company: textField("Company / Practice", { max: MAX_LENGTH.name, autoComplete: "organization" }),
-    subject: choiceField("Subject", options.contactSubjects, {
+    subject: choiceField("Subject", formOptions.contactSubjects, {
       message: "Choose a subject",
       required: true,
       placeholder: "Select a subject",
     }),
     message: longTextField("Message", { required: "Enter your message" }),
-    contactMethod: choiceField("Preferred Contact Method", options.contactMethods, {
+    contactMethod: choiceField("Preferred Contact Method", formOptions.contactMethods, {
       message: CONTACT_METHOD_MESSAGE,
       fallback: "email",
       control: "radio",

@@ -1,5 +1,5 @@
 /** The quote request of /request-quote/ (QuoteRequestForm). */
-import options from "../../data/options.json";
+import { formOptions } from "./options";
 import { defineForm } from "./define-form";
 import {
   choiceField,
@@ -17,26 +17,26 @@ export const quoteRequestForm = defineForm({
   page: "/request-quote/",
   fields: {
     ...personFields(),
-    ...practiceFields(options.quotePracticeTypes, options.practiceSizes, true),
+    ...practiceFields(formOptions.quotePracticeTypes, formOptions.practiceSizes, true),
     services: choicesField(
       "Which services are you interested in?",
-      options.quoteServices,
+      formOptions.quoteServices,
       "Choose services from the list",
       "Choose as many as apply.",
     ),
     currentChallenges: longTextField("Current Challenges", {
       placeholder: "What is taking your team's time or costing you revenue?",
     }),
-    timeline: choiceField("Timeline", options.quoteTimelines, {
+    timeline: choiceField("Timeline", formOptions.quoteTimelines, {
       message: "Choose a timeline from the list",
       placeholder: "When would you like to start?",
     }),
-    budget: choiceField("Monthly Budget", options.quoteBudgets, {
+    budget: choiceField("Monthly Budget", formOptions.quoteBudgets, {
       message: "Choose a budget from the list",
       placeholder: "Select a budget range",
     }),
     additionalInfo: longTextField("Additional Comments"),
-    preferredContact: contactMethodField(options.contactMethods),
-    hearAboutUs: hearAboutUsField(options.quoteHearAboutUs),
+    preferredContact: contactMethodField(formOptions.contactMethods),
+    hearAboutUs: hearAboutUsField(formOptions.quoteHearAboutUs),
   },
 });

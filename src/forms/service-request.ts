@@ -1,5 +1,5 @@
 /** The service request of /service-request/ (ServiceRequestForm). */
-import options from "../../data/options.json";
+import { formOptions } from "./options";
 import priorityLevels from "../../data/priority-levels.json";
 import serviceOptions from "../../data/service-options.json";
 import { defineForm } from "./define-form";
@@ -29,24 +29,24 @@ export const serviceRequestForm = defineForm({
       { message: "Choose a priority", required: true, control: "radio" },
     ),
     ...personFields(),
-    ...practiceFields(options.serviceRequestPracticeTypes, options.practiceSizes, false),
+    ...practiceFields(formOptions.serviceRequestPracticeTypes, formOptions.practiceSizes, false),
     projectDescription: longTextField("Project Description", {
       required: "Describe what you would like us to help with",
       placeholder: "What would you like us to help with?",
     }),
     currentSituation: longTextField("Current Situation", { placeholder: "How is this handled today?" }),
     desiredOutcome: longTextField("Desired Outcome", { placeholder: "What would success look like?" }),
-    timeline: choiceField("Timeline", options.serviceRequestTimelines, {
+    timeline: choiceField("Timeline", formOptions.serviceRequestTimelines, {
       message: "Choose a timeline from the list",
       placeholder: "Select a timeline",
     }),
     preferredStartDate: dateField("Preferred Start Date", "Today or later."),
-    budget: choiceField("Budget", options.serviceRequestBudgets, {
+    budget: choiceField("Budget", formOptions.serviceRequestBudgets, {
       message: "Choose a budget from the list",
       placeholder: "Select a budget range",
     }),
     additionalRequirements: longTextField("Additional Requirements"),
-    contactMethod: contactMethodField(options.contactMethods),
-    hearAboutUs: hearAboutUsField(options.hearAboutUs),
+    contactMethod: contactMethodField(formOptions.contactMethods),
+    hearAboutUs: hearAboutUsField(formOptions.hearAboutUs),
   },
 });

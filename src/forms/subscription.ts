@@ -1,6 +1,6 @@
 /** The plan sign-up of /subscription/ (SubscriptionForm). */
 import addOns from "../../data/add-ons.json";
-import options from "../../data/options.json";
+import { formOptions } from "./options";
 import plans from "../../data/plans.json";
 import { defineForm } from "./define-form";
 import {
@@ -32,7 +32,7 @@ export const subscriptionForm = defineForm({
       "Choose add-on services from the list",
     ),
     ...personFields(),
-    ...practiceFields(options.subscriptionPracticeTypes, options.practiceSizes, false),
+    ...practiceFields(formOptions.subscriptionPracticeTypes, formOptions.practiceSizes, false),
     currentEHR: textField("Current EHR System", { hint: "For example Epic, athenahealth or eClinicalWorks." }),
     currentChallenges: longTextField("Current Challenges"),
     startDate: dateField("Preferred Start Date", "Today or later."),

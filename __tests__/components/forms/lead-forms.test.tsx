@@ -5,7 +5,7 @@ import QuoteRequestForm from "../../../src/components/forms/quote-request-form";
 import ConsultationForm from "../../../src/components/forms/consultation-form";
 import SubscriptionForm from "../../../src/components/forms/subscription-form";
 import ServiceRequestForm from "../../../src/components/forms/service-request-form";
-import options from "../../../data/options.json";
+import { formOptions as options } from "../../../src/forms/options";
 import { requiredFields } from "../../forms/support/valid-submissions";
 import type { FormName } from "../../../src/forms";
 import { expectNativeLeadForm, fieldNames, postedValues, requiredNames, staticHtml } from "./form-helpers";

@@ -10,7 +10,7 @@ import ServiceRequestForm from "../../../src/components/forms/service-request-fo
 import NewsletterForm from "../../../src/components/forms/newsletter-form";
 import CareerApplicationForm from "../../../src/components/forms/career-application-form";
 import ClientPortal from "../../../src/components/portal/client-portal";
-import options from "../../../data/options.json";
+import { formOptions as options } from "../../../src/forms/options";
 import plans from "../../../data/plans.json";
 import addOns from "../../../data/add-ons.json";
 import serviceOptions from "../../../data/service-options.json";

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import jobs from "../../../data/jobs.json";
-import options from "../../../data/options.json";
+import { formOptions as options } from "../../../src/forms/options";
 import {
   FORM_NAMES,
   MAX_ENTRIES,
