@@ -19,7 +19,7 @@ export function useFormDeclaration(): FormDefinition {
 
 type FormShellProps = Omit<
   FormHTMLAttributes<HTMLFormElement>,
-  "method" | "action" | "name" | "title" | "onSubmit" | "encType"
+  "method" | "action" | "name" | "title" | "onSubmit" | "onInvalid" | "encType"
 > & {
   /** The form's declaration: its form-name, fields and schema. */
   form: FormDefinition;
@@ -44,7 +44,7 @@ const Alert = () => {
  */
 const FormShell = ({ form, title, intro, requiredNote = true, children, ...formProps }: FormShellProps) => {
   const titleId = useId();
-  const { methods, formRef, onSubmit, meta } = useLeadForm(form);
+  const { methods, formRef, onSubmit, onInvalid, meta } = useLeadForm(form);
   return (
     <FormProvider {...methods}>
       <form
@@ -55,6 +55,7 @@ const FormShell = ({ form, title, intro, requiredNote = true, children, ...formP
         {...formProps}
         ref={formRef}
         onSubmit={onSubmit}
+        onInvalid={onInvalid}
       >
         <input type="hidden" name={FORM_NAME_FIELD} value={form.name} />
         <Honeypot />

@@ -36,11 +36,8 @@ async function badFile(form: FormDefinition, values: FieldValues) {
 
 /** The first control, in page order, of one of these fields: where focus goes to read its message. */
 const firstControl = (form: HTMLFormElement | null, names: string[]) =>
-  Array.from(form?.elements ?? []).find(
-    (control): control is HTMLInputElement =>
-      control instanceof HTMLElement &&
-      (control as HTMLInputElement).type !== "hidden" &&
-      names.includes((control as HTMLInputElement).name.replace(/\[\]$/, "")),
+  Array.from(form?.querySelectorAll<HTMLElement & { name: string }>("[name]:not([type=hidden])") ?? []).find(
+    (control) => names.includes(control.name.replace(/\[\]$/, "")),
   );
 
 /**
@@ -61,40 +58,24 @@ export function useLeadForm(form: FormDefinition) {
   // eslint-disable-next-line react-hooks/set-state-in-effect -- this browser's time and id, not the build's
   useEffect(() => setMeta({ submissionId: newSubmissionId(), renderedAt: Date.now() }), []);
 
-  // After a submit, focus the first field with a message once the messages are on the page, so it is read too.
+  // After a submit (the schema's or the server's answer), focus the first field with a message once the messages
+  // are on the page, so it is read too.
   const { errors, submitCount } = formState;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- not as messages come and go while the visitor types
   useEffect(() => firstControl(formRef.current, Object.keys(errors))?.focus(), [submitCount]);
 
-  // The browser's checks blocked a submit (`invalid` does not bubble): the schema's messages too, once a burst.
-  useEffect(() => {
-    const element = formRef.current;
-    let queued = false;
-    const onInvalid = () => {
-      if (!queued) setTimeout(() => void trigger().finally(() => (queued = false)));
-      queued = true;
-    };
-    element?.addEventListener("invalid", onInvalid, true);
-    return () => element?.removeEventListener("invalid", onInvalid, true);
-  }, [trigger]);
-
   const send = async (values: FieldValues) => {
     const file = await badFile(form, values);
     if (file) return setError(file, { message: RESUME_TYPE_MESSAGE }, { shouldFocus: true });
-    const outcome = await sendLead(formRef.current!);
-    if (outcome.ok) {
+    const failure = await sendLead(formRef.current!);
+    if (!failure) {
       submission.current = "sent";
       // Should the thank-you page not open, a later submission is a new attempt.
       setMeta((current) => current && { ...current, submissionId: newSubmissionId() });
       return navigate(THANK_YOU_PATH);
     }
-    setError(ALERT, { message: failureAlert(outcome.error) });
-    const fields = Object.entries(outcome.fields);
-    fields.forEach(([name, message]) => setError(name, { type: "server", message }));
-    firstControl(
-      formRef.current,
-      fields.map(([name]) => name),
-    )?.focus();
+    setError(ALERT, { message: failureAlert(failure.error) });
+    for (const [name, message] of Object.entries(failure.fields)) setError(name, { type: "server", message });
   };
 
   // A problem no field shows (a job that closed meanwhile) is told in the alert.
@@ -108,15 +89,17 @@ export function useLeadForm(form: FormDefinition) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (submission.current !== "none") return event.preventDefault();
     submission.current = "sending";
-    handleSubmit(
-      send,
-      unplaced,
-    )(event)
+    const submit = handleSubmit(send, unplaced);
+    submit(event)
       .catch(() => setError(ALERT, { message: failureAlert(PAGE_ERROR) }))
       .finally(() => {
         if (submission.current === "sending") submission.current = "none";
       });
   };
 
-  return { methods, formRef, onSubmit, meta };
+  // The browser's own checks blocked a submit (React passes the form its controls' invalid events): the schema's
+  // messages show at every field too.
+  const onInvalid = () => void trigger();
+
+  return { methods, formRef, onSubmit, onInvalid, meta };
 }
