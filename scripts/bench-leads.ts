@@ -25,9 +25,9 @@ import { parseArgs } from "node:util";
 import { RATE_LIMIT } from "../netlify/functions/submit-form";
 import { openPool } from "../netlify/lib/lead-store";
 import { FORM_ACTION } from "../src/lib/form-action";
-import { FORM_NAMES, type FormName } from "../src/forms";
-import { pdfBytes } from "../__tests__/forms/support/resume-files";
-import { validSubmissions } from "../__tests__/forms/support/valid-submissions";
+import { FORM_NAMES, type FormName } from "../src/form-definitions";
+import { pdfBytes } from "../__tests__/form-definitions/support/resume-files";
+import { validSubmissions } from "../__tests__/form-definitions/support/valid-submissions";
 import { startTestDatabase, type Backend, type TestDatabase } from "../__tests__/functions/support/test-database";
 import { startServedSite, stopServedSite } from "../__tests__/support/served-site";
 

@@ -16,8 +16,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { forms, isFormName } from "../src/forms";
-import { isCalendarDay } from "../src/forms/dates";
+import { forms, isFormName } from "../src/form-definitions";
+import { isCalendarDay } from "../src/form-definitions/dates";
 import { closeLeadStores, openLeadStore, type LeadRecord, type LeadStore } from "../netlify/lib/lead-store";
 import { deliverNotification, personOf } from "../netlify/lib/notify";
 

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, openPage } from "./setup/browser";
 import { databaseUrl, origin } from "./setup/server";
-import { MIN_FILL_MS } from "../../src/forms";
+import { MIN_FILL_MS } from "../../src/form-definitions";
 import { openPool, type SqlPool } from "../../netlify/lib/lead-store";
 
 type Lead = { form_name: string; fields: Record<string, unknown>; spam: boolean };

@@ -16,8 +16,8 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CONNECT_TIMEOUT_MS, QUERY_TIMEOUT_MS, closeLeadStores } from "../../netlify/lib/lead-store";
-import { FORM_NAMES } from "../../src/forms";
-import { pdfBytes } from "../forms/support/resume-files";
+import { FORM_NAMES } from "../../src/form-definitions";
+import { pdfBytes } from "../form-definitions/support/resume-files";
 import { fetchPost, multipart, post, urlencoded } from "./support/post";
 import { backends, startTestDatabase, type Backend, type TestDatabase } from "./support/test-database";
 

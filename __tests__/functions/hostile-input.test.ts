@@ -7,8 +7,8 @@
  * unescaped. Each case has its own client address, so the rate limit stays out of the way.
  */
 import { closeLeadStores } from "../../netlify/lib/lead-store";
-import { pdfBytes } from "../forms/support/resume-files";
-import { validSubmissions } from "../forms/support/valid-submissions";
+import { pdfBytes } from "../form-definitions/support/resume-files";
+import { validSubmissions } from "../form-definitions/support/valid-submissions";
 import { CATEGORIES, hostileCases, hostileReferers, type HostileCase } from "./support/hostile-corpus";
 import { HTML_ACCEPT, body, fetchPost, multipart, post, urlencoded } from "./support/post";
 import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";

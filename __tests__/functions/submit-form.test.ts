@@ -11,9 +11,9 @@ import type { AddressInfo } from "node:net";
 import type { Context } from "@netlify/functions";
 import submitForm, { FORM_BODY_LIMIT, RATE_LIMIT } from "../../netlify/functions/submit-form";
 import { closeLeadStores } from "../../netlify/lib/lead-store";
-import { FORM_NAMES, RESUME_MEDIA_TYPES } from "../../src/forms";
-import { docBytes, docxBytes, pdfBytes, pngBytes } from "../forms/support/resume-files";
-import { validSubmissions, type Entries } from "../forms/support/valid-submissions";
+import { FORM_NAMES, RESUME_MEDIA_TYPES } from "../../src/form-definitions";
+import { docBytes, docxBytes, pdfBytes, pngBytes } from "../form-definitions/support/resume-files";
+import { validSubmissions, type Entries } from "../form-definitions/support/valid-submissions";
 import {
   ENDPOINT,
   HTML_ACCEPT,

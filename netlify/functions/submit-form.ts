@@ -2,7 +2,7 @@
  * POST /.netlify/functions/submit-form: every lead form of the site, sent by fetch() or natively without JavaScript.
  *
  * method → media type → size → rate limit (database) → body read within the cap → form-name → spam checks
- * → the form's schema (src/forms, the browser's very schema) → resume signature → one transaction
+ * → the form's schema (src/form-definitions, the browser's very schema) → resume signature → one transaction
  * (lead + resume, once per submission id) → 201 JSON or 303 to /thank-you/ → webhook after the commit.
  *
  * Answers: 405 (Allow: POST), 415, 413, 400 { error, fields }, 429 and 503 (Retry-After), 500, 201 { ok, id }
@@ -23,8 +23,8 @@ import {
   readSubmissionMeta,
   type FormEntry,
   type FormName,
-} from "../../src/forms";
-import { RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE } from "../../src/forms/resume";
+} from "../../src/form-definitions";
+import { RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE } from "../../src/form-definitions/resume";
 import { env } from "../lib/env";
 import {
   MULTIPART,
@@ -55,7 +55,7 @@ import { deliverNotification } from "../lib/notify";
 
 /** Body caps: a form's text, or a resume plus the application's text. */
 export const FORM_BODY_LIMIT = 64 * 1024;
-export const MULTIPART_BODY_LIMIT = RESUME_MAX_BYTES + FORM_BODY_LIMIT;
+const MULTIPART_BODY_LIMIT = RESUME_MAX_BYTES + FORM_BODY_LIMIT;
 /** Submissions per address (of any form) in a fixed window, counted in the database. */
 export const RATE_LIMIT = { max: 10, windowSeconds: 10 * 60 };
 

@@ -2,7 +2,7 @@
  * A form post's body as entries, decoded strictly: text that is not UTF-8 is refused, never patched with
  * U+FFFD (which TextDecoder and URLSearchParams do silently, and which would store garbage as a lead).
  */
-import type { FormEntry } from "../../src/forms";
+import type { FormEntry } from "../../src/form-definitions";
 
 export const URLENCODED = "application/x-www-form-urlencoded";
 export const MULTIPART = "multipart/form-data";
@@ -15,7 +15,7 @@ export class UnreadableBodyError extends Error {
   }
 }
 
-export const NOT_UTF8_MESSAGE =
+const NOT_UTF8_MESSAGE =
   "Some of the form's text could not be read (it is not UTF-8). Please reload the page and try again.";
 const UNREADABLE_MESSAGE = "The form could not be read. Please try again.";
 
@@ -52,7 +52,7 @@ function decodeComponent(text: string): string {
 }
 
 /** application/x-www-form-urlencoded, as the WHATWG parser reads it, except that malformed text is an error. */
-export function parseUrlencoded(body: Uint8Array): FormEntry[] {
+function parseUrlencoded(body: Uint8Array): FormEntry[] {
   let text: string;
   try {
     text = strictUtf8.decode(body);

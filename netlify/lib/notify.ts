@@ -4,7 +4,7 @@
  * text, so nothing a visitor wrote about patients leaves the database. A failed delivery leaves the lead
  * 'pending'; `npm run leads -- --retry-notifications` sends it later.
  */
-import { forms, isFormName } from "../../src/forms";
+import { forms, isFormName } from "../../src/form-definitions";
 import { env } from "./env";
 import type { LeadRecord, LeadStore } from "./lead-store";
 

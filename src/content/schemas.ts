@@ -51,16 +51,6 @@ export const slug = v.pipe(
   ),
 );
 
-/** The slug a title gives: "EHR Tips: 5 Quick Wins!" → ehr-tips-5-quick-wins. Matches slugPattern, or is empty. */
-export function slugify(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 const DATE_MESSAGE = "must be a real date written YYYY-MM-DD, e.g. 2026-07-21";
 
 /** True for a YYYY-MM-DD string naming a day that exists: 2026-02-31 rolls over to March, so it does not. */

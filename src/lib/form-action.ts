@@ -13,7 +13,7 @@ export const THANK_YOU_PATH = "/thank-you/";
 /** The honeypot field; people never see it, so any value means a bot (checked server-side). */
 export const HONEYPOT_NAME = "bot-field";
 
-/** The metadata fields every form posts besides its own (see src/forms/index.ts). */
+/** The metadata fields every form posts besides its own (see src/form-definitions/index.ts). */
 export const FORM_NAME_FIELD = "form-name";
 export const SUBMISSION_ID_FIELD = "submissionId";
 export const RENDERED_AT_FIELD = "renderedAt";

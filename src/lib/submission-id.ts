@@ -1,5 +1,5 @@
 /**
- * A new submission id (a version 4 UUID), made in the browser once per attempt (see src/forms/index.ts).
+ * A new submission id (a version 4 UUID), made in the browser once per attempt (see src/form-definitions/index.ts).
  * crypto.randomUUID() only exists in secure contexts (https and localhost); elsewhere, e.g. a phone testing
  * over the LAN, the same UUID is built from getRandomValues.
  */

@@ -5,9 +5,9 @@ import QuoteRequestForm from "../../../src/components/forms/quote-request-form";
 import ConsultationForm from "../../../src/components/forms/consultation-form";
 import SubscriptionForm from "../../../src/components/forms/subscription-form";
 import ServiceRequestForm from "../../../src/components/forms/service-request-form";
-import { formOptions as options } from "../../../src/forms/options";
-import { requiredFields } from "../../forms/support/valid-submissions";
-import type { FormName } from "../../../src/forms";
+import { formOptions as options } from "../../../src/form-definitions/options";
+import { requiredFields } from "../../form-definitions/support/valid-submissions";
+import type { FormName } from "../../../src/form-definitions";
 import { expectNativeLeadForm, fieldNames, postedValues, requiredNames, staticHtml } from "./form-helpers";
 
 const sorted = (names: string[]) => [...names].sort();

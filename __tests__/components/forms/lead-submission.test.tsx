@@ -10,13 +10,13 @@ import ServiceRequestForm from "../../../src/components/forms/service-request-fo
 import NewsletterForm from "../../../src/components/forms/newsletter-form";
 import CareerApplicationForm from "../../../src/components/forms/career-application-form";
 import ClientPortal from "../../../src/components/portal/client-portal";
-import { formOptions as options } from "../../../src/forms/options";
+import { formOptions as options } from "../../../src/form-definitions/options";
 import plans from "../../../data/plans.json";
 import addOns from "../../../data/add-ons.json";
 import serviceOptions from "../../../data/service-options.json";
 import priorityLevels from "../../../data/priority-levels.json";
 import jobs from "../../../data/jobs.json";
-import { docBytes, pdfBytes, pngBytes } from "../../forms/support/resume-files";
+import { docBytes, pdfBytes, pngBytes } from "../../form-definitions/support/resume-files";
 import { FORM_ACTION } from "../../../src/lib/form-action";
 
 // The browser half of the lead pipeline: schema validation before sending, the exact body sent to the

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import NewsletterForm from "../../../src/components/forms/newsletter-form";
 import ContactForm from "../../../src/components/forms/contact-form";
 import CareerApplicationForm from "../../../src/components/forms/career-application-form";
-import { formOptions as options } from "../../../src/forms/options";
+import { formOptions as options } from "../../../src/form-definitions/options";
 import { expectNativeLeadForm, fieldNames, postedValues, requiredNames } from "./form-helpers";
 
 const sorted = (names: string[]) => [...names].sort();

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import jobs from "../../../data/jobs.json";
-import { formOptions as options } from "../../../src/forms/options";
+import { formOptions as options } from "../../../src/form-definitions/options";
 import {
   FORM_NAMES,
   MAX_ENTRIES,
@@ -14,9 +14,9 @@ import {
   earliestToday,
   forms,
   type FormName,
-} from "../../../src/forms";
-import { docxBytes, pdfBytes, pngBytes, xlsxBytes, zipBytes } from "../../forms/support/resume-files";
-import { requiredFields, validSubmissions, type Entries } from "../../forms/support/valid-submissions";
+} from "../../../src/form-definitions";
+import { docxBytes, pdfBytes, pngBytes, xlsxBytes, zipBytes } from "../../form-definitions/support/resume-files";
+import { requiredFields, validSubmissions, type Entries } from "../../form-definitions/support/valid-submissions";
 import { fetchPost, multipart, urlencoded } from "./post";
 
 export const CATEGORIES = [

@@ -2,9 +2,9 @@
 import { randomUUID } from "node:crypto";
 import type { Context } from "@netlify/functions";
 import submitForm from "../../../netlify/functions/submit-form";
-import type { FormName } from "../../../src/forms";
+import type { FormName } from "../../../src/form-definitions";
 import { FORM_ACTION } from "../../../src/lib/form-action";
-import { validSubmissions, type Entries } from "../../forms/support/valid-submissions";
+import { validSubmissions, type Entries } from "../../form-definitions/support/valid-submissions";
 
 export const ENDPOINT = new URL(FORM_ACTION, "http://localhost:8888").href;
 export const IP = "203.0.113.10";

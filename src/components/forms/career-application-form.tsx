@@ -4,7 +4,7 @@ import FormActions from "./form-actions";
 import FormShell from "./form-shell";
 import { fieldGrid, fullWidth } from "./form-grid";
 import { buttonStyles } from "../ui/button-link";
-import { careerApplicationForm } from "../../forms/career-application";
+import { careerApplicationForm } from "../../form-definitions/career-application";
 
 type CareerApplicationFormProps = {
   jobId: string;

@@ -3,7 +3,7 @@ import FieldMessages from "./field-messages";
 import GroupLegend from "./group-legend";
 import { hintStyle } from "./form-styles";
 import { choiceGrid, choiceRow } from "./choice-styles";
-import type { FieldOption as ChoiceOption } from "../../forms";
+import type { FieldOption as ChoiceOption } from "../../form-definitions";
 import { useFieldIds } from "./use-field-ids";
 
 type ChoiceFieldsetProps = {

@@ -5,8 +5,8 @@ import FormActions from "./form-actions";
 import FormSection from "./form-section";
 import FormShell from "./form-shell";
 import { fullWidth } from "./form-grid";
-import { consultationForm } from "../../forms/consultation";
-import { PERSON_FIELDS, PRACTICE_FIELDS } from "../../forms/fields";
+import { consultationForm } from "../../form-definitions/consultation";
+import { PERSON_FIELDS, PRACTICE_FIELDS } from "../../form-definitions/fields";
 
 /** The free consultation request of /consultation/. */
 const ConsultationForm = () => {

@@ -2,7 +2,7 @@ import Field from "./field";
 import FormActions from "./form-actions";
 import FormShell from "./form-shell";
 import { fieldGrid, fullWidth } from "./form-grid";
-import { contactForm } from "../../forms/contact";
+import { contactForm } from "../../form-definitions/contact";
 
 /** The message form of the contact page. */
 const ContactForm = () => (

@@ -4,7 +4,7 @@ import FieldMessages from "./field-messages";
 import { useFieldIds } from "./use-field-ids";
 
 /** What the control inside a FieldFrame carries to be tied to its label, hint and error. */
-export type FieldControlProps = {
+type FieldControlProps = {
   id: string;
   /** Left out when empty: a control that must not be sent has no name at all. */
   name?: string;

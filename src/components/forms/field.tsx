@@ -9,7 +9,7 @@ import { useFormDeclaration } from "./form-shell";
 import { useToday } from "../../hooks/use-today";
 
 type FieldProps = {
-  /** The field's name in its form's declaration (src/forms), which gives its label, control, options and rule. */
+  /** The field's name in its form's declaration (src/form-definitions), which gives its label, control, options and rule. */
   name: string;
   /** A label with markup (links) in place of the declared text. */
   label?: ReactNode;

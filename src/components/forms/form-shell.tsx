@@ -3,12 +3,12 @@ import { FormProvider, useFormState } from "react-hook-form";
 import FormAlert from "./form-alert";
 import Honeypot from "./honeypot";
 import { ALERT, useLeadForm } from "./use-lead-form";
-import type { FormDefinition } from "../../forms";
+import type { FormDefinition } from "../../form-definitions";
 import { FORM_ACTION, FORM_NAME_FIELD, RENDERED_AT_FIELD, SUBMISSION_ID_FIELD } from "../../lib/form-action";
 import { visuallyHidden } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";
 
-/** The declaration of the form a field is in (src/forms), for Field to read its label, control and options. */
+/** The declaration of the form a field is in (src/form-definitions), for Field to read its label, control and options. */
 const FormDeclaration = createContext<FormDefinition | undefined>(undefined);
 
 export function useFormDeclaration(): FormDefinition {

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import Field from "./field";
 import FormShell from "./form-shell";
 import SubmitButton from "./submit-button";
-import { newsletterForm } from "../../forms/newsletter";
+import { newsletterForm } from "../../form-definitions/newsletter";
 import { mq, space } from "../../styles/theme";
 
 type NewsletterFormProps = {

@@ -3,8 +3,8 @@ import FormActions from "./form-actions";
 import FormSection from "./form-section";
 import FormShell from "./form-shell";
 import { fullWidth } from "./form-grid";
-import { PERSON_FIELDS, PRACTICE_FIELDS } from "../../forms/fields";
-import { quoteRequestForm } from "../../forms/quote-request";
+import { PERSON_FIELDS, PRACTICE_FIELDS } from "../../form-definitions/fields";
+import { quoteRequestForm } from "../../form-definitions/quote-request";
 
 /** The long quote request of /request-quote/. */
 const QuoteRequestForm = () => (

@@ -2,7 +2,7 @@ import { forwardRef, type ReactNode, type SelectHTMLAttributes } from "react";
 import { css } from "@emotion/react";
 import FieldFrame from "./field-frame";
 import { controlStyle } from "./form-styles";
-import type { FieldOption } from "../../forms";
+import type { FieldOption } from "../../form-definitions";
 import { colors, space } from "../../styles/theme";
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "className"> & {

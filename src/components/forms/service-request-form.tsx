@@ -5,8 +5,8 @@ import FormSection from "./form-section";
 import FormShell from "./form-shell";
 import ServiceSummary from "./service-summary";
 import { fullWidth } from "./form-grid";
-import { PERSON_FIELDS, PRACTICE_FIELDS } from "../../forms/fields";
-import { serviceRequestForm } from "../../forms/service-request";
+import { PERSON_FIELDS, PRACTICE_FIELDS } from "../../form-definitions/fields";
+import { serviceRequestForm } from "../../form-definitions/service-request";
 
 /** What the chosen service involves, under its select. */
 const ChosenService = () => <ServiceSummary serviceId={useWatch({ name: "serviceType" }) as string | undefined} />;

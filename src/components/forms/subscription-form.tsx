@@ -6,8 +6,8 @@ import FormActions from "./form-actions";
 import FormSection from "./form-section";
 import FormShell from "./form-shell";
 import { fullWidth } from "./form-grid";
-import { PERSON_FIELDS, PRACTICE_FIELDS } from "../../forms/fields";
-import { subscriptionForm } from "../../forms/subscription";
+import { PERSON_FIELDS, PRACTICE_FIELDS } from "../../form-definitions/fields";
+import { subscriptionForm } from "../../form-definitions/subscription";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { useQueryState } from "../../hooks/use-query-state";
 

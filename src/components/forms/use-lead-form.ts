@@ -9,7 +9,7 @@ import {
   schemaInput,
   visitorToday,
   type FormDefinition,
-} from "../../forms";
+} from "../../form-definitions";
 import { PAGE_ERROR, THANK_YOU_PATH, failureAlert } from "../../lib/form-action";
 import { newSubmissionId } from "../../lib/submission-id";
 import { sendLead } from "../../lib/submit-lead";
@@ -41,7 +41,7 @@ const firstControl = (form: HTMLFormElement | null, names: string[]) =>
   );
 
 /**
- * One lead form in the browser: react-hook-form with the form's own schema (src/forms). The controls stay
+ * One lead form in the browser: react-hook-form with the form's own schema (src/form-definitions). The controls stay
  * uncontrolled, as in the native post, so nothing typed is lost on any failure; the post is the form element's
  * own entries (src/lib/submit-lead.ts), exactly what the browser sends without JavaScript. The browser's checks
  * stay on (no noValidate); when they block a submit, the schema runs too, so every field shows its message.

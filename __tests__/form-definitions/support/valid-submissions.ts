@@ -5,11 +5,11 @@
  */
 import addOns from "../../../data/add-ons.json";
 import jobs from "../../../data/jobs.json";
-import { formOptions as options } from "../../../src/forms/options";
+import { formOptions as options } from "../../../src/form-definitions/options";
 import plans from "../../../data/plans.json";
 import priorityLevels from "../../../data/priority-levels.json";
 import serviceOptions from "../../../data/service-options.json";
-import type { FormName } from "../../../src/forms";
+import type { FormName } from "../../../src/form-definitions";
 
 /** YYYY-MM-DD `days` from now (UTC); a few days ahead is after today in every time zone. */
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

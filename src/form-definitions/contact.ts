@@ -2,9 +2,9 @@
 import { formOptions } from "./options";
 import { defineForm } from "./define-form";
 import {
-  CONTACT_METHOD_MESSAGE,
   MAX_LENGTH,
   choiceField,
+  contactMethodField,
   emailField,
   longTextField,
   phoneField,
@@ -26,10 +26,6 @@ export const contactForm = defineForm({
       placeholder: "Select a subject",
     }),
     message: longTextField("Message", { required: "Enter your message" }),
-    contactMethod: choiceField("Preferred Contact Method", formOptions.contactMethods, {
-      message: CONTACT_METHOD_MESSAGE,
-      fallback: "email",
-      control: "radio",
-    }),
+    contactMethod: contactMethodField(formOptions.contactMethods),
   },
 });

@@ -12,7 +12,7 @@ import {
   parseSubmission,
   readSubmissionMeta,
   schemaInput,
-} from "../../src/forms";
+} from "../../src/form-definitions";
 import * as v from "valibot";
 import { validSubmissions } from "./support/valid-submissions";
 

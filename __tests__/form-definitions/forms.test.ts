@@ -3,7 +3,7 @@
  */
 import addOns from "../../data/add-ons.json";
 import jobs from "../../data/jobs.json";
-import { formOptions as options } from "../../src/forms/options";
+import { formOptions as options } from "../../src/form-definitions/options";
 import plans from "../../data/plans.json";
 import priorityLevels from "../../data/priority-levels.json";
 import serviceOptions from "../../data/service-options.json";
@@ -15,7 +15,7 @@ import {
   parseSubmission,
   type FormEntry,
   type FormName,
-} from "../../src/forms";
+} from "../../src/form-definitions";
 import { pdfBytes } from "./support/resume-files";
 import { inDays, requiredFields, validSubmissions, type Entries } from "./support/valid-submissions";
 

@@ -76,9 +76,9 @@ export type FormName = keyof typeof forms;
 export const FORM_NAMES = Object.keys(forms) as FormName[];
 
 /** The values a form's schema produces. */
-export type FormValues<N extends FormName> = v.InferOutput<ReturnType<(typeof forms)[N]["schema"]>>;
+type FormValues<N extends FormName> = v.InferOutput<ReturnType<(typeof forms)[N]["schema"]>>;
 
-export type ParseResult<N extends FormName> =
+type ParseResult<N extends FormName> =
   | { readonly ok: true; readonly values: FormValues<N> }
   | {
       readonly ok: false;
@@ -93,7 +93,7 @@ export const isFormName = (name: unknown): name is FormName =>
 /** The metadata fields every form posts besides its own (named in src/lib/form-action.ts, which pages load). */
 export { FORM_NAME_FIELD, RENDERED_AT_FIELD, SUBMISSION_ID_FIELD };
 /** The suffix of a list field's key on the wire: `services[]`. */
-export const LIST_SUFFIX = "[]";
+const LIST_SUFFIX = "[]";
 /** People take longer than this to fill any form; a faster post is a bot's. */
 export const MIN_FILL_MS = 3000;
 
@@ -107,7 +107,7 @@ const META_FIELDS: readonly string[] = [FORM_NAME_FIELD, HONEYPOT_NAME, SUBMISSI
 const RELOAD = "Please reload the page and try again.";
 
 /** A problem with a post as a whole: a sentence, and a message per field where one field is at fault. */
-export type PostProblem = { readonly error: string; readonly fields: Record<string, string> };
+type PostProblem = { readonly error: string; readonly fields: Record<string, string> };
 
 /**
  * The shape of a post, before its values: only the keys the form's own controls send, each one-value key
@@ -116,7 +116,7 @@ export type PostProblem = { readonly error: string; readonly fields: Record<stri
  * send, storing it would let anyone write any key into a lead), and a field sent twice leaves us guessing
  * which answer counts.
  */
-export function checkPostShape(
+function checkPostShape(
   form: FormDefinition,
   fieldNames: readonly string[],
   entries: readonly FormEntry[],
@@ -217,7 +217,7 @@ export function parseSubmission<N extends FormName>(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The metadata of a post: its form, its submission id (a UUID, else undefined), render time and honeypot. */
-export type SubmissionMeta = {
+type SubmissionMeta = {
   readonly formName: string | undefined;
   readonly submissionId: string | undefined;
   readonly renderedAt: number | undefined;

@@ -315,6 +315,11 @@ export const practiceNameField = () =>
     autoComplete: "organization",
   });
 
+const PRACTICE_TYPE_MESSAGE = "Choose your practice type";
+const PRACTICE_SIZE_MESSAGE = "Choose your practice size";
+const CONTACT_METHOD_MESSAGE = "Choose how we should contact you";
+const HEAR_ABOUT_US_MESSAGE = "Choose how you heard about us";
+
 /** How the visitor wants to be contacted: a radio group, email unless they choose otherwise. */
 export const contactMethodField = (options: readonly FieldOption[]) =>
   choiceField("Preferred Contact Method", options, {
@@ -344,8 +349,3 @@ export const practiceFields = (types: readonly FieldOption[], sizes: readonly Fi
     placeholder: "Select number of providers",
   }),
 });
-
-export const PRACTICE_TYPE_MESSAGE = "Choose your practice type";
-export const PRACTICE_SIZE_MESSAGE = "Choose your practice size";
-export const CONTACT_METHOD_MESSAGE = "Choose how we should contact you";
-export const HEAR_ABOUT_US_MESSAGE = "Choose how you heard about us";

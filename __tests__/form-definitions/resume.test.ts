@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { RESUME_MAX_BYTES, detectResumeKind, parseSubmission } from "../../src/forms";
+import { RESUME_MAX_BYTES, detectResumeKind, parseSubmission } from "../../src/form-definitions";
 import { docBytes, docxBytes, pdfBytes, pngBytes, xlsxBytes, zipBytes } from "./support/resume-files";
 import { validSubmissions } from "./support/valid-submissions";
 

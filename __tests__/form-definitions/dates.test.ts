@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { earliestToday, isCalendarDay, visitorToday } from "../../src/forms/dates";
+import { earliestToday, isCalendarDay, visitorToday } from "../../src/form-definitions/dates";
 import { localIsoDate } from "../../src/lib/dates";
 
 describe("earliestToday", () => {
