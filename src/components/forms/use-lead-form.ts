@@ -10,6 +10,7 @@ import {
   visitorToday,
   type FormDefinition,
 } from "../../form-definitions";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { PAGE_ERROR, THANK_YOU_PATH, failureAlert } from "../../lib/form-action";
 import { newSubmissionId } from "../../lib/submission-id";
 import { sendLead } from "../../lib/submit-lead";
@@ -34,6 +35,17 @@ async function badFile(form: FormDefinition, values: FieldValues) {
   return undefined;
 }
 
+/**
+ * When the visitor could start on the form, where the time trap starts: when the page's HTML was ready, for a form
+ * the server rendered (it takes typing before its script arrives), else now (a form in a dialog, or on a page
+ * reached through a link of the site).
+ */
+function shownAt(serverRendered: boolean): number {
+  if (!serverRendered) return Date.now();
+  const [page] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return Math.round(page ? performance.timeOrigin + page.domInteractive : Date.now());
+}
+
 /** The first control, in page order, of one of these fields: where focus goes to read its message. */
 const firstControl = (form: HTMLFormElement | null, names: string[]) =>
   Array.from(form?.querySelectorAll<HTMLElement & { name: string }>("[name]:not([type=hidden])") ?? []).find(
@@ -53,10 +65,11 @@ export function useLeadForm(form: FormDefinition) {
   /** A second click or Enter while a submission is on its way, or after it succeeded, does nothing. */
   const submission = useRef<"none" | "sending" | "sent">("none");
   const [meta, setMeta] = useState<{ submissionId: string; renderedAt: number }>();
+  const serverRendered = useRef(!useHydrated());
 
-  // The form is interactive now: the time trap's start, and the id this attempt keeps across retries.
+  // The time trap's start, and the id this attempt keeps across retries.
   // eslint-disable-next-line react-hooks/set-state-in-effect -- this browser's time and id, not the build's
-  useEffect(() => setMeta({ submissionId: newSubmissionId(), renderedAt: Date.now() }), []);
+  useEffect(() => setMeta({ submissionId: newSubmissionId(), renderedAt: shownAt(serverRendered.current) }), []);
 
   // After a submit (the schema's or the server's answer), focus the first field with a message once the messages
   // are on the page, so it is read too.
