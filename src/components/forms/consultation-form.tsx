@@ -4,21 +4,16 @@ import Field, { Fields } from "./field";
 import FormActions from "./form-actions";
 import FormSection from "./form-section";
 import FormShell from "./form-shell";
+import PersonAndPractice from "./person-and-practice";
 import { fullWidth } from "./form-grid";
 import { consultationForm } from "../../form-definitions/consultation";
-import { PERSON_FIELDS, PRACTICE_FIELDS } from "../../form-definitions/fields";
 
 /** The free consultation request of /consultation/. */
 const ConsultationForm = () => {
   const noteId = useId();
   return (
     <FormShell form={consultationForm} id="consultation-form" title="Schedule Your Free Consultation">
-      <FormSection legend="Contact Information">
-        <Fields names={PERSON_FIELDS} />
-      </FormSection>
-      <FormSection legend="Practice Information">
-        <Fields names={PRACTICE_FIELDS} />
-      </FormSection>
+      <PersonAndPractice />
       <FormSection legend="Consultation Details">
         <Field name="consultationType" css={fullWidth} />
         <Field name="preferredDate" />

@@ -1,20 +1,15 @@
-import Field, { Fields } from "./field";
+import Field from "./field";
 import FormActions from "./form-actions";
 import FormSection from "./form-section";
 import FormShell from "./form-shell";
+import PersonAndPractice from "./person-and-practice";
 import { fullWidth } from "./form-grid";
-import { PERSON_FIELDS, PRACTICE_FIELDS } from "../../form-definitions/fields";
 import { quoteRequestForm } from "../../form-definitions/quote-request";
 
 /** The long quote request of /request-quote/. */
 const QuoteRequestForm = () => (
   <FormShell form={quoteRequestForm} id="quote-form" title="Request Your Custom Quote">
-    <FormSection legend="Contact Information">
-      <Fields names={PERSON_FIELDS} />
-    </FormSection>
-    <FormSection legend="Practice Information">
-      <Fields names={PRACTICE_FIELDS} />
-    </FormSection>
+    <PersonAndPractice />
     <FormSection legend="Services of Interest" grid={false}>
       <Field name="services" />
     </FormSection>

@@ -3,9 +3,9 @@ import Field, { Fields } from "./field";
 import FormActions from "./form-actions";
 import FormSection from "./form-section";
 import FormShell from "./form-shell";
+import PersonAndPractice from "./person-and-practice";
 import ServiceSummary from "./service-summary";
 import { fullWidth } from "./form-grid";
-import { PERSON_FIELDS, PRACTICE_FIELDS } from "../../form-definitions/fields";
 import { serviceRequestForm } from "../../form-definitions/service-request";
 
 /** What the chosen service involves, under its select. */
@@ -19,12 +19,7 @@ const ServiceRequestForm = () => (
       <ChosenService />
       <Field name="urgency" minChoiceWidth="220px" css={fullWidth} />
     </FormSection>
-    <FormSection legend="Contact Information">
-      <Fields names={PERSON_FIELDS} />
-    </FormSection>
-    <FormSection legend="Practice Information">
-      <Fields names={PRACTICE_FIELDS} />
-    </FormSection>
+    <PersonAndPractice />
     <FormSection legend="Project Details" grid={false}>
       <Fields names={["projectDescription", "currentSituation", "desiredOutcome"]} />
     </FormSection>

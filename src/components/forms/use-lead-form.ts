@@ -67,8 +67,7 @@ export function useLeadForm(form: FormDefinition) {
   const [meta, setMeta] = useState<{ submissionId: string; renderedAt: number }>();
   const serverRendered = useRef(!useHydrated());
 
-  // The time trap's start, and the id this attempt keeps across retries.
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- this browser's time and id, not the build's
+  // The time trap's start and the id this attempt keeps across retries: this browser's, not the build's.
   useEffect(() => setMeta({ submissionId: newSubmissionId(), renderedAt: shownAt(serverRendered.current) }), []);
 
   // After a submit (the schema's or the server's answer), focus the first field with a message once the messages
