@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby";
-import { Writable } from "stream";
+import { PassThrough } from "stream";
+import { text } from "stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { CacheProvider } from "@emotion/react";
 import createCache from "@emotion/cache";
@@ -13,19 +14,9 @@ import { globalStyles } from "./src/styles/global-styles";
  */
 function renderComplete(element: React.ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
-    let html = "";
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
     const { pipe } = renderToPipeableStream(element, {
-      onAllReady: () => pipe(sink),
+      // text() decodes the whole stream, so a character split between two chunks stays whole.
+      onAllReady: () => resolve(text(pipe(new PassThrough()))),
       onError: reject,
     });
   });
