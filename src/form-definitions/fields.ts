@@ -131,6 +131,8 @@ export type FieldSpec<Rule extends v.GenericSchema = v.GenericSchema> = {
   readonly placeholder?: string;
   /** The file types a file field offers to choose (its accept attribute). */
   readonly accept?: string;
+  /** The choice a radio group has checked in the static HTML, and the value when none is sent. */
+  readonly fallback?: string;
   /** The rule; a function of today because a date may not be earlier. */
   readonly rule: (context: FormContext) => Rule;
 };
@@ -229,7 +231,7 @@ export const choiceField = <const T extends string>(
         : required
           ? v.picklist(values, message)
           : v.optional(v.picklist(values, message)),
-  } satisfies FieldSpec & { fallback?: T };
+  } satisfies FieldSpec;
 };
 
 /**

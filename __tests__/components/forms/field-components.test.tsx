@@ -3,6 +3,9 @@ import TextField from "../../../src/components/forms/text-field";
 import SelectField from "../../../src/components/forms/select-field";
 import TextareaField from "../../../src/components/forms/textarea-field";
 import Honeypot from "../../../src/components/forms/honeypot";
+import Field from "../../../src/components/forms/field";
+import FormShell from "../../../src/components/forms/form-shell";
+import { contactForm } from "../../../src/form-definitions/contact";
 
 describe("shared field components", () => {
   it("tie a visible label to the control and mark required fields with an asterisk and the attribute", () => {
@@ -42,5 +45,31 @@ describe("shared field components", () => {
     expect(input).toHaveAttribute("tabindex", "-1");
     expect(input).toHaveAttribute("autocomplete", "off");
     expect(container.firstElementChild).toHaveAttribute("aria-hidden", "true");
+  });
+});
+
+describe("Field", () => {
+  it("draws a field from its form's declaration: label, control, autofill token and required mark", () => {
+    render(
+      <FormShell form={contactForm} aria-label="Contact">
+        <Field name="email" />
+      </FormShell>,
+    );
+    const input = screen.getByRole("textbox", { name: /Email Address/ });
+    expect(input).toHaveAttribute("type", "email");
+    expect(input).toHaveAttribute("autocomplete", "email");
+    expect(input).toBeRequired();
+  });
+
+  it("names the form and the field when the markup asks for one the declaration lacks", () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(() =>
+      render(
+        <FormShell form={contactForm} aria-label="Contact">
+          <Field name="fax" />
+        </FormShell>,
+      ),
+    ).toThrow('The contact form declares no field "fax"');
+    jest.restoreAllMocks();
   });
 });

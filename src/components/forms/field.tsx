@@ -27,7 +27,9 @@ type FieldProps = {
  * schema's or the server's) shows under it. A checkbox group posts its ticks as repeated `name[]` keys.
  */
 const Field = ({ name, label, value, rows, minChoiceWidth, className }: FieldProps) => {
-  const spec = useFormDeclaration().fields[name];
+  const form = useFormDeclaration();
+  const spec = form.fields[name];
+  if (!spec) throw new Error(`The ${form.name} form declares no field "${name}" (src/form-definitions/)`);
   const { register } = useFormContext();
   const wireName = spec.control === "checkboxes" ? `${name}[]` : name;
   const { errors } = useFormState({ name: wireName });
@@ -59,7 +61,7 @@ const Field = ({ name, label, value, rows, minChoiceWidth, className }: FieldPro
           legend={shown.label}
           name={wireName}
           options={spec.options ?? []}
-          defaultValue={"fallback" in spec ? (spec.fallback as string | undefined) : undefined}
+          defaultValue={spec.fallback}
           inputProps={control}
           minChoiceWidth={minChoiceWidth}
         />
