@@ -2,14 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { navigate } from "gatsby";
 import { useForm, type FieldErrors, type FieldValues, type Resolver } from "react-hook-form";
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import {
-  RESUME_TYPE_MESSAGE,
-  detectResumeKind,
-  isFile,
-  schemaInput,
-  visitorToday,
-  type FormDefinition,
-} from "../../form-definitions";
+import { schemaInput, visitorToday, type FormDefinition } from "../../form-definitions";
+import { RESUME_TYPE_MESSAGE, detectResumeKind, isFile } from "../../form-definitions/resume";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { PAGE_ERROR, THANK_YOU_PATH, failureAlert } from "../../lib/form-action";
 import { newSubmissionId } from "../../lib/submission-id";
@@ -36,9 +30,8 @@ async function badFile(form: FormDefinition, values: FieldValues) {
 }
 
 /**
- * When the visitor could start on the form, where the time trap starts: when the page's HTML was ready, for a form
- * the server rendered (it takes typing before its script arrives), else now (a form in a dialog, or on a page
- * reached through a link of the site).
+ * When the visitor could start on the form (the time trap's start): when the page's HTML was ready for a form the
+ * server rendered, which takes typing before its script arrives; else now (a dialog, a page reached by a link).
  */
 function shownAt(serverRendered: boolean): number {
   if (!serverRendered) return Date.now();
