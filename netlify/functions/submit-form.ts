@@ -25,6 +25,7 @@ import {
   type FormName,
 } from "../../src/form-definitions";
 import { RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE } from "../../src/form-definitions/resume";
+import { THANK_YOU_PATH } from "../../src/lib/form-action";
 import { env } from "../lib/env";
 import {
   MULTIPART,
@@ -72,7 +73,6 @@ export const config: Config = {
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 /** Posts without a submission id that repeat within this window are the same submission. */
 const DERIVED_KEY_WINDOW_MS = 10 * 60 * 1000;
-const THANK_YOU_PATH = "/thank-you/";
 /** Used only when LEAD_HASH_SALT is not set (local development); set a secret one in production. */
 const DEVELOPMENT_SALT = "vedha-local-development-salt";
 

@@ -39,16 +39,17 @@ import { careerApplicationForm } from "./career-application";
 import { consultationForm } from "./consultation";
 import { contactForm } from "./contact";
 import { earliestToday } from "./dates";
+import { schemaInput } from "./schema-input";
 import type { FormDefinition } from "./define-form";
 import type { FormContext } from "./fields";
 import { newsletterForm } from "./newsletter";
 import { quoteRequestForm } from "./quote-request";
 import { serviceRequestForm } from "./service-request";
-import { isFile } from "./resume";
 import { subscriptionForm } from "./subscription";
 import { FORM_NAME_FIELD, HONEYPOT_NAME, RENDERED_AT_FIELD, SUBMISSION_ID_FIELD } from "../lib/form-action";
 
 export { earliestToday, visitorToday } from "./dates";
+export { schemaInput } from "./schema-input";
 export { MAX_LENGTH, type FieldOption, type FieldSpec, type FormContext } from "./fields";
 export type { FormDefinition } from "./define-form";
 export {
@@ -141,35 +142,6 @@ function checkPostShape(
     seen.add(key);
   }
   return undefined;
-}
-
-/** A posted text as the schemas see it: CRLF (what browsers send for textareas) becomes LF. */
-const cleanText = (text: string) => text.replace(/\r\n?/g, "\n");
-
-/** One answer as the schemas see it: text cleaned, a ticked box "true", nothing given (blank, unticked, no file) undefined. */
-function answer(value: unknown): unknown {
-  if (typeof value === "string") return value.trim() === "" ? undefined : cleanText(value);
-  if (value === true) return "true";
-  if (isFile(value)) return value.size === 0 && !value.name ? undefined : value;
-  // A file input's FileList, as react-hook-form gives it.
-  if (typeof value === "object" && value !== null && "item" in value) return answer((value as FileList).item(0));
-  return undefined;
-}
-
-/**
- * The schema's input from a form's values, by field name (lists for checkbox groups), as react-hook-form
- * holds them or as a post's entries are gathered: every field of the schema is present, undefined when not
- * given, so a missing required field gets its own message.
- */
-export function schemaInput(fieldNames: readonly string[], values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    fieldNames.map((name) => {
-      const value = values[name];
-      if (!Array.isArray(value)) return [name, answer(value)];
-      const given = value.map(answer).filter((item) => item !== undefined);
-      return [name, given.length > 0 ? given : undefined];
-    }),
-  );
 }
 
 /** A post's entries (their shape already checked) by field name: list fields as lists, others their one value. */

@@ -1,7 +1,6 @@
 /**
- * What every lead form is on the wire and on the page, without any of the machinery that checks or sends it:
- * every form posts to the one function, natively when there is no JavaScript. A page can render a form from these alone; the schemas and fetch() load on
- * demand (src/components/forms/use-lead-form.ts).
+ * What every lead form is on the wire, for the pages, the form components and the function alike: each posts to
+ * the one function (natively when there is no JavaScript) and leads to the thank-you page.
  */
 
 /** Where every form posts, with or without JavaScript. */

@@ -1,16 +1,16 @@
 import { Suspense, lazy, memo, type ComponentType } from "react";
 import { whenIdle } from "../../lib/when-idle";
 
-/**
- * A lead form whose code (react-hook-form, the schemas, fetch) stays out of the page's first load. The server
- * renders the whole form; in the browser React keeps that HTML, working natively (typing, the browser's checks,
- * a plain post), and hydrates it in place once the code has arrived, fetched when the browser is first idle.
- * Nothing typed meanwhile is lost: the controls are uncontrolled and react-hook-form reads them as it registers.
- * memo: a re-render of the page must not reach the form before it is hydrated (React would drop its HTML).
- */
 /** The module loader as lazy() takes it: a form's props are checked by lazyForm's signature instead. */
 type Loader = () => Promise<{ default: ComponentType<object> }>;
 
+/**
+ * A lead form whose code (react-hook-form, the schemas, fetch) stays out of the page's first load. The server
+ * renders the whole form; the browser keeps that HTML working natively (typing, its own checks, a plain post) and
+ * React hydrates it in place once the code, fetched when the browser is first idle, has arrived. Nothing typed
+ * meanwhile is lost: the controls are uncontrolled and react-hook-form reads them as it registers them.
+ * memo: a re-render of the page must not reach the form before it is hydrated (React would drop its HTML).
+ */
 export function lazyForm<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   const inBrowser = () => new Promise<void>((resolve) => whenIdle(resolve)).then(load);
   const Form = lazy((typeof window === "undefined" ? load : inBrowser) as Loader);
