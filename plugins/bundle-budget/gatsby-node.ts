@@ -1,3 +1,4 @@
+import path from "path";
 import type { GatsbyNode } from "gatsby";
 
 /**
@@ -9,15 +10,27 @@ import type { GatsbyNode } from "gatsby";
  *   which compresses about 1 KB better than the same code in two or three; the cost is that such code is
  *   fetched again with each page that uses it (Gatsby prefetches pages as their links come into view).
  *   Code that every page uses stays in `commons`.
+ * - Gatsby's internal Partytown plugin only uses its browser half in `gatsby develop`: see partytown-browser.js,
+ *   which replaces it (2 KB gzip a page).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   if (stage !== "build-javascript") return;
   // The parts of webpack's configuration changed here (Gatsby types the whole of it as any).
   const config = (getConfig as () => unknown)() as {
     module: { rules: object[] };
     optimization: { splitChunks: { cacheGroups: Record<string, unknown> } };
+    plugins: unknown[];
   };
+  const normalModuleReplacement = plugins.normalModuleReplacement as (pattern: RegExp, replacement: string) => unknown;
   config.module.rules.push({ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false });
   config.optimization.splitChunks.cacheGroups.shared = false;
+  // Gatsby has no public way to leave out an internal plugin: https://github.com/gatsbyjs/gatsby/pull/35648
+  config.plugins.push(
+    normalModuleReplacement(
+      /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+      // From the site's root: Gatsby runs a compiled copy of this file from .cache/.
+      path.resolve("plugins/bundle-budget/partytown-browser.js"),
+    ),
+  );
   actions.replaceWebpackConfig(config);
 };
