@@ -4,10 +4,8 @@
  * Needs every node at once, so it runs when all content is sourced. The keys are declared in ./types/.
  */
 import path from "path";
-import { contentTypes } from "./types";
+import { contentTypeByName, contentTypes } from "./types";
 import { contentReport, fieldName, written } from "./validate-node";
-
-const declarations = new Map(contentTypes.map((declaration) => [declaration.type, declaration]));
 
 export const uniqueKeyTypes = contentTypes.flatMap((declaration) => (declaration.unique ? [declaration.type] : []));
 
@@ -18,7 +16,7 @@ export function duplicateErrors(nodes: SourcedNode[]): string[] {
   const seen = new Map<string, string>();
   const reports: string[] = [];
   for (const { type, file, node } of nodes) {
-    const declaration = declarations.get(type);
+    const declaration = contentTypeByName.get(type);
     if (!declaration?.unique) continue;
     const { field: key, noun } = declaration.unique;
     const value = (written(declaration, node).data as Record<string, unknown> | undefined)?.[key];

@@ -7,13 +7,11 @@ import path from "path";
 import * as v from "valibot";
 import type { ContentType } from "./content-type";
 import type { GraphQLMetadata } from "./schemas";
-import { contentTypes } from "./types";
+import { contentTypeByName } from "./types";
 import { readFrontMatter } from "./front-matter";
 import { figureErrors } from "./figures";
 
-const declarations = new Map(contentTypes.map((declaration) => [declaration.type, declaration]));
-
-export const validatedTypes = [...declarations.keys()];
+export const validatedTypes = [...contentTypeByName.keys()];
 
 /** What the writer wrote of a node, and its schema: the node itself, or one of its fields (a post's front matter). */
 export function written({ fields, writtenIn }: ContentType, node: Record<string, unknown>) {
@@ -22,13 +20,21 @@ export function written({ fields, writtenIn }: ContentType, node: Record<string,
 }
 
 /** Dotted paths of the fields that name a file relative to the content file, in nested objects too. */
-function fileFields(schema: v.GenericSchema & { entries?: v.ObjectEntries }, prefix = ""): string[] {
+function findFileFields(schema: v.GenericSchema & { entries?: v.ObjectEntries }, prefix = ""): string[] {
   return Object.entries(schema.entries ?? {}).flatMap(([name, field]) => {
     const { extension } = v.getMetadata(field) as GraphQLMetadata;
     if (extension === "@fileByRelativePath") return [prefix + name];
-    return field.type === "object" ? fileFields(field, `${prefix}${name}.`) : [];
+    return field.type === "object" ? findFileFields(field, `${prefix}${name}.`) : [];
   });
 }
+
+/** Each type's file fields, found once rather than for every node sourced. */
+const fileFieldsByType = new Map(
+  [...contentTypeByName.values()].map((declaration) => [
+    declaration.type,
+    findFileFields(written(declaration, {}).schema as v.GenericSchema & { entries?: v.ObjectEntries }),
+  ]),
+);
 
 function valueAt(data: unknown, dotted: string): unknown {
   return dotted.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
@@ -51,7 +57,7 @@ function found(input: unknown): string {
  * @returns one message per problem; empty when the node is valid
  */
 export function contentErrors(type: string, node: Record<string, unknown>, file: string): string[] {
-  const declaration = declarations.get(type);
+  const declaration = contentTypeByName.get(type);
   if (!declaration) return [];
   const { schema, data } = written(declaration, node);
   const errors: string[] = [];
@@ -62,7 +68,7 @@ export function contentErrors(type: string, node: Record<string, unknown>, file:
     invalid.add(v.getDotPath(issue) ?? "");
     errors.push(`field "${field}" ${missing ? "is missing" : `${issue.message}${found(issue.input)}`}`);
   }
-  for (const field of fileFields(schema)) {
+  for (const field of fileFieldsByType.get(type) ?? []) {
     const image = valueAt(data, field);
     if (invalid.has(field) || typeof image !== "string") continue;
     const expected = path.resolve(path.dirname(file), image);

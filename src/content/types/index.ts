@@ -34,3 +34,6 @@ export const contentTypes: ContentType[] = [
   team,
   testimonials,
 ];
+
+/** The declaration of each node type, by its name (ServicesJson, Mdx, …). */
+export const contentTypeByName = new Map(contentTypes.map((declaration) => [declaration.type, declaration]));
