@@ -119,7 +119,7 @@ function toCsv(leads: LeadRecord[]): string {
   const fieldNames: string[] = [];
   const add = (name: string) => fieldNames.includes(name) || fieldNames.push(name);
   for (const form of new Set(leads.map((lead) => lead.formName))) {
-    if (isFormName(form)) Object.keys(forms[form].schema({ today: "" }).entries).forEach(add);
+    if (isFormName(form)) Object.keys(forms[form].fields).forEach(add);
   }
   for (const lead of leads) Object.keys(lead.fields).forEach(add);
   const present = new Set(leads.flatMap((lead) => Object.keys(lead.fields)));

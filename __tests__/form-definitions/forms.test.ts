@@ -159,20 +159,20 @@ describe("maximum lengths", () => {
 
 describe("option lists come from the data files", () => {
   const cases: [FormName, string, string[]][] = [
-    ["quote-request", "practiceType", options.quotePracticeTypes.map((o) => o.value)],
+    ["quote-request", "practiceType", options.practiceTypes.map((o) => o.value)],
     ["quote-request", "practiceSize", options.practiceSizes.map((o) => o.value)],
     ["quote-request", "budget", options.quoteBudgets.map((o) => o.value)],
     ["quote-request", "hearAboutUs", options.quoteHearAboutUs.map((o) => o.value)],
     ["contact", "subject", options.contactSubjects.map((o) => o.value)],
     ["contact", "contactMethod", options.contactMethods.map((o) => o.value)],
-    ["consultation", "practiceType", options.quotePracticeTypes.map((o) => o.label)],
+    ["consultation", "practiceType", options.practiceTypes.map((o) => o.label)],
     ["consultation", "consultationType", options.consultationTypes.map((o) => o.value)],
     ["consultation", "preferredTime", options.timeSlots.map((o) => o.value)],
     ["subscription", "selectedPlan", plans.map((p) => p.id)],
     ["subscription", "practiceType", options.subscriptionPracticeTypes.map((o) => o.value)],
     ["service-request", "serviceType", serviceOptions.map((s) => s.id)],
     ["service-request", "urgency", priorityLevels.map((p) => p.id)],
-    ["service-request", "practiceType", options.serviceRequestPracticeTypes.map((o) => o.value)],
+    ["service-request", "practiceType", options.practiceTypes.map((o) => o.value)],
     ["service-request", "timeline", options.serviceRequestTimelines.map((o) => o.value)],
     ["service-request", "budget", options.serviceRequestBudgets.map((o) => o.value)],
     ["career-application", "jobId", jobs.map((j) => j.id)],
@@ -184,11 +184,11 @@ describe("option lists come from the data files", () => {
   });
 
   it("sends consultation practice types by label, not by value", () => {
-    expect(
-      errorsOf("consultation", withField("consultation", "practiceType", options.quotePracticeTypes[0].value)),
-    ).toEqual({
-      practiceType: "Choose your practice type",
-    });
+    expect(errorsOf("consultation", withField("consultation", "practiceType", options.practiceTypes[0].value))).toEqual(
+      {
+        practiceType: "Choose your practice type",
+      },
+    );
   });
 
   it("defaults the contact method to email, and refuses one not offered", () => {

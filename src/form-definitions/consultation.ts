@@ -12,7 +12,7 @@ import {
 } from "./fields";
 
 /** The specification's consultation payload names practice types by their label ("Family Medicine"). */
-const practiceTypesByLabel = formOptions.quotePracticeTypes.map(({ label }) => ({ value: label, label }));
+const practiceTypesByLabel = formOptions.practiceTypes.map(({ label }) => ({ value: label, label }));
 
 export const consultationForm = defineForm({
   name: "consultation",

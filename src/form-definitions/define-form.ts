@@ -3,6 +3,12 @@ import type { FieldSpec, FormContext } from "./fields";
 
 type Fields = Readonly<Record<string, FieldSpec>>;
 
+/** A checkbox group posts each ticked box as a repeated `name[]` key; every other field under its own name. */
+export const LIST_SUFFIX = "[]";
+
+/** A posted key as the schema and the error messages name it: `services[]` → `services`. */
+export const bareName = (key: string) => (key.endsWith(LIST_SUFFIX) ? key.slice(0, -LIST_SUFFIX.length) : key);
+
 /** A form's object schema: one entry per declared field, each its declared rule. */
 export type FormSchema<F extends Fields> = v.ObjectSchema<{ [K in keyof F]: ReturnType<F[K]["rule"]> }, undefined>;
 

@@ -141,6 +141,13 @@ export type FieldSpec<Rule extends v.GenericSchema = v.GenericSchema> = {
 const inSentence = (label: string) =>
   label.replace(/ ([A-Z])(?=[a-z])/g, (_match, initial: string) => ` ${initial.toLowerCase()}`);
 
+/** A field's rule: one the visitor must meet when `required` (its message) is given, else checked only when given. */
+const requiredOr = <S extends v.GenericSchema>(
+  required: string | undefined,
+  rule: (message: string) => S,
+  whenGiven: string,
+) => (required === undefined ? v.optional(rule(whenGiven)) : rule(required));
+
 type TextOptions = { required?: string; max?: number; autoComplete?: string; hint?: string; placeholder?: string };
 
 /** One line of text; required when `required` (its message) is given. */
@@ -151,10 +158,7 @@ export const textField = (label: string, { required, max = MAX_LENGTH.line, ...s
     control: "text",
     required: required !== undefined,
     ...show,
-    rule: () =>
-      required === undefined
-        ? v.optional(text(name, `${name} must be text`, max, false))
-        : text(name, required, max, false),
+    rule: () => requiredOr(required, (message) => text(name, message, max, false), `${name} must be text`),
   } satisfies FieldSpec;
 };
 
@@ -167,10 +171,7 @@ export const longTextField = (label: string, { required, hint, placeholder }: Om
     required: required !== undefined,
     hint,
     placeholder,
-    rule: () =>
-      required === undefined
-        ? v.optional(text(name, `${name} must be text`, MAX_LENGTH.text, true))
-        : text(name, required, MAX_LENGTH.text, true),
+    rule: () => requiredOr(required, (message) => text(name, message, MAX_LENGTH.text, true), `${name} must be text`),
   } satisfies FieldSpec;
 };
 
@@ -183,7 +184,7 @@ export const emailField = (label = "Email Address", { required, hint }: { requir
     required: required !== undefined,
     autoComplete: "email",
     hint,
-    rule: () => (required === undefined ? v.optional(email(name, EMAIL_MESSAGE)) : email(name, required)),
+    rule: () => requiredOr(required, (message) => email(name, message), EMAIL_MESSAGE),
   } satisfies FieldSpec;
 };
 
@@ -195,7 +196,7 @@ export const phoneField = (label = "Phone Number", { required }: { required?: st
     control: "tel",
     required: required !== undefined,
     autoComplete: "tel",
-    rule: () => (required === undefined ? v.optional(phone(name, PHONE_MESSAGE)) : phone(name, required)),
+    rule: () => requiredOr(required, (message) => phone(name, message), PHONE_MESSAGE),
   } satisfies FieldSpec;
 };
 

@@ -40,7 +40,7 @@ import { consultationForm } from "./consultation";
 import { contactForm } from "./contact";
 import { earliestToday } from "./dates";
 import { schemaInput } from "./schema-input";
-import type { FormDefinition } from "./define-form";
+import { bareName, type FormDefinition } from "./define-form";
 import type { FormContext } from "./fields";
 import { newsletterForm } from "./newsletter";
 import { quoteRequestForm } from "./quote-request";
@@ -93,8 +93,6 @@ export const isFormName = (name: unknown): name is FormName =>
 
 /** The metadata fields every form posts besides its own (named in src/lib/form-action.ts, which pages load). */
 export { FORM_NAME_FIELD, RENDERED_AT_FIELD, SUBMISSION_ID_FIELD };
-/** The suffix of a list field's key on the wire: `services[]`. */
-const LIST_SUFFIX = "[]";
 /** People take longer than this to fill any form; a faster post is a bot's. */
 export const MIN_FILL_MS = 3000;
 
@@ -127,7 +125,7 @@ function checkPostShape(
   const seen = new Set<string>();
   for (const [key, value] of entries) {
     // A list field repeats, as `name[]` (or its bare name, as a values object holds it).
-    if (lists.includes(key.endsWith(LIST_SUFFIX) ? key.slice(0, -LIST_SUFFIX.length) : key)) continue;
+    if (lists.includes(bareName(key))) continue;
     const meta = META_FIELDS.includes(key);
     if (!meta && !fieldNames.includes(key)) {
       return { error: `The form sent an answer to a question it does not have. ${RELOAD}`, fields: {} };
@@ -148,7 +146,7 @@ function checkPostShape(
 function gather(form: FormDefinition, entries: Iterable<FormEntry>): Record<string, unknown> {
   const values: Record<string, unknown> = Object.fromEntries(form.listFields.map((name) => [name, []]));
   for (const [key, value] of entries) {
-    const name = key.endsWith(LIST_SUFFIX) ? key.slice(0, -LIST_SUFFIX.length) : key;
+    const name = bareName(key);
     const list = values[name];
     if (Array.isArray(list)) list.push(value);
     else values[name] ??= value;

@@ -3,7 +3,8 @@
  * beside this file use them (several forms share some), and so do the function and the tests, through them.
  */
 export const formOptions = {
-  quotePracticeTypes: [
+  /** Practice types of the quote, consultation (by label) and service request forms. */
+  practiceTypes: [
     { value: "family-medicine", label: "Family Medicine" },
     { value: "internal-medicine", label: "Internal Medicine" },
     { value: "pediatrics", label: "Pediatrics" },
@@ -22,19 +23,6 @@ export const formOptions = {
     { value: "pediatrics", label: "Pediatrics" },
     { value: "cardiology", label: "Cardiology" },
     { value: "orthopedics", label: "Orthopedics" },
-    { value: "other", label: "Other" },
-  ],
-  serviceRequestPracticeTypes: [
-    { value: "family-medicine", label: "Family Medicine" },
-    { value: "internal-medicine", label: "Internal Medicine" },
-    { value: "pediatrics", label: "Pediatrics" },
-    { value: "cardiology", label: "Cardiology" },
-    { value: "orthopedics", label: "Orthopedics" },
-    { value: "dermatology", label: "Dermatology" },
-    { value: "psychiatry", label: "Psychiatry" },
-    { value: "surgery", label: "Surgery" },
-    { value: "urgent-care", label: "Urgent Care" },
-    { value: "multi-specialty", label: "Multi-Specialty" },
     { value: "other", label: "Other" },
   ],
   practiceSizes: [

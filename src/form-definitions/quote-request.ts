@@ -17,7 +17,7 @@ export const quoteRequestForm = defineForm({
   page: "/request-quote/",
   fields: {
     ...personFields(),
-    ...practiceFields(formOptions.quotePracticeTypes, formOptions.practiceSizes, true),
+    ...practiceFields(formOptions.practiceTypes, formOptions.practiceSizes, true),
     services: choicesField(
       "Which services are you interested in?",
       formOptions.quoteServices,

@@ -29,7 +29,7 @@ export const serviceRequestForm = defineForm({
       { message: "Choose a priority", required: true, control: "radio" },
     ),
     ...personFields(),
-    ...practiceFields(formOptions.serviceRequestPracticeTypes, formOptions.practiceSizes, false),
+    ...practiceFields(formOptions.practiceTypes, formOptions.practiceSizes, false),
     projectDescription: longTextField("Project Description", {
       required: "Describe what you would like us to help with",
       placeholder: "What would you like us to help with?",

@@ -185,7 +185,7 @@ describe("consultation form", () => {
     const values = Array.from(practiceType.options)
       .map((option) => option.value)
       .filter(Boolean);
-    expect(values).toEqual(options.quotePracticeTypes.map((option) => option.label));
+    expect(values).toEqual(options.practiceTypes.map((option) => option.label));
     const times = Array.from(screen.getByLabelText<HTMLSelectElement>(/^Preferred Time/).options)
       .map((option) => option.value)
       .filter(Boolean);

@@ -150,7 +150,7 @@ const cases: FormCase[] = [
     fill: async (user) => {
       await person(user);
       await user.type(screen.getByLabelText(/^Practice Name/), "Riverside Family Practice");
-      await user.selectOptions(screen.getByLabelText(/^Practice Type/), options.quotePracticeTypes[1].value);
+      await user.selectOptions(screen.getByLabelText(/^Practice Type/), options.practiceTypes[1].value);
       await user.selectOptions(screen.getByLabelText(/^Practice Size/), options.practiceSizes[2].value);
       await user.click(screen.getByRole("checkbox", { name: options.quoteServices[2].label }));
       await user.click(screen.getByRole("checkbox", { name: options.quoteServices[0].label }));
@@ -161,7 +161,7 @@ const cases: FormCase[] = [
       ...personPayload,
       ...blank("title"),
       practiceName: ["Riverside Family Practice"],
-      practiceType: [options.quotePracticeTypes[1].value],
+      practiceType: [options.practiceTypes[1].value],
       practiceSize: [options.practiceSizes[2].value],
       "services[]": [options.quoteServices[0].value, options.quoteServices[2].value],
       ...blank("currentChallenges", "timeline", "budget", "additionalInfo", "hearAboutUs"),
@@ -212,7 +212,7 @@ const cases: FormCase[] = [
     fill: async (user) => {
       await person(user);
       await user.type(screen.getByLabelText(/^Practice Name/), "Riverside Family Practice");
-      await user.selectOptions(screen.getByLabelText(/^Practice Type/), options.quotePracticeTypes[0].label);
+      await user.selectOptions(screen.getByLabelText(/^Practice Type/), options.practiceTypes[0].label);
       await user.selectOptions(screen.getByLabelText(/^Practice Size/), options.practiceSizes[0].value);
       await user.selectOptions(screen.getByLabelText(/^Consultation Type/), options.consultationTypes[2].value);
     },
@@ -222,7 +222,7 @@ const cases: FormCase[] = [
       ...personPayload,
       ...blank("title"),
       practiceName: ["Riverside Family Practice"],
-      practiceType: [options.quotePracticeTypes[0].label],
+      practiceType: [options.practiceTypes[0].label],
       practiceSize: [options.practiceSizes[0].value],
       consultationType: [options.consultationTypes[2].value],
       ...blank("preferredDate", "preferredTime", "timeline", "currentChallenges", "goals", "additionalInfo"),

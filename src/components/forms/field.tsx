@@ -6,6 +6,7 @@ import SelectField from "./select-field";
 import TextField from "./text-field";
 import TextareaField from "./textarea-field";
 import { useFormDeclaration } from "./form-shell";
+import { LIST_SUFFIX } from "../../form-definitions/define-form";
 import { useToday } from "../../hooks/use-today";
 
 type FieldProps = {
@@ -31,7 +32,7 @@ const Field = ({ name, label, value, rows, minChoiceWidth, className }: FieldPro
   const spec = form.fields[name];
   if (!spec) throw new Error(`The ${form.name} form declares no field "${name}" (src/form-definitions/)`);
   const { register } = useFormContext();
-  const wireName = spec.control === "checkboxes" ? `${name}[]` : name;
+  const wireName = spec.control === "checkboxes" ? `${name}${LIST_SUFFIX}` : name;
   const { errors } = useFormState({ name: wireName });
   const error = errors[name]?.message;
   const today = useToday();

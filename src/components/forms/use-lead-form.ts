@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { navigate } from "gatsby";
 import { useForm, type FieldErrors, type FieldValues, type Resolver } from "react-hook-form";
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import type { FormDefinition } from "../../form-definitions/define-form";
+import { bareName, type FormDefinition } from "../../form-definitions/define-form";
 import { visitorToday } from "../../form-definitions/dates";
 import { schemaInput } from "../../form-definitions/schema-input";
 import { RESUME_TYPE_MESSAGE, detectResumeKind, isFile } from "../../form-definitions/resume";
@@ -44,7 +44,7 @@ function shownAt(serverRendered: boolean): number {
 /** The first control, in page order, of one of these fields: where focus goes to read its message. */
 const firstControl = (form: HTMLFormElement | null, names: string[]) =>
   Array.from(form?.querySelectorAll<HTMLElement & { name: string }>("[name]:not([type=hidden])") ?? []).find(
-    (control) => names.includes(control.name.replace(/\[\]$/, "")),
+    (control) => names.includes(bareName(control.name)),
   );
 
 /**
