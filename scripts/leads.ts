@@ -6,9 +6,20 @@
  *   --form NAME              only one form (quote-request, contact, consultation, subscription, …)
  *   --from YYYY-MM-DD        created on or after this day (UTC)
  *   --to YYYY-MM-DD          created on or before this day (UTC)
- *   --spam                   the bot posts that were counted instead of the leads
- *   --resume LEAD_ID         save that application's resume into the current folder
+ *   --spam                   the posts held as spam (time, form, reason), kept 30 days for review
+ *   --not-spam LEAD_ID       a held time-trap post a person really sent becomes a lead (and is notified)
+ *   --resume LEAD_ID         save that application's resume into the current folder as resume-LEAD_ID.pdf
+ *                            (.doc, .docx) and show the name it was sent under
  *   --retry-notifications    send the webhook notifications still pending (LEAD_WEBHOOK_URL)
+ *
+ * A person's data, and the retention periods (src/lib/retention.ts):
+ *   --export EMAIL           everything held about that address as JSON on stdout; resumes saved beside it
+ *   --erase EMAIL            delete that address's leads, resumes and pending notifications
+ *   --erase-id LEAD_ID       delete one lead (with its resume and pending notification)
+ *   --purge                  delete what is past its retention period now (Netlify runs this daily)
+ *
+ * An erasure is recorded without the address: a salted hash (LEAD_HASH_SALT, required with NETLIFY_DB_URL)
+ * and the time, so it can be shown to have happened (--export of the same address lists it).
  *
  * Database: NETLIFY_DB_URL when set (production's, or any Postgres); otherwise the local Netlify Database
  * `npm start` uses (.netlify/db), through the running server when there is one.
@@ -18,8 +29,11 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { forms, isFormName } from "../src/form-definitions";
 import { isCalendarDay } from "../src/form-definitions/dates";
+import { hashSalt } from "../netlify/lib/hashing";
 import { closeLeadStores, openLeadStore, type LeadRecord, type LeadStore } from "../netlify/lib/lead-store";
 import { deliverNotification, personOf } from "../netlify/lib/notify";
+import { emailSubject, erasePerson, exportPerson } from "../netlify/lib/personal-data";
+import { resumeFileName } from "../netlify/lib/resume-file";
 
 const root = path.resolve(__dirname, "..");
 
@@ -76,19 +90,20 @@ const terminalSafe = (cell: string) =>
 
 const stamp = (date: Date) => date.toISOString().slice(0, 16).replace("T", " ");
 
-function printTable(leads: LeadRecord[]) {
+function printTable(leads: LeadRecord[], spam = false) {
   if (leads.length === 0) {
-    console.log("No leads found.");
+    console.log(spam ? "No posts held as spam." : "No leads found.");
     return;
   }
-  const header = ["created (UTC)", "form", "name", "email", "practice", "notified", "id"];
+  // Held spam shows why it was held where a lead shows its notification.
+  const header = ["created (UTC)", "form", "name", "email", "practice", spam ? "held as" : "notified", "id"];
   const rows = leads.map((lead) => [
     stamp(lead.createdAt),
-    lead.formName + (lead.spamReason ? ` (${lead.spamReason})` : ""),
+    lead.formName,
     personOf(lead.fields),
     text(lead.fields.email),
     text(lead.fields.practiceName) || text(lead.fields.company),
-    lead.notificationState,
+    lead.spamReason ?? lead.notificationState,
     lead.id,
   ]);
   // Long cells are clipped, except the id (--resume takes it).
@@ -137,6 +152,13 @@ function toCsv(leads: LeadRecord[]): string {
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 
+const NOT_RESTORED = {
+  "not-found": "--not-spam: no post with that id.",
+  "not-spam": "--not-spam: that post is a lead already.",
+  honeypot: "--not-spam: a honeypot post keeps no values, so there is nothing to restore.",
+  "no-values": "--not-spam: that post's values did not pass the form's checks, so none were kept.",
+} as const;
+
 async function main() {
   const { values: options } = parseArgs({
     options: {
@@ -148,6 +170,11 @@ async function main() {
       spam: { type: "boolean" },
       resume: { type: "string" },
       "retry-notifications": { type: "boolean" },
+      "not-spam": { type: "string" },
+      export: { type: "string" },
+      erase: { type: "string" },
+      "erase-id": { type: "string" },
+      purge: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -168,8 +195,56 @@ async function main() {
   if (limit !== undefined && !(Number.isInteger(limit) && limit > 0))
     throw new Error("--limit: give a positive whole number");
 
+  for (const name of ["export", "erase"] as const) {
+    const email = options[name];
+    if (email !== undefined && !/^[^\s@]+@[^\s@]+$/.test(email.trim()))
+      throw new Error(`--${name}: give an email address`);
+  }
+  // Production's database (NETLIFY_DB_URL) needs its secret salt: a known one would make the hash the address.
+  const salt = () => hashSalt(Boolean(process.env.NETLIFY_DB_URL));
+  // npm runs scripts from the project folder; INIT_CWD is where the command was typed.
+  const here = process.env.INIT_CWD ?? process.cwd();
+
   const db = await openDatabase();
   try {
+    if (options.purge) {
+      const counts = await db.store.purge();
+      console.log(
+        `Purged: ${counts.leads} leads (${counts.resumes} resumes), ${counts.spam} spam posts; ` +
+          `address hashes and user agents cleared on ${counts.identifiers} leads; ` +
+          `${counts.rateLimitWindows} rate-limit windows.`,
+      );
+      return;
+    }
+    if (options.export) {
+      const { data, files } = await exportPerson(db.store, options.export, salt());
+      for (const file of files) {
+        writeFileSync(path.join(here, file.name), file.content, { flag: "wx" });
+        console.error(`Saved ${path.join(here, file.name)} (${file.content.byteLength} bytes).`);
+      }
+      console.log(JSON.stringify(data, null, 2));
+      return;
+    }
+    if (options.erase || options["erase-id"]) {
+      const subject = options.erase ? emailSubject(options.erase) : { leadId: options["erase-id"]! };
+      const counts = await erasePerson(db.store, subject, salt());
+      console.log(
+        `Erased: ${counts.leads} leads, ${counts.resumes} resumes, ${counts.pendingNotifications} pending notifications. ` +
+          "The erasure is recorded without the address.",
+      );
+      return;
+    }
+    if (options["not-spam"]) {
+      const webhookUrl = process.env.LEAD_WEBHOOK_URL;
+      const restored = await db.store.restoreSpam(options["not-spam"], webhookUrl !== undefined);
+      if (!restored.ok) throw new Error(NOT_RESTORED[restored.reason]);
+      console.log(`Lead ${restored.lead.id} moved from spam into the leads.`);
+      if (webhookUrl && !(await deliverNotification(db.store, restored.lead, webhookUrl))) {
+        console.log("The notification could not be sent; --retry-notifications sends it later.");
+        process.exitCode = 1;
+      }
+      return;
+    }
     if (options["retry-notifications"]) {
       const webhookUrl = process.env.LEAD_WEBHOOK_URL;
       if (!webhookUrl) throw new Error("Set LEAD_WEBHOOK_URL to send notifications.");
@@ -183,15 +258,16 @@ async function main() {
     if (options.resume) {
       const resume = await db.store.getResume(options.resume);
       if (!resume) throw new Error(`No resume for lead ${options.resume}.`);
-      // npm runs scripts from the project folder; INIT_CWD is where the command was typed.
-      const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), path.basename(resume.filename));
+      // Our own name, never the sender's.
+      const file = path.join(here, resumeFileName(options.resume, resume.contentType));
       writeFileSync(file, resume.content, { flag: "wx" });
       console.log(`Saved ${file} (${resume.contentType}, ${resume.content.byteLength} bytes).`);
+      console.log(`Sent as: ${terminalSafe(resume.filename)}`);
       return;
     }
     const filter = { form: options.form, from: options.from, to: options.to, spam: options.spam };
     if (options.csv) process.stdout.write(toCsv(await db.store.listLeads({ ...filter, limit })));
-    else printTable(await db.store.listLeads({ ...filter, limit: limit ?? 20 }));
+    else printTable(await db.store.listLeads({ ...filter, limit: limit ?? 20 }), options.spam);
   } finally {
     await db.close();
   }

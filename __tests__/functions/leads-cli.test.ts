@@ -6,17 +6,16 @@
  */
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { closeLeadStores } from "../../netlify/lib/lead-store";
-import { docxBytes } from "../form-definitions/support/resume-files";
+import { docxBytes, pdfBytes } from "../form-definitions/support/resume-files";
 import { validSubmissions, type Entries } from "../form-definitions/support/valid-submissions";
 import { parseCsv } from "./support/csv";
 import { body, multipart, post, urlencoded } from "./support/post";
+import { startWebhook, type TestWebhook } from "./support/webhook";
 import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
@@ -24,9 +23,9 @@ jest.setTimeout(60_000);
 const root = path.resolve(__dirname, "../..");
 const tsx = require.resolve("tsx/cli");
 
-async function submit(entries: Entries, resume?: Uint8Array) {
+async function submit(entries: Entries, resume?: Uint8Array, name = "José's CV.docx") {
   const sent: Entries = [...entries, ["submissionId", randomUUID()], ["renderedAt", String(Date.now() - 60_000)]];
-  const form = resume ? multipart(sent, { bytes: resume, name: "José's CV.docx" }) : urlencoded(sent);
+  const form = resume ? multipart(sent, { bytes: resume, name }) : urlencoded(sent);
   const response = await post(form, { ip: "192.0.2.1" });
   expect(response.status).toBe(201);
   return (await body(response)).id!;
@@ -34,9 +33,7 @@ async function submit(entries: Entries, resume?: Uint8Array) {
 
 describe.each(backends)("npm run leads on $name", (backend) => {
   let db: TestDatabase;
-  let webhook: http.Server;
-  let webhookStatus = 500;
-  const received: string[] = [];
+  let webhook: TestWebhook;
   const ids: Record<string, string> = {};
   let workDir: string;
 
@@ -50,17 +47,8 @@ describe.each(backends)("npm run leads on $name", (backend) => {
     db = await startTestDatabase(backend);
     process.env.NETLIFY_DB_URL = db.url;
     workDir = mkdtempSync(path.join(tmpdir(), "leads-cli-"));
-    webhook = http.createServer((req, res) => {
-      let data = "";
-      req
-        .on("data", (chunk) => (data += chunk))
-        .on("end", () => {
-          received.push(data);
-          res.writeHead(webhookStatus).end();
-        });
-    });
-    await new Promise<void>((resolve) => webhook.listen(0, "127.0.0.1", resolve));
-    process.env.LEAD_WEBHOOK_URL = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/`;
+    webhook = await startWebhook(500);
+    process.env.LEAD_WEBHOOK_URL = webhook.url;
     jest.spyOn(console, "log").mockImplementation(() => {});
 
     // Stored through the function while the webhook is failing: every notification stays pending.
@@ -75,7 +63,7 @@ describe.each(backends)("npm run leads on $name", (backend) => {
   afterAll(async () => {
     jest.restoreAllMocks();
     delete process.env.LEAD_WEBHOOK_URL;
-    await new Promise((resolve) => webhook?.close(resolve));
+    await webhook?.close();
     await closeLeadStores();
     await db?.stop();
     rmSync(workDir, { recursive: true, force: true });
@@ -139,26 +127,54 @@ describe.each(backends)("npm run leads on $name", (backend) => {
     expect(career[4]).toBe("José's CV.docx");
   });
 
-  it("saves a resume to the folder the command was typed in", async () => {
+  it("saves a resume to the folder the command was typed in as resume-<lead id>.docx", async () => {
     const { stdout } = await leads(["--resume", ids.career]);
-    expect(stdout).toContain("José's CV.docx");
-    expect(new Uint8Array(readFileSync(path.join(workDir, "José's CV.docx")))).toEqual(docxBytes());
+    const file = path.join(workDir, `resume-${ids.career}.docx`);
+    expect(stdout).toContain(`Saved ${file} (`);
+    expect(stdout).toContain("Sent as: José's CV.docx");
+    expect(new Uint8Array(readFileSync(file))).toEqual(docxBytes());
+    expect(readdirSync(workDir)).not.toContain("José's CV.docx");
   });
 
   it("sends the pending notifications again with --retry-notifications", async () => {
     expect(await db.query("SELECT id FROM leads WHERE notification_state = 'pending'")).toHaveLength(4);
-    webhookStatus = 200;
-    received.length = 0;
+    webhook.answer = 200;
+    webhook.messages.length = 0;
     const { stdout } = await leads(["--retry-notifications"], { LEAD_WEBHOOK_URL: process.env.LEAD_WEBHOOK_URL! });
     expect(stdout).toContain("Notifications: 4 sent, 0 still pending.");
-    expect(received).toHaveLength(4);
-    expect(received.map((text) => (JSON.parse(text) as { text: string }).text)).toContain(
+    expect(webhook.messages).toHaveLength(4);
+    expect(webhook.texts()).toContain(
       `New job application for ${validSubmissions["career-application"].expected.jobId as string}: José "Pepe" O'Connor 😀 (lead ${ids.career})`,
     );
     const states = await db.query<{ notification_state: string; notification_attempts: number }>(
       "SELECT notification_state, notification_attempts FROM leads WHERE NOT spam",
     );
     expect(states).toEqual(Array(4).fill({ notification_state: "sent", notification_attempts: 2 }));
+  });
+
+  it.each([
+    ["a PDF named resume.bat", "resume.bat", "resume.bat"],
+    ["a PDF named with a bidi override", "cv\u202Efdp.exe", "cvfdp.exe"],
+    ["a PDF named with a path", "../../etc/cv.pdf", "cv.pdf"],
+  ])("saves %s as resume-<lead id>.pdf, never under the sender's name", async (_, name, shown) => {
+    const id = await submit(validSubmissions["career-application"].entries, pdfBytes(), name);
+    const before = readdirSync(workDir);
+    const { stdout } = await leads(["--resume", id]);
+    expect(readdirSync(workDir).filter((file) => !before.includes(file))).toEqual([`resume-${id}.pdf`]);
+    expect(new Uint8Array(readFileSync(path.join(workDir, `resume-${id}.pdf`)))).toEqual(pdfBytes());
+    expect(stdout).toContain(`Sent as: ${shown}\n`);
+    // The CSV's resume column is the same display name.
+    const csv = parseCsv((await leads(["--csv", "--form", "career-application"])).stdout.slice(1));
+    expect(csv.find((row) => row[0] === id)![4]).toBe(shown);
+  });
+
+  it("shows a name stored before the cleaning with its controls escaped", async () => {
+    const id = await submit(validSubmissions["career-application"].entries, pdfBytes(), "cv.pdf");
+    await db.query("UPDATE resumes SET filename = $1 WHERE lead_id = $2", ["cv\u202Efdp.exe\u001B[2J", id]);
+    const { stdout } = await leads(["--resume", id]);
+    expect(stdout).toContain("Sent as: cv\\u{202e}fdp.exe\\u{1b}[2J\n");
+    expect(stdout).not.toContain("\u202E");
+    expect(stdout).not.toContain("\u001B");
   });
 
   it("refuses an unknown form with a clear message", async () => {

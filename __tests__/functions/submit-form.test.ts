@@ -6,13 +6,19 @@
  * Every row it stores is read back with our own connection and compared field by field.
  */
 import { createHash, randomUUID } from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Context } from "@netlify/functions";
 import submitForm, { FORM_BODY_LIMIT, RATE_LIMIT } from "../../netlify/functions/submit-form";
 import { closeLeadStores } from "../../netlify/lib/lead-store";
 import { FORM_NAMES, RESUME_MEDIA_TYPES } from "../../src/form-definitions";
-import { docBytes, docxBytes, pdfBytes, pngBytes } from "../form-definitions/support/resume-files";
+import {
+  compoundFileBytes,
+  compoundHeaderOnly,
+  docBytes,
+  docxBytes,
+  pdfBytes,
+  pngBytes,
+  xlsBytes,
+} from "../form-definitions/support/resume-files";
 import { validSubmissions, type Entries } from "../form-definitions/support/valid-submissions";
 import {
   ENDPOINT,
@@ -27,6 +33,7 @@ import {
   post,
   urlencoded,
 } from "./support/post";
+import { startWebhook, type TestWebhook } from "./support/webhook";
 import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
 
 jest.setTimeout(30_000);
@@ -286,6 +293,38 @@ describe.each(backends)("submit-form on $name", (backend) => {
       expect(await db.query("SELECT * FROM leads")).toHaveLength(0);
       expect(await resumes()).toHaveLength(0);
     });
+
+    it.each([
+      ["an Excel 97-2003 workbook", xlsBytes()],
+      ["an installer-like Compound File", compoundFileBytes({ "\u0005SummaryInformation": "s", "\u4840Table": "t" })],
+      ["an unreadable Compound File", compoundHeaderOnly()],
+    ])("refuses %s named cv.doc: 400 asking for PDF or DOCX, nothing stored", async (_, bytes) => {
+      const response = await post(
+        multipart(fetchPost("career-application"), { bytes, name: "cv.doc", type: "application/msword" }),
+      );
+      expect(response.status).toBe(400);
+      const message =
+        "This file is not a Word document: attach your resume as a PDF or DOCX file (or a DOC saved from Word)";
+      expect(await body(response)).toEqual({ error: message, fields: { resume: message } });
+      expect(await db.query("SELECT * FROM leads")).toHaveLength(0);
+      expect(await resumes()).toHaveLength(0);
+    });
+
+    it.each([
+      ["a bidi override", "cv\u202Efdp.exe", "cvfdp.exe"],
+      ["isolates and zero-width characters", "\u2066c\u200Bv\u2069\uFEFF.pdf", "cv.pdf"],
+      ["a relative path", "../../etc/cv.pdf", "cv.pdf"],
+      ["a Windows path", "C:\\Users\\x\\cv.pdf", "cv.pdf"],
+      ["control characters", "c\u0001v\u001B[2J\u007F\u009B.pdf", "cv[2J.pdf"],
+      ["nothing left once cleaned", "\u202E\u200B ", "resume.pdf"],
+      ["a name that says .bat", "resume.bat", "resume.bat"],
+    ])("stores the display name of a file named with %s, cleaned", async (_, name, shown) => {
+      const response = await post(multipart(fetchPost("career-application"), { bytes: pdfBytes(), name }));
+      expect(response.status).toBe(201);
+      const [resume] = await resumes();
+      expect(resume.filename).toBe(shown);
+      expect(resume.content_type).toBe("application/pdf");
+    });
   });
 
   describe("400: missing or unknown form, invalid fields", () => {
@@ -493,43 +532,30 @@ describe.each(backends)("submit-form on $name", (backend) => {
   });
 
   describe("the sales team's notification", () => {
-    let server: http.Server;
-    let received: { text?: string }[];
-    let status: number;
+    let webhook: TestWebhook;
 
     beforeEach(async () => {
-      received = [];
-      status = 200;
-      server = http.createServer((req, res) => {
-        let data = "";
-        req
-          .on("data", (chunk) => (data += chunk))
-          .on("end", () => {
-            received.push(JSON.parse(data) as { text?: string });
-            res.writeHead(status).end();
-          });
-      });
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-      process.env.LEAD_WEBHOOK_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+      webhook = await startWebhook();
+      process.env.LEAD_WEBHOOK_URL = webhook.url;
     });
 
-    afterEach(() => new Promise((resolve) => server.close(resolve)));
+    afterEach(() => webhook.close());
 
     it("posts a short { text } summary after the commit: form, name and practice, no free text", async () => {
       const response = await post(urlencoded(fetchPost("quote-request")));
       expect(response.status).toBe(201);
       const { id } = await body(response);
-      expect(received).toEqual([
+      expect(webhook.messages).toEqual([
         { text: `New quote request: Zoë O'Brien-Ñúñez, St. Mary's "Family" Clínica — 東京 😀 (lead ${id})` },
       ]);
-      expect(received[0].text).not.toContain("Denials");
-      expect(received[0].text).not.toContain("zoe.obrien@example.com");
+      expect(webhook.messages[0].text).not.toContain("Denials");
+      expect(webhook.messages[0].text).not.toContain("zoe.obrien@example.com");
       const [row] = await leads();
       expect(row).toMatchObject({ notification_state: "sent", notification_attempts: 1, notification_error: null });
     });
 
     it("keeps the lead, answers 201 and leaves the notification pending when the webhook fails", async () => {
-      status = 500;
+      webhook.answer = 500;
       const response = await post(urlencoded(fetchPost("contact")));
       expect(response.status).toBe(201);
       const [row] = await leads();
@@ -545,7 +571,7 @@ describe.each(backends)("submit-form on $name", (backend) => {
       await post(urlencoded(entries));
       await post(urlencoded(entries));
       await post(urlencoded([...fetchPost("newsletter"), ["bot-field", "x"]]));
-      expect(received).toHaveLength(1);
+      expect(webhook.messages).toHaveLength(1);
     });
   });
 

@@ -8,8 +8,6 @@
  */
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
 import { closeLeadStores } from "../../netlify/lib/lead-store";
@@ -19,6 +17,7 @@ import { pdfBytes } from "../form-definitions/support/resume-files";
 import { parseCsv } from "./support/csv";
 import { fieldKinds } from "./support/hostile-corpus";
 import { body, fetchPost, multipart, post, urlencoded } from "./support/post";
+import { startWebhook, type TestWebhook } from "./support/webhook";
 import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
@@ -64,35 +63,25 @@ const send = (form: FormName, entries: [string, string][]) =>
 
 describe.each(backends)("unusual values on $name", (backend) => {
   let db: TestDatabase;
-  let webhook: http.Server;
-  let received: string[];
+  let webhook: TestWebhook;
 
   beforeAll(async () => {
     db = await startTestDatabase(backend);
     process.env.NETLIFY_DB_URL = db.url;
-    webhook = http.createServer((req, res) => {
-      let data = "";
-      req
-        .on("data", (chunk) => (data += chunk))
-        .on("end", () => {
-          received.push((JSON.parse(data) as { text: string }).text);
-          res.writeHead(200).end();
-        });
-    });
-    await new Promise<void>((resolve) => webhook.listen(0, "127.0.0.1", resolve));
-    process.env.LEAD_WEBHOOK_URL = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/`;
+    webhook = await startWebhook();
+    process.env.LEAD_WEBHOOK_URL = webhook.url;
   }, 60_000);
 
   afterAll(async () => {
     delete process.env.LEAD_WEBHOOK_URL;
-    await new Promise((resolve) => webhook?.close(resolve));
+    await webhook?.close();
     await closeLeadStores();
     await db?.stop();
   });
 
   beforeEach(async () => {
     await db.truncate();
-    received = [];
+    webhook.messages.length = 0;
     jest.spyOn(console, "log").mockImplementation(() => {});
   });
 
@@ -129,7 +118,7 @@ describe.each(backends)("unusual values on $name", (backend) => {
     );
     expect(response.status).toBe(201);
     const { id } = await body(response);
-    expect(received).toEqual([
+    expect(webhook.texts()).toEqual([
       `New quote request: &lt;b&gt;Zoë&lt;/b&gt; 👋🏽 O'Brien &amp;amp; Co, &lt;!channel&gt; مستشفى (lead ${id})`,
     ]);
     // A row stored before the schemas refused line breaks still makes a one-line message.

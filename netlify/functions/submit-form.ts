@@ -1,21 +1,22 @@
 /**
  * POST /.netlify/functions/submit-form: every lead form of the site, sent by fetch() or natively without JavaScript.
  *
- * method → media type → size → rate limit (database) → body read within the cap → form-name → spam checks
- * → the form's schema (src/form-definitions, the browser's very schema) → resume signature → one transaction
- * (lead + resume, once per submission id) → 201 JSON or 303 to /thank-you/ → webhook after the commit.
+ * method → origin → media type → size → salt → rate limit (database) → body read within the cap → form-name
+ * → spam checks → the form's schema (src/form-definitions, the browser's very schema) → resume signature
+ * → one transaction (lead + resume, once per submission id) → 201 JSON or 303 to /thank-you/ → webhook after
+ * the commit.
  *
- * Answers: 405 (Allow: POST), 415, 413, 400 { error, fields }, 429 and 503 (Retry-After), 500, 201 { ok, id }
- * for fetch posts, 303 for native posts; errors of native posts are a small HTML page linking back.
+ * Answers: 405 (Allow: POST), 403 (another site's post), 415, 413, 400 { error, fields }, 429 and 503
+ * (Retry-After; without it when production lacks LEAD_HASH_SALT), 500, 201 { ok, id } for fetch posts, 303 for
+ * native posts; errors of native posts are a small HTML page linking back.
  * Logs a request id and the outcome, never a field's value.
  */
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Config, Context } from "@netlify/functions";
 import {
   MIN_FILL_MS,
   RESUME_MAX_BYTES,
   RESUME_MEDIA_TYPES,
-  detectResumeKind,
   forms,
   isFile,
   isFormName,
@@ -25,8 +26,10 @@ import {
   type FormName,
 } from "../../src/form-definitions";
 import { RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE } from "../../src/form-definitions/resume";
+import { LEGAL_EFFECTIVE_DATE } from "../../src/components/legal/effective-date";
 import { THANK_YOU_PATH } from "../../src/lib/form-action";
-import { env } from "../lib/env";
+import { clientKey } from "../lib/client-address";
+import { env, isProduction } from "../lib/env";
 import {
   MULTIPART,
   URLENCODED,
@@ -35,13 +38,16 @@ import {
   isUtf8Charset,
   readFormEntries,
 } from "../lib/form-body";
+import { MissingSaltError, hashSalt, saltedHash, sha256 } from "../lib/hashing";
 import {
   BodyTooLargeError,
   backTo,
   errorPage,
+  isCrossSite,
   json,
   mediaType,
   readBodyCapped,
+  refererPath,
   seeOther,
   wantsHtml,
 } from "../lib/http";
@@ -53,6 +59,7 @@ import {
   type SpamReason,
 } from "../lib/lead-store";
 import { deliverNotification } from "../lib/notify";
+import { RESUME_NOT_WORD_MESSAGE, judgeResume, resumeDisplayName } from "../lib/resume-file";
 
 /** Body caps: a form's text, or a resume plus the application's text. */
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -73,8 +80,6 @@ export const config: Config = {
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 /** Posts without a submission id that repeat within this window are the same submission. */
 const DERIVED_KEY_WINDOW_MS = 10 * 60 * 1000;
-/** Used only when LEAD_HASH_SALT is not set (local development); set a secret one in production. */
-const DEVELOPMENT_SALT = "vedha-local-development-salt";
 
 type Outcome =
   | "stored"
@@ -88,6 +93,8 @@ type Outcome =
   | "too-large"
   | "unsupported-media-type"
   | "method-not-allowed"
+  | "cross-site"
+  | "missing-salt"
   | "rate-limited"
   | "database-unavailable"
   | "error";
@@ -99,17 +106,6 @@ type Problem = {
   readonly fields?: Record<string, string>;
   readonly headers?: Record<string, string>;
 };
-
-const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
-
-/** The sender's address: Netlify's context.ip, else the first forwarded-for hop. */
-function clientAddress(req: Request, context: Partial<Context>): string {
-  const forwarded = req.headers.get("x-nf-client-connection-ip") ?? req.headers.get("x-forwarded-for")?.split(",")[0];
-  return (context.ip || forwarded || "unknown").trim();
-}
-
-/** A salted hash of the address: enough to count submissions, never the address itself. */
-const hashAddress = (address: string) => sha256(`${env("LEAD_HASH_SALT") ?? DEVELOPMENT_SALT}\n${address}`);
 
 /** Sent sooner after the form appeared than a person could: the time trap. Unknown or future times pass. */
 function tooFast(renderedAt: number | undefined, now: number): boolean {
@@ -143,16 +139,6 @@ function derivedSubmissionId(
 ) {
   const bucket = Math.floor(now / DERIVED_KEY_WINDOW_MS);
   return `derived:${sha256(JSON.stringify([formName, canonical(values), addressHash, bucket, resumeHash ?? null]))}`;
-}
-
-/** The uploaded file's own name, without a path or control characters, or resume.<kind>. */
-function safeFilename(name: string, kind: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? "")
-    // eslint-disable-next-line no-control-regex -- control characters are what it removes
-    .replace(/[\u0000-\u001F\u007F]/g, "")
-    .trim()
-    .slice(0, 200);
-  return base || `resume.${kind}`;
 }
 
 export default async function submitForm(req: Request, context: Context): Promise<Response> {
@@ -231,6 +217,15 @@ export default async function submitForm(req: Request, context: Context): Promis
       });
     }
 
+    if (isCrossSite(req)) {
+      return fail("cross-site", {
+        status: 403,
+        title: "This form was sent from another website",
+        error:
+          "This form can only be sent from our own website. Please open the form on our site, or call or email us.",
+      });
+    }
+
     const type = mediaType(req);
     if (type !== URLENCODED && type !== MULTIPART) {
       return fail("unsupported-media-type", {
@@ -249,7 +244,21 @@ export default async function submitForm(req: Request, context: Context): Promis
     const limit = type === MULTIPART ? MULTIPART_BODY_LIMIT : FORM_BODY_LIMIT;
     if (Number(req.headers.get("content-length") ?? 0) > limit) return tooLarge(type);
 
-    const addressHash = hashAddress(clientAddress(req, context ?? {}));
+    let salt: string;
+    try {
+      salt = hashSalt(isProduction(context));
+    } catch (error) {
+      if (!(error instanceof MissingSaltError)) throw error;
+      // A setting missing, not a passing fault: said once per post, by name, and nothing is stored without it.
+      console.error(JSON.stringify({ fn: "submit-form", requestId, error: error.name, message: error.message }));
+      return fail("missing-salt", {
+        status: 503,
+        title: "We cannot receive forms just now",
+        error: "We cannot receive forms just now. Please call or email us instead.",
+      });
+    }
+    // The salted hash of the sender's network: enough to count submissions, never the address itself.
+    const addressHash = saltedHash(salt, clientKey(context?.ip));
     let store: LeadStore;
     try {
       store = openLeadStore();
@@ -298,6 +307,9 @@ export default async function submitForm(req: Request, context: Context): Promis
     }
 
     const now = Date.now();
+    // The consent that comes with every post (a newsletter sign-up's, say): where it was given and under
+    // which privacy policy; its time is the lead's.
+    const consent = { page: refererPath(req)?.slice(0, 500) ?? null, policyVersion: LEGAL_EFFECTIVE_DATE };
     const parsed = parseSubmission(formName, entries);
     const spamReason: SpamReason | undefined = meta.honeypot
       ? "honeypot"
@@ -319,6 +331,7 @@ export default async function submitForm(req: Request, context: Context): Promis
           userAgent: null,
           notify: false,
           spamReason,
+          ...consent,
         });
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
@@ -340,17 +353,18 @@ export default async function submitForm(req: Request, context: Context): Promis
     const file = form.fileFields.map((name) => values[name]).find(isFile);
     if (file) {
       const content = new Uint8Array(await file.arrayBuffer());
-      const kind = detectResumeKind(content);
-      if (!kind) {
+      const kind = judgeResume(content);
+      if (kind === null || kind === "not-word") {
+        const message = kind === null ? RESUME_TYPE_MESSAGE : RESUME_NOT_WORD_MESSAGE;
         return fail("bad-resume", {
           status: 400,
           title: "Please check your form",
-          error: RESUME_TYPE_MESSAGE,
-          fields: { resume: RESUME_TYPE_MESSAGE },
+          error: message,
+          fields: { resume: message },
         });
       }
       resume = {
-        filename: safeFilename(file.name, kind),
+        filename: resumeDisplayName(file.name, kind),
         contentType: RESUME_MEDIA_TYPES[kind],
         sha256: sha256(content),
         content,
@@ -370,6 +384,7 @@ export default async function submitForm(req: Request, context: Context): Promis
           addressHash,
           userAgent: req.headers.get("user-agent")?.slice(0, 500) ?? null,
           notify: webhookUrl !== undefined,
+          ...consent,
         },
         resume,
       );

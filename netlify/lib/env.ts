@@ -4,3 +4,7 @@ export function env(name: string): string | undefined {
   const value = netlify?.env?.get(name) ?? process.env[name];
   return value === "" ? undefined : value;
 }
+
+/** Whether this is the production deploy: Netlify's deploy context, or CONTEXT where no Context is at hand. */
+export const isProduction = (context?: { deploy?: { context?: string } }) =>
+  context?.deploy?.context === "production" || env("CONTEXT") === "production";

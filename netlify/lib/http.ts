@@ -51,17 +51,27 @@ export function wantsHtml(req: Request): boolean {
   return accept.includes("text/html") && !accept.includes("application/json");
 }
 
-const NO_STORE = { "cache-control": "no-store" };
+/**
+ * On every answer of the function: never cached (each is about one post), never sniffed into another type, never
+ * framed, no Referer sent on from the error page, and nothing loaded by it but its own inline style.
+ */
+export const RESPONSE_HEADERS = {
+  "cache-control": "no-store",
+  "x-content-type-options": "nosniff",
+  "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  "referrer-policy": "no-referrer",
+};
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { "content-type": "application/json; charset=utf-8", ...NO_STORE, ...headers },
+    headers: { "content-type": "application/json; charset=utf-8", ...RESPONSE_HEADERS, ...headers },
   });
 }
 
 /** Post/Redirect/Get for a native post (Response.redirect needs an absolute URL in Node; a header does not). */
-export const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, ...NO_STORE } });
+export const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { location, ...RESPONSE_HEADERS } });
 
 const escapeHtml = (text: string) =>
   text
@@ -72,24 +82,36 @@ const escapeHtml = (text: string) =>
     .replace(/'/g, "&#39;");
 
 /**
- * Where "back to the form" goes: the page the post came from when the Referer is on this site (path and
- * query only), otherwise the form's own page. Never another site.
+ * A post another site's page made (a forged or scripted cross-site submission): the browser says so in
+ * Sec-Fetch-Site, or its Origin is not this function's own. A native post without Origin passes; Origin "null"
+ * (a sandboxed or privacy-stripped page) passes only when Sec-Fetch-Site vouches for this very origin.
  */
-export function backTo(req: Request, fallbackPath: string): string {
-  const referer = req.headers.get("referer");
-  if (referer) {
-    try {
-      const from = new URL(referer);
-      if (from.host === new URL(req.url).host && (from.protocol === "https:" || from.protocol === "http:")) {
-        // One leading slash: "//evil.example/" (or "/\evil.example/", which URL turns into it) is another site.
-        return `/${from.pathname.replace(/^\/+/, "")}${from.search}`;
-      }
-    } catch {
-      // Not a URL: use the form's page.
-    }
-  }
-  return fallbackPath;
+export function isCrossSite(req: Request): boolean {
+  const site = req.headers.get("sec-fetch-site");
+  if (site === "cross-site") return true;
+  const origin = req.headers.get("origin");
+  if (origin === null) return false;
+  if (origin === "null") return site !== "same-origin";
+  return origin !== new URL(req.url).origin;
 }
+
+/** The path (and query) of the page a post came from, when its Referer is on this site; never another site. */
+export function refererPath(req: Request): string | undefined {
+  const referer = req.headers.get("referer");
+  if (!referer) return undefined;
+  try {
+    const from = new URL(referer);
+    if (from.host !== new URL(req.url).host || (from.protocol !== "https:" && from.protocol !== "http:"))
+      return undefined;
+    // One leading slash: "//evil.example/" (or "/\evil.example/", which URL turns into it) is another site.
+    return `/${from.pathname.replace(/^\/+/, "")}${from.search}`;
+  } catch {
+    return undefined; // not a URL
+  }
+}
+
+/** Where "back to the form" goes: the page the post came from (refererPath), otherwise the form's own page. */
+export const backTo = (req: Request, fallbackPath: string) => refererPath(req) ?? fallbackPath;
 
 type ErrorPage = {
   readonly title: string;
@@ -134,6 +156,6 @@ ${problems}
 `;
   return new Response(html, {
     status,
-    headers: { "content-type": "text/html; charset=utf-8", ...NO_STORE, ...headers },
+    headers: { "content-type": "text/html; charset=utf-8", ...RESPONSE_HEADERS, ...headers },
   });
 }

@@ -3,7 +3,9 @@
  * netlify/database/migrations/. openLeadStore opens it on Netlify Database through getDatabase() (NETLIFY_DB_URL),
  * or on any Postgres by its connection string, as tests and scripts do.
  */
+import { randomUUID } from "node:crypto";
 import { getConnectionString, getDatabase } from "@netlify/database";
+import { RETENTION } from "../../src/lib/retention";
 
 /** What the store needs of a connection: parameterised queries. pg's Pool and Client and Neon's fit. */
 type SqlClient = {
@@ -26,9 +28,16 @@ type NewLead = {
   /** Whether a notification is to be sent ('pending'), or not ('none'). */
   readonly notify: boolean;
   readonly spamReason?: SpamReason;
+  /** The consent given with the post: the site path it was sent from, and the privacy policy's version. */
+  readonly page: string | null;
+  readonly policyVersion: string;
 };
 
 export type NewResume = {
+  /**
+   * The name the sender gave the file, for display only (cleaned by resumeDisplayName); the file itself is
+   * always written as resume-<lead id>.<ext> (resumeFileName), never under this name.
+   */
   readonly filename: string;
   readonly contentType: string;
   readonly sha256: string;
@@ -41,8 +50,11 @@ export type LeadRecord = {
   readonly submissionId: string;
   readonly fields: Record<string, unknown>;
   readonly createdAt: Date;
-  readonly addressHash: string;
+  /** Cleared (null) by the purge once the rate-limit and duplicate windows have passed, as is userAgent. */
+  readonly addressHash: string | null;
   readonly userAgent: string | null;
+  readonly page: string | null;
+  readonly policyVersion: string | null;
   readonly spamReason: SpamReason | null;
   readonly notificationState: NotificationState;
   readonly notificationAttempts: number;
@@ -71,6 +83,33 @@ type LeadFilter = {
 };
 
 type RateLimit = { readonly max: number; readonly windowSeconds: number };
+
+/** What one purge deleted or cleared. */
+export type PurgeCounts = {
+  readonly leads: number;
+  readonly resumes: number;
+  readonly spam: number;
+  /** Leads whose address hash and user agent were cleared. */
+  readonly identifiers: number;
+  readonly rateLimitWindows: number;
+};
+
+/** Whose data: the leads whose email fields (by name) hold this address, or one lead by its id. */
+export type Subject = { readonly email: string; readonly emailFields: readonly string[] } | { readonly leadId: string };
+
+export type ErasureCounts = { readonly leads: number; readonly resumes: number; readonly pendingNotifications: number };
+/** An erasure as recorded: when, and what it deleted (the notifications are not recorded). */
+export type ErasureRecord = {
+  readonly id: string;
+  readonly erasedAt: Date;
+  readonly leads: number;
+  readonly resumes: number;
+};
+
+/** Why a held post cannot become a lead, or the lead it became. */
+export type Restored =
+  | { readonly ok: true; readonly lead: LeadRecord }
+  | { readonly ok: false; readonly reason: "not-found" | "not-spam" | "honeypot" | "no-values" };
 type RateLimitResult = { readonly allowed: boolean; readonly hits: number; readonly retryAfterSeconds: number };
 
 export interface LeadStore {
@@ -90,10 +129,24 @@ export interface LeadStore {
   pendingNotifications(limit?: number): Promise<LeadRecord[]>;
   listLeads(filter?: LeadFilter): Promise<LeadRecord[]>;
   getResume(leadId: string): Promise<StoredResume | null>;
+  /**
+   * Applies RETENTION as of `now`, in batches of `batchSize` rows, each batch one statement that skips rows
+   * another purge holds: safe to run twice at once, and a second run finds nothing more.
+   */
+  purge(now?: Date, batchSize?: number): Promise<PurgeCounts>;
+  /** Every row held about a subject, spam included, newest first. */
+  leadsOf(subject: Subject): Promise<LeadRecord[]>;
+  /** Deletes a subject's leads (their resumes and pending notifications with them) and records the erasure. */
+  erase(subject: Subject, subjectHash: string): Promise<ErasureCounts>;
+  /** The erasures recorded under a subject hash. */
+  erasuresOf(subjectHash: string): Promise<ErasureRecord[]>;
+  /** Makes a time-trap post with values a lead ('pending' notification when `notify`); honeypot posts cannot. */
+  restoreSpam(id: string, notify: boolean): Promise<Restored>;
 }
 
 const LEAD_COLUMNS = `
-  l.id, l.form_name, l.submission_id, l.fields, l.created_at, l.address_hash, l.user_agent, l.spam_reason,
+  l.id, l.form_name, l.submission_id, l.fields, l.created_at, l.address_hash, l.user_agent, l.page,
+  l.policy_version, l.spam_reason,
   l.notification_state, l.notification_attempts, l.notification_error, l.notified_at,
   r.filename AS resume_filename, r.content_type AS resume_content_type, r.size_bytes AS resume_size_bytes`;
 
@@ -103,8 +156,10 @@ type LeadRow = {
   submission_id: string;
   fields: Record<string, unknown> | string;
   created_at: Date | string;
-  address_hash: string;
+  address_hash: string | null;
   user_agent: string | null;
+  page: string | null;
+  policy_version: string | null;
   spam_reason: SpamReason | null;
   notification_state: NotificationState;
   notification_attempts: number;
@@ -126,6 +181,8 @@ function toRecord(row: LeadRow): LeadRecord {
     createdAt: toDate(row.created_at),
     addressHash: row.address_hash,
     userAgent: row.user_agent,
+    page: row.page,
+    policyVersion: row.policy_version,
     spamReason: row.spam_reason,
     notificationState: row.notification_state,
     notificationAttempts: Number(row.notification_attempts),
@@ -143,6 +200,17 @@ function toRecord(row: LeadRow): LeadRecord {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const PURGE_BATCH_SIZE = 500;
+
+/** The condition and parameters that select a subject's leads (alias l), numbered from `first`. */
+function subjectCondition(subject: Subject, first: number): { sql: string; params: unknown[] } {
+  if ("leadId" in subject) return { sql: `l.id::text = $${first}`, params: [subject.leadId] };
+  return {
+    sql: `EXISTS (SELECT 1 FROM unnest($${first}::text[]) AS f(name)
+                  WHERE lower(btrim(l.fields ->> f.name)) = lower(btrim($${first + 1}::text)))`,
+    params: [subject.emailFields, subject.email],
+  };
+}
 const startOfDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 function createLeadStore(pool: SqlClient): LeadStore {
@@ -151,14 +219,14 @@ function createLeadStore(pool: SqlClient): LeadStore {
       // One round trip: forget windows older than a day, then count this hit in the current window.
       const { rows } = await pool.query<{ hits: number; retry_after: number }>(
         `WITH forgotten AS (
-           DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'
+           DELETE FROM rate_limit_hits WHERE window_start < now() - make_interval(days => $3)
          )
          INSERT INTO rate_limit_hits AS r (address_hash, window_start, hits)
          VALUES ($1, to_timestamp(floor(extract(epoch FROM now())::float8 / $2::float8) * $2::float8), 1)
          ON CONFLICT (address_hash, window_start) DO UPDATE SET hits = r.hits + 1
          RETURNING r.hits,
            greatest(1, ceil(extract(epoch FROM (r.window_start + make_interval(secs => $2::float8) - now()))))::int AS retry_after`,
-        [addressHash, windowSeconds],
+        [addressHash, windowSeconds, RETENTION.identifierDays],
       );
       const hits = Number(rows[0].hits);
       return { allowed: hits <= max, hits, retryAfterSeconds: Number(rows[0].retry_after) };
@@ -170,8 +238,9 @@ function createLeadStore(pool: SqlClient): LeadStore {
       // session and concurrent transactions would commit or roll back each other's rows.
       const { rows } = await pool.query(
         `WITH inserted AS (
-           INSERT INTO leads (id, form_name, submission_id, fields, address_hash, user_agent, spam, spam_reason, notification_state)
-           VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9)
+           INSERT INTO leads (id, form_name, submission_id, fields, address_hash, user_agent, spam, spam_reason,
+                              notification_state, page, policy_version)
+           VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $15, $16)
            ON CONFLICT (submission_id) DO NOTHING
            RETURNING id
          ), resume AS (
@@ -194,6 +263,8 @@ function createLeadStore(pool: SqlClient): LeadStore {
           resume?.content.byteLength ?? null,
           resume?.sha256 ?? null,
           resume ? Buffer.from(resume.content) : null,
+          lead.page,
+          lead.policyVersion,
         ],
       );
       if (rows.length > 0) return { id: lead.id, created: true };
@@ -258,6 +329,126 @@ function createLeadStore(pool: SqlClient): LeadStore {
         sha256: row.sha256,
         content: new Uint8Array(row.content),
       };
+    },
+
+    async purge(now = new Date(), batchSize = PURGE_BATCH_SIZE) {
+      const counts = { leads: 0, resumes: 0, spam: 0, identifiers: 0, rateLimitWindows: 0 };
+      // Leads after leadMonths, spam after spamDays; a resume goes with its lead (ON DELETE CASCADE).
+      for (;;) {
+        const { rows } = await pool.query<{ leads: number; spam: number; resumes: number }>(
+          `WITH doomed AS (
+             SELECT id FROM leads
+             WHERE (NOT spam AND created_at < $1::timestamptz - make_interval(months => $2))
+                OR (spam AND created_at < $1::timestamptz - make_interval(days => $3))
+             ORDER BY created_at LIMIT $4 FOR UPDATE SKIP LOCKED
+           ), deleted AS (
+             DELETE FROM leads WHERE id IN (SELECT id FROM doomed) RETURNING spam
+           )
+           SELECT count(*) FILTER (WHERE NOT spam)::int AS leads, count(*) FILTER (WHERE spam)::int AS spam,
+                  (SELECT count(*)::int FROM resumes WHERE lead_id IN (SELECT id FROM doomed)) AS resumes
+           FROM deleted`,
+          [now, RETENTION.leadMonths, RETENTION.spamDays, batchSize],
+        );
+        const { leads, spam, resumes } = rows[0];
+        counts.leads += Number(leads);
+        counts.spam += Number(spam);
+        counts.resumes += Number(resumes);
+        if (Number(leads) + Number(spam) < batchSize) break;
+      }
+      // The address hash and user agent once the rate-limit and duplicate windows are long past.
+      for (;;) {
+        const { rows } = await pool.query<{ cleared: number }>(
+          `WITH doomed AS (
+             SELECT id FROM leads
+             WHERE (address_hash IS NOT NULL OR user_agent IS NOT NULL)
+               AND created_at < $1::timestamptz - make_interval(days => $2)
+             ORDER BY created_at LIMIT $3 FOR UPDATE SKIP LOCKED
+           ), cleared AS (
+             UPDATE leads SET address_hash = NULL, user_agent = NULL WHERE id IN (SELECT id FROM doomed) RETURNING 1
+           )
+           SELECT count(*)::int AS cleared FROM cleared`,
+          [now, RETENTION.identifierDays, batchSize],
+        );
+        counts.identifiers += Number(rows[0].cleared);
+        if (Number(rows[0].cleared) < batchSize) break;
+      }
+      const windows = await pool.query<{ deleted: number }>(
+        `WITH deleted AS (
+           DELETE FROM rate_limit_hits WHERE window_start < $1::timestamptz - make_interval(days => $2) RETURNING 1
+         )
+         SELECT count(*)::int AS deleted FROM deleted`,
+        [now, RETENTION.identifierDays],
+      );
+      counts.rateLimitWindows = Number(windows.rows[0].deleted);
+      return counts;
+    },
+
+    async leadsOf(subject) {
+      const { sql, params } = subjectCondition(subject, 1);
+      const { rows } = await pool.query<LeadRow>(
+        `SELECT ${LEAD_COLUMNS} FROM leads l LEFT JOIN resumes r ON r.lead_id = l.id
+         WHERE ${sql} ORDER BY l.created_at DESC, l.id`,
+        params,
+      );
+      return rows.map(toRecord);
+    },
+
+    async erase(subject, subjectHash) {
+      // One statement: the leads go (their resumes by cascade) and the erasure is recorded, or neither.
+      const { sql, params } = subjectCondition(subject, 3);
+      const { rows } = await pool.query<{ leads: number; resumes: number; pending: number }>(
+        `WITH doomed AS (
+           SELECT l.id FROM leads l WHERE ${sql}
+         ), resumes_gone AS (
+           SELECT count(*)::int AS n FROM resumes WHERE lead_id IN (SELECT id FROM doomed)
+         ), deleted AS (
+           DELETE FROM leads WHERE id IN (SELECT id FROM doomed) RETURNING notification_state
+         ), counts AS (
+           SELECT count(*)::int AS leads,
+                  count(*) FILTER (WHERE notification_state = 'pending')::int AS pending,
+                  (SELECT n FROM resumes_gone) AS resumes
+           FROM deleted
+         ), recorded AS (
+           INSERT INTO erasures (id, subject_hash, leads_deleted, resumes_deleted)
+           SELECT $1, $2, leads, resumes FROM counts
+         )
+         SELECT leads, resumes, pending FROM counts`,
+        [randomUUID(), subjectHash, ...params],
+      );
+      const { leads, resumes, pending } = rows[0];
+      return { leads: Number(leads), resumes: Number(resumes), pendingNotifications: Number(pending) };
+    },
+
+    async erasuresOf(subjectHash) {
+      const { rows } = await pool.query<{
+        id: string;
+        erased_at: Date | string;
+        leads_deleted: number;
+        resumes_deleted: number;
+      }>(
+        `SELECT id, erased_at, leads_deleted, resumes_deleted FROM erasures WHERE subject_hash = $1 ORDER BY erased_at`,
+        [subjectHash],
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        erasedAt: toDate(row.erased_at),
+        leads: Number(row.leads_deleted),
+        resumes: Number(row.resumes_deleted),
+      }));
+    },
+
+    async restoreSpam(id, notify) {
+      const { rows } = await pool.query<{ id: string }>(
+        `UPDATE leads SET spam = false, spam_reason = NULL, notification_state = $2
+         WHERE id::text = $1 AND spam_reason = 'time-trap' AND fields <> '{}'::jsonb
+         RETURNING id`,
+        [id, notify ? "pending" : "none"],
+      );
+      const [lead] = await this.leadsOf({ leadId: id });
+      if (rows.length > 0) return { ok: true, lead };
+      if (!lead) return { ok: false, reason: "not-found" };
+      if (lead.spamReason === null) return { ok: false, reason: "not-spam" };
+      return { ok: false, reason: lead.spamReason === "honeypot" ? "honeypot" : "no-values" };
     },
   };
 }

@@ -20,7 +20,6 @@ function toRequest(req: IncomingMessage): Request {
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
-  headers.set("x-forwarded-for", req.socket.remoteAddress ?? "");
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   // Express keeps the full URL in originalUrl when a handler is mounted on a path.
   const { originalUrl } = req as IncomingMessage & { originalUrl?: string };

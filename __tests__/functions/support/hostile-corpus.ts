@@ -15,7 +15,15 @@ import {
   forms,
   type FormName,
 } from "../../../src/form-definitions";
-import { docxBytes, pdfBytes, pngBytes, xlsxBytes, zipBytes } from "../../form-definitions/support/resume-files";
+import {
+  compoundHeaderOnly,
+  docxBytes,
+  pdfBytes,
+  pngBytes,
+  xlsBytes,
+  xlsxBytes,
+  zipBytes,
+} from "../../form-definitions/support/resume-files";
 import { requiredFields, validSubmissions, type Entries } from "../../form-definitions/support/valid-submissions";
 import { fetchPost, multipart, urlencoded } from "./post";
 
@@ -611,6 +619,8 @@ const notResumes: [string, Uint8Array][] = [
   ],
   ["an HTML page named cv.pdf", encoder.encode("<html><script>alert(1)</script></html>")],
   ["a spreadsheet named cv.docx", xlsxBytes()],
+  ["an Excel 97-2003 workbook (a Compound File without a Word document) named cv.pdf", xlsBytes()],
+  ["a Compound File header with nothing readable behind it named cv.pdf", compoundHeaderOnly()],
   ["an image named cv.pdf", pngBytes()],
   ["a PDF signature after a leading space", encoder.encode(" %PDF-1.7\n")],
 ];

@@ -18,18 +18,21 @@ export type PostOptions = {
   ip?: string;
   headers?: Record<string, string>;
   method?: string;
+  /** More of the Context, e.g. `deploy: { context: "production" }`. */
+  context?: Record<string, unknown>;
 };
 
 /** Posts like a browser: URLSearchParams → urlencoded, FormData → multipart (the platform sets the types). */
 export async function post(
   body: BodyInit | null,
-  { accept = JSON_ACCEPT, ip = IP, headers = {}, method = "POST" }: PostOptions = {},
+  { accept = JSON_ACCEPT, ip = IP, headers = {}, method = "POST", context: extra = {} }: PostOptions = {},
 ) {
   const pending: Promise<unknown>[] = [];
   const context = {
     ip,
     requestId: REQUEST_ID,
     waitUntil: (promise: Promise<unknown>) => pending.push(promise),
+    ...extra,
   } as unknown as Context;
   const request = new Request(ENDPOINT, {
     method,

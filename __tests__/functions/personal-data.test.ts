@@ -1,0 +1,170 @@
+/**
+ * @jest-environment node
+ *
+ * A person's rights through `npm run leads`: --export prints everything held under an email address and saves
+ * their resumes; --erase and --erase-id delete leads, resumes and pending notifications and record the erasure
+ * without the address; --spam lists held posts and --not-spam restores a time-trap post a person sent.
+ */
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { closeLeadStores } from "../../netlify/lib/lead-store";
+import type { PersonalExport } from "../../netlify/lib/personal-data";
+import { docxBytes } from "../form-definitions/support/resume-files";
+import { validSubmissions, type Entries } from "../form-definitions/support/valid-submissions";
+import { body, multipart, post, urlencoded } from "./support/post";
+import { startWebhook, type TestWebhook } from "./support/webhook";
+import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
+
+jest.setTimeout(60_000);
+
+const root = path.resolve(__dirname, "../..");
+const tsx = require.resolve("tsx/cli");
+const SALT = "test-salt-for-erasures";
+const ANA = "ana.silva@example.com";
+
+/** A form's valid entries with `changes` applied (same keys replaced). */
+const withValues = (entries: Entries, changes: Record<string, string>): Entries =>
+  entries.map(([key, value]) => [key, key in changes ? changes[key] : value]);
+
+async function submit(
+  entries: Entries,
+  { resume, renderedAgo = 60_000 }: { resume?: Uint8Array; renderedAgo?: number } = {},
+) {
+  const sent: Entries = [...entries, ["submissionId", randomUUID()], ["renderedAt", String(Date.now() - renderedAgo)]];
+  const response = await post(resume ? multipart(sent, { bytes: resume, name: "CV.docx" }) : urlencoded(sent), {
+    ip: `192.0.2.${Math.floor(Math.random() * 200) + 1}`,
+  });
+  expect(response.status).toBe(201);
+  return (await body(response)).id!;
+}
+
+describe.each(backends)("a person's data on $name", (backend) => {
+  let db: TestDatabase;
+  let workDir: string;
+  let webhook: TestWebhook;
+  const ids: Record<string, string> = {};
+
+  const leads = (args: string[], extraEnv: Record<string, string> = {}) =>
+    promisify(execFile)(process.execPath, [tsx, "scripts/leads.ts", ...args], {
+      cwd: root,
+      env: { ...process.env, NETLIFY_DB_URL: db.url, INIT_CWD: workDir, LEAD_HASH_SALT: SALT, ...extraEnv },
+    });
+
+  beforeAll(async () => {
+    db = await startTestDatabase(backend);
+    process.env.NETLIFY_DB_URL = db.url;
+    workDir = mkdtempSync(path.join(tmpdir(), "personal-data-"));
+    webhook = await startWebhook();
+    jest.spyOn(console, "log").mockImplementation(() => {});
+
+    // Notifications fail while these are stored, so the leads keep a pending one.
+    process.env.LEAD_WEBHOOK_URL = "http://127.0.0.1:9/";
+    ids.contact = await submit(withValues(validSubmissions.contact.entries, { email: ANA }));
+    ids.career = await submit(
+      withValues(validSubmissions["career-application"].entries, { email: "Ana.Silva@Example.com" }),
+      {
+        resume: docxBytes(),
+      },
+    );
+    ids.billing = await submit(withValues(validSubmissions.subscription.entries, { billingEmail: ANA }));
+    ids.heldSpam = await submit(withValues(validSubmissions.newsletter.entries, { email: ANA }), { renderedAgo: 500 });
+    ids.other = await submit(validSubmissions.contact.entries);
+    ids.otherHeld = await submit(validSubmissions.newsletter.entries, { renderedAgo: 500 });
+    await submit([...validSubmissions.newsletter.entries, ["bot-field", "I am a bot"]]);
+    ids.honeypot = (await db.query<{ id: string }>("SELECT id FROM leads WHERE spam_reason = 'honeypot'"))[0].id;
+    delete process.env.LEAD_WEBHOOK_URL;
+  });
+
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    delete process.env.NETLIFY_DB_URL;
+    await webhook?.close();
+    await closeLeadStores();
+    await db?.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it("exports everything held under an address, in any email field and any case, with the resume as a file", async () => {
+    const { stdout } = await leads(["--export", "ANA.SILVA@example.com"]);
+    const data = JSON.parse(stdout) as PersonalExport;
+    expect(data.leads.map((lead) => lead.id).sort()).toEqual(
+      [ids.contact, ids.career, ids.billing, ids.heldSpam].sort(),
+    );
+    const career = data.leads.find((lead) => lead.id === ids.career)!;
+    expect(career).toMatchObject({
+      form: "career-application",
+      policyVersion: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      fields: expect.objectContaining({ email: "Ana.Silva@Example.com" }),
+      resume: { file: `resume-${ids.career}.docx`, name: "CV.docx" },
+    });
+    expect(data.leads.find((lead) => lead.id === ids.heldSpam)!.heldAsSpam).toBe("time-trap");
+    expect(readdirSync(workDir)).toEqual([`resume-${ids.career}.docx`]);
+    expect(new Uint8Array(readFileSync(path.join(workDir, `resume-${ids.career}.docx`)))).toEqual(docxBytes());
+    expect(data.erasures).toEqual([]);
+  });
+
+  it("lists the held spam with its time, form and reason", async () => {
+    const { stdout } = await leads(["--spam"]);
+    expect(stdout.split("\n")[0]).toMatch(/^created \(UTC\)\s+form\s+name\s+email\s+practice\s+held as\s+id$/);
+    expect(stdout).toMatch(new RegExp(`newsletter .*time-trap\\s+${ids.otherHeld}`));
+    expect(stdout).toMatch(new RegExp(`newsletter .*honeypot\\s+${ids.honeypot}`));
+    expect(stdout).toContain("3 shown, newest first.");
+  });
+
+  it("moves a time-trap post a person sent into the leads and notifies it; a honeypot post cannot be", async () => {
+    const { stdout } = await leads(["--not-spam", ids.otherHeld], { LEAD_WEBHOOK_URL: webhook.url });
+    expect(stdout).toContain(`Lead ${ids.otherHeld} moved from spam into the leads.`);
+    expect(
+      await db.query("SELECT spam, spam_reason, notification_state FROM leads WHERE id = $1", [ids.otherHeld]),
+    ).toEqual([{ spam: false, spam_reason: null, notification_state: "sent" }]);
+    expect(webhook.texts()).toEqual([`New newsletter sign-up (lead ${ids.otherHeld})`]);
+    await expect(leads(["--not-spam", ids.honeypot])).rejects.toMatchObject({
+      stderr: expect.stringContaining("a honeypot post keeps no values, so there is nothing to restore"),
+    });
+    await expect(leads(["--not-spam", ids.other])).rejects.toMatchObject({
+      stderr: expect.stringContaining("that post is a lead already"),
+    });
+  });
+
+  it("erases an address's leads, resumes and pending notifications, and records it without the address", async () => {
+    const { stdout } = await leads(["--erase", ` ${ANA.toUpperCase()} `]);
+    expect(stdout).toContain("Erased: 4 leads, 1 resumes, 3 pending notifications.");
+    const left = await db.query<{ id: string }>("SELECT id FROM leads ORDER BY id");
+    expect(left.map((row) => row.id).sort()).toEqual([ids.other, ids.otherHeld, ids.honeypot].sort());
+    expect(await db.query("SELECT lead_id FROM resumes")).toEqual([]);
+    const erasures = await db.query<Record<string, unknown>>("SELECT * FROM erasures");
+    expect(erasures).toEqual([
+      expect.objectContaining({
+        leads_deleted: 4,
+        resumes_deleted: 1,
+        subject_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      }),
+    ]);
+    expect(JSON.stringify(erasures).toLowerCase()).not.toContain("ana");
+    // Asked again, the export shows nothing held, and that an erasure happened.
+    const again = JSON.parse((await leads(["--export", ANA])).stdout) as PersonalExport;
+    expect(again.leads).toEqual([]);
+    expect(again.erasures).toEqual([{ erasedAt: expect.any(String), leadsDeleted: 4, resumesDeleted: 1 }]);
+  });
+
+  it("erases one lead by its id", async () => {
+    const { stdout } = await leads(["--erase-id", ids.other]);
+    expect(stdout).toContain("Erased: 1 leads, 0 resumes, 1 pending notifications.");
+    expect(await db.query("SELECT id FROM leads WHERE id = $1", [ids.other])).toEqual([]);
+    expect(await db.query("SELECT leads_deleted FROM erasures ORDER BY erased_at")).toHaveLength(2);
+  });
+
+  it("refuses to record an erasure on a production database without LEAD_HASH_SALT", async () => {
+    await expect(leads(["--erase", "someone@example.com"], { LEAD_HASH_SALT: "" })).rejects.toMatchObject({
+      stderr: expect.stringContaining("LEAD_HASH_SALT is not set"),
+    });
+    expect(await db.query("SELECT id FROM erasures")).toHaveLength(2);
+    await expect(leads(["--export", "not-an-address"])).rejects.toMatchObject({
+      stderr: expect.stringContaining("--export: give an email address"),
+    });
+  });
+});

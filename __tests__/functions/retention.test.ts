@@ -1,0 +1,186 @@
+/**
+ * @jest-environment node
+ *
+ * The retention periods of src/lib/retention.ts, applied by the purge (the daily scheduled function and
+ * `npm run leads -- --purge`): each boundary a day either side, idempotence, two purges at once, and the
+ * consent each lead records.
+ */
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { promisify } from "node:util";
+import purgeLeads, { config as purgeConfig } from "../../netlify/functions/purge-leads";
+import { closeLeadStores, openLeadStore, type LeadStore } from "../../netlify/lib/lead-store";
+import { LEGAL_EFFECTIVE_DATE } from "../../src/components/legal/effective-date";
+import { RETENTION } from "../../src/lib/retention";
+import { RATE_LIMIT } from "../../netlify/functions/submit-form";
+import { docxBytes } from "../form-definitions/support/resume-files";
+import { body, fetchPost, post, urlencoded } from "./support/post";
+import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
+
+jest.setTimeout(60_000);
+
+const root = path.resolve(__dirname, "../..");
+const tsx = require.resolve("tsx/cli");
+const NOW = new Date("2026-06-15T12:00:00Z");
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** NOW moved by whole calendar months (as Postgres's interval arithmetic does), then by days. */
+const before = ({ months = 0, days = 0 }: { months?: number; days?: number }) => {
+  const date = new Date(NOW);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return new Date(date.getTime() - days * DAY_MS);
+};
+
+describe.each(backends)("retention on $name", (backend) => {
+  let db: TestDatabase;
+  let store: LeadStore;
+
+  /** A row as the function stores it, sent at `createdAt`. */
+  async function lead(createdAt: Date, { spam = false, resume = false } = {}) {
+    const id = randomUUID();
+    await store.saveLead(
+      {
+        id,
+        formName: "contact",
+        submissionId: `test:${id}`,
+        fields: spam ? {} : { name: "Ada", email: "ada@example.com", message: "Hello" },
+        addressHash: "hash",
+        userAgent: "Browser/1.0",
+        notify: false,
+        spamReason: spam ? "honeypot" : undefined,
+        page: "/contact/",
+        policyVersion: LEGAL_EFFECTIVE_DATE,
+      },
+      resume
+        ? { filename: "cv.docx", contentType: "application/msword", sha256: "x", content: docxBytes() }
+        : undefined,
+    );
+    await db.query("UPDATE leads SET created_at = $2 WHERE id = $1", [id, createdAt]);
+    return id;
+  }
+  const ids = async () => (await db.query<{ id: string }>("SELECT id FROM leads ORDER BY id")).map((row) => row.id);
+
+  beforeAll(async () => {
+    db = await startTestDatabase(backend);
+    // The function and the scheduled purge open the database they are given, as on Netlify.
+    process.env.NETLIFY_DB_URL = db.url;
+    store = openLeadStore(db.url);
+  });
+  beforeEach(() => db.truncate());
+  afterAll(async () => {
+    delete process.env.NETLIFY_DB_URL;
+    await closeLeadStores();
+    await db?.stop();
+  });
+
+  it("deletes a lead and its resume the day after leadMonths, not the day before", async () => {
+    const kept = await lead(before({ months: RETENTION.leadMonths, days: -1 }), { resume: true });
+    const gone = await lead(before({ months: RETENTION.leadMonths, days: 1 }), { resume: true });
+    const counts = await store.purge(NOW);
+    expect(counts).toMatchObject({ leads: 1, resumes: 1, spam: 0 });
+    expect(await ids()).toEqual([kept]);
+    expect(await db.query("SELECT lead_id FROM resumes")).toEqual([{ lead_id: kept }]);
+    expect(gone).not.toBe(kept);
+  });
+
+  it("deletes held spam after spamDays, not before", async () => {
+    const kept = await lead(before({ days: RETENTION.spamDays - 1 }), { spam: true });
+    await lead(before({ days: RETENTION.spamDays + 1 }), { spam: true });
+    // A lead (not spam) as old as the deleted spam stays: only spam has the short period.
+    const oldLead = await lead(before({ days: RETENTION.spamDays + 1 }));
+    expect(await store.purge(NOW)).toMatchObject({ leads: 0, spam: 1 });
+    expect(await ids()).toEqual([kept, oldLead].sort());
+  });
+
+  it("clears the address hash and user agent after identifierDays and keeps the lead", async () => {
+    const fresh = await lead(new Date(NOW.getTime() - (RETENTION.identifierDays * DAY_MS - 60 * 60 * 1000)));
+    const older = await lead(new Date(NOW.getTime() - (RETENTION.identifierDays * DAY_MS + 60 * 60 * 1000)));
+    expect(await store.purge(NOW)).toMatchObject({ identifiers: 1, leads: 0 });
+    const rows = await db.query<{ id: string; address_hash: string | null; user_agent: string | null }>(
+      "SELECT id, address_hash, user_agent FROM leads",
+    );
+    expect(rows.find((row) => row.id === fresh)).toMatchObject({ address_hash: "hash", user_agent: "Browser/1.0" });
+    expect(rows.find((row) => row.id === older)).toMatchObject({ address_hash: null, user_agent: null });
+  });
+
+  it("keeps the identifiers at least as long as the rate-limit window needs them", () => {
+    expect(RETENTION.identifierDays * DAY_MS).toBeGreaterThan(RATE_LIMIT.windowSeconds * 1000 * 2);
+  });
+
+  it("forgets rate-limit windows after identifierDays", async () => {
+    await db.query("INSERT INTO rate_limit_hits (address_hash, window_start, hits) VALUES ('a', $1, 3), ('b', $2, 1)", [
+      new Date(NOW.getTime() - RETENTION.identifierDays * DAY_MS - 60_000),
+      new Date(NOW.getTime() - 60_000),
+    ]);
+    expect(await store.purge(NOW)).toMatchObject({ rateLimitWindows: 1 });
+    expect(await db.query("SELECT address_hash FROM rate_limit_hits")).toEqual([{ address_hash: "b" }]);
+  });
+
+  it("is idempotent: a second purge finds nothing", async () => {
+    await lead(before({ months: RETENTION.leadMonths, days: 1 }), { resume: true });
+    await lead(before({ days: RETENTION.spamDays + 1 }), { spam: true });
+    expect(await store.purge(NOW)).toEqual({ leads: 1, resumes: 1, spam: 1, identifiers: 0, rateLimitWindows: 0 });
+    expect(await store.purge(NOW)).toEqual({ leads: 0, resumes: 0, spam: 0, identifiers: 0, rateLimitWindows: 0 });
+  });
+
+  it("deletes in batches, and two purges at once delete each row once and leave none", async () => {
+    await db.query(
+      `INSERT INTO leads (id, form_name, submission_id, fields, address_hash, created_at)
+       SELECT gen_random_uuid(), 'contact', 'bulk:' || i, '{}'::jsonb, 'h', $1 FROM generate_series(1, 230) AS i`,
+      [before({ months: RETENTION.leadMonths, days: 2 })],
+    );
+    const keep = await lead(before({ months: 1 }));
+    // Another pool on the same database: the two purges run on their own connections.
+    const other = openLeadStore(`${db.url}${db.url.includes("?") ? "&" : "?"}application_name=second`);
+    const [a, b] = await Promise.all([store.purge(NOW, 20), other.purge(NOW, 20)]);
+    expect(a.leads + b.leads).toBe(230);
+    expect(await ids()).toEqual([keep]);
+  });
+
+  it("runs daily on Netlify and logs counts only", async () => {
+    expect(purgeConfig.schedule).toBe("@daily");
+    await lead(new Date(Date.now() - (RETENTION.spamDays + 1) * DAY_MS), { spam: true });
+    const log = jest.spyOn(console, "log").mockImplementation(() => {});
+    await purgeLeads();
+    const logged = log.mock.calls.map(([line]) => line as string);
+    log.mockRestore();
+    expect(logged).toEqual([
+      JSON.stringify({ fn: "purge-leads", leads: 0, resumes: 0, spam: 1, identifiers: 0, rateLimitWindows: 0 }),
+    ]);
+    expect(await ids()).toEqual([]);
+  });
+
+  it("npm run leads -- --purge prints what it deleted", async () => {
+    await lead(new Date(Date.now() - (RETENTION.leadMonths * 31 + 2) * DAY_MS), { resume: true });
+    const run = () =>
+      promisify(execFile)(process.execPath, [tsx, "scripts/leads.ts", "--purge"], {
+        cwd: root,
+        env: { ...process.env, NETLIFY_DB_URL: db.url },
+      });
+    expect((await run()).stdout).toContain(
+      "Purged: 1 leads (1 resumes), 0 spam posts; address hashes and user agents cleared on 0 leads; 0 rate-limit windows.",
+    );
+    expect((await run()).stdout).toContain("Purged: 0 leads (0 resumes), 0 spam posts;");
+  });
+
+  it("records the consent of each post: the page it was sent from and the policy version", async () => {
+    const response = await post(urlencoded(fetchPost("newsletter")), {
+      headers: { referer: "http://localhost:8888/blog/?page=2" },
+    });
+    expect(response.status).toBe(201);
+    const [row] = await db.query<{ page: string; policy_version: string; created_at: Date }>(
+      "SELECT page, policy_version, created_at FROM leads WHERE id = $1",
+      [(await body(response)).id],
+    );
+    expect(row).toMatchObject({ page: "/blog/?page=2", policy_version: LEGAL_EFFECTIVE_DATE });
+    expect(Date.now() - new Date(row.created_at).getTime()).toBeLessThan(60_000);
+    // Another site's address is not a page of ours.
+    const foreign = await post(urlencoded(fetchPost("newsletter")), {
+      headers: { referer: "https://elsewhere.example/" },
+    });
+    const [other] = await db.query<{ page: string | null }>("SELECT page FROM leads WHERE id = $1", [
+      (await body(foreign)).id,
+    ]);
+    expect(other.page).toBeNull();
+  });
+});

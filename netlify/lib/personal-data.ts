@@ -1,0 +1,99 @@
+/**
+ * A person's rights over what the forms stored about them: everything held under an email address (export), and
+ * its erasure, recorded without the address. Used by `npm run leads -- --export / --erase / --erase-id`.
+ */
+import { forms, FORM_NAMES, type FieldSpec } from "../../src/form-definitions";
+import { saltedHash } from "./hashing";
+import type { ErasureCounts, LeadRecord, LeadStore, Subject } from "./lead-store";
+import { resumeFileName } from "./resume-file";
+
+/** The fields that hold an email address, in any form (email, billingEmail, …), read from the declarations. */
+export const EMAIL_FIELDS = [
+  ...new Set(
+    FORM_NAMES.flatMap((name) =>
+      Object.entries<FieldSpec>(forms[name].fields)
+        .filter(([, field]) => field.control === "email")
+        .map(([field]) => field),
+    ),
+  ),
+];
+
+export const emailSubject = (email: string): Subject => ({ email: email.trim(), emailFields: EMAIL_FIELDS });
+
+/** What an erasure is recorded under: a salted hash of the address (lower case) or of the lead id. */
+export const subjectHash = (salt: string, subject: Subject) =>
+  saltedHash(salt, "leadId" in subject ? `lead:${subject.leadId}` : `email:${subject.email.trim().toLowerCase()}`);
+
+type ExportedLead = {
+  id: string;
+  form: string;
+  sentAt: string;
+  page: string | null;
+  policyVersion: string | null;
+  heldAsSpam: string | null;
+  notification: string;
+  addressHash: string | null;
+  userAgent: string | null;
+  fields: Record<string, unknown>;
+  resume: { file: string; name: string; contentType: string; bytes: number } | null;
+};
+
+const exported = (lead: LeadRecord): ExportedLead => ({
+  id: lead.id,
+  form: lead.formName,
+  sentAt: lead.createdAt.toISOString(),
+  page: lead.page,
+  policyVersion: lead.policyVersion,
+  heldAsSpam: lead.spamReason,
+  notification: lead.notificationState,
+  addressHash: lead.addressHash,
+  userAgent: lead.userAgent,
+  fields: lead.fields,
+  resume: lead.resume && {
+    file: resumeFileName(lead.id, lead.resume.contentType),
+    name: lead.resume.filename,
+    contentType: lead.resume.contentType,
+    bytes: lead.resume.sizeBytes,
+  },
+});
+
+export type PersonalExport = {
+  email: string;
+  exportedAt: string;
+  leads: ExportedLead[];
+  /** Earlier erasures for this address: when, and how much was deleted. */
+  erasures: { erasedAt: string; leadsDeleted: number; resumesDeleted: number }[];
+};
+
+/** Everything held about an email address, and the resume files to write beside it (by file name). */
+export async function exportPerson(
+  store: LeadStore,
+  email: string,
+  salt: string,
+): Promise<{ data: PersonalExport; files: { name: string; content: Uint8Array }[] }> {
+  const subject = emailSubject(email);
+  const leads = await store.leadsOf(subject);
+  const files: { name: string; content: Uint8Array }[] = [];
+  for (const lead of leads) {
+    const resume = lead.resume && (await store.getResume(lead.id));
+    if (resume) files.push({ name: resumeFileName(lead.id, resume.contentType), content: resume.content });
+  }
+  const erasures = await store.erasuresOf(subjectHash(salt, subject));
+  return {
+    data: {
+      email: email.trim(),
+      exportedAt: new Date().toISOString(),
+      leads: leads.map(exported),
+      erasures: erasures.map((erasure) => ({
+        erasedAt: erasure.erasedAt.toISOString(),
+        leadsDeleted: erasure.leads,
+        resumesDeleted: erasure.resumes,
+      })),
+    },
+    files,
+  };
+}
+
+/** Deletes a subject's leads, resumes and pending notifications, and records that it happened. */
+export const erasePerson = (store: LeadStore, subject: Subject, salt: string): Promise<ErasureCounts> =>
+  store.erase(subject, subjectHash(salt, subject));
