@@ -8,6 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { launchBrowser, openPage } from "./setup/browser";
 import { databaseUrl, origin } from "./setup/server";
 import { MIN_FILL_MS } from "../../src/form-definitions";
+import { FORM_ACTION } from "../../src/lib/form-action";
 import { openPool, type SqlPool } from "../../netlify/lib/lead-store";
 
 type Lead = { form_name: string; fields: Record<string, unknown>; spam: boolean };
@@ -260,5 +261,19 @@ describe("without JavaScript", () => {
     await expect(page.getByRole("link", { name: /back/i }).getAttribute("href")).resolves.toMatch(/\/contact\/$/);
     expect(await leadsFor(email)).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe("from another site", () => {
+  it("a post with another site's Origin is refused with 403 and stores nothing", async () => {
+    const email = uniqueEmail("cross-site");
+    const response = await fetch(`${origin}${FORM_ACTION}`, {
+      method: "POST",
+      headers: { origin: "https://evil.example", accept: "application/json" },
+      body: new URLSearchParams({ "form-name": "contact", name: "Dr. Ada Nwosu", email, message: "Hello" }),
+    });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { error: string }).error).toMatch(/only be sent from our own website/);
+    expect(await leadsFor(email)).toEqual([]);
   });
 });

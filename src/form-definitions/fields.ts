@@ -162,14 +162,21 @@ export const textField = (label: string, { required, max = MAX_LENGTH.line, ...s
   } satisfies FieldSpec;
 };
 
-/** A textarea answer. */
+/**
+ * Shown under every textarea, where people describe their practice's problems in their own words: this
+ * website is no place for protected health information (the privacy policy says the same at more length).
+ */
+export const PATIENT_INFORMATION_HINT =
+  "Please do not include patient information such as names, dates of birth, record numbers or diagnoses.";
+
+/** A textarea answer; its hint, if any, is followed by PATIENT_INFORMATION_HINT. */
 export const longTextField = (label: string, { required, hint, placeholder }: Omit<TextOptions, "max"> = {}) => {
   const name = inSentence(label);
   return {
     label,
     control: "textarea",
     required: required !== undefined,
-    hint,
+    hint: hint ? `${hint} ${PATIENT_INFORMATION_HINT}` : PATIENT_INFORMATION_HINT,
     placeholder,
     rule: () => requiredOr(required, (message) => text(name, message, MAX_LENGTH.text, true), `${name} must be text`),
   } satisfies FieldSpec;

@@ -1,6 +1,7 @@
 /**
  * The resume of a career application: a PDF, DOC or DOCX file of at most 4 MB. The type is judged by the
- * file's first bytes (its signature), never by its name or the type the browser claims.
+ * file's first bytes (its signature), never by its name or the type the browser claims; the server also checks
+ * that a Compound File holds a Word document (netlify/lib/resume-file.ts).
  */
 import * as v from "valibot";
 import type { FieldSpec } from "./fields";
@@ -49,7 +50,7 @@ const startsWith = (bytes: Uint8Array, signature: number[], at = 0) =>
   bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte);
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
-const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // Word 97-2003 (Compound File)
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // a Compound File, as Word 97-2003 writes
 const ZIP_LOCAL = [0x50, 0x4b, 0x03, 0x04];
 const ZIP_CENTRAL = [0x50, 0x4b, 0x01, 0x02];
 const ZIP_END = [0x50, 0x4b, 0x05, 0x06];
@@ -87,6 +88,8 @@ function zipEntryNames(bytes: Uint8Array): string[] {
 /**
  * What kind of resume these bytes are, by signature: PDF (%PDF-), DOC (a Compound File, D0 CF 11 E0) or
  * DOCX (a ZIP archive holding a word/ folder). null for anything else, whatever the file is called.
+ * The browser's quick check: XLS and MSI files are Compound Files too, so the server also looks for the
+ * Word document inside one (judgeResume, netlify/lib/resume-file.ts), which the browser bundle does without.
  */
 export function detectResumeKind(bytes: Uint8Array): ResumeKind | null {
   if (startsWith(bytes, PDF)) return "pdf";

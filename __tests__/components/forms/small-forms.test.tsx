@@ -25,6 +25,13 @@ describe("newsletter form", () => {
     expect(screen.getByRole("form", { name: "Newsletter" })).toBeInTheDocument();
     expect(screen.queryByRole("heading")).toBeNull();
   });
+
+  it("says what the sign-up consents to, with the privacy policy a click away", () => {
+    render(<NewsletterForm />);
+    const form = screen.getByRole("form", { name: "Newsletter" });
+    expect(form).toHaveTextContent("We use your address only to send you the newsletter. See our Privacy Policy.");
+    expect(within(form).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy/");
+  });
 });
 
 describe("contact form", () => {

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import PrivacyPolicyContent from "../../../src/components/legal/privacy-policy-content";
 import TermsContent from "../../../src/components/legal/terms-content";
 import siteConfig from "../../../data/site-config.json";
+import { RETENTION } from "../../../src/lib/retention";
 
 const pages = [
   ["Privacy Policy", PrivacyPolicyContent],
@@ -11,6 +12,12 @@ const pages = [
 /** The text of the numbered section whose heading matches, e.g. "Eligibility". */
 const sectionText = (name: RegExp) =>
   screen.getByRole("heading", { level: 2, name }).closest("section")?.textContent ?? "";
+
+/** The same without its numbered heading. */
+const sectionBody = (name: RegExp) => {
+  const heading = screen.getByRole("heading", { level: 2, name });
+  return sectionText(name).slice(heading.textContent.length);
+};
 
 describe.each(pages)("%s", (title, Content) => {
   it("shows its title and the effective date June 28, 2025 as a machine-readable date", () => {
@@ -88,6 +95,30 @@ describe("Privacy Policy clauses", () => {
 
   it("is not directed to children under 13", () => {
     expect(sectionText(/Children/)).toMatch(/not directed to children under 13/);
+  });
+
+  it("states the retention periods of the retention module, and no other number", () => {
+    const retention = sectionBody(/How Long We Keep/);
+    const period = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
+    expect(retention).toContain(
+      `job applications with their resumes: deleted ${period(RETENTION.leadMonths, "month")}`,
+    );
+    expect(retention).toContain(`hold back for review: deleted ${period(RETENTION.spamDays, "day")}`);
+    expect(retention).toContain(`browser's description, stored with a form`);
+    expect(retention).toContain(`duplicate submissions: deleted ${period(RETENTION.identifierDays, "day")}`);
+    expect(retention.match(/\d+/g)?.map(Number)).toEqual([
+      RETENTION.leadMonths,
+      RETENTION.spamDays,
+      RETENTION.identifierDays,
+    ]);
+    expect(retention).toMatch(/as long as tax and\s+accounting law requires/);
+    expect(retention).toMatch(/server logs/);
+  });
+
+  it("says an erasure leaves only a record that it happened", () => {
+    expect(sectionText(/Your Rights/)).toMatch(
+      /keep only a record that the deletion happened, without your email address/,
+    );
   });
 
   it("names the embedded map's provider from the configured map address", () => {

@@ -36,11 +36,30 @@ describe("ClientPortal", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Client Portal" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Secure Login" })).toBeInTheDocument();
     expect(screen.getByLabelText(/Email address/)).toHaveAttribute("type", "email");
-    expect(screen.getByLabelText(/Email address/)).toHaveAttribute("autocomplete", "username");
-    expect(screen.getByLabelText(/^Password/)).toHaveAttribute("autocomplete", "current-password");
     expect(screen.getByRole("checkbox", { name: "Remember me" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Contact us to get started" })).toHaveAttribute("href", "/contact/");
-    expect(screen.getByText(/encrypted in transit and at rest/)).toHaveTextContent(/HIPAA compliant/);
+  });
+
+  it("does not invite browsers to save or fill in a real password, and says so at the field", () => {
+    const container = staticHtml(<ClientPortal />);
+    const email = within(container).getByLabelText(/Email address/);
+    const password = within(container).getByLabelText(/^Password/);
+    expect(email).toHaveAttribute("autocomplete", "email");
+    expect(password).toHaveAttribute("autocomplete", "off");
+    // No login pairing (username + current-password) or password-generation token anywhere in the form.
+    for (const control of container.querySelectorAll("form input")) {
+      expect(control.getAttribute("autocomplete") ?? "").not.toMatch(/username|current-password|new-password/);
+    }
+    const hint = container.querySelector(`[id="${password.getAttribute("aria-describedby")}"]`);
+    expect(hint).toHaveTextContent("Any made-up password works: please don't use a real one.");
+  });
+
+  it("presents its security notice as a demo's, without claiming the portal is already encrypted or compliant", () => {
+    render(<ClientPortal />);
+    const notice = screen.getByText("This sign-in is a demo").parentElement!;
+    expect(notice).toHaveTextContent(/stores and sends nothing you type here, so please don't use a real password/);
+    expect(notice).toHaveTextContent(/When the real portal opens, it will encrypt client information/);
+    expect(notice).not.toHaveTextContent(/HIPAA compliant|is encrypted|Your data is protected/);
   });
 
   it("signs in to the labelled demo dashboard without any request and without storing the password", async () => {

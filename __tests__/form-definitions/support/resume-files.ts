@@ -1,11 +1,26 @@
 /** Small files with real signatures, built in memory: the resume checks judge bytes, not names. */
 
+import * as CFB from "cfb";
+
 const encoder = new TextEncoder();
 
 export const pdfBytes = () => encoder.encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
 
-/** The Compound File header Word 97-2003 documents start with, then padding. */
-export const docBytes = () => {
+/** A Compound File (OLE2, what Word 97-2003, Excel 97-2003 and Windows Installer write) holding these streams. */
+export function compoundFileBytes(streams: Record<string, string>): Uint8Array<ArrayBuffer> {
+  const file = CFB.utils.cfb_new();
+  for (const [name, content] of Object.entries(streams)) CFB.utils.cfb_add(file, name, Buffer.from(content));
+  return Uint8Array.from(CFB.write(file, { type: "buffer" }) as Buffer);
+}
+
+/** A Word 97-2003 document: a Compound File with a WordDocument stream at its root. */
+export const docBytes = () => compoundFileBytes({ WordDocument: "Word document", "1Table": "table" });
+
+/** An Excel 97-2003 workbook: the same container, holding a Workbook stream instead. */
+export const xlsBytes = () => compoundFileBytes({ Workbook: "workbook", "\u0005SummaryInformation": "summary" });
+
+/** Only the Compound File header, then zeros: the signature without a readable file behind it. */
+export const compoundHeaderOnly = () => {
   const bytes = new Uint8Array(1024);
   bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
   return bytes;

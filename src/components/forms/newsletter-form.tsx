@@ -1,7 +1,9 @@
 import { css } from "@emotion/react";
+import { Link } from "gatsby";
 import Field from "./field";
 import FormShell from "./form-shell";
 import SubmitButton from "./submit-button";
+import { hintStyle } from "./form-styles";
 import { newsletterForm } from "../../form-definitions/newsletter";
 import { mq, space } from "../../styles/theme";
 
@@ -25,6 +27,10 @@ const NewsletterForm = ({ heading }: NewsletterFormProps) => (
       <Field name="email" />
       <SubmitButton label="Subscribe" />
     </div>
+    {/* The consent a sign-up records (with the page and this policy's version): said where it is given. */}
+    <p css={hintStyle}>
+      We use your address only to send you the newsletter. See our <Link to="/privacy-policy/">Privacy Policy</Link>.
+    </p>
   </FormShell>
 );
 

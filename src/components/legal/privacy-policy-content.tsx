@@ -2,6 +2,10 @@ import { Link } from "gatsby";
 import LegalDocument, { type LegalSection } from "./legal-document";
 import ContactDetails from "./contact-details";
 import { useSiteConfig } from "../../hooks/use-site-config";
+import { RETENTION } from "../../lib/retention";
+
+/** "1 day", "30 days": a retention period as the policy states it. */
+const period = (count: number, unit: "day" | "month") => `${count} ${unit}${count === 1 ? "" : "s"}`;
 
 /** The host name of the embedded map's provider (e.g. openstreetmap.org), read from the configured map address. */
 const mapProvider = (mapEmbedUrl: string) => new URL(mapEmbedUrl).hostname.replace(/^www\./, "");
@@ -203,20 +207,30 @@ const PrivacyPolicyContent = () => {
           <p>We keep personal information only as long as we need it for the purpose it was collected for:</p>
           <ul>
             <li>
-              consultation, quote, service and contact requests: up to 24 months after our last contact with you, unless
-              you become a client, in which case our agreement with your practice applies;
+              what you send through the forms on this website (consultation, quote, subscription, service and contact
+              requests, and newsletter sign-ups) and job applications with their resumes: deleted{" "}
+              {period(RETENTION.leadMonths, "month")} after you send them, unless you become a client (our agreement
+              with your practice then applies) or ask us to delete them sooner;
+            </li>
+            <li>
+              form submissions our spam checks hold back for review: deleted {period(RETENTION.spamDays, "day")} after
+              they are sent;
+            </li>
+            <li>
+              a one-way (hashed) form of your network (IP) address and your browser's description, stored with a form
+              you send to stop spam and duplicate submissions: deleted {period(RETENTION.identifierDays, "day")} after
+              you send the form;
             </li>
             <li>
               subscriptions and billing records: for the length of the subscription and then as long as tax and
-              accounting law requires;
+              accounting law requires; and
             </li>
-            <li>
-              job applications and resumes: up to 24 months after the position is filled, so we can consider you for
-              similar roles, unless you ask us to delete them sooner;
-            </li>
-            <li>newsletter sign-ups: until you unsubscribe; and</li>
             <li>server logs: a few weeks, unless needed to investigate a security incident.</li>
           </ul>
+          <p>
+            An automatic clean-up runs once a day and deletes what this website has stored at its first run after the
+            period has passed.
+          </p>
           <p>When information is no longer needed, we delete it or make it anonymous.</p>
         </>
       ),
@@ -238,7 +252,8 @@ const PrivacyPolicyContent = () => {
           <p>
             To make a request, email us at <a href={`mailto:${contact.email}`}>{contact.email}</a> or use the details in{" "}
             <a href="#contact">Contact Us</a>. We will confirm your identity, usually by replying to the email address
-            we hold, and answer within 30 days. There is no charge.
+            we hold, and answer within 30 days. There is no charge. When we delete your information at your request, we
+            keep only a record that the deletion happened, without your email address.
           </p>
         </>
       ),

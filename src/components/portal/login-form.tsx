@@ -115,7 +115,8 @@ const LoginForm = ({ onSignIn, headingRef }: LoginFormProps) => {
             label="Email address"
             type="email"
             inputMode="email"
-            autoComplete="username"
+            // Not "username": with a password field that would make this a login browsers offer to remember.
+            autoComplete="email"
             required
             value={email}
             error={attempted ? errors.email : undefined}
@@ -129,7 +130,9 @@ const LoginForm = ({ onSignIn, headingRef }: LoginFormProps) => {
             ref={passwordRef}
             id="portal-password"
             label="Password"
-            autoComplete="current-password"
+            // The demo takes any password: browsers must not offer to save, or fill in, a real one here.
+            autoComplete="off"
+            hint="Any made-up password works: please don't use a real one."
             required
             canToggle={hydrated}
             value={password}

@@ -18,15 +18,16 @@ const box = css({
   svg: { flexShrink: 0, color: colors.primary, marginTop: 2 },
 });
 
-/** How the real portal protects client data. */
+/** What this demo does with what is typed into it (nothing), and what the real portal will do to protect client data. */
 const SecurityNotice = ({ className }: SecurityNoticeProps) => (
   <div css={box} className={className}>
     <Icon shape={shieldIcon} size={22} />
     <div>
-      <p css={{ fontWeight: 700 }}>Your data is protected</p>
+      <p css={{ fontWeight: 700 }}>This sign-in is a demo</p>
       <p>
-        Client information in the portal is encrypted in transit and at rest, and our systems and processes are HIPAA
-        compliant. Only the people your practice authorises can see your account.
+        It stores and sends nothing you type here, so please don't use a real password. When the real portal opens, it
+        will encrypt client information in transit and at rest, handle it as HIPAA requires under your practice's
+        Business Associate Agreement with us, and show your account only to the people your practice authorises.
       </p>
     </div>
   </div>

@@ -1,0 +1,17 @@
+import { render, screen } from "@testing-library/react";
+import PrivacyPolicyContent from "../../../src/components/legal/privacy-policy-content";
+
+// Other periods than the real ones, singular and plural: the policy must say these, so its numbers can only
+// come from the module.
+jest.mock("../../../src/lib/retention", () => ({ RETENTION: { leadMonths: 1, spamDays: 1, identifierDays: 2 } }));
+
+it("renders the retention periods from src/lib/retention.ts, pluralised", () => {
+  render(<PrivacyPolicyContent />);
+  const heading = screen.getByRole("heading", { level: 2, name: /How Long We Keep/ });
+  // The section's text after its numbered heading.
+  const retention = heading.closest("section")!.textContent.slice(heading.textContent.length);
+  expect(retention).toContain("resumes: deleted 1 month after you send them");
+  expect(retention).toContain("hold back for review: deleted 1 day after they are sent");
+  expect(retention).toContain("duplicate submissions: deleted 2 days after you send the form");
+  expect(retention.match(/\d+/g)).toEqual(["1", "1", "2"]);
+});
