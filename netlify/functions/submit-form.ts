@@ -3,8 +3,9 @@
  *
  * method → origin → media type → size → salt → rate limit (database) → body read within the cap → form-name
  * → spam checks → the form's schema (src/form-definitions, the browser's very schema) → resume signature
- * → one transaction (lead + resume, once per submission id) → 201 JSON or 303 to /thank-you/ → webhook after
- * the commit.
+ * → one statement (lead, resume, outbox mails, newsletter subscription; once per submission id) → 201 JSON or
+ * 303 to /thank-you/ → after the commit, the webhook and the lead's mails (netlify/lib/mail), never in the
+ * visitor's way: whatever fails stays pending for the retry.
  *
  * Answers: 405 (Allow: POST), 403 (another site's post), 415, 413, 400 { error, fields }, 429 and 503
  * (Retry-After; without it when production lacks LEAD_HASH_SALT), 500, 201 { ok, id } for fetch posts, 303 for
@@ -58,6 +59,7 @@ import {
   type NewResume,
   type SpamReason,
 } from "../lib/lead-store";
+import { deliverMail, plannedMails } from "../lib/mail/outbox";
 import { deliverNotification } from "../lib/notify";
 import { RESUME_NOT_WORD_MESSAGE, judgeResume, resumeDisplayName } from "../lib/resume-file";
 
@@ -385,6 +387,8 @@ export default async function submitForm(req: Request, context: Context): Promis
           userAgent: req.headers.get("user-agent")?.slice(0, 500) ?? null,
           notify: webhookUrl !== undefined,
           ...consent,
+          mails: plannedMails(formName, fields, salt, new Date(now)),
+          subscription: formName === "newsletter",
         },
         resume,
       );
@@ -392,9 +396,12 @@ export default async function submitForm(req: Request, context: Context): Promis
       return unavailable(error);
     }
 
-    if (saved.created && webhookUrl) {
-      // After the commit, and never in the visitor's way: a failure leaves the lead 'pending' for a retry.
-      const delivery = deliverNotification(store, { id: saved.id, formName, fields }, webhookUrl);
+    if (saved.created) {
+      // After the commit, and never in the visitor's way: a failure leaves its row 'pending' for a retry.
+      const delivery = Promise.all([
+        webhookUrl ? deliverNotification(store, { id: saved.id, formName, fields }, webhookUrl) : undefined,
+        deliverMail(store, salt, { leadId: saved.id }),
+      ]);
       if (typeof context?.waitUntil === "function") context.waitUntil(delivery);
     }
     return succeed(saved.created ? "stored" : "replayed", saved.id, !saved.created);

@@ -6,9 +6,10 @@
 import { randomUUID } from "node:crypto";
 import { getConnectionString, getDatabase } from "@netlify/database";
 import { RETENTION } from "../../src/lib/retention";
+import { SENDER_MAILS_PER_DAY, createOutboxStore, type NewMail, type OutboxStore } from "./outbox-store";
 
 /** What the store needs of a connection: parameterised queries. pg's Pool and Client and Neon's fit. */
-type SqlClient = {
+export type SqlClient = {
   /** Row is what the statement returns: the SQL beside each call says it. */
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
 };
@@ -31,6 +32,10 @@ type NewLead = {
   /** The consent given with the post: the site path it was sent from, and the privacy policy's version. */
   readonly page: string | null;
   readonly policyVersion: string;
+  /** The mails to send about it (none for spam), written with it. */
+  readonly mails?: readonly NewMail[];
+  /** A newsletter sign-up, to be confirmed through its opt-in mail. */
+  readonly subscription?: boolean;
 };
 
 export type NewResume = {
@@ -61,6 +66,8 @@ export type LeadRecord = {
   readonly notificationError: string | null;
   readonly notifiedAt: Date | null;
   readonly resume: { readonly filename: string; readonly contentType: string; readonly sizeBytes: number } | null;
+  /** A newsletter sign-up's consent; null for other forms. */
+  readonly subscription: { readonly confirmedAt: Date | null; readonly unsubscribedAt: Date | null } | null;
 };
 
 type StoredResume = {
@@ -97,7 +104,12 @@ export type PurgeCounts = {
 /** Whose data: the leads whose email fields (by name) hold this address, or one lead by its id. */
 export type Subject = { readonly email: string; readonly emailFields: readonly string[] } | { readonly leadId: string };
 
-export type ErasureCounts = { readonly leads: number; readonly resumes: number; readonly pendingNotifications: number };
+export type ErasureCounts = {
+  readonly leads: number;
+  readonly resumes: number;
+  /** Webhook notifications and mails not sent yet: they are deleted with their leads. */
+  readonly pendingNotifications: number;
+};
 /** An erasure as recorded: when, and what it deleted (the notifications are not recorded). */
 export type ErasureRecord = {
   readonly id: string;
@@ -112,12 +124,13 @@ export type Restored =
   | { readonly ok: false; readonly reason: "not-found" | "not-spam" | "honeypot" | "no-values" };
 type RateLimitResult = { readonly allowed: boolean; readonly hits: number; readonly retryAfterSeconds: number };
 
-export interface LeadStore {
+export interface LeadStore extends OutboxStore {
   /** Counts one submission from an address; `allowed` is false past `max` in the current window. */
   hitRateLimit(addressHash: string, limit: RateLimit): Promise<RateLimitResult>;
   /**
-   * Writes a lead and its resume in one transaction. When the submission id is already stored, writes
-   * nothing and returns the existing lead's id with created: false.
+   * Writes a lead, its resume, its mails and its subscription in one statement. When the submission id is
+   * already stored, writes nothing and returns the existing lead's id with created: false. A mail to the
+   * sender's address is left out past its limits: one per limit key, SENDER_MAILS_PER_DAY per address hash.
    */
   saveLead(lead: NewLead, resume?: NewResume): Promise<{ readonly id: string; readonly created: boolean }>;
   /** Records a notification attempt: sent, or still pending with the error. */
@@ -140,7 +153,10 @@ export interface LeadStore {
   erase(subject: Subject, subjectHash: string): Promise<ErasureCounts>;
   /** The erasures recorded under a subject hash. */
   erasuresOf(subjectHash: string): Promise<ErasureRecord[]>;
-  /** Makes a time-trap post with values a lead ('pending' notification when `notify`); honeypot posts cannot. */
+  /**
+   * Makes a time-trap post with values a lead, with a 'pending' notification when `notify` and a team mail;
+   * honeypot posts cannot.
+   */
   restoreSpam(id: string, notify: boolean): Promise<Restored>;
 }
 
@@ -148,7 +164,10 @@ const LEAD_COLUMNS = `
   l.id, l.form_name, l.submission_id, l.fields, l.created_at, l.address_hash, l.user_agent, l.page,
   l.policy_version, l.spam_reason,
   l.notification_state, l.notification_attempts, l.notification_error, l.notified_at,
-  r.filename AS resume_filename, r.content_type AS resume_content_type, r.size_bytes AS resume_size_bytes`;
+  r.filename AS resume_filename, r.content_type AS resume_content_type, r.size_bytes AS resume_size_bytes,
+  s.lead_id AS subscription_lead_id, s.confirmed_at, s.unsubscribed_at`;
+/** The tables LEAD_COLUMNS reads. */
+const LEAD_FROM = `leads l LEFT JOIN resumes r ON r.lead_id = l.id LEFT JOIN subscriptions s ON s.lead_id = l.id`;
 
 type LeadRow = {
   id: string;
@@ -168,9 +187,13 @@ type LeadRow = {
   resume_filename: string | null;
   resume_content_type: string | null;
   resume_size_bytes: number | null;
+  subscription_lead_id: string | null;
+  confirmed_at: Date | string | null;
+  unsubscribed_at: Date | string | null;
 };
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+const toDateOrNull = (value: Date | string | null) => (value === null ? null : toDate(value));
 
 function toRecord(row: LeadRow): LeadRecord {
   return {
@@ -187,7 +210,7 @@ function toRecord(row: LeadRow): LeadRecord {
     notificationState: row.notification_state,
     notificationAttempts: Number(row.notification_attempts),
     notificationError: row.notification_error,
-    notifiedAt: row.notified_at === null ? null : toDate(row.notified_at),
+    notifiedAt: toDateOrNull(row.notified_at),
     resume:
       row.resume_filename === null
         ? null
@@ -196,6 +219,10 @@ function toRecord(row: LeadRow): LeadRecord {
             contentType: row.resume_content_type ?? "",
             sizeBytes: Number(row.resume_size_bytes),
           },
+    subscription:
+      row.subscription_lead_id === null
+        ? null
+        : { confirmedAt: toDateOrNull(row.confirmed_at), unsubscribedAt: toDateOrNull(row.unsubscribed_at) },
   };
 }
 
@@ -213,8 +240,13 @@ function subjectCondition(subject: Subject, first: number): { sql: string; param
 }
 const startOfDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
+/** A lead's mails: none for spam. */
+const spamless = (lead: NewLead) => (lead.spamReason === undefined ? (lead.mails ?? []) : []);
+
 function createLeadStore(pool: SqlClient): LeadStore {
   return {
+    ...createOutboxStore(pool),
+
     async hitRateLimit(addressHash, { max, windowSeconds }) {
       // One round trip: forget windows older than a day, then count this hit in the current window.
       const { rows } = await pool.query<{ hits: number; retry_after: number }>(
@@ -233,8 +265,8 @@ function createLeadStore(pool: SqlClient): LeadStore {
     },
 
     async saveLead(lead, resume) {
-      // One statement, so atomic without a transaction: the lead and its resume are stored together or not at
-      // all. No BEGIN either, which matters on the local emulation, where every connection shares one PGlite
+      // One statement, so atomic without a transaction: the lead, its resume, its mails and its subscription are
+      // stored together or not at all. No BEGIN either, which matters on the local emulation, where every connection shares one PGlite
       // session and concurrent transactions would commit or roll back each other's rows.
       const { rows } = await pool.query(
         `WITH inserted AS (
@@ -246,6 +278,17 @@ function createLeadStore(pool: SqlClient): LeadStore {
          ), resume AS (
            INSERT INTO resumes (lead_id, filename, content_type, size_bytes, sha256, content)
            SELECT id, $10::text, $11::text, $12::int, $13::text, $14::bytea FROM inserted WHERE $10::text IS NOT NULL
+         ), subscription AS (
+           INSERT INTO subscriptions (lead_id) SELECT id FROM inserted WHERE $17::boolean
+         ), mail AS (
+           -- The snapshot is the statement's start: the count sees mails committed before this post.
+           INSERT INTO outbox (lead_id, kind, limit_key)
+           SELECT i.id, m.kind, m.limit_key FROM inserted i, unnest($18::text[], $19::text[]) AS m(kind, limit_key)
+           WHERE m.limit_key IS NULL
+              OR (SELECT count(*) FROM outbox o JOIN leads sender ON sender.id = o.lead_id
+                  WHERE o.limit_key IS NOT NULL AND o.created_at > now() - interval '1 day'
+                    AND sender.address_hash = $5) < $20
+           ON CONFLICT (limit_key) DO NOTHING
          )
          SELECT id FROM inserted`,
         [
@@ -265,6 +308,10 @@ function createLeadStore(pool: SqlClient): LeadStore {
           resume ? Buffer.from(resume.content) : null,
           lead.page,
           lead.policyVersion,
+          lead.subscription === true && lead.spamReason === undefined,
+          spamless(lead).map((mail) => mail.kind),
+          spamless(lead).map((mail) => mail.limitKey),
+          SENDER_MAILS_PER_DAY,
         ],
       );
       if (rows.length > 0) return { id: lead.id, created: true };
@@ -287,7 +334,7 @@ function createLeadStore(pool: SqlClient): LeadStore {
 
     async pendingNotifications(limit = 100) {
       const { rows } = await pool.query<LeadRow>(
-        `SELECT ${LEAD_COLUMNS} FROM leads l LEFT JOIN resumes r ON r.lead_id = l.id
+        `SELECT ${LEAD_COLUMNS} FROM ${LEAD_FROM}
          WHERE l.notification_state = 'pending' ORDER BY l.created_at LIMIT $1`,
         [limit],
       );
@@ -304,7 +351,7 @@ function createLeadStore(pool: SqlClient): LeadStore {
       if (filter.form) add("l.form_name = ?", filter.form);
       if (filter.from) add("l.created_at >= ?", startOfDay(filter.from));
       if (filter.to) add("l.created_at < ?", new Date(startOfDay(filter.to).getTime() + DAY_MS));
-      let sql = `SELECT ${LEAD_COLUMNS} FROM leads l LEFT JOIN resumes r ON r.lead_id = l.id
+      let sql = `SELECT ${LEAD_COLUMNS} FROM ${LEAD_FROM}
                  WHERE ${conditions.join(" AND ")} ORDER BY l.created_at DESC, l.id`;
       if (filter.limit !== undefined) {
         params.push(filter.limit);
@@ -386,7 +433,7 @@ function createLeadStore(pool: SqlClient): LeadStore {
     async leadsOf(subject) {
       const { sql, params } = subjectCondition(subject, 1);
       const { rows } = await pool.query<LeadRow>(
-        `SELECT ${LEAD_COLUMNS} FROM leads l LEFT JOIN resumes r ON r.lead_id = l.id
+        `SELECT ${LEAD_COLUMNS} FROM ${LEAD_FROM}
          WHERE ${sql} ORDER BY l.created_at DESC, l.id`,
         params,
       );
@@ -401,11 +448,13 @@ function createLeadStore(pool: SqlClient): LeadStore {
            SELECT l.id FROM leads l WHERE ${sql}
          ), resumes_gone AS (
            SELECT count(*)::int AS n FROM resumes WHERE lead_id IN (SELECT id FROM doomed)
+         ), mail_gone AS (
+           SELECT count(*)::int AS n FROM outbox WHERE lead_id IN (SELECT id FROM doomed) AND state <> 'sent'
          ), deleted AS (
            DELETE FROM leads WHERE id IN (SELECT id FROM doomed) RETURNING notification_state
          ), counts AS (
            SELECT count(*)::int AS leads,
-                  count(*) FILTER (WHERE notification_state = 'pending')::int AS pending,
+                  count(*) FILTER (WHERE notification_state = 'pending')::int + (SELECT n FROM mail_gone) AS pending,
                   (SELECT n FROM resumes_gone) AS resumes
            FROM deleted
          ), recorded AS (
@@ -439,9 +488,14 @@ function createLeadStore(pool: SqlClient): LeadStore {
 
     async restoreSpam(id, notify) {
       const { rows } = await pool.query<{ id: string }>(
-        `UPDATE leads SET spam = false, spam_reason = NULL, notification_state = $2
-         WHERE id::text = $1 AND spam_reason = 'time-trap' AND fields <> '{}'::jsonb
-         RETURNING id`,
+        `WITH restored AS (
+           UPDATE leads SET spam = false, spam_reason = NULL, notification_state = $2
+           WHERE id::text = $1 AND spam_reason = 'time-trap' AND fields <> '{}'::jsonb
+           RETURNING id
+         ), mail AS (
+           INSERT INTO outbox (lead_id, kind) SELECT id, 'team' FROM restored
+         )
+         SELECT id FROM restored`,
         [id, notify ? "pending" : "none"],
       );
       const [lead] = await this.leadsOf({ leadId: id });

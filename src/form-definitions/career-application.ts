@@ -11,7 +11,7 @@ export const careerApplicationForm = defineForm({
   fields: {
     jobId: hiddenChoiceField(
       "Job",
-      jobs.map((job) => job.id),
+      jobs.map((job) => ({ value: job.id, label: job.title })),
       "This job is no longer open: choose one on the careers page",
     ),
     fullName: textField("Full Name", { required: "Enter your full name", max: MAX_LENGTH.name, autoComplete: "name" }),

@@ -289,9 +289,19 @@ export const agreementField = (label: string, message: string, hint?: string) =>
       ),
   }) satisfies FieldSpec;
 
-/** A value the page sets (the job applied for), not one the visitor types. */
-export const hiddenChoiceField = (label: string, values: readonly string[], message: string) =>
-  ({ label, control: "hidden", required: true, rule: () => v.picklist(values, message) }) satisfies FieldSpec;
+/** A value the page sets (the job applied for), not one the visitor types; its options name the values. */
+export const hiddenChoiceField = (label: string, options: readonly FieldOption[], message: string) =>
+  ({
+    label,
+    control: "hidden",
+    required: true,
+    options,
+    rule: () =>
+      v.picklist(
+        options.map((option) => option.value),
+        message,
+      ),
+  }) satisfies FieldSpec;
 
 /** The names of personFields and practiceFields, for the markup that shows them together. */
 export const PERSON_FIELDS = ["firstName", "lastName", "email", "phone", "title"];

@@ -55,7 +55,7 @@ export async function startTestDatabase(backend: Backend, files?: PgliteFiles): 
       return (await pool.query<Row>(sql, params)).rows;
     },
     async truncate() {
-      await pool.query("TRUNCATE leads, resumes, rate_limit_hits, erasures");
+      await pool.query("TRUNCATE leads, resumes, outbox, subscriptions, rate_limit_hits, erasures");
     },
     async stop() {
       await pool.end();

@@ -1,0 +1,56 @@
+/**
+ * The newsletter's links: confirm a sign-up (single use, for OPT_IN_DAYS) and unsubscribe (one click, RFC 8058).
+ * A link carries the sign-up's lead id and an HMAC of it under LEAD_HASH_SALT, so nobody can make one for another
+ * sign-up; the database decides whether it was used already.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import siteConfig from "../../../data/site-config.json";
+import { env } from "../env";
+
+/** How long an opt-in link confirms. */
+export const OPT_IN_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The function that answers both links (netlify/functions/newsletter.ts). */
+export const NEWSLETTER_PATH = "/.netlify/functions/newsletter";
+
+type Purpose = "confirm" | "unsubscribe";
+
+const signature = (salt: string, purpose: Purpose, payload: string) =>
+  createHmac("sha256", salt).update(`newsletter-${purpose}\n${payload}`).digest("base64url");
+
+/** A confirm token: lead id, expiry (seconds since the epoch) and signature; an unsubscribe token has no expiry. */
+function sign(salt: string, purpose: Purpose, leadId: string, signedUpAt?: Date): string {
+  const payload =
+    signedUpAt === undefined ? leadId : `${leadId}.${Math.floor((signedUpAt.getTime() + OPT_IN_DAYS * DAY_MS) / 1000)}`;
+  return `${payload}.${signature(salt, purpose, payload)}`;
+}
+
+export type TokenCheck =
+  { readonly ok: true; readonly leadId: string } | { readonly ok: false; readonly reason: "tampered" | "expired" };
+
+/** The lead id a token was made for, when its signature holds and (a confirm token) it has not expired. */
+export function verifyToken(salt: string, purpose: Purpose, token: string, now = new Date()): TokenCheck {
+  const cut = token.lastIndexOf(".");
+  const payload = token.slice(0, cut);
+  const given = Buffer.from(token.slice(cut + 1));
+  const expected = Buffer.from(signature(salt, purpose, payload));
+  if (cut < 0 || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return { ok: false, reason: "tampered" };
+  }
+  const [leadId, expires] = payload.split(".");
+  if (purpose === "confirm" && !(Number(expires) * 1000 > now.getTime())) return { ok: false, reason: "expired" };
+  return { ok: true, leadId };
+}
+
+/** Where links in mail point: SITE_URL, else the site's address (data/site-config.json). */
+export const siteOrigin = () => (env("SITE_URL") ?? siteConfig.siteUrl).replace(/\/+$/, "");
+
+const link = (query: string, token: string) => `${siteOrigin()}${NEWSLETTER_PATH}?${query}=${token}`;
+
+/** The opt-in mail's link: it shows a page whose button confirms. */
+export const confirmLink = (salt: string, leadId: string, signedUpAt: Date) =>
+  link("confirm", sign(salt, "confirm", leadId, signedUpAt));
+
+/** The List-Unsubscribe address: a POST of `List-Unsubscribe=One-Click` unsubscribes; a GET shows a button. */
+export const unsubscribeLink = (salt: string, leadId: string) => link("unsubscribe", sign(salt, "unsubscribe", leadId));

@@ -1,0 +1,207 @@
+/**
+ * The mails a lead sends, as nodemailer messages (plain text and a simple HTML part, every value escaped):
+ * - team: to LEAD_EMAIL_TO (job applications: CAREERS_EMAIL_TO when set, with the resume), every structured
+ *   answer under its label; free text only with LEAD_EMAIL_FREE_TEXT=include (mail is where health data leaks);
+ * - confirmation: to the sender, what they asked for and what happens next, with none of their text but a short
+ *   first name, so nobody can use it to send a stranger a message;
+ * - opt-in: the newsletter sign-up's confirm link, with one-click unsubscribe (RFC 8058).
+ * A visitor's value reaches a header only as one short line with no encoded-word opener, through nodemailer,
+ * which encodes what is not ASCII.
+ */
+import type { SendMailOptions } from "nodemailer";
+import siteConfig from "../../../data/site-config.json";
+import { forms, isFormName, type FieldSpec } from "../../../src/form-definitions";
+import { env } from "../env";
+import type { LeadRecord } from "../lead-store";
+import type { MailKind } from "../outbox-store";
+import { personOf } from "../notify";
+import { resumeFileName } from "../resume-file";
+import { OPT_IN_DAYS, confirmLink, siteOrigin, unsubscribeLink } from "./links";
+
+type Resume = { readonly contentType: string; readonly content: Uint8Array };
+
+/** What composing a mail needs besides its lead. */
+export type MailContext = {
+  /** The outbox row's id: the Message-ID, so a receiver can tell a mail sent twice. */
+  readonly mailId: string;
+  /** LEAD_HASH_SALT (or the development salt): the newsletter links' key. */
+  readonly salt: string;
+  /** A job application's resume, attached to the team's mail. */
+  readonly resume?: Resume | null;
+};
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * A visitor's text as a header may carry it: one line, no `=?` that a mail program would decode as an encoded
+ * word of the visitor's making, at most `max` characters.
+ */
+export function headerText(value: string, max: number): string {
+  const line = value
+    // eslint-disable-next-line no-control-regex -- control characters are what it replaces
+    .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, " ")
+    .replace(/=\?/g, "= ?")
+    .replace(/\s+/g, " ")
+    .trim();
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The company, as mail signs and sends from: MAIL_FROM, else the site's own address. */
+const from = () => env("MAIL_FROM") ?? { name: siteConfig.siteTitle, address: siteConfig.contact.email };
+
+/** Where a form's team mail goes: LEAD_EMAIL_TO (CAREERS_EMAIL_TO for job applications), else the site's address. */
+export function teamRecipients(formName: string): string {
+  const careers = formName === "career-application";
+  return (
+    (careers ? env("CAREERS_EMAIL_TO") : undefined) ??
+    env("LEAD_EMAIL_TO") ??
+    (careers ? siteConfig.contact.careersEmail : siteConfig.contact.email)
+  );
+}
+
+/** Free-text answers (textareas) go into the team's mail only when LEAD_EMAIL_FREE_TEXT=include. */
+const includeFreeText = () => env("LEAD_EMAIL_FREE_TEXT") === "include";
+
+const messageId = (mailId: string) => `<${mailId}@${new URL(siteOrigin()).hostname}>`;
+
+/** An answer as the form shows it: options by their label, ticks as Yes, lists joined. */
+function shown(spec: FieldSpec, value: unknown): string {
+  const label = (item: unknown) => spec.options?.find((option) => option.value === item)?.label ?? text(item);
+  if (Array.isArray(value)) return value.map(label).join(", ");
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  return label(value);
+}
+
+/** "Sent 25 Nov 2026, 08:40 UTC". */
+const when = (date: Date) =>
+  `${date.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`;
+
+/** The command that shows the whole lead. */
+export const readCommand = (leadId: string) => `npm run leads -- --id ${leadId}`;
+
+type Line = { readonly label: string; readonly value: string; readonly withheld?: boolean };
+
+function answers(lead: LeadRecord): Line[] {
+  if (!isFormName(lead.formName)) return [];
+  const fields: Record<string, FieldSpec> = forms[lead.formName].fields;
+  const lines: Line[] = [];
+  for (const [name, spec] of Object.entries(fields)) {
+    const value = lead.fields[name];
+    if (spec.control === "file" || value === undefined || value === "" || (Array.isArray(value) && !value.length))
+      continue;
+    const withheld = spec.control === "textarea" && !includeFreeText();
+    lines.push({
+      label: spec.label,
+      value: withheld ? `not in this mail: ${readCommand(lead.id)}` : shown(spec, value),
+      withheld,
+    });
+  }
+  return lines;
+}
+
+const title = (formName: string) => (isFormName(formName) ? forms[formName].title : formName);
+
+function teamMail(lead: LeadRecord, context: MailContext): SendMailOptions {
+  const person = personOf(lead.fields) || "someone";
+  const email = text(lead.fields.email);
+  const lines = answers(lead);
+  const heading = `New ${title(lead.formName)} from ${person}`;
+  const footer = [`Sent ${when(lead.createdAt)}, lead ${lead.id}.`, `Everything they sent: ${readCommand(lead.id)}`];
+  return {
+    to: teamRecipients(lead.formName),
+    ...(email ? { replyTo: { name: headerText(person, 80), address: email } } : {}),
+    subject: headerText(`New ${title(lead.formName)}: ${person}`, 120),
+    text: [heading, "", ...lines.map((line) => `${line.label}: ${line.value}`), "", ...footer, ""].join("\n"),
+    html: page(
+      `<h1>${escapeHtml(heading)}</h1><table>${lines
+        .map(
+          (line) =>
+            `<tr><th align="left" valign="top">${escapeHtml(line.label)}</th><td>${
+              line.withheld ? `<em>${escapeHtml(line.value)}</em>` : escapeHtml(line.value).replace(/\n/g, "<br>")
+            }</td></tr>`,
+        )
+        .join("")}</table>${footer.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}`,
+    ),
+    attachments: context.resume
+      ? [
+          {
+            filename: resumeFileName(lead.id, context.resume.contentType),
+            content: Buffer.from(context.resume.content),
+            contentType: context.resume.contentType,
+          },
+        ]
+      : [],
+  };
+}
+
+/** What happens after each kind of request, as the thank-you page and the site's promises say. */
+const NEXT_STEP: Record<string, string> = {
+  "career-application":
+    "Our hiring team reads every application. If your experience fits the role, we will contact you about next steps.",
+};
+const DEFAULT_NEXT_STEP = "A member of our team will be in touch within 24 hours.";
+
+/** The first name a confirmation greets: one short line, nothing else of what the sender typed. */
+export const FIRST_NAME_MAX = 40;
+const firstName = (fields: Record<string, unknown>) =>
+  headerText(text(fields.firstName) || personOf(fields).split(" ")[0] || "", FIRST_NAME_MAX);
+
+const signature = () => [
+  `${siteConfig.siteTitle}`,
+  `Phone: ${siteConfig.contact.phone}`,
+  `Email: ${siteConfig.contact.email}`,
+  siteOrigin(),
+];
+
+function confirmationMail(lead: LeadRecord): SendMailOptions {
+  const name = firstName(lead.fields);
+  const kind = title(lead.formName);
+  const paragraphs = [
+    name ? `Hello ${name},` : "Hello,",
+    `Thank you for your ${kind}. We received it on ${when(lead.createdAt)}.`,
+    NEXT_STEP[lead.formName] ?? DEFAULT_NEXT_STEP,
+    `If you have a question in the meantime, call us at ${siteConfig.contact.phone} or email ${siteConfig.contact.email}. If you did not send this ${kind}, you can ignore this mail.`,
+  ];
+  return {
+    to: { name: "", address: text(lead.fields.email) },
+    subject: `We received your ${kind}`,
+    text: [...paragraphs, signature().join("\n"), ""].join("\n\n"),
+    html: page(
+      `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("")}<p>${signature().map(escapeHtml).join("<br>")}</p>`,
+    ),
+  };
+}
+
+function optInMail(lead: LeadRecord, context: MailContext): SendMailOptions {
+  const confirm = confirmLink(context.salt, lead.id, lead.createdAt);
+  const unsubscribe = unsubscribeLink(context.salt, lead.id);
+  const before = `Please confirm that you want the ${siteConfig.siteTitle} newsletter at this address. Open this link within ${OPT_IN_DAYS} days and press the button on the page:`;
+  const after = `If you did not sign up, ignore this mail: you will not be subscribed and we will not write again.`;
+  return {
+    to: { name: "", address: text(lead.fields.email) },
+    subject: `Confirm your subscription to the ${siteConfig.siteTitle} newsletter`,
+    list: { unsubscribe: { url: unsubscribe, comment: "Unsubscribe" } },
+    headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    text: [before, confirm, after, signature().join("\n"), ""].join("\n\n"),
+    html: page(
+      `<p>${escapeHtml(before)}</p><p><a href="${escapeHtml(confirm)}">Confirm my subscription</a></p><p>${escapeHtml(after)}</p>`,
+    ),
+  };
+}
+
+const page = (body: string) =>
+  `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">${body}</body></html>`;
+
+/** The message for one outbox row. */
+export function composeMail(kind: MailKind, lead: LeadRecord, context: MailContext): SendMailOptions {
+  const message =
+    kind === "team"
+      ? teamMail(lead, context)
+      : kind === "confirmation"
+        ? confirmationMail(lead)
+        : optInMail(lead, context);
+  return { from: from(), messageId: messageId(context.mailId), ...message };
+}

@@ -1,0 +1,171 @@
+/**
+ * The SQL of the mail outbox and of newsletter subscriptions (netlify/database/migrations/0003_*). Outbox rows
+ * are written with their lead, by saveLead in ./lead-store.ts; these are the statements that send them and keep
+ * a sign-up's consent. Part of the LeadStore that openLeadStore returns.
+ */
+import type { SqlClient } from "./lead-store";
+
+export type MailKind = "team" | "confirmation" | "opt-in";
+
+/** A mail to write with a lead; `limitKey` (see the migration) for mails to the sender's address, else null. */
+export type NewMail = { readonly kind: MailKind; readonly limitKey: string | null };
+
+/** Mails to senders' addresses one sender network may cause a day (a network posting many addresses). */
+export const SENDER_MAILS_PER_DAY = 5;
+
+/** A claimed mail: its sender now owns it until markMail (or until the claim is stale). */
+export type ClaimedMail = { readonly id: string; readonly leadId: string; readonly kind: MailKind };
+
+export type MailState = {
+  readonly kind: MailKind;
+  readonly state: "pending" | "sending" | "sent";
+  readonly attempts: number;
+  readonly error: string | null;
+  readonly sentAt: Date | null;
+};
+
+export type ConfirmResult = "confirmed" | "already-confirmed" | "unsubscribed" | "not-found";
+
+/** A claim older than this was lost with its process (a send times out long before): the mail is sent again. */
+export const STALE_CLAIM_MINUTES = 15;
+/** The wait after a failure doubles from a minute up to this. */
+const MAX_BACKOFF_SECONDS = 6 * 60 * 60;
+
+export interface OutboxStore {
+  /**
+   * Claims unsent mails, oldest first: those of one lead, or any; `due` only those whose backoff has passed.
+   * A row two senders reach at once goes to one of them. `skip`: rows this run has tried already.
+   */
+  claimMail(options: {
+    readonly leadId?: string;
+    readonly due?: boolean;
+    readonly limit?: number;
+    readonly skip?: readonly string[];
+  }): Promise<ClaimedMail[]>;
+  /** Records a claimed mail's outcome: sent, or pending again with the error and a doubled wait. */
+  markMail(id: string, outcome: { readonly ok: true } | { readonly ok: false; readonly error: string }): Promise<void>;
+  /** Gives claimed mails back untried, for the next run. */
+  releaseMail(ids: readonly string[]): Promise<void>;
+  /** A lead's mails and how they went. */
+  mailOf(leadId: string): Promise<MailState[]>;
+  /** Mails not sent yet. */
+  unsentMailCount(): Promise<number>;
+  /** Confirms a newsletter sign-up (once). */
+  confirmSubscription(leadId: string): Promise<ConfirmResult>;
+  /** Withdraws every sign-up of that sign-up's address; false when there is no such sign-up. */
+  unsubscribe(leadId: string): Promise<boolean>;
+  /** The addresses with a confirmed sign-up and no withdrawal, sorted. */
+  subscribers(): Promise<string[]>;
+}
+
+type MailRow = {
+  kind: MailKind;
+  state: MailState["state"];
+  attempts: number;
+  last_error: string | null;
+  sent_at: Date | string | null;
+};
+
+export function createOutboxStore(pool: SqlClient): OutboxStore {
+  return {
+    async claimMail({ leadId, due = false, limit = 100, skip = [] }) {
+      const { rows } = await pool.query<{ id: string; lead_id: string; kind: MailKind }>(
+        `WITH claimable AS (
+           SELECT id FROM outbox
+           WHERE (state = 'pending' OR (state = 'sending' AND claimed_at < now() - make_interval(mins => $4)))
+             AND ($1::uuid IS NULL OR lead_id = $1::uuid)
+             AND (NOT $2::boolean OR next_attempt_at <= now())
+             AND id <> ALL ($5::uuid[])
+           ORDER BY created_at, kind LIMIT $3 FOR UPDATE SKIP LOCKED
+         )
+         UPDATE outbox o SET state = 'sending', claimed_at = now()
+         FROM claimable c WHERE o.id = c.id
+         RETURNING o.id, o.lead_id, o.kind`,
+        [leadId ?? null, due, limit, STALE_CLAIM_MINUTES, skip],
+      );
+      return rows.map((row) => ({ id: String(row.id), leadId: String(row.lead_id), kind: row.kind }));
+    },
+
+    async markMail(id, outcome) {
+      await pool.query(
+        outcome.ok
+          ? `UPDATE outbox SET state = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL,
+               claimed_at = NULL WHERE id = $1`
+          : `UPDATE outbox SET state = 'pending', attempts = attempts + 1, last_error = $2, claimed_at = NULL,
+               next_attempt_at = now() + make_interval(secs => least(60 * power(2, attempts), $3))
+             WHERE id = $1`,
+        outcome.ok ? [id] : [id, outcome.error.slice(0, 500), MAX_BACKOFF_SECONDS],
+      );
+    },
+
+    async releaseMail(ids) {
+      if (ids.length === 0) return;
+      await pool.query(
+        `UPDATE outbox SET state = 'pending', claimed_at = NULL WHERE id = ANY ($1::uuid[]) AND state = 'sending'`,
+        [ids],
+      );
+    },
+
+    async mailOf(leadId) {
+      const { rows } = await pool.query<MailRow>(
+        `SELECT kind, state, attempts, last_error, sent_at FROM outbox WHERE lead_id = $1 ORDER BY created_at, kind`,
+        [leadId],
+      );
+      return rows.map((row) => ({
+        kind: row.kind,
+        state: row.state,
+        attempts: Number(row.attempts),
+        error: row.last_error,
+        sentAt: row.sent_at === null ? null : new Date(row.sent_at),
+      }));
+    },
+
+    async unsentMailCount() {
+      const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE state <> 'sent'`);
+      return Number(rows[0].n);
+    },
+
+    async confirmSubscription(leadId) {
+      const { rows } = await pool.query<{ confirmed: boolean; confirmed_at: unknown; unsubscribed_at: unknown }>(
+        `WITH confirmed AS (
+           UPDATE subscriptions SET confirmed_at = now()
+           WHERE lead_id = $1 AND confirmed_at IS NULL AND unsubscribed_at IS NULL
+           RETURNING lead_id
+         )
+         SELECT EXISTS (SELECT 1 FROM confirmed) AS confirmed, s.confirmed_at, s.unsubscribed_at
+         FROM subscriptions s WHERE s.lead_id = $1`,
+        [leadId],
+      );
+      if (rows.length === 0) return "not-found";
+      const [row] = rows;
+      if (row.confirmed) return "confirmed";
+      return row.unsubscribed_at !== null ? "unsubscribed" : "already-confirmed";
+    },
+
+    async unsubscribe(leadId) {
+      // Every sign-up of the address, so an older confirmed one does not keep it subscribed.
+      const { rows } = await pool.query(
+        `WITH address AS (
+           SELECT lower(btrim(l.fields ->> 'email')) AS email
+           FROM subscriptions s JOIN leads l ON l.id = s.lead_id WHERE s.lead_id = $1
+         )
+         UPDATE subscriptions s SET unsubscribed_at = coalesce(s.unsubscribed_at, now())
+         FROM leads l, address a
+         WHERE l.id = s.lead_id AND lower(btrim(l.fields ->> 'email')) = a.email
+         RETURNING s.lead_id`,
+        [leadId],
+      );
+      return rows.length > 0;
+    },
+
+    async subscribers() {
+      const { rows } = await pool.query<{ email: string }>(
+        `SELECT DISTINCT lower(btrim(l.fields ->> 'email')) AS email
+         FROM subscriptions s JOIN leads l ON l.id = s.lead_id
+         WHERE s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL AND NOT l.spam
+         ORDER BY email`,
+      );
+      return rows.map((row) => row.email);
+    },
+  };
+}
