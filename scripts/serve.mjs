@@ -14,6 +14,10 @@ import { parseAllRedirects } from "@netlify/redirect-parser";
 
 const port = Number(process.env.PORT ?? 8888);
 const host = process.env.HOST ?? "localhost";
+// Without SMTP_URL, mail is caught in .netlify/mail (`npm run mail` shows it), and links in mail point here:
+// catchMailLocally of netlify/lib/mail/transport.ts, which this plain script cannot import.
+process.env.SITE_URL ||= `http://${host}:${port}`;
+if (!process.env.SMTP_URL) process.env.MAIL_CATCH_DIR ||= path.resolve(".netlify", "mail");
 const externalDatabase = process.env.SERVE_DATABASE_URL;
 if (externalDatabase) process.env.NETLIFY_DB_URL = externalDatabase;
 

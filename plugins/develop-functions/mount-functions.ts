@@ -8,6 +8,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "@netlify/functions";
 import submitForm from "../../netlify/functions/submit-form";
+import { catchMailLocally } from "../../netlify/lib/mail/transport";
 import { FORM_ACTION } from "../../src/lib/form-action";
 
 type DevServer = { use(route: string, handler: (req: IncomingMessage, res: ServerResponse) => void): void };
@@ -44,6 +45,7 @@ export async function mountFunctions(app: DevServer, log: (message: string) => v
   const { NetlifyDB } = await import("@netlify/database-dev");
   const db = new NetlifyDB({ directory: path.join(root, ".netlify", "db"), logger: () => {} });
   process.env.NETLIFY_DB_URL = await db.start();
+  catchMailLocally(root, "http://localhost:8000");
   const applied = await db.applyMigrations(path.join(root, "netlify", "database", "migrations"));
   log(
     `Forms post to the submit-form function; local database ready${applied.length > 0 ? ` (applied ${applied.join(", ")})` : ""}`,

@@ -26,6 +26,15 @@ export class MailNotConfiguredError extends Error {
   }
 }
 
+/**
+ * Serving the site locally without SMTP_URL: mail is caught in <root>/.netlify/mail, and links in mail point at
+ * the local server (`npm run develop`, the leads command; scripts/serve.mjs does the same for `npm start`).
+ */
+export function catchMailLocally(root: string, origin: string) {
+  process.env.SITE_URL ||= origin;
+  if (!process.env.SMTP_URL) process.env.MAIL_CATCH_DIR ||= path.join(root, ".netlify", "mail");
+}
+
 /** Where caught mail is written, when mail is caught here rather than sent. */
 export const mailCatchDir = () => (env("SMTP_URL") ? undefined : env("MAIL_CATCH_DIR"));
 
