@@ -5,10 +5,10 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import siteConfig from "../../../data/site-config.json";
+import { OPT_IN_DAYS } from "../../../src/lib/newsletter";
 import { env } from "../env";
 
-/** How long an opt-in link confirms. */
-export const OPT_IN_DAYS = 7;
+export { OPT_IN_DAYS };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The function that answers both links (netlify/functions/newsletter.ts). */

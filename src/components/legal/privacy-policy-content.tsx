@@ -2,6 +2,7 @@ import { Link } from "gatsby";
 import LegalDocument, { type LegalSection } from "./legal-document";
 import ContactDetails from "./contact-details";
 import { useSiteConfig } from "../../hooks/use-site-config";
+import { OPT_IN_DAYS } from "../../lib/newsletter";
 import { RETENTION } from "../../lib/retention";
 
 /** "1 day", "30 days": a retention period as the policy states it. */
@@ -95,6 +96,16 @@ const PrivacyPolicyContent = () => {
           <p>
             Submissions are used only to respond to the request they contain. We do not add them to mailing lists unless
             you signed up for the newsletter, and we do not combine them with information about you from other sources.
+          </p>
+          <p>
+            When a form is saved, we email a notice of it to the team that handles it (for a job application, with the
+            resume) and a short confirmation to the address you gave, which repeats nothing you wrote but your first
+            name. An address gets at most one such confirmation per form a day.
+          </p>
+          <p>
+            A newsletter sign-up counts only once the owner of the address confirms it, through the link we email to
+            it; the link works for {period(OPT_IN_DAYS, "day")}. Until then we send that address nothing else, and
+            every newsletter email has a one-click unsubscribe link.
           </p>
           <p>
             The client portal sign-in on this website is a demonstration: the email address and password typed into it
