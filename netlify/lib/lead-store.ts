@@ -107,8 +107,10 @@ export type Subject = { readonly email: string; readonly emailFields: readonly s
 export type ErasureCounts = {
   readonly leads: number;
   readonly resumes: number;
-  /** Webhook notifications and mails not sent yet: they are deleted with their leads. */
+  /** Webhook notifications not sent yet: they go with their leads. */
   readonly pendingNotifications: number;
+  /** Mails not sent yet (outbox rows): they go with their leads too. */
+  readonly unsentMails: number;
 };
 /** An erasure as recorded: when, and what it deleted (the notifications are not recorded). */
 export type ErasureRecord = {
@@ -443,7 +445,7 @@ function createLeadStore(pool: SqlClient): LeadStore {
     async erase(subject, subjectHash) {
       // One statement: the leads go (their resumes by cascade) and the erasure is recorded, or neither.
       const { sql, params } = subjectCondition(subject, 3);
-      const { rows } = await pool.query<{ leads: number; resumes: number; pending: number }>(
+      const { rows } = await pool.query<{ leads: number; resumes: number; pending: number; mails: number }>(
         `WITH doomed AS (
            SELECT l.id FROM leads l WHERE ${sql}
          ), resumes_gone AS (
@@ -454,18 +456,24 @@ function createLeadStore(pool: SqlClient): LeadStore {
            DELETE FROM leads WHERE id IN (SELECT id FROM doomed) RETURNING notification_state
          ), counts AS (
            SELECT count(*)::int AS leads,
-                  count(*) FILTER (WHERE notification_state = 'pending')::int + (SELECT n FROM mail_gone) AS pending,
+                  count(*) FILTER (WHERE notification_state = 'pending')::int AS pending,
+                  (SELECT n FROM mail_gone) AS mails,
                   (SELECT n FROM resumes_gone) AS resumes
            FROM deleted
          ), recorded AS (
            INSERT INTO erasures (id, subject_hash, leads_deleted, resumes_deleted)
            SELECT $1, $2, leads, resumes FROM counts
          )
-         SELECT leads, resumes, pending FROM counts`,
+         SELECT leads, resumes, pending, mails FROM counts`,
         [randomUUID(), subjectHash, ...params],
       );
-      const { leads, resumes, pending } = rows[0];
-      return { leads: Number(leads), resumes: Number(resumes), pendingNotifications: Number(pending) };
+      const { leads, resumes, pending, mails } = rows[0];
+      return {
+        leads: Number(leads),
+        resumes: Number(resumes),
+        pendingNotifications: Number(pending),
+        unsentMails: Number(mails),
+      };
     },
 
     async erasuresOf(subjectHash) {
