@@ -48,6 +48,7 @@ import { deliverNotification, personOf } from "../netlify/lib/notify";
 import { emailSubject, erasePerson, exportPerson } from "../netlify/lib/personal-data";
 import { resumeFileName } from "../netlify/lib/resume-file";
 import { retryNotifications } from "../netlify/lib/retry";
+import { terminalSafe, terminalSafeLines } from "./terminal-safe";
 
 const root = path.resolve(__dirname, "..");
 
@@ -89,18 +90,6 @@ const text = (value: unknown): string => {
   if (Array.isArray(value)) return value.map(text).join("; ");
   return typeof value === "string" ? value : JSON.stringify(value);
 };
-
-/**
- * A cell as a terminal may print it: control characters (ANSI escape sequences start with ESC or the 8-bit
- * CSI), line breaks and the bidirectional overrides that reorder what follows are shown as \u{…} instead of
- * acting on the terminal or forging rows. The schemas refuse them in one-line fields; older rows may hold them.
- */
-const terminalSafe = (cell: string) =>
-  cell.replace(
-    // eslint-disable-next-line no-control-regex -- control characters are what it shows escaped
-    /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g,
-    (char) => `\\u{${char.codePointAt(0)!.toString(16)}}`,
-  );
 
 const stamp = (date: Date) => date.toISOString().slice(0, 16).replace("T", " ");
 
@@ -174,9 +163,6 @@ function toCsv(leads: LeadRecord[]): string {
 
 const formTitle = (formName: string) => (isFormName(formName) ? forms[formName].title : formName);
 
-/** Free text line by line, each line terminal-safe, indented under its label. */
-const block = (value: string) => value.split(/\r\n|\r|\n/).map((line) => `  ${terminalSafe(line)}`);
-
 const attempts = (count: number) => `${count} attempt${count === 1 ? "" : "s"}`;
 
 /** One lead in full, as the team's mail points to it: every answer (free text too) and what became of it. */
@@ -195,7 +181,8 @@ async function printLead(store: LeadStore, id: string) {
     if (spec.control === "file") continue; // the resume, below
     const answer = value === undefined || value === "" ? "" : shown(spec, value);
     if (!answer) out.push(`${spec.label}: (not answered)`);
-    else if (spec.control === "textarea") out.push(`${spec.label}:`, ...block(answer));
+    else if (spec.control === "textarea")
+      out.push(`${spec.label}:`, ...terminalSafeLines(answer).map((line) => `  ${line}`));
     else out.push(`${spec.label}: ${terminalSafe(answer)}`);
   }
   // Values no declaration names (a field since removed from its form), under their own names.
