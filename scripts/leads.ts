@@ -31,7 +31,8 @@
  *
  * Database: NETLIFY_DB_URL when set (production's, or any Postgres); otherwise the local Netlify Database
  * `npm start` uses (.netlify/db), through the running server when there is one. Mail goes through SMTP_URL;
- * on the local database without it, into .netlify/mail (npm run mail shows it).
+ * on the local database without it, into .netlify/mail (npm run mail shows it). With NETLIFY_DB_URL, sending
+ * mail needs LEAD_HASH_SALT too: the newsletter's links are signed with it.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -197,7 +198,7 @@ async function printLead(store: LeadStore, id: string) {
     );
   }
   out.push(
-    `Consent: sent from ${terminalSafe(lead.page ?? "an unknown page")}, privacy policy ${lead.policyVersion ?? "unknown"}`,
+    `Consent: page ${lead.page === null ? "not recorded" : terminalSafe(lead.page)}, privacy policy ${lead.policyVersion ?? "not recorded"}`,
   );
   const notification =
     lead.notificationState === "none"
@@ -345,7 +346,7 @@ async function main() {
       const addresses = await db.store.subscribers();
       for (const address of addresses) console.log(terminalSafe(address));
       // On stderr, so the list redirected to a file is only addresses.
-      console.error(`${addresses.length} subscribers.`);
+      console.error(`${addresses.length} subscriber${addresses.length === 1 ? "" : "s"}.`);
       return;
     }
     if (options.resume) {

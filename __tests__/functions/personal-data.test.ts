@@ -132,7 +132,7 @@ describe.each(backends)("a person's data on $name", (backend) => {
 
   it("erases an address's leads, resumes and pending notifications, and records it without the address", async () => {
     const { stdout } = await leads(["--erase", ` ${ANA.toUpperCase()} `]);
-    expect(stdout).toContain("Erased: 4 leads, 1 resumes, 3 pending notifications.");
+    expect(stdout).toContain("Erased: 4 leads, 1 resumes, 3 unsent notifications and mails.");
     const left = await db.query<{ id: string }>("SELECT id FROM leads ORDER BY id");
     expect(left.map((row) => row.id).sort()).toEqual([ids.other, ids.otherHeld, ids.honeypot].sort());
     expect(await db.query("SELECT lead_id FROM resumes")).toEqual([]);
@@ -153,7 +153,7 @@ describe.each(backends)("a person's data on $name", (backend) => {
 
   it("erases one lead by its id", async () => {
     const { stdout } = await leads(["--erase-id", ids.other]);
-    expect(stdout).toContain("Erased: 1 leads, 0 resumes, 1 pending notifications.");
+    expect(stdout).toContain("Erased: 1 leads, 0 resumes, 1 unsent notifications and mails.");
     expect(await db.query("SELECT id FROM leads WHERE id = $1", [ids.other])).toEqual([]);
     expect(await db.query("SELECT leads_deleted FROM erasures ORDER BY erased_at")).toHaveLength(2);
   });
