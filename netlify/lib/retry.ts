@@ -1,7 +1,8 @@
 /**
  * Sending again what did not go after a post: the webhook notifications still pending (when LEAD_WEBHOOK_URL is
  * set) and the unsent mails of the outbox. Run every ten minutes by netlify/functions/retry-notifications.ts
- * (`due`: only mails whose wait has passed) and by `npm run leads -- --retry-notifications` (everything now).
+ * (`due`: only mails whose wait has passed, and notifications of leads past their first minute) and by
+ * `npm run leads -- --retry-notifications` (everything now).
  */
 import { env } from "./env";
 import type { LeadStore } from "./lead-store";
@@ -35,6 +36,7 @@ async function retryWebhook(store: LeadStore, webhookUrl: string, due: boolean) 
   return { sent, pending: (await store.pendingNotifications()).length };
 }
 
+/** Sends what is still unsent; never throws for a failed send. Pending counts are those left afterwards. */
 export async function retryNotifications(
   store: LeadStore,
   salt: string,
