@@ -1,39 +1,55 @@
 /**
  * npm run leads -- [options]: the leads the site's forms stored.
  *
- *   (no option)              the 20 newest leads as a table (--limit N for more)
+ *   (no option)              the 20 newest leads as a table (--limit N for more); the status column shows a
+ *                            lead's webhook notification, a newsletter sign-up's state (pending: its opt-in
+ *                            link still confirms; expired; confirmed; unsubscribed)
+ *   --id LEAD_ID             one lead in full: every answer (free text included), its resume, consent,
+ *                            notification and mails
  *   --csv                    every matching lead as CSV on stdout (npm run leads -- --csv > leads.csv)
  *   --form NAME              only one form (quote-request, contact, consultation, subscription, …)
  *   --from YYYY-MM-DD        created on or after this day (UTC)
  *   --to YYYY-MM-DD          created on or before this day (UTC)
  *   --spam                   the posts held as spam (time, form, reason), kept 30 days for review
- *   --not-spam LEAD_ID       a held time-trap post a person really sent becomes a lead (and is notified)
+ *   --not-spam LEAD_ID       a held time-trap post a person really sent becomes a lead (the team is mailed
+ *                            and notified)
  *   --resume LEAD_ID         save that application's resume into the current folder as resume-LEAD_ID.pdf
  *                            (.doc, .docx) and show the name it was sent under
- *   --retry-notifications    send the webhook notifications still pending (LEAD_WEBHOOK_URL)
+ *   --subscribers            the newsletter's subscribers (confirmed, not unsubscribed), one address a line
+ *                            (npm run leads -- --subscribers > subscribers.txt); the count on stderr
+ *   --retry-notifications    send now every mail not sent yet, and the webhook notifications still pending
+ *                            (LEAD_WEBHOOK_URL); a Netlify scheduled function retries every 10 minutes
  *
  * A person's data, and the retention periods (src/lib/retention.ts):
  *   --export EMAIL           everything held about that address as JSON on stdout; resumes saved beside it
- *   --erase EMAIL            delete that address's leads, resumes and pending notifications
- *   --erase-id LEAD_ID       delete one lead (with its resume and pending notification)
+ *   --erase EMAIL            delete that address's leads, resumes, and notifications and mails not sent yet
+ *   --erase-id LEAD_ID       delete one lead (with its resume, and its notification and mails not sent yet)
  *   --purge                  delete what is past its retention period now (Netlify runs this daily)
  *
  * An erasure is recorded without the address: a salted hash (LEAD_HASH_SALT, required with NETLIFY_DB_URL)
  * and the time, so it can be shown to have happened (--export of the same address lists it).
  *
  * Database: NETLIFY_DB_URL when set (production's, or any Postgres); otherwise the local Netlify Database
- * `npm start` uses (.netlify/db), through the running server when there is one.
+ * `npm start` uses (.netlify/db), through the running server when there is one. Mail goes through SMTP_URL;
+ * on the local database without it, into .netlify/mail (npm run mail shows it). With NETLIFY_DB_URL, sending
+ * mail needs LEAD_HASH_SALT too: the newsletter's links are signed with it.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { forms, isFormName } from "../src/form-definitions";
+import { forms, isFormName, type FieldSpec } from "../src/form-definitions";
 import { isCalendarDay } from "../src/form-definitions/dates";
 import { hashSalt } from "../netlify/lib/hashing";
 import { closeLeadStores, openLeadStore, type LeadRecord, type LeadStore } from "../netlify/lib/lead-store";
+import { OPT_IN_DAYS, subscriptionState } from "../netlify/lib/mail/links";
+import { shown } from "../netlify/lib/mail/messages";
+import { deliverMail } from "../netlify/lib/mail/outbox";
+import { catchMailLocally } from "../netlify/lib/mail/transport";
 import { deliverNotification, personOf } from "../netlify/lib/notify";
 import { emailSubject, erasePerson, exportPerson } from "../netlify/lib/personal-data";
 import { resumeFileName } from "../netlify/lib/resume-file";
+import { retryNotifications } from "../netlify/lib/retry";
+import { terminalSafe, terminalSafeLines } from "./terminal-safe";
 
 const root = path.resolve(__dirname, "..");
 
@@ -76,34 +92,27 @@ const text = (value: unknown): string => {
   return typeof value === "string" ? value : JSON.stringify(value);
 };
 
-/**
- * A cell as a terminal may print it: control characters (ANSI escape sequences start with ESC or the 8-bit
- * CSI), line breaks and the bidirectional overrides that reorder what follows are shown as \u{…} instead of
- * acting on the terminal or forging rows. The schemas refuse them in one-line fields; older rows may hold them.
- */
-const terminalSafe = (cell: string) =>
-  cell.replace(
-    // eslint-disable-next-line no-control-regex -- control characters are what it shows escaped
-    /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g,
-    (char) => `\\u{${char.codePointAt(0)!.toString(16)}}`,
-  );
-
 const stamp = (date: Date) => date.toISOString().slice(0, 16).replace("T", " ");
+
+/** The status column: why a post was held, a newsletter sign-up's state, or a lead's webhook notification. */
+function status(lead: LeadRecord): string {
+  const subscription = subscriptionState(lead);
+  return lead.spamReason ?? (subscription ? `sign-up ${subscription}` : lead.notificationState);
+}
 
 function printTable(leads: LeadRecord[], spam = false) {
   if (leads.length === 0) {
     console.log(spam ? "No posts held as spam." : "No leads found.");
     return;
   }
-  // Held spam shows why it was held where a lead shows its notification.
-  const header = ["created (UTC)", "form", "name", "email", "practice", spam ? "held as" : "notified", "id"];
+  const header = ["created (UTC)", "form", "name", "email", "practice", spam ? "held as" : "status", "id"];
   const rows = leads.map((lead) => [
     stamp(lead.createdAt),
     lead.formName,
     personOf(lead.fields),
     text(lead.fields.email),
     text(lead.fields.practiceName) || text(lead.fields.company),
-    lead.spamReason ?? lead.notificationState,
+    status(lead),
     lead.id,
   ]);
   // Long cells are clipped, except the id (--resume takes it).
@@ -139,17 +148,84 @@ function toCsv(leads: LeadRecord[]): string {
   for (const lead of leads) Object.keys(lead.fields).forEach(add);
   const present = new Set(leads.flatMap((lead) => Object.keys(lead.fields)));
   const columns = fieldNames.filter((name) => present.has(name));
-  const header = ["id", "created_at", "form_name", "notification_state", "resume_filename", ...columns];
+  const header = ["id", "created_at", "form_name", "notification_state", "resume_filename", "subscription", ...columns];
   const rows = leads.map((lead) => [
     lead.id,
     lead.createdAt.toISOString(),
     lead.formName,
     lead.notificationState,
     lead.resume?.filename ?? "",
+    subscriptionState(lead) ?? "",
     ...columns.map((name) => lead.fields[name]),
   ]);
   // A byte-order mark so spreadsheet programs read the UTF-8 (names with accents, emoji) correctly.
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+const formTitle = (formName: string) => (isFormName(formName) ? forms[formName].title : formName);
+
+const attempts = (count: number) => `${count} attempt${count === 1 ? "" : "s"}`;
+
+/** One lead in full, as the team's mail points to it: every answer (free text too) and what became of it. */
+async function printLead(store: LeadStore, id: string) {
+  const [lead] = await store.leadsOf({ leadId: id });
+  if (!lead) throw new Error(`--id: no lead with the id "${terminalSafe(id)}".`);
+  const declared: Record<string, FieldSpec> = isFormName(lead.formName) ? forms[lead.formName].fields : {};
+  const out = [
+    `${terminalSafe(formTitle(lead.formName))} (${terminalSafe(lead.formName)})`,
+    `Sent ${stamp(lead.createdAt)} UTC, lead ${lead.id}`,
+    ...(lead.spamReason ? [`Held as spam: ${lead.spamReason}`] : []),
+    "",
+  ];
+  for (const [name, spec] of Object.entries(declared)) {
+    const value = lead.fields[name];
+    if (spec.control === "file") continue; // the resume, below
+    const answer = value === undefined || value === "" ? "" : shown(spec, value);
+    if (!answer) out.push(`${spec.label}: (not answered)`);
+    else if (spec.control === "textarea")
+      out.push(`${spec.label}:`, ...terminalSafeLines(answer).map((line) => `  ${line}`));
+    else out.push(`${spec.label}: ${terminalSafe(answer)}`);
+  }
+  // Values no declaration names (a field since removed from its form), under their own names.
+  for (const [name, value] of Object.entries(lead.fields)) {
+    if (!(name in declared)) out.push(`${terminalSafe(name)}: ${terminalSafe(text(value))}`);
+  }
+  out.push("");
+  if (lead.resume) {
+    const { filename, contentType, sizeBytes } = lead.resume;
+    out.push(
+      `Resume: ${terminalSafe(filename)} (${contentType}, ${sizeBytes} bytes); save it: npm run leads -- --resume ${lead.id}`,
+    );
+  }
+  out.push(
+    `Consent: page ${lead.page === null ? "not recorded" : terminalSafe(lead.page)}, privacy policy ${lead.policyVersion ?? "not recorded"}`,
+  );
+  const notification =
+    lead.notificationState === "none"
+      ? "none"
+      : `${lead.notificationState} (${attempts(lead.notificationAttempts)}${
+          lead.notificationError ? `, last error: ${terminalSafe(lead.notificationError)}` : ""
+        })`;
+  out.push(`Webhook notification: ${notification}`);
+  const mails = await store.mailOf(lead.id);
+  out.push(mails.length ? "Mail:" : "Mail: none");
+  for (const mail of mails) {
+    const sent = mail.sentAt ? ` ${stamp(mail.sentAt)} UTC` : "";
+    const error = mail.error ? `, last error: ${terminalSafe(mail.error)}` : "";
+    out.push(`  ${mail.kind}: ${mail.state}${sent} (${attempts(mail.attempts)}${error})`);
+  }
+  const subscription = subscriptionState(lead);
+  if (subscription && lead.subscription) {
+    const { confirmedAt, unsubscribedAt } = lead.subscription;
+    const detail = {
+      pending: `not confirmed yet; the opt-in link confirms for ${OPT_IN_DAYS} days after the sign-up`,
+      expired: `never confirmed within ${OPT_IN_DAYS} days: not a subscriber`,
+      confirmed: confirmedAt && `${stamp(confirmedAt)} UTC`,
+      unsubscribed: unsubscribedAt && `${stamp(unsubscribedAt)} UTC`,
+    }[subscription];
+    out.push(`Newsletter: ${subscription}${detail ? ` (${detail})` : ""}`);
+  }
+  console.log(out.join("\n"));
 }
 
 const NOT_RESTORED = {
@@ -169,6 +245,8 @@ async function main() {
       limit: { type: "string" },
       spam: { type: "boolean" },
       resume: { type: "string" },
+      id: { type: "string" },
+      subscribers: { type: "boolean" },
       "retry-notifications": { type: "boolean" },
       "not-spam": { type: "string" },
       export: { type: "string" },
@@ -204,6 +282,8 @@ async function main() {
   const salt = () => hashSalt(Boolean(process.env.NETLIFY_DB_URL));
   // npm runs scripts from the project folder; INIT_CWD is where the command was typed.
   const here = process.env.INIT_CWD ?? process.cwd();
+  // A newcomer's local mail: caught in .netlify/mail (npm run mail), its links to the local server.
+  if (!process.env.NETLIFY_DB_URL) catchMailLocally(root, "http://localhost:8888");
 
   const db = await openDatabase();
   try {
@@ -229,7 +309,7 @@ async function main() {
       const subject = options.erase ? emailSubject(options.erase) : { leadId: options["erase-id"]! };
       const counts = await erasePerson(db.store, subject, salt());
       console.log(
-        `Erased: ${counts.leads} leads, ${counts.resumes} resumes, ${counts.pendingNotifications} pending notifications. ` +
+        `Erased: ${counts.leads} leads, ${counts.resumes} resumes, ${counts.pendingNotifications} unsent notifications and mails. ` +
           "The erasure is recorded without the address.",
       );
       return;
@@ -239,20 +319,34 @@ async function main() {
       const restored = await db.store.restoreSpam(options["not-spam"], webhookUrl !== undefined);
       if (!restored.ok) throw new Error(NOT_RESTORED[restored.reason]);
       console.log(`Lead ${restored.lead.id} moved from spam into the leads.`);
-      if (webhookUrl && !(await deliverNotification(db.store, restored.lead, webhookUrl))) {
-        console.log("The notification could not be sent; --retry-notifications sends it later.");
+      const [notified, mail] = await Promise.all([
+        webhookUrl ? deliverNotification(db.store, restored.lead, webhookUrl) : true,
+        deliverMail(db.store, salt(), { leadId: restored.lead.id }),
+      ]);
+      if (!notified || mail.failed > 0) {
+        console.log("The notification or the team's mail could not be sent; --retry-notifications sends it later.");
         process.exitCode = 1;
       }
       return;
     }
     if (options["retry-notifications"]) {
-      const webhookUrl = process.env.LEAD_WEBHOOK_URL;
-      if (!webhookUrl) throw new Error("Set LEAD_WEBHOOK_URL to send notifications.");
-      const pending = await db.store.pendingNotifications();
-      let sent = 0;
-      for (const lead of pending) if (await deliverNotification(db.store, lead, webhookUrl)) sent += 1;
-      console.log(`Notifications: ${sent} sent, ${pending.length - sent} still pending.`);
-      if (sent < pending.length) process.exitCode = 1;
+      // Everything unsent, without waiting out the backoff: a person asked now.
+      const { notifications, mail } = await retryNotifications(db.store, salt(), { due: false });
+      if (notifications)
+        console.log(`Notifications: ${notifications.sent} sent, ${notifications.pending} still pending.`);
+      console.log(`Mail: ${mail.sent} sent, ${mail.pending} still pending.`);
+      if ((notifications?.pending ?? 0) + mail.pending > 0) process.exitCode = 1;
+      return;
+    }
+    if (options.id) {
+      await printLead(db.store, options.id);
+      return;
+    }
+    if (options.subscribers) {
+      const addresses = await db.store.subscribers();
+      for (const address of addresses) console.log(terminalSafe(address));
+      // On stderr, so the list redirected to a file is only addresses.
+      console.error(`${addresses.length} subscriber${addresses.length === 1 ? "" : "s"}.`);
       return;
     }
     if (options.resume) {

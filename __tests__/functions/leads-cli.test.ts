@@ -2,7 +2,8 @@
  * @jest-environment node
  *
  * `npm run leads` (scripts/leads.ts) over leads the real function stored: the table, the CSV export and its
- * filters, the resume download and the notification retry.
+ * filters, one lead in full, the resume download, the retry of notifications and mail (through a real SMTP
+ * server), and the newsletter's subscribers.
  */
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -10,11 +11,13 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { closeLeadStores } from "../../netlify/lib/lead-store";
+import { closeLeadStores, openLeadStore } from "../../netlify/lib/lead-store";
+import { formOptions } from "../../src/form-definitions/options";
 import { docxBytes, pdfBytes } from "../form-definitions/support/resume-files";
 import { validSubmissions, type Entries } from "../form-definitions/support/valid-submissions";
 import { parseCsv } from "./support/csv";
 import { body, multipart, post, urlencoded } from "./support/post";
+import { startSmtp, type TestSmtp } from "./support/smtp";
 import { startWebhook, type TestWebhook } from "./support/webhook";
 import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
 
@@ -23,10 +26,10 @@ jest.setTimeout(60_000);
 const root = path.resolve(__dirname, "../..");
 const tsx = require.resolve("tsx/cli");
 
-async function submit(entries: Entries, resume?: Uint8Array, name = "José's CV.docx") {
+async function submit(entries: Entries, resume?: Uint8Array, name = "José's CV.docx", ip = "192.0.2.1") {
   const sent: Entries = [...entries, ["submissionId", randomUUID()], ["renderedAt", String(Date.now() - 60_000)]];
   const form = resume ? multipart(sent, { bytes: resume, name }) : urlencoded(sent);
-  const response = await post(form, { ip: "192.0.2.1" });
+  const response = await post(form, { ip });
   expect(response.status).toBe(201);
   return (await body(response)).id!;
 }
@@ -34,6 +37,7 @@ async function submit(entries: Entries, resume?: Uint8Array, name = "José's CV.
 describe.each(backends)("npm run leads on $name", (backend) => {
   let db: TestDatabase;
   let webhook: TestWebhook;
+  let smtp: TestSmtp;
   const ids: Record<string, string> = {};
   let workDir: string;
 
@@ -42,16 +46,24 @@ describe.each(backends)("npm run leads on $name", (backend) => {
       cwd: root,
       env: { ...process.env, NETLIFY_DB_URL: db.url, INIT_CWD: workDir, ...extraEnv },
     });
+  /** The command's output and exit code, whether it failed or not. */
+  const run = (args: string[], extraEnv: Record<string, string> = {}) =>
+    leads(args, extraEnv).then(
+      ({ stdout, stderr }) => ({ stdout, stderr, code: 0 }),
+      (error: { stdout: string; stderr: string; code: number }) => ({ ...error, code: error.code }),
+    );
 
   beforeAll(async () => {
     db = await startTestDatabase(backend);
     process.env.NETLIFY_DB_URL = db.url;
     workDir = mkdtempSync(path.join(tmpdir(), "leads-cli-"));
     webhook = await startWebhook(500);
+    smtp = await startSmtp();
     process.env.LEAD_WEBHOOK_URL = webhook.url;
     jest.spyOn(console, "log").mockImplementation(() => {});
 
-    // Stored through the function while the webhook is failing: every notification stays pending.
+    // Stored through the function while the webhook is failing and no SMTP server is set: every notification and
+    // every mail stays pending.
     ids.quote = await submit(validSubmissions["quote-request"].entries);
     ids.contact = await submit(validSubmissions.contact.entries);
     ids.career = await submit(validSubmissions["career-application"].entries, docxBytes());
@@ -64,6 +76,7 @@ describe.each(backends)("npm run leads on $name", (backend) => {
     jest.restoreAllMocks();
     delete process.env.LEAD_WEBHOOK_URL;
     await webhook?.close();
+    await smtp?.close();
     await closeLeadStores();
     await db?.stop();
     rmSync(workDir, { recursive: true, force: true });
@@ -72,25 +85,57 @@ describe.each(backends)("npm run leads on $name", (backend) => {
   it("lists the newest leads as a table, without the spam", async () => {
     const { stdout } = await leads([]);
     const lines = stdout.trim().split("\n");
-    expect(lines[0]).toMatch(/^created \(UTC\)\s+form\s+name\s+email\s+practice\s+notified\s+id$/);
+    expect(lines[0]).toMatch(/^created \(UTC\)\s+form\s+name\s+email\s+practice\s+status\s+id$/);
     expect(stdout).toContain("Renée D'Souza 🩺");
     expect(stdout).toContain("Zoë O'Brien-Ñúñez");
     expect(stdout).toContain(ids.career);
     expect(stdout).toContain("pending");
     expect(stdout).toContain("4 shown, newest first.");
     expect(stdout).not.toContain("honeypot");
+    // The sign-up of 2020 was never confirmed, and its link has long expired.
+    expect(lines.find((line) => line.endsWith(ids.old))).toMatch(/\ssign-up expired\s/);
+  });
+
+  it("shows one lead in full with --id: labels, options by label, free text line by line, consent and mail", async () => {
+    const { stdout } = await leads(["--id", ids.contact]);
+    const expected = validSubmissions.contact.expected;
+    expect(stdout).toContain(`contact message (contact)\nSent `);
+    expect(stdout).toContain(`lead ${ids.contact}`);
+    expect(stdout).toContain(`Full Name: ${expected.name as string}\n`);
+    expect(stdout).toContain("Email Address: renee@example.org\n");
+    expect(stdout).toContain(`Subject: ${formOptions.contactSubjects[2].label}\n`);
+    expect(stdout).toContain(`Preferred Contact Method: ${formOptions.contactMethods[2].label}\n`);
+    expect(stdout).toContain("Phone Number: (not answered)\n");
+    // The free text the team's mail leaves out, each of its lines on a line of its own.
+    expect(stdout).toContain("Message:\n  Line one — it's urgent\n  Line two: “smart quotes” & <tags> 😀\n");
+    expect(stdout).toMatch(/\nConsent: page not recorded, privacy policy \d{4}-\d\d-\d\d\n/);
+    expect(stdout).toContain("Webhook notification: pending (1 attempt, last error: Error: webhook answered 500)");
+    expect(stdout).toContain("  team: pending (1 attempt, last error: MailNotConfiguredError: SMTP_URL is not set");
+    expect(stdout).toContain("  confirmation: pending (1 attempt, last error: MailNotConfiguredError");
+    expect(stdout).not.toContain("Newsletter:");
+
+    const career = (await leads(["--id", ids.career])).stdout;
+    expect(career).toContain(`Resume: José's CV.docx (`);
+    expect(career).toContain(`save it: npm run leads -- --resume ${ids.career}`);
+  });
+
+  it("refuses an unknown id with --id", async () => {
+    const { stderr, code } = await run(["--id", randomUUID()]);
+    expect(code).toBe(1);
+    expect(stderr).toContain("--id: no lead with the id");
   });
 
   it("exports one form as CSV with its columns in the form's order, quotes and lists intact", async () => {
     const { stdout } = await leads(["--csv", "--form", "quote-request"]);
     expect(stdout.startsWith("\uFEFF")).toBe(true);
     const [header, ...rows] = parseCsv(stdout.slice(1));
-    expect(header.slice(0, 10)).toEqual([
+    expect(header.slice(0, 11)).toEqual([
       "id",
       "created_at",
       "form_name",
       "notification_state",
       "resume_filename",
+      "subscription",
       "firstName",
       "lastName",
       "email",
@@ -136,12 +181,42 @@ describe.each(backends)("npm run leads on $name", (backend) => {
     expect(readdirSync(workDir)).not.toContain("José's CV.docx");
   });
 
-  it("sends the pending notifications again with --retry-notifications", async () => {
+  it("sends the pending notifications and mails again with --retry-notifications, each once", async () => {
     expect(await db.query("SELECT id FROM leads WHERE notification_state = 'pending'")).toHaveLength(4);
+    // Three leads' team mails and confirmations, and the sign-up's opt-in.
+    const unsent = await db.query("SELECT id FROM outbox WHERE state = 'pending'");
+    expect(unsent).toHaveLength(7);
     webhook.answer = 200;
     webhook.messages.length = 0;
-    const { stdout } = await leads(["--retry-notifications"], { LEAD_WEBHOOK_URL: process.env.LEAD_WEBHOOK_URL! });
-    expect(stdout).toContain("Notifications: 4 sent, 0 still pending.");
+    // NETLIFY_DB_URL is production's database to the command: the newsletter's links need the secret salt.
+    const mailEnv = {
+      SMTP_URL: smtp.url,
+      SMTP_TIMEOUT_MS: "2000",
+      LEAD_EMAIL_TO: "sales@vedha.test",
+      LEAD_HASH_SALT: "test-salt",
+    };
+
+    // The SMTP server is down: the webhook's part goes, the mail stays pending and the command says so.
+    await smtp.stop();
+    const down = await run(["--retry-notifications"], mailEnv);
+    expect(down.stdout).toContain("Notifications: 4 sent, 0 still pending.");
+    expect(down.stdout).toContain("Mail: 0 sent, 7 still pending.");
+    expect(down.code).toBe(1);
+
+    await smtp.start();
+    const { stdout } = await leads(["--retry-notifications"], mailEnv);
+    expect(stdout).toContain("Mail: 7 sent, 0 still pending.");
+    expect(smtp.received).toHaveLength(7);
+    expect(smtp.received.filter((mail) => mail.envelope.to.includes("sales@vedha.test"))).toHaveLength(3);
+    expect(smtp.received.map((mail) => mail.envelope.to[0])).toEqual(
+      expect.arrayContaining(["renee@example.org", "jose@example.com", "news.reader+tag@example.co.uk"]),
+    );
+    expect((await leads(["--id", ids.contact])).stdout).toMatch(/ {2}team: sent \S+ \S+ UTC \(\d attempts\)/);
+
+    // Nothing is sent twice.
+    const again = await leads(["--retry-notifications"], mailEnv);
+    expect(again.stdout).toContain("Notifications: 0 sent, 0 still pending.\nMail: 0 sent, 0 still pending.");
+    expect(smtp.received).toHaveLength(7);
     expect(webhook.messages).toHaveLength(4);
     expect(webhook.texts()).toContain(
       `New job application for ${validSubmissions["career-application"].expected.jobId as string}: José "Pepe" O'Connor 😀 (lead ${ids.career})`,
@@ -181,5 +256,51 @@ describe.each(backends)("npm run leads on $name", (backend) => {
     await expect(leads(["--form", "portal"])).rejects.toMatchObject({
       stderr: expect.stringContaining('--form: unknown form "portal"'),
     });
+  });
+
+  it("lists only confirmed sign-ups with --subscribers, and shows each sign-up's state", async () => {
+    // From an address of their own: the posts above used most of the rate limit's window.
+    const signUp = (email: string) =>
+      submit(
+        [
+          ["form-name", "newsletter"],
+          ["email", email],
+          ["bot-field", ""],
+        ],
+        undefined,
+        undefined,
+        "192.0.2.2",
+      );
+    const confirmed = await signUp("confirmed@example.com");
+    const pending = await signUp("pending@example.com");
+    const unsubscribed = await signUp("left@example.com");
+    const store = openLeadStore(db.url);
+    expect(await store.confirmSubscription(confirmed)).toBe("confirmed");
+    expect(await store.confirmSubscription(unsubscribed)).toBe("confirmed");
+    expect(await store.unsubscribe(unsubscribed)).toBe(true);
+
+    const { stdout, stderr } = await leads(["--subscribers"]);
+    // One address a line and nothing else on stdout: the newsletter tool imports it.
+    expect(stdout).toBe("confirmed@example.com\n");
+    expect(stderr).toContain("1 subscriber.");
+
+    const table = (await leads(["--form", "newsletter"])).stdout.split("\n");
+    const row = (id: string) => table.find((line) => line.endsWith(id));
+    expect(row(confirmed)).toMatch(/\ssign-up confirmed\s/);
+    expect(row(pending)).toMatch(/\ssign-up pending\s/);
+    expect(row(unsubscribed)).toMatch(/\ssign-up unsubscribed\s/);
+    expect(row(ids.old)).toMatch(/\ssign-up expired\s/);
+
+    const [header, ...rows] = parseCsv((await leads(["--csv", "--form", "newsletter"])).stdout.slice(1));
+    const column = header.indexOf("subscription");
+    expect(Object.fromEntries(rows.map((csvRow) => [csvRow[0], csvRow[column]]))).toEqual({
+      [confirmed]: "confirmed",
+      [pending]: "pending",
+      [unsubscribed]: "unsubscribed",
+      [ids.old]: "expired",
+    });
+
+    expect((await leads(["--id", pending])).stdout).toContain("Newsletter: pending (not confirmed yet;");
+    expect((await leads(["--id", unsubscribed])).stdout).toMatch(/Newsletter: unsubscribed \(\S+ \S+ UTC\)/);
   });
 });

@@ -6,6 +6,8 @@
  * its error, and `npm run leads -- --retry-notifications` sends it once the webhook works again.
  */
 import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Context } from "@netlify/functions";
@@ -27,10 +29,13 @@ describe.each(backends)("the sales notification on $name", (backend) => {
   let db: TestDatabase;
   /** Told before each test to hang (never answer) or to answer with a status. */
   let webhook: TestWebhook;
+  /** The lead's mails are caught here, so the retry's exit code speaks of the webhook only. */
+  let mailDir: string;
 
   beforeAll(async () => {
     db = await startTestDatabase(backend);
     webhook = await startWebhook();
+    mailDir = mkdtempSync(path.join(tmpdir(), "notification-mail-"));
   }, 60_000);
 
   beforeEach(async () => {
@@ -38,6 +43,7 @@ describe.each(backends)("the sales notification on $name", (backend) => {
     process.env.NETLIFY_DB_URL = db.url;
     process.env.LEAD_WEBHOOK_URL = webhook.url;
     process.env.LEAD_WEBHOOK_TIMEOUT_MS = String(TIMEOUT_MS);
+    process.env.MAIL_CATCH_DIR = mailDir;
     webhook.messages.length = 0;
     jest.spyOn(console, "log").mockImplementation(() => {});
   });
@@ -47,6 +53,8 @@ describe.each(backends)("the sales notification on $name", (backend) => {
   afterAll(async () => {
     delete process.env.LEAD_WEBHOOK_URL;
     delete process.env.LEAD_WEBHOOK_TIMEOUT_MS;
+    delete process.env.MAIL_CATCH_DIR;
+    rmSync(mailDir, { recursive: true, force: true });
     await webhook?.close();
     await closeLeadStores();
     await db?.stop();
@@ -94,7 +102,11 @@ describe.each(backends)("the sales notification on $name", (backend) => {
     return promisify(execFile)(
       process.execPath,
       [require.resolve("tsx/cli"), "scripts/leads.ts", "--retry-notifications"],
-      { cwd: root, env: { ...process.env, NETLIFY_DB_URL: db.url, LEAD_WEBHOOK_TIMEOUT_MS: "" } },
+      // NETLIFY_DB_URL is production's database to the command, whose mail needs the secret salt.
+      {
+        cwd: root,
+        env: { ...process.env, NETLIFY_DB_URL: db.url, LEAD_WEBHOOK_TIMEOUT_MS: "", LEAD_HASH_SALT: "test-salt" },
+      },
     ).then(
       ({ stdout }) => ({ stdout, code: 0 }),
       (error: { stdout: string; code: number }) => ({ stdout: error.stdout, code: error.code }),

@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * A person's rights through `npm run leads`: --export prints everything held under an email address and saves
- * their resumes; --erase and --erase-id delete leads, resumes and pending notifications and record the erasure
+ * their resumes; --erase and --erase-id delete leads, resumes, unsent notifications and mails and record the erasure
  * without the address; --spam lists held posts and --not-spam restores a time-trap post a person sent.
  */
 import { execFile } from "node:child_process";
@@ -115,13 +115,22 @@ describe.each(backends)("a person's data on $name", (backend) => {
     expect(stdout).toContain("3 shown, newest first.");
   });
 
-  it("moves a time-trap post a person sent into the leads and notifies it; a honeypot post cannot be", async () => {
-    const { stdout } = await leads(["--not-spam", ids.otherHeld], { LEAD_WEBHOOK_URL: webhook.url });
+  it("moves a time-trap post a person sent into the leads, notifies and mails the team; a honeypot post cannot be", async () => {
+    const mailDir = path.join(workDir, "mail");
+    const { stdout } = await leads(["--not-spam", ids.otherHeld], {
+      LEAD_WEBHOOK_URL: webhook.url,
+      MAIL_CATCH_DIR: mailDir,
+    });
     expect(stdout).toContain(`Lead ${ids.otherHeld} moved from spam into the leads.`);
     expect(
       await db.query("SELECT spam, spam_reason, notification_state FROM leads WHERE id = $1", [ids.otherHeld]),
     ).toEqual([{ spam: false, spam_reason: null, notification_state: "sent" }]);
     expect(webhook.texts()).toEqual([`New newsletter sign-up (lead ${ids.otherHeld})`]);
+    expect(await db.query("SELECT kind, state FROM outbox WHERE lead_id = $1", [ids.otherHeld])).toEqual([
+      { kind: "team", state: "sent" },
+    ]);
+    const [caught] = readdirSync(mailDir);
+    expect(readFileSync(path.join(mailDir, caught), "utf8")).toContain(`lead ${ids.otherHeld}`);
     await expect(leads(["--not-spam", ids.honeypot])).rejects.toMatchObject({
       stderr: expect.stringContaining("a honeypot post keeps no values, so there is nothing to restore"),
     });
@@ -132,7 +141,8 @@ describe.each(backends)("a person's data on $name", (backend) => {
 
   it("erases an address's leads, resumes and pending notifications, and records it without the address", async () => {
     const { stdout } = await leads(["--erase", ` ${ANA.toUpperCase()} `]);
-    expect(stdout).toContain("Erased: 4 leads, 1 resumes, 3 pending notifications.");
+    // Three leads' webhook notifications, and their team mails and confirmations (no mail was sent).
+    expect(stdout).toContain("Erased: 4 leads, 1 resumes, 9 unsent notifications and mails.");
     const left = await db.query<{ id: string }>("SELECT id FROM leads ORDER BY id");
     expect(left.map((row) => row.id).sort()).toEqual([ids.other, ids.otherHeld, ids.honeypot].sort());
     expect(await db.query("SELECT lead_id FROM resumes")).toEqual([]);
@@ -153,7 +163,8 @@ describe.each(backends)("a person's data on $name", (backend) => {
 
   it("erases one lead by its id", async () => {
     const { stdout } = await leads(["--erase-id", ids.other]);
-    expect(stdout).toContain("Erased: 1 leads, 0 resumes, 1 pending notifications.");
+    // Its webhook notification, its team mail and its confirmation.
+    expect(stdout).toContain("Erased: 1 leads, 0 resumes, 3 unsent notifications and mails.");
     expect(await db.query("SELECT id FROM leads WHERE id = $1", [ids.other])).toEqual([]);
     expect(await db.query("SELECT leads_deleted FROM erasures ORDER BY erased_at")).toHaveLength(2);
   });

@@ -7,6 +7,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import siteConfig from "../../../data/site-config.json";
 import { OPT_IN_DAYS } from "../../../src/lib/newsletter";
 import { env } from "../env";
+import type { LeadRecord } from "../lead-store";
 
 export { OPT_IN_DAYS };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -54,3 +55,20 @@ export const confirmLink = (salt: string, leadId: string, signedUpAt: Date) =>
 
 /** The List-Unsubscribe address: a POST of `List-Unsubscribe=One-Click` unsubscribes; a GET shows a button. */
 export const unsubscribeLink = (salt: string, leadId: string) => link("unsubscribe", sign(salt, "unsubscribe", leadId));
+
+/**
+ * Where a newsletter sign-up stands: 'pending' while its opt-in link still confirms, 'expired' once it no
+ * longer can (never confirmed: not a subscriber), 'confirmed', or 'unsubscribed'. Null for other leads.
+ */
+export type SubscriptionState = "pending" | "expired" | "confirmed" | "unsubscribed";
+
+export function subscriptionState(
+  lead: Pick<LeadRecord, "createdAt" | "subscription">,
+  now = new Date(),
+): SubscriptionState | null {
+  const { subscription } = lead;
+  if (!subscription) return null;
+  if (subscription.unsubscribedAt) return "unsubscribed";
+  if (subscription.confirmedAt) return "confirmed";
+  return lead.createdAt.getTime() + OPT_IN_DAYS * DAY_MS > now.getTime() ? "pending" : "expired";
+}

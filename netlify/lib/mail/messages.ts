@@ -68,7 +68,7 @@ const includeFreeText = () => env("LEAD_EMAIL_FREE_TEXT") === "include";
 const messageId = (mailId: string) => `<${mailId}@${new URL(siteOrigin()).hostname}>`;
 
 /** An answer as the form shows it: options by their label, ticks as Yes, lists joined. */
-function shown(spec: FieldSpec, value: unknown): string {
+export function shown(spec: FieldSpec, value: unknown): string {
   const label = (item: unknown) => spec.options?.find((option) => option.value === item)?.label ?? text(item);
   if (Array.isArray(value)) return value.map(label).join(", ");
   if (typeof value === "boolean") return value ? "Yes" : "No";

@@ -33,7 +33,7 @@ export function plannedMails(formName: FormName, fields: Record<string, unknown>
 }
 
 /** Failures in a row after which a run stops: the server is down, and the rest would only wait for it too. */
-const FAILURES_TO_STOP = 3;
+export const FAILURES_TO_STOP = 3;
 
 export type MailRun = { readonly sent: number; readonly failed: number };
 

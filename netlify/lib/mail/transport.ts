@@ -32,8 +32,11 @@ export class MailNotConfiguredError extends Error {
  */
 export function catchMailLocally(root: string, origin: string) {
   process.env.SITE_URL ||= origin;
-  if (!process.env.SMTP_URL) process.env.MAIL_CATCH_DIR ||= path.join(root, ".netlify", "mail");
+  if (!process.env.SMTP_URL) process.env.MAIL_CATCH_DIR ||= localMailDir(root);
 }
+
+/** The folder local mail is caught in, unless MAIL_CATCH_DIR names another. */
+export const localMailDir = (root: string) => path.join(root, ".netlify", "mail");
 
 /** Where caught mail is written, when mail is caught here rather than sent. */
 export const mailCatchDir = () => (env("SMTP_URL") ? undefined : env("MAIL_CATCH_DIR"));
