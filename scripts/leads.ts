@@ -309,7 +309,8 @@ async function main() {
       const subject = options.erase ? emailSubject(options.erase) : { leadId: options["erase-id"]! };
       const counts = await erasePerson(db.store, subject, salt());
       console.log(
-        `Erased: ${counts.leads} leads, ${counts.resumes} resumes, ${counts.pendingNotifications} unsent notifications and mails. ` +
+        `Erased: ${counts.leads} leads, ${counts.resumes} resumes, ${counts.pendingNotifications} pending notifications, ` +
+          `${counts.unsentMails} unsent mails. ` +
           "The erasure is recorded without the address.",
       );
       return;

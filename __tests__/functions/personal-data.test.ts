@@ -142,7 +142,7 @@ describe.each(backends)("a person's data on $name", (backend) => {
   it("erases an address's leads, resumes and pending notifications, and records it without the address", async () => {
     const { stdout } = await leads(["--erase", ` ${ANA.toUpperCase()} `]);
     // Three leads' webhook notifications, and their team mails and confirmations (no mail was sent).
-    expect(stdout).toContain("Erased: 4 leads, 1 resumes, 9 unsent notifications and mails.");
+    expect(stdout).toContain("Erased: 4 leads, 1 resumes, 3 pending notifications, 6 unsent mails.");
     const left = await db.query<{ id: string }>("SELECT id FROM leads ORDER BY id");
     expect(left.map((row) => row.id).sort()).toEqual([ids.other, ids.otherHeld, ids.honeypot].sort());
     expect(await db.query("SELECT lead_id FROM resumes")).toEqual([]);
@@ -164,7 +164,7 @@ describe.each(backends)("a person's data on $name", (backend) => {
   it("erases one lead by its id", async () => {
     const { stdout } = await leads(["--erase-id", ids.other]);
     // Its webhook notification, its team mail and its confirmation.
-    expect(stdout).toContain("Erased: 1 leads, 0 resumes, 3 unsent notifications and mails.");
+    expect(stdout).toContain("Erased: 1 leads, 0 resumes, 1 pending notifications, 2 unsent mails.");
     expect(await db.query("SELECT id FROM leads WHERE id = $1", [ids.other])).toEqual([]);
     expect(await db.query("SELECT leads_deleted FROM erasures ORDER BY erased_at")).toHaveLength(2);
   });
