@@ -9,8 +9,8 @@
  * replays already-sent submission ids, and checks with its own connection that the rows are exactly the
  * accepted submissions. Then the mail: the function sends through a real SMTP server in this process
  * (scripts/smtp-receiver.ts), which goes down from 30% to 60% of the posts, so those leads stay stored with their
- * mails pending; once the posts are done and it is back, the outbox's retry (deliverMail, as the scheduled
- * retry runs it) sends the rest. Every stored lead's team mail and every planned confirmation or opt-in must
+ * mails pending; once the posts are done and it is back, the outbox's retry (deliverMail, a few runs at once
+ * as the scheduled retry and the leads command may run) sends the rest. Every stored lead's team mail and every planned confirmation or opt-in must
  * arrive exactly once (counted by Message-ID, which is the outbox row's id), and nothing stay unsent. Last, the
  * raw INSERT rate of the same database through the same driver, so the function's cost reads as a ratio.
  *
@@ -129,9 +129,7 @@ const freePort = () =>
 /** Lead i's email address: its own, so the limit of one mail per address, form and day never holds one back. */
 const senderAddress = (i: number) => `bench-lead-${i}@example.com`;
 
-/**
- * Post i, of `form`, encoded as the browser would: multipart (with a PDF) for a job application.
- */
+/** Post i, of `form`, encoded as the browser would: multipart (with a PDF) for a job application. */
 async function makePost(form: FormName, visitor: number, i: number): Promise<Post> {
   const submissionId = randomUUID();
   const entries = [

@@ -1,8 +1,9 @@
 /**
  * A real SMTP server in the benchmark's process (smtp-server) that keeps only what counting needs of each mail:
  * its Message-ID and its envelope's recipients. It can go down and come back on the same port, as a mail
- * server restarting: while down it listens no more (new connections are refused) and answers the sessions
- * already open 421, so every mail it took was told so, and every other one failed at its sender.
+ * server restarting: new connections are refused, and the sessions open at that moment end without handing over
+ * a mail (smtp-server closes them; one that gets as far as a command is answered 421). So a mail is counted
+ * only once its sender was told it arrived, and every other one fails at its sender, to be sent again.
  */
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
@@ -13,9 +14,8 @@ export type SmtpReceiver = {
   /** SMTP_URL for this server. */
   readonly url: string;
   readonly received: ReceivedMail[];
-  /** Mails of sessions that were open when it went down, answered 421 (at MAIL FROM, or at the end of DATA). */
+  /** Mails in flight when it went down, answered 421 (at MAIL FROM or at the end of DATA): failed, to be retried. */
   readonly refused: number;
-  readonly up: boolean;
   stop(): Promise<void>;
   start(): Promise<void>;
 };
@@ -27,12 +27,14 @@ const messageIdOf = (raw: string) => {
   return /^message-id:\s*(<[^>\r\n]+>)/im.exec(headers)?.[1] ?? null;
 };
 
-const shuttingDown = () => Object.assign(new Error("Server shutting down"), { responseCode: 421 });
-
 export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   let port = 0;
   let server: SMTPServer | undefined;
   let refused = 0;
+  const refuse = (callback: (error?: Error) => void) => {
+    refused += 1;
+    callback(Object.assign(new Error("Server shutting down"), { responseCode: 421 }));
+  };
   const received: ReceivedMail[] = [];
 
   const listen = () =>
@@ -46,19 +48,14 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
         // The benchmark's clients are all local: a reverse DNS lookup per connection would only slow it.
         disableReverseLookup: true,
         onMailFrom(_address, _session, callback) {
-          if (server === next) return callback();
-          refused += 1;
-          callback(shuttingDown());
+          if (server === next) callback();
+          else refuse(callback);
         },
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on("data", (chunk: Buffer) => chunks.push(chunk));
           stream.on("end", () => {
-            if (server !== next) {
-              refused += 1;
-              callback(shuttingDown());
-              return;
-            }
+            if (server !== next) return refuse(callback);
             const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
             received.push({ messageId: messageIdOf(Buffer.concat(chunks).toString("utf8")), to });
             callback();
@@ -82,9 +79,6 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     received,
     get refused() {
       return refused;
-    },
-    get up() {
-      return server !== undefined;
     },
     async stop() {
       const closing = server;
