@@ -7,13 +7,19 @@
  * (--via node, the default: scripts/serve-function.ts) or as `npm start` serves it (--via serve: scripts/serve.mjs,
  * the Netlify emulator, which bundles the function for every request, so under 1 post a second), then
  * replays already-sent submission ids, and checks with its own connection that the rows are exactly the
- * accepted submissions. Last, the raw INSERT rate of the same database through the same driver, so the
- * function's cost reads as a ratio.
+ * accepted submissions. Then the mail: the function sends through a real SMTP server in this process
+ * (scripts/smtp-receiver.ts), which goes down from 30% to 60% of the posts, so those leads stay stored with their
+ * mails pending; once the posts are done and it is back, the outbox's retry (deliverMail, a few runs at once
+ * as the scheduled retry and the leads command may run) sends the rest. Every stored lead's team mail and every planned confirmation or opt-in must
+ * arrive exactly once (counted by Message-ID, which is the outbox row's id), and nothing stay unsent. Last, the
+ * raw INSERT rate of the same database through the same driver, so the function's cost reads as a ratio.
  *
  * Database: a fresh one on the PostgreSQL server at 127.0.0.1:5432 when it answers (dropped at the end),
  * otherwise the local Netlify Database emulation (PGlite on files in a temporary folder, removed at the end).
  * The rate limit stays in force: each simulated visitor posts from its own loopback address (127.x.y.z, all
- * local on Linux) and stays under it, like traffic from many practices. Exits non-zero when a check fails.
+ * local on Linux) and stays under it, like traffic from many practices; each lead has its own email address,
+ * and no visitor sends more leads than the sender mails one network may cause a day, so no confirmation is left
+ * out by a limit. Exits non-zero when a check fails.
  */
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -23,17 +29,36 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { RATE_LIMIT } from "../netlify/functions/submit-form";
-import { openPool } from "../netlify/lib/lead-store";
+import { isProduction } from "../netlify/lib/env";
+import { hashSalt } from "../netlify/lib/hashing";
+import { closeLeadStores, openLeadStore, openPool, type LeadStore } from "../netlify/lib/lead-store";
+import { siteOrigin } from "../netlify/lib/mail/links";
+import { teamRecipients } from "../netlify/lib/mail/messages";
+import { deliverMail } from "../netlify/lib/mail/outbox";
+import { SENDER_MAILS_PER_DAY, type MailKind } from "../netlify/lib/outbox-store";
 import { FORM_ACTION } from "../src/lib/form-action";
-import { FORM_NAMES, type FormName } from "../src/form-definitions";
+import { FORM_NAMES, forms, type FormName } from "../src/form-definitions";
 import { pdfBytes } from "../__tests__/form-definitions/support/resume-files";
 import { validSubmissions } from "../__tests__/form-definitions/support/valid-submissions";
 import { startTestDatabase, type Backend, type TestDatabase } from "../__tests__/functions/support/test-database";
 import { startServedSite, stopServedSite } from "../__tests__/support/served-site";
+import { startSmtpReceiver, type SmtpReceiver } from "./smtp-receiver";
 
 const POSTGRES_SERVER = "postgres://postgres@127.0.0.1:5432/postgres";
 /** Posts per simulated visitor, replays included: under the rate limit, so no answer is a 429. */
 const POSTS_PER_VISITOR = RATE_LIMIT.max - 2;
+/** The share of the posts during which the SMTP server is down. */
+const SMTP_OUTAGE = { from: 0.3, to: 0.6 };
+/** Where the team's mail goes (LEAD_EMAIL_TO, and CAREERS_EMAIL_TO for job applications). */
+const TEAM_ADDRESSES = { LEAD_EMAIL_TO: "team@bench.example", CAREERS_EMAIL_TO: "careers@bench.example" };
+/**
+ * Retries running at once, as the scheduled retry and `npm run leads -- --retry-notifications` may: the claim
+ * gives each mail to one of them. Each sends one mail at a time, and smtp-server greets a connection only after
+ * 100 ms (its early-talker check), so one alone would take minutes for a long outage.
+ */
+const RETRY_SENDERS = 4;
+/** How long the function's sends after its last answers may take before the retry starts anyway. */
+const SETTLE_MS = 60_000;
 
 const { values: args } = parseArgs({
   options: {
@@ -101,11 +126,14 @@ const freePort = () =>
     });
   });
 
-/** One valid post of `form`, encoded as the browser would: multipart (with a PDF) for a job application. */
-async function makePost(form: FormName, visitor: number): Promise<Post> {
+/** Lead i's email address: its own, so the limit of one mail per address, form and day never holds one back. */
+const senderAddress = (i: number) => `bench-lead-${i}@example.com`;
+
+/** Post i, of `form`, encoded as the browser would: multipart (with a PDF) for a job application. */
+async function makePost(form: FormName, visitor: number, i: number): Promise<Post> {
   const submissionId = randomUUID();
   const entries = [
-    ...validSubmissions[form].entries,
+    ...validSubmissions[form].entries.map(([key, value]) => [key, key === "email" ? senderAddress(i) : value]),
     ["submissionId", submissionId],
     ["renderedAt", String(Date.now() - 60_000)],
   ];
@@ -175,7 +203,7 @@ function send(port: number, post: Post): Promise<Answer> {
 }
 
 /** Runs `work` over `items` with `concurrency` at once; resolves with the results in order and the elapsed ms. */
-async function pool<T, U>(items: readonly T[], concurrency: number, work: (item: T) => Promise<U>) {
+async function pool<T, U>(items: readonly T[], concurrency: number, work: (item: T, index: number) => Promise<U>) {
   const results = new Array<U>(items.length);
   let next = 0;
   const started = performance.now();
@@ -183,7 +211,7 @@ async function pool<T, U>(items: readonly T[], concurrency: number, work: (item:
     Array.from({ length: Math.min(concurrency, items.length) }, async () => {
       while (next < items.length) {
         const index = next++;
-        results[index] = await work(items[index]);
+        results[index] = await work(items[index], index);
       }
     }),
   );
@@ -250,28 +278,145 @@ async function rawInsertRate(url: string, rows: number, concurrency: number) {
   }
 }
 
+const countOf = async (db: TestDatabase, sql: string, params: unknown[] = []) =>
+  (await db.query<{ n: number }>(sql, params))[0].n;
+
+/** Waits until the function has tried every mail of its leads (none untried, none being sent); what is left. */
+async function settle(db: TestDatabase) {
+  const deadline = Date.now() + SETTLE_MS;
+  for (;;) {
+    const left = await countOf(
+      db,
+      "SELECT count(*)::int AS n FROM outbox WHERE state = 'sending' OR (state = 'pending' AND attempts = 0)",
+    );
+    if (left === 0 || Date.now() > deadline) return left;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * The function's sends, then the retry (deliverMail over the whole outbox, run until nothing is unsent or a run
+ * sends nothing: a run stops after a few failures in a row), checked against the outbox rows and the leads.
+ */
+async function checkMail(db: TestDatabase, store: LeadStore, smtp: SmtpReceiver) {
+  const untried = await settle(db);
+  const states = await db.query<{ state: string; n: number }>(
+    "SELECT state, count(*)::int AS n FROM outbox GROUP BY state ORDER BY state",
+  );
+  console.log(
+    `  after the posts: outbox ${states.map(({ state, n }) => `${state} ${n}`).join(", ")}; received ${smtp.received.length}, ${smtp.refused} refused (421) in sessions open when the server went down`,
+  );
+  check(untried === 0, `the function tried every mail of its leads within ${SETTLE_MS / 1000} s (${untried} left)`);
+
+  const salt = hashSalt(isProduction());
+  const started = performance.now();
+  let rounds = 0;
+  let retried = 0;
+  while ((await store.unsentMailCount()) > 0) {
+    const runs = await Promise.all(Array.from({ length: RETRY_SENDERS }, () => deliverMail(store, salt)));
+    const sent = runs.reduce((total, run) => total + run.sent, 0);
+    rounds += 1;
+    retried += sent;
+    if (sent === 0) break;
+  }
+  const unsent = await store.unsentMailCount();
+  console.log(
+    `  retry: ${rounds} round(s) of ${RETRY_SENDERS} deliverMail runs at once in ${round((performance.now() - started) / 1000, 2)} s, ${retried} sent, ${unsent} unsent after`,
+  );
+
+  const planned = await db.query<{ kind: MailKind; n: number }>(
+    "SELECT kind, count(*)::int AS n FROM outbox GROUP BY kind ORDER BY kind",
+  );
+  const plannedOf = (kind: MailKind) => planned.find((row) => row.kind === kind)?.n ?? 0;
+  const rows = await db.query<{ id: string; kind: MailKind; attempts: number; form_name: string; email: string }>(
+    `SELECT o.id, o.kind, o.attempts, l.form_name, lower(btrim(l.fields ->> 'email')) AS email
+     FROM outbox o JOIN leads l ON l.id = o.lead_id`,
+  );
+  const leads = await countOf(db, "SELECT count(*)::int AS n FROM leads");
+  const requests = await countOf(db, "SELECT count(*)::int AS n FROM leads WHERE form_name <> $1", [
+    forms.newsletter.name,
+  ]);
+  console.log(`  outbox rows by kind: ${planned.map(({ kind, n }) => `${kind} ${n}`).join(", ")}`);
+  console.log(
+    `  sent only on a later attempt (failed while the server was down): ${rows.filter((row) => row.attempts > 1).length}`,
+  );
+
+  // Each mail's Message-ID is `<outbox row id@site host>`; its recipient, its kind's.
+  const host = new URL(siteOrigin()).hostname;
+  const expected = new Map(
+    rows.map((row) => [
+      `<${row.id}@${host}>`,
+      row.kind === "team" ? teamRecipients(row.form_name).toLowerCase() : row.email,
+    ]),
+  );
+  const team = new Set(Object.values(TEAM_ADDRESSES));
+  const teamMails = smtp.received.filter((mail) => mail.to.some((address) => team.has(address))).length;
+  const senderMails = smtp.received.length - teamMails;
+  const times = new Map<string | null, number>();
+  for (const { messageId } of smtp.received) times.set(messageId, (times.get(messageId) ?? 0) + 1);
+  const duplicates = smtp.received.length - times.size;
+  const misdirected = smtp.received.filter(
+    (mail) => mail.to.length !== 1 || expected.get(mail.messageId ?? "") !== mail.to[0],
+  ).length;
+  console.log(
+    `  received ${smtp.received.length}: team ${teamMails}, confirmations and opt-ins ${senderMails}; duplicates ${duplicates}`,
+  );
+  check(
+    plannedOf("team") === requests,
+    `team mails planned ${plannedOf("team")} == stored leads but newsletter sign-ups ${requests}`,
+  );
+  check(
+    plannedOf("confirmation") + plannedOf("opt-in") === leads,
+    `confirmations and opt-ins planned ${plannedOf("confirmation") + plannedOf("opt-in")} == stored leads ${leads} (none held back by a limit)`,
+  );
+  check(teamMails === requests, `team mails received ${teamMails} == stored leads but newsletter sign-ups ${requests}`);
+  check(
+    senderMails === plannedOf("confirmation") + plannedOf("opt-in"),
+    `confirmations and opt-ins received ${senderMails} == outbox rows of those kinds ${plannedOf("confirmation") + plannedOf("opt-in")}`,
+  );
+  check(duplicates === 0, `duplicates (a Message-ID received twice) ${duplicates} == 0`);
+  check(
+    misdirected === 0,
+    `every mail received is an outbox row's (by Message-ID), to its one recipient (${misdirected} not)`,
+  );
+  check(unsent === 0, `unsent after the retry ${unsent} == 0`);
+}
+
 async function main() {
   const onServer = args.database === "postgres" || (args.database === "auto" && (await answersOn(5432)));
   const backend: Backend = onServer
     ? { name: "PostgreSQL at 127.0.0.1:5432 (a fresh database)", kind: "postgres", serverUrl: POSTGRES_SERVER }
     : { name: "local Netlify Database emulation (PGlite on files)", kind: "pglite" };
   const directory = onServer ? undefined : mkdtempSync(path.join(tmpdir(), "bench-leads-db-"));
-  // Post i comes from visitor i mod visitors, and so does its replay: few enough posts per address.
-  let visitors = Math.ceil((N + R) / POSTS_PER_VISITOR);
+  // Post i comes from visitor i mod visitors, and so does its replay: few enough posts per address, and no more
+  // leads than the sender mails one network may cause a day.
+  let visitors = Math.max(Math.ceil((N + R) / POSTS_PER_VISITOR), Math.ceil(N / SENDER_MAILS_PER_DAY));
   while (Math.ceil(N / visitors) + Math.ceil(R / visitors) > POSTS_PER_VISITOR) visitors += 1;
 
   let db: TestDatabase | undefined;
   let site: { pid?: number } | undefined;
+  let smtp: SmtpReceiver | undefined;
   try {
     db = await startTestDatabase(backend, directory ? { directory } : undefined);
     const port = await freePort();
     const server = SERVERS[args.via as keyof typeof SERVERS];
+    smtp = await startSmtpReceiver();
+    const mailEnv = {
+      SMTP_URL: smtp.url,
+      // A server that is down refuses at once; one that stops answering must not hold a send for long.
+      SMTP_TIMEOUT_MS: "1000",
+      MAIL_FROM: "Bench <mail@bench.example>",
+      SITE_URL: `http://localhost:${port}`,
+      ...TEAM_ADDRESSES,
+    };
+    // The retry, in this process, composes and sends mail with the function's settings.
+    Object.assign(process.env, mailEnv);
     site = await startServedSite(
       port,
-      { SERVE_DATABASE_URL: db.url, NETLIFY_DB_URL: db.url, HOST: "127.0.0.1" },
+      { SERVE_DATABASE_URL: db.url, NETLIFY_DB_URL: db.url, HOST: "127.0.0.1", ...mailEnv },
       server.command,
     );
-    console.log(`bench:leads on ${backend.name}, served by ${server.name} on :${port}`);
+    console.log(`bench:leads on ${backend.name}, served by ${server.name} on :${port}, mail to ${smtp.url}`);
     // The emulator builds the function on its first call; a GET (405, nothing stored, not rate-limited) warms it.
     await new Promise<void>((resolve, reject) =>
       http
@@ -282,9 +427,17 @@ async function main() {
     );
 
     const posts = await Promise.all(
-      Array.from({ length: N }, (_, i) => makePost(FORM_NAMES[i % FORM_NAMES.length], i % visitors)),
+      Array.from({ length: N }, (_, i) => makePost(FORM_NAMES[i % FORM_NAMES.length], i % visitors, i)),
     );
-    const { results: answers, ms } = await pool(posts, C, (post) => send(port, post));
+    const receiver = smtp;
+    const outage = { from: Math.floor(N * SMTP_OUTAGE.from), to: Math.floor(N * SMTP_OUTAGE.to) };
+    let outageOver = Promise.resolve();
+    const { results: answers, ms } = await pool(posts, C, (post, i) => {
+      if (i === outage.from) outageOver = outageOver.then(() => receiver.stop());
+      if (i === outage.to) outageOver = outageOver.then(() => receiver.start());
+      return send(port, post);
+    });
+    await outageOver;
     const accepted = new Map<string, string>();
     answers.forEach(
       (answer, i) => answer.status === 201 && answer.id && accepted.set(posts[i].submissionId, answer.id),
@@ -337,6 +490,9 @@ async function main() {
     check(distinct === rows.length, `count(distinct submission_id) ${distinct} == count ${rows.length}`);
     check(resumes === acceptedApplications, `resumes ${resumes} == accepted job applications ${acceptedApplications}`);
 
+    console.log(`\nmail, the SMTP server down from post ${outage.from} to post ${outage.to} of ${N}:`);
+    await checkMail(db, openLeadStore(db.url), smtp);
+
     const rawMs = await rawInsertRate(db.url, N, C);
     const functionRate = (accepted.size / ms) * 1000;
     const rawRate = (N / rawMs) * 1000;
@@ -347,6 +503,8 @@ async function main() {
     );
   } finally {
     stopServedSite(site?.pid);
+    await smtp?.stop();
+    await closeLeadStores();
     await db?.stop();
     if (directory) rmSync(directory, { recursive: true, force: true });
   }
