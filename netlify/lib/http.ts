@@ -1,4 +1,4 @@
-/** Reading a form post within a size cap, and the answers of the submit function (JSON or a small HTML page). */
+/** Reading a form post within a size cap, and the functions' answers (JSON or a small HTML page). */
 import siteConfig from "../../data/site-config.json";
 import { colors, fonts } from "../../src/styles/theme";
 
@@ -52,8 +52,9 @@ export function wantsHtml(req: Request): boolean {
 }
 
 /**
- * On every answer of the function: never cached (each is about one post), never sniffed into another type, never
- * framed, no Referer sent on from the error page, and nothing loaded by it but its own inline style.
+ * On every answer of the functions: never cached (each is about one post or link), never sniffed into another type,
+ * never framed, no Referer sent on from a page, and nothing loaded by it but its own inline style. A page's form
+ * may still post (form-action does not fall back to default-src): the newsletter's buttons post to their own URL.
  */
 export const RESPONSE_HEADERS = {
   "cache-control": "no-store",
@@ -73,7 +74,7 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 export const seeOther = (location: string) =>
   new Response(null, { status: 303, headers: { location, ...RESPONSE_HEADERS } });
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
@@ -126,6 +127,22 @@ export function errorPage(status: number, page: ErrorPage, headers: Record<strin
   const problems = page.problems?.length
     ? `<ul>${page.problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("")}</ul>`
     : "";
+  const body = `<p>${escapeHtml(page.message)}</p>
+${problems}
+<p><a href="${escapeHtml(page.backHref)}">Go back to the form</a></p>
+<p class="hint">Your browser's Back button returns to the form with what you typed.</p>`;
+  return htmlPage(status, { title: page.title, body }, headers);
+}
+
+type HtmlPage = {
+  /** The page's title and h1, as text. */
+  readonly title: string;
+  /** What follows the h1: HTML in which every value is already escaped (escapeHtml). */
+  readonly body: string;
+};
+
+/** A small page of the site's colours and fonts that loads nothing: the functions' answers to a browser. */
+export function htmlPage(status: number, page: HtmlPage, headers: Record<string, string> = {}): Response {
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -139,17 +156,16 @@ main{max-width:40rem;margin:3rem auto;padding:2rem 1.5rem;background:${colors.su
 h1{color:${colors.ink};font-size:1.6rem;line-height:1.25;margin:0 0 1rem}
 li{color:${colors.danger};margin:.25rem 0}
 a{color:${colors.primary};font-weight:700}
-a:focus-visible{outline:3px solid ${colors.focus};outline-offset:2px}
+button{font:inherit;font-weight:700;color:${colors.onPrimary};background:${colors.primary};border:0;border-radius:8px;padding:.75rem 1.5rem;cursor:pointer}
+button:hover{background:${colors.primaryDark}}
+a:focus-visible,button:focus-visible{outline:3px solid ${colors.focus};outline-offset:2px}
 .hint{color:${colors.muted};font-size:.95rem}
 </style>
 </head>
 <body>
 <main>
 <h1>${escapeHtml(page.title)}</h1>
-<p>${escapeHtml(page.message)}</p>
-${problems}
-<p><a href="${escapeHtml(page.backHref)}">Go back to the form</a></p>
-<p class="hint">Your browser's Back button returns to the form with what you typed.</p>
+${page.body}
 </main>
 </body>
 </html>

@@ -1,13 +1,16 @@
 /**
  * Forms work under `npm run develop` too: this plugin's onCreateDevServer mounts this, so a post to
  * /.netlify/functions/submit-form runs the real function against the local Netlify Database (.netlify/db, the
- * one `npm start` uses; run one of the two at a time), migrated at start.
+ * one `npm start` uses; run one of the two at a time), migrated at start; so do the newsletter's links in the
+ * mail caught in .netlify/mail.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "@netlify/functions";
+import newsletter from "../../netlify/functions/newsletter";
 import submitForm from "../../netlify/functions/submit-form";
+import { NEWSLETTER_PATH } from "../../netlify/lib/mail/links";
 import { catchMailLocally } from "../../netlify/lib/mail/transport";
 import { FORM_ACTION } from "../../src/lib/form-action";
 
@@ -52,16 +55,22 @@ export async function mountFunctions(app: DevServer, log: (message: string) => v
   );
 
   app.use(FORM_ACTION, serveSubmitForm);
+  app.use(NEWSLETTER_PATH, serveFunction(newsletter));
 }
 
-/** Answers one request with the submit-form function, in this process (no emulator in between). */
-export function serveSubmitForm(req: IncomingMessage, res: ServerResponse) {
+type NetlifyFunction = (req: Request, context: Context) => Promise<Response>;
+
+/** Answers each request with the function, in this process (no emulator in between). */
+export const serveFunction = (fn: NetlifyFunction) => (req: IncomingMessage, res: ServerResponse) => {
   const context = { ip: req.socket.remoteAddress ?? "", requestId: crypto.randomUUID() } as Context;
-  submitForm(toRequest(req), context)
+  fn(toRequest(req), context)
     .then((response) => send(response, res))
     .catch((error: unknown) => {
-      console.error("submit-form failed:", error);
+      console.error(`${fn.name} failed:`, error);
       res.statusCode = 500;
-      res.end("The form function failed; see the terminal.");
+      res.end("The function failed; see the terminal.");
     });
-}
+};
+
+/** The submit-form function, as `npm run develop` (and scripts/serve-function.ts) serve it. */
+export const serveSubmitForm = serveFunction(submitForm);

@@ -6,7 +6,7 @@
 /** Where every form posts, with or without JavaScript. */
 export const FORM_ACTION = "/.netlify/functions/submit-form";
 
-/** Where every successful submission leads. */
+/** Where a successful submission leads (with JavaScript, the newsletter's form says what is next itself). */
 export const THANK_YOU_PATH = "/thank-you/";
 
 /** The honeypot field; people never see it, so any value means a bot (checked server-side). */

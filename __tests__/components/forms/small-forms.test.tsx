@@ -1,5 +1,6 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { navigate } from "gatsby";
 import NewsletterForm from "../../../src/components/forms/newsletter-form";
 import ContactForm from "../../../src/components/forms/contact-form";
 import CareerApplicationForm from "../../../src/components/forms/career-application-form";
@@ -24,6 +25,27 @@ describe("newsletter form", () => {
     render(<NewsletterForm />);
     expect(screen.getByRole("form", { name: "Newsletter" })).toBeInTheDocument();
     expect(screen.queryByRole("heading")).toBeNull();
+  });
+
+  it("after a sign-up with JavaScript, says to confirm with the mail's link, in place of the field", async () => {
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 201 });
+    global.fetch = fetchMock;
+    const user = userEvent.setup();
+    render(<NewsletterForm />);
+    const status = screen.getByRole("status");
+    expect(status).toBeEmptyDOMElement();
+    await user.type(screen.getByLabelText(/Email address/), "reader@example.org");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    await waitFor(() =>
+      expect(status).toHaveTextContent(
+        "Almost done: check your inbox and press the link in the mail we just sent you to confirm your subscription. Until you confirm, you are not subscribed.",
+      ),
+    );
+    expect(status).toHaveFocus();
+    expect(screen.queryByLabelText(/Email address/)).toBeNull();
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it("says what the sign-up consents to, with the privacy policy a click away", () => {

@@ -1,4 +1,13 @@
-import { createContext, useContext, useId, type FormHTMLAttributes, type ReactNode } from "react";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormHTMLAttributes,
+  type ReactNode,
+} from "react";
 import { FormProvider, useFormState } from "react-hook-form";
 import FormAlert from "./form-alert";
 import Honeypot from "./honeypot";
@@ -28,6 +37,8 @@ type FormShellProps = Omit<
   intro?: ReactNode;
   /** Show "Fields marked * are required." above the fields. */
   requiredNote?: boolean;
+  /** Said in place of the fields once the form is sent with JavaScript, instead of opening the thank-you page. */
+  sentMessage?: ReactNode;
   children: ReactNode;
 };
 
@@ -42,9 +53,26 @@ const Alert = () => {
  * With JavaScript, useLeadForm checks it with the form's schema and sends the same entries with fetch, plus
  * the submission id and render time, which only exist once the script runs.
  */
-const FormShell = ({ form, title, intro, requiredNote = true, children, ...formProps }: FormShellProps) => {
+const FormShell = ({
+  form,
+  title,
+  intro,
+  requiredNote = true,
+  sentMessage,
+  children,
+  ...formProps
+}: FormShellProps) => {
   const titleId = useId();
-  const { methods, formRef, onSubmit, onInvalid, meta } = useLeadForm(form);
+  const [sent, setSent] = useState(false);
+  const status = useRef<HTMLParagraphElement>(null);
+  const { methods, formRef, onSubmit, onInvalid, meta } = useLeadForm(
+    form,
+    sentMessage === undefined ? undefined : () => setSent(true),
+  );
+  // The button that had focus is gone with the fields: focus goes to what replaced them.
+  useEffect(() => {
+    if (sent) status.current?.focus();
+  }, [sent]);
   return (
     <FormProvider {...methods}>
       <form
@@ -76,7 +104,13 @@ const FormShell = ({ form, title, intro, requiredNote = true, children, ...formP
             <span css={visuallyHidden}>with an asterisk</span> are required.
           </p>
         )}
-        <FormDeclaration.Provider value={form}>{children}</FormDeclaration.Provider>
+        {!sent && <FormDeclaration.Provider value={form}>{children}</FormDeclaration.Provider>}
+        {/* In the page from the start (empty), so screen readers announce the message when it is written in. */}
+        {sentMessage !== undefined && (
+          <p role="status" ref={status} tabIndex={-1}>
+            {sent && sentMessage}
+          </p>
+        )}
         <Alert />
       </form>
     </FormProvider>

@@ -20,9 +20,19 @@ const row = css({
   "& > div": { flex: 1 },
 });
 
+/** A sign-up counts once confirmed: the mail it sends has the link (double opt-in). */
+export const SENT =
+  "Almost done: check your inbox and press the link in the mail we just sent you to confirm your subscription. Until you confirm, you are not subscribed.";
+
 /** Email sign-up for the newsletter. */
 const NewsletterForm = ({ heading }: NewsletterFormProps) => (
-  <FormShell form={newsletterForm} requiredNote={false} title={heading} aria-label={heading ? undefined : "Newsletter"}>
+  <FormShell
+    form={newsletterForm}
+    requiredNote={false}
+    title={heading}
+    aria-label={heading ? undefined : "Newsletter"}
+    sentMessage={SENT}
+  >
     <div css={row}>
       <Field name="email" />
       <SubmitButton label="Subscribe" />

@@ -52,8 +52,9 @@ const firstControl = (form: HTMLFormElement | null, names: string[]) =>
  * uncontrolled, as in the native post, so nothing typed is lost on any failure; the post is the form element's
  * own entries (src/lib/submit-lead.ts), exactly what the browser sends without JavaScript. The browser's checks
  * stay on (no noValidate); when they block a submit, the schema runs too, so every field shows its message.
+ * A success opens the thank-you page, or calls `onSent` when the form says so itself.
  */
-export function useLeadForm(form: FormDefinition) {
+export function useLeadForm(form: FormDefinition, onSent?: () => void) {
   const methods = useForm({ resolver: leadResolver(form), reValidateMode: "onChange", shouldFocusError: false });
   const { handleSubmit, setError, trigger, formState } = methods;
   const formRef = useRef<HTMLFormElement>(null);
@@ -79,7 +80,7 @@ export function useLeadForm(form: FormDefinition) {
       submission.current = "sent";
       // Should the thank-you page not open, a later submission is a new attempt.
       setMeta((current) => current && { ...current, submissionId: newSubmissionId() });
-      return navigate(THANK_YOU_PATH);
+      return onSent ? onSent() : navigate(THANK_YOU_PATH);
     }
     setError(ALERT, { message: failureAlert(failure.error) });
     for (const [name, message] of Object.entries(failure.fields)) setError(name, { type: "server", message });

@@ -1,0 +1,230 @@
+/**
+ * GET|POST /.netlify/functions/newsletter: the links of the newsletter's mails (netlify/lib/mail/links.ts).
+ *
+ * ?confirm=TOKEN (the opt-in mail's link, for OPT_IN_DAYS): GET shows a page whose button POSTs to the same URL,
+ * which confirms the sign-up once. ?unsubscribe=TOKEN (List-Unsubscribe): GET shows a button; POST unsubscribes,
+ * as mail programs do in one click (RFC 8058: `List-Unsubscribe=One-Click`, no redirect). A GET never changes
+ * anything: mail scanners open links. The token is the only authority, so posts from other sites are fine.
+ *
+ * Answers are small HTML pages: 200, 400 (a link that was changed, or no link), 405 (Allow: GET, POST), 409 (a
+ * confirm after unsubscribing), 410 (an expired link, a sign-up no longer held), 503 (Retry-After), 500.
+ * Logs the request id, the link's kind and the outcome, never a token or an address.
+ */
+import { randomUUID } from "node:crypto";
+import type { Context } from "@netlify/functions";
+import siteConfig from "../../data/site-config.json";
+import { isProduction } from "../lib/env";
+import { MissingSaltError, hashSalt } from "../lib/hashing";
+import { escapeHtml, htmlPage } from "../lib/http";
+import { isDatabaseUnavailable, openLeadStore } from "../lib/lead-store";
+import { OPT_IN_DAYS, verifyToken } from "../lib/mail/links";
+import type { ConfirmResult } from "../lib/outbox-store";
+
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+/** The home page, whose newsletter form signs up again. */
+const SIGN_UP_PATH = "/";
+const NEWSLETTER = `the ${siteConfig.siteTitle} newsletter`;
+
+type Action = "confirm" | "unsubscribe";
+
+type Outcome =
+  | "confirm-page"
+  | "unsubscribe-page"
+  | ConfirmResult
+  | "unsubscribed"
+  | "tampered"
+  | "expired"
+  | "bad-query"
+  | "method-not-allowed"
+  | "missing-salt"
+  | "database-unavailable"
+  | "error";
+
+type Page = { readonly status: number; readonly title: string; readonly body: string };
+
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+const signUpAgain = (text = "Sign up again on our home page") =>
+  `<p><a href="${SIGN_UP_PATH}">${escapeHtml(text)}</a></p>`;
+const home = `<p><a href="/">Go to ${escapeHtml(siteConfig.siteTitle)}</a></p>`;
+
+/** A button that posts to this very URL; the unsubscribe one carries RFC 8058's field, as mail programs post it. */
+const button = (action: string, label: string, field = "") =>
+  `<form method="post" action="${escapeHtml(action)}">${field}<button type="submit">${escapeHtml(label)}</button></form>`;
+
+const INVALID: Page = {
+  status: 400,
+  title: "This link is not valid",
+  body:
+    paragraph(
+      "This link is incomplete or was changed. Open it again from the mail we sent you, or copy all of it into your browser.",
+    ) + home,
+};
+
+const CONFIRM_ANSWERS: Record<ConfirmResult, Page> = {
+  confirmed: {
+    status: 200,
+    title: "You’re subscribed",
+    body:
+      paragraph(`Thank you for confirming: you will receive ${NEWSLETTER} at this address.`) +
+      paragraph("Every newsletter mail has a link to unsubscribe in one click.") +
+      home,
+  },
+  "already-confirmed": {
+    status: 200,
+    title: "Your subscription is already confirmed",
+    body:
+      paragraph(`This link was used already: you receive ${NEWSLETTER}, and nothing has changed.`) +
+      paragraph("Every newsletter mail has a link to unsubscribe in one click.") +
+      home,
+  },
+  unsubscribed: {
+    status: 409,
+    title: "This address has unsubscribed",
+    body:
+      paragraph(`This address unsubscribed from ${NEWSLETTER}, so this link no longer confirms it.`) +
+      paragraph("To receive the newsletter again, sign up again on our site.") +
+      signUpAgain(),
+  },
+  "not-found": {
+    status: 410,
+    title: "This sign-up no longer exists",
+    body:
+      paragraph("We no longer hold this sign-up. To receive the newsletter, sign up again on our site.") +
+      signUpAgain(),
+  },
+};
+
+export default async function newsletter(req: Request, context: Context): Promise<Response> {
+  const started = Date.now();
+  const requestId = context?.requestId || randomUUID();
+  let action: Action | undefined;
+
+  const finish = (outcome: Outcome, page: Page, headers: Record<string, string> = {}) => {
+    const response = htmlPage(page.status, page, headers);
+    // The kind of link and the outcome only: a token names a sign-up.
+    console.log(
+      JSON.stringify({
+        fn: "newsletter",
+        requestId,
+        action: action ?? null,
+        outcome,
+        status: response.status,
+        ms: Date.now() - started,
+      }),
+    );
+    return response;
+  };
+
+  try {
+    if (req.method !== "GET" && req.method !== "POST") {
+      return finish(
+        "method-not-allowed",
+        {
+          status: 405,
+          title: "This address only answers the newsletter’s links",
+          body: paragraph("Open the link from the newsletter’s mail in your browser.") + home,
+        },
+        { allow: "GET, POST" },
+      );
+    }
+
+    const url = new URL(req.url);
+    const links = (["confirm", "unsubscribe"] as const).flatMap((name) =>
+      url.searchParams.getAll(name).map((token) => ({ name, token })),
+    );
+    if (links.length !== 1) return finish("bad-query", INVALID);
+    const [{ name, token }] = links;
+    action = name;
+
+    let salt: string;
+    try {
+      salt = hashSalt(isProduction(context));
+    } catch (error) {
+      if (!(error instanceof MissingSaltError)) throw error;
+      console.error(JSON.stringify({ fn: "newsletter", requestId, error: error.name, message: error.message }));
+      return finish("missing-salt", {
+        status: 503,
+        title: "We cannot open this link just now",
+        body: paragraph("Please try again later, or call or email us.") + home,
+      });
+    }
+
+    const check = verifyToken(salt, name, token);
+    if (!check.ok && check.reason === "expired") {
+      return finish("expired", {
+        status: 410,
+        title: "This link has expired",
+        body:
+          paragraph(
+            `A confirmation link works for ${OPT_IN_DAYS} days after you sign up, so you are not subscribed. Sign up again and we will send you a new link.`,
+          ) + signUpAgain(),
+      });
+    }
+    if (!check.ok) return finish("tampered", INVALID);
+
+    // The form posts back to this URL: its path and query, whatever host it was reached at.
+    const self = `${url.pathname}${url.search}`;
+    if (req.method === "GET") {
+      return name === "confirm"
+        ? finish("confirm-page", {
+            status: 200,
+            title: "Confirm your subscription",
+            body:
+              paragraph(`Press the button to receive ${NEWSLETTER} at the address you signed up with.`) +
+              button(self, "Confirm my subscription"),
+          })
+        : finish("unsubscribe-page", {
+            status: 200,
+            title: "Unsubscribe from the newsletter",
+            body:
+              paragraph(`Press the button to stop receiving ${NEWSLETTER}.`) +
+              button(self, "Unsubscribe", '<input type="hidden" name="List-Unsubscribe" value="One-Click">'),
+          });
+    }
+
+    const store = openLeadStore();
+    if (name === "confirm") {
+      const result = await store.confirmSubscription(check.leadId);
+      return finish(result, CONFIRM_ANSWERS[result]);
+    }
+    // The same answer whether this unsubscribed, had already, or the sign-up is gone: it tells nobody anything.
+    await store.unsubscribe(check.leadId);
+    return finish("unsubscribed", {
+      status: 200,
+      title: "You’re unsubscribed",
+      body:
+        paragraph(`You will not receive ${NEWSLETTER} any more.`) +
+        paragraph("Changed your mind? You can sign up again on our site.") +
+        signUpAgain(),
+    });
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      return finish(
+        "database-unavailable",
+        {
+          status: 503,
+          title: "Please try again in a minute",
+          body: paragraph(
+            "We could not open this link just now. Nothing has changed: please try it again in a minute.",
+          ),
+        },
+        { "retry-after": String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+      );
+    }
+    const { name, code } = error as { name?: string; code?: string };
+    console.error(
+      JSON.stringify({
+        fn: "newsletter",
+        requestId,
+        action: action ?? null,
+        error: name ?? "Error",
+        code: code ?? null,
+      }),
+    );
+    return finish("error", {
+      status: 500,
+      title: "Something went wrong",
+      body: paragraph("Something went wrong on our side. Please try the link again later, or call or email us.") + home,
+    });
+  }
+}
