@@ -43,6 +43,10 @@ const ThankYouPage = () => {
     <Layout>
       <PageHero eyebrow="Submission received" title="Thank You for Your Submission!">
         <p>Our team will be in touch within 24 hours.</p>
+        <p>
+          Signed up for our newsletter? Press the link in the email we just sent you to confirm: until then you are not
+          subscribed.
+        </p>
       </PageHero>
       <Section tone="tint">
         <div css={grid}>

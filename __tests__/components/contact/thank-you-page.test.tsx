@@ -26,6 +26,13 @@ describe("the thank-you page", () => {
     ]);
   });
 
+  it("tells a newsletter sign-up sent without JavaScript to confirm through the emailed link", () => {
+    renderPage();
+    expect(screen.getByText(/Signed up for our newsletter\? Press the link in the email/)).toHaveTextContent(
+      "until then you are not subscribed",
+    );
+  });
+
   it("gives the phone, support email and response time, and links home and to the services", () => {
     renderPage();
     const main = within(screen.getByRole("main"));
