@@ -4,9 +4,12 @@
  * same without JavaScript, where the form posts natively and the function answers with a redirect.
  */
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { simpleParser, type ParsedMail } from "mailparser";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, openPage } from "./setup/browser";
-import { databaseUrl, origin } from "./setup/server";
+import { databaseUrl, mailDir, origin } from "./setup/server";
 import { MIN_FILL_MS } from "../../src/form-definitions";
 import { FORM_ACTION } from "../../src/lib/form-action";
 import { openPool, type SqlPool } from "../../netlify/lib/lead-store";
@@ -72,6 +75,19 @@ async function fillPractice(page: Page, practiceType?: string) {
   await page.getByLabel("Practice Name").fill('Lakeshore "Family" Medicine 🩺');
   if (practiceType) await page.getByLabel("Practice Type").selectOption({ label: practiceType });
   await page.getByLabel("Practice Size").selectOption({ value: "3-5" });
+}
+
+/** The mail the served site caught for an address, once the function has sent it (after its answer). */
+async function caughtMail(to: string): Promise<ParsedMail> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : [];
+    for (const file of files) {
+      const mail = await simpleParser(fs.readFileSync(path.join(mailDir, file)));
+      if (mail.to && !Array.isArray(mail.to) && mail.to.value.some((address) => address.address === to)) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail to ${to} in ${mailDir}`);
 }
 
 async function expectOneLead(email: string, form: string, expected: Record<string, unknown>) {
@@ -173,6 +189,20 @@ describe("with JavaScript", () => {
       .getByText(/check your inbox and press the link/)
       .waitFor({ timeout: 15000 });
     await expectOneLead(email, "newsletter", { email });
+
+    // The opt-in mail's link opens a page whose button confirms; until it is pressed, nothing is confirmed.
+    const link = /https?:\/\/\S+\?confirm=\S+/.exec((await caughtMail(email)).text ?? "")?.[0];
+    expect(link?.startsWith(`${origin}/`)).toBe(true);
+    await page.goto(link!);
+    const confirmed = () =>
+      pool.query(
+        "SELECT 1 FROM subscriptions s JOIN leads l ON l.id = s.lead_id WHERE l.fields->>'email' = $1 AND s.confirmed_at IS NOT NULL",
+        [email],
+      );
+    expect((await confirmed()).rows).toHaveLength(0);
+    await page.getByRole("button", { name: "Confirm my subscription" }).click();
+    await page.getByRole("heading", { level: 1, name: "You’re subscribed" }).waitFor();
+    expect((await confirmed()).rows).toHaveLength(1);
     await page.context().close();
   });
 

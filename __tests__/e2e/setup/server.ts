@@ -7,6 +7,8 @@ export const root = path.resolve(__dirname, "../../..");
 export const port = Number(process.env.E2E_PORT ?? 8899);
 export const origin = `http://localhost:${port}`;
 export const pidFile = path.join(root, ".netlify", "e2e-server.pid");
+/** Where the served site writes the mail it would send (no SMTP_URL), apart from a developer's .netlify/mail. */
+export const mailDir = path.join(root, ".netlify", "e2e-mail");
 
 /** The connection string of the local Netlify Database the served function writes to. */
 export function databaseUrl(): string {

@@ -22,10 +22,11 @@ function freePort(): Promise<number> {
 export default async function startServer() {
   // Test files read the port from the environment when they load, which is after this setup ran.
   process.env.E2E_PORT ??= String(await freePort());
-  const { origin, pidFile, port, root } = await import("./server");
+  const { mailDir, origin, pidFile, port, root } = await import("./server");
   if (!fs.existsSync(path.join(root, "public", "index.html")))
     throw new Error("No production build in public/: run `npm run build` first.");
-  const server = await startServedSite(port, { LEAD_HASH_SALT: `e2e-${randomUUID()}` });
+  fs.rmSync(mailDir, { recursive: true, force: true });
+  const server = await startServedSite(port, { LEAD_HASH_SALT: `e2e-${randomUUID()}`, MAIL_CATCH_DIR: mailDir });
   server.unref();
   fs.writeFileSync(pidFile, String(server.pid));
   const response = await fetch(`${origin}/`);
