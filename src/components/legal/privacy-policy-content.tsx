@@ -103,9 +103,9 @@ const PrivacyPolicyContent = () => {
             name. An address gets at most one such confirmation per form a day.
           </p>
           <p>
-            A newsletter sign-up counts only once the owner of the address confirms it, through the link we email to
-            it; the link works for {period(OPT_IN_DAYS, "day")}. Until then we send that address nothing else, and
-            every newsletter email has a one-click unsubscribe link.
+            A newsletter sign-up counts only once the owner of the address confirms it, through the link we email to it;
+            the link works for {period(OPT_IN_DAYS, "day")}. Until then we send that address nothing else, and every
+            newsletter email has a one-click unsubscribe link.
           </p>
           <p>
             The client portal sign-in on this website is a demonstration: the email address and password typed into it
