@@ -37,7 +37,7 @@ describe("the registry", () => {
     const posted = readdirSync(folder)
       .filter((file) => file.endsWith(".tsx"))
       .flatMap((file) =>
-        [...readFileSync(path.join(folder, file), "utf8").matchAll(/<FormShell form=\{(\w+)\}/g)].map(
+        [...readFileSync(path.join(folder, file), "utf8").matchAll(/<FormShell\s+form=\{(\w+)\}/g)].map(
           (match) => match[1],
         ),
       );
