@@ -37,7 +37,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { forms, isFormName, type FieldSpec } from "../src/form-definitions";
+import { formTitle, forms, isFormName, type FieldSpec } from "../src/form-definitions";
 import { isCalendarDay } from "../src/form-definitions/dates";
 import { hashSalt } from "../netlify/lib/hashing";
 import { closeLeadStores, openLeadStore, type LeadRecord, type LeadStore } from "../netlify/lib/lead-store";
@@ -161,8 +161,6 @@ function toCsv(leads: LeadRecord[]): string {
   // A byte-order mark so spreadsheet programs read the UTF-8 (names with accents, emoji) correctly.
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
-
-const formTitle = (formName: string) => (isFormName(formName) ? forms[formName].title : formName);
 
 const attempts = (count: number) => `${count} attempt${count === 1 ? "" : "s"}`;
 

@@ -4,7 +4,7 @@
  * text, so nothing a visitor wrote about patients leaves the database. A failed delivery leaves the lead
  * 'pending'; `npm run leads -- --retry-notifications` sends it later.
  */
-import { forms, isFormName } from "../../src/form-definitions";
+import { formTitle } from "../../src/form-definitions";
 import { env } from "./env";
 import type { LeadRecord, LeadStore } from "./lead-store";
 
@@ -22,7 +22,7 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** Text on one line: the schemas refuse line breaks and controls in names, but older rows may hold them. */
 // eslint-disable-next-line no-control-regex -- control characters are what it replaces
-const oneLine = (value: string) => value.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, " ");
+export const oneLine = (value: string) => value.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, " ");
 
 /** Who sent a lead, as its form asks: a full name, a name, or a first and a last name. */
 export const personOf = (fields: Record<string, unknown>) =>
@@ -35,7 +35,7 @@ const escapeSlack = (value: string) => value.replace(/&/g, "&amp;").replace(/</g
 
 /** "New quote request: Jane Doe, Lakeside Family Practice (lead 1b2c…)". */
 export function leadSummary({ id, formName, fields }: LeadSummary): string {
-  const kind = isFormName(formName) ? forms[formName].title : formName;
+  const kind = formTitle(formName);
   const practice = text(fields.practiceName) || text(fields.company);
   const about = [personOf(fields), practice].filter(Boolean).map(oneLine).join(", ");
   const job = formName === "career-application" && text(fields.jobId) ? ` for ${oneLine(text(fields.jobId))}` : "";

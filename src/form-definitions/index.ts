@@ -91,6 +91,9 @@ type ParseResult<N extends FormName> =
 export const isFormName = (name: unknown): name is FormName =>
   typeof name === "string" && Object.prototype.hasOwnProperty.call(forms, name);
 
+/** A stored lead's form for people ("quote request"); a form-name no longer declared, as it is. */
+export const formTitle = (name: string) => (isFormName(name) ? forms[name].title : name);
+
 /** The metadata fields every form posts besides its own (named in src/lib/form-action.ts, which pages load). */
 export { FORM_NAME_FIELD, RENDERED_AT_FIELD, SUBMISSION_ID_FIELD };
 /** People take longer than this to fill any form; a faster post is a bot's. */

@@ -10,11 +10,12 @@
  */
 import type { SendMailOptions } from "nodemailer";
 import siteConfig from "../../../data/site-config.json";
-import { forms, isFormName, type FieldSpec } from "../../../src/form-definitions";
+import { formTitle, forms, isFormName, type FieldSpec } from "../../../src/form-definitions";
 import { env } from "../env";
 import type { LeadRecord } from "../lead-store";
 import type { MailKind } from "../outbox-store";
-import { personOf } from "../notify";
+import { escapeHtml } from "../http";
+import { oneLine, personOf } from "../notify";
 import { resumeFileName } from "../resume-file";
 import { OPT_IN_DAYS, confirmLink, siteOrigin, unsubscribeLink } from "./links";
 
@@ -37,17 +38,9 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
  * word of the visitor's making, at most `max` characters.
  */
 export function headerText(value: string, max: number): string {
-  const line = value
-    // eslint-disable-next-line no-control-regex -- control characters are what it replaces
-    .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, " ")
-    .replace(/=\?/g, "= ?")
-    .replace(/\s+/g, " ")
-    .trim();
+  const line = oneLine(value).replace(/=\?/g, "= ?").replace(/\s+/g, " ").trim();
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The company, as mail signs and sends from: MAIL_FROM, else the site's own address. */
 const from = () => env("MAIL_FROM") ?? { name: siteConfig.siteTitle, address: siteConfig.contact.email };
@@ -102,18 +95,16 @@ function answers(lead: LeadRecord): Line[] {
   return lines;
 }
 
-const title = (formName: string) => (isFormName(formName) ? forms[formName].title : formName);
-
 function teamMail(lead: LeadRecord, context: MailContext): SendMailOptions {
   const person = personOf(lead.fields) || "someone";
   const email = text(lead.fields.email);
   const lines = answers(lead);
-  const heading = `New ${title(lead.formName)} from ${person}`;
+  const heading = `New ${formTitle(lead.formName)} from ${person}`;
   const footer = [`Sent ${when(lead.createdAt)}, lead ${lead.id}.`, `Everything they sent: ${readCommand(lead.id)}`];
   return {
     to: teamRecipients(lead.formName),
     ...(email ? { replyTo: { name: headerText(person, 80), address: email } } : {}),
-    subject: headerText(`New ${title(lead.formName)}: ${person}`, 120),
+    subject: headerText(`New ${formTitle(lead.formName)}: ${person}`, 120),
     text: [heading, "", ...lines.map((line) => `${line.label}: ${line.value}`), "", ...footer, ""].join("\n"),
     html: page(
       `<h1>${escapeHtml(heading)}</h1><table>${lines
@@ -158,7 +149,7 @@ const signature = () => [
 
 function confirmationMail(lead: LeadRecord): SendMailOptions {
   const name = firstName(lead.fields);
-  const kind = title(lead.formName);
+  const kind = formTitle(lead.formName);
   const paragraphs = [
     name ? `Hello ${name},` : "Hello,",
     `Thank you for your ${kind}. We received it on ${when(lead.createdAt)}.`,
