@@ -1,14 +1,21 @@
 /**
- * A real SMTP server in the benchmark's process (smtp-server) that keeps only what counting needs of each mail:
- * its Message-ID and its envelope's recipients. It can go down and come back on the same port, as a mail
- * server restarting: new connections are refused, and the sessions open at that moment end without handing over
- * a mail (smtp-server closes them; one that gets as far as a command is answered 421). So a mail is counted
- * only once its sender was told it arrived, and every other one fails at its sender, to be sent again.
+ * A real SMTP server in this process (smtp-server), for the leads benchmark and the tests: it keeps each mail's
+ * envelope, Message-ID and raw text. It can go down and come back on the same port, as a mail server
+ * restarting: new connections are refused, and the sessions open at that moment end without handing over a mail
+ * (smtp-server closes them; one that gets as far as a command is answered 421). So a mail is counted only once its
+ * sender was told it arrived, and every other one fails at its sender, to be sent again. It can also hang (take a
+ * connection and never greet) or refuse every mail (550).
  */
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { readonly messageId: string | null; readonly to: readonly string[] };
+export type ReceivedMail = {
+  readonly messageId: string | null;
+  /** The envelope: whom the sender named at MAIL FROM and RCPT TO. */
+  readonly from: string;
+  readonly to: readonly string[];
+  readonly raw: string;
+};
 
 export type SmtpReceiver = {
   /** SMTP_URL for this server. */
@@ -16,6 +23,8 @@ export type SmtpReceiver = {
   readonly received: ReceivedMail[];
   /** Mails in flight when it went down, answered 421 (at MAIL FROM or at the end of DATA): failed, to be retried. */
   readonly refused: number;
+  /** What it does with the next connections and mails. */
+  mode: "accept" | "refuse" | "hang";
   stop(): Promise<void>;
   start(): Promise<void>;
 };
@@ -27,15 +36,18 @@ const messageIdOf = (raw: string) => {
   return /^message-id:\s*(<[^>\r\n]+>)/im.exec(headers)?.[1] ?? null;
 };
 
-export async function startSmtpReceiver(): Promise<SmtpReceiver> {
+/** `onReceive` runs before the mail is acknowledged: what it records is there once the sender's send resolves. */
+export async function startSmtpReceiver(
+  onReceive: (mail: ReceivedMail) => Promise<void> | void = () => {},
+): Promise<SmtpReceiver> {
   let port = 0;
   let server: SMTPServer | undefined;
   let refused = 0;
+  const sockets = new Set<Socket>();
   const refuse = (callback: (error?: Error) => void) => {
     refused += 1;
     callback(Object.assign(new Error("Server shutting down"), { responseCode: 421 }));
   };
-  const received: ReceivedMail[] = [];
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -45,8 +57,11 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
         disabledCommands: ["STARTTLS"],
         logger: false,
         closeTimeout: 1000,
-        // The benchmark's clients are all local: a reverse DNS lookup per connection would only slow it.
+        // The clients are all local: a reverse DNS lookup per connection would only slow them.
         disableReverseLookup: true,
+        onConnect(_session, callback) {
+          if (receiver.mode !== "hang") callback(); // hanging: never greets
+        },
         onMailFrom(_address, _session, callback) {
           if (server === next) callback();
           else refuse(callback);
@@ -56,13 +71,27 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
           stream.on("data", (chunk: Buffer) => chunks.push(chunk));
           stream.on("end", () => {
             if (server !== next) return refuse(callback);
-            const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-            received.push({ messageId: messageIdOf(Buffer.concat(chunks).toString("utf8")), to });
-            callback();
+            if (receiver.mode === "refuse") {
+              return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+            }
+            const raw = Buffer.concat(chunks).toString("utf8");
+            const mail = {
+              messageId: messageIdOf(raw),
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+              raw,
+            };
+            receiver.received.push(mail);
+            Promise.resolve(onReceive(mail)).then(() => callback(), callback);
           });
         },
       });
       next.on("error", () => {});
+      // Open sockets, so stop() can cut the hanging ones.
+      next.server.on("connection", (socket: Socket) => {
+        sockets.add(socket);
+        socket.on("close", () => sockets.delete(socket));
+      });
       next.server.once("error", reject);
       next.listen(port, "127.0.0.1", () => {
         port = (next.server.address() as AddressInfo).port;
@@ -71,20 +100,24 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       });
     });
 
-  await listen();
-  return {
+  const receiver: SmtpReceiver = {
     get url() {
       return `smtp://127.0.0.1:${port}`;
     },
-    received,
+    received: [],
     get refused() {
       return refused;
     },
+    mode: "accept",
     async stop() {
       const closing = server;
       server = undefined;
-      if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
+      if (!closing) return;
+      if (receiver.mode === "hang") for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => closing.close(() => resolve()));
     },
     start: listen,
   };
+  await listen();
+  return receiver;
 }
