@@ -7,10 +7,8 @@
  * a replayed post).
  */
 import { randomUUID } from "node:crypto";
-import type { Context } from "@netlify/functions";
 import siteConfig from "../../data/site-config.json";
 import jobs from "../../data/jobs.json";
-import submitForm from "../../netlify/functions/submit-form";
 import { hashSalt } from "../../netlify/lib/hashing";
 import { closeLeadStores, openLeadStore, type LeadRecord } from "../../netlify/lib/lead-store";
 import { FIRST_NAME_MAX, composeMail } from "../../netlify/lib/mail/messages";
@@ -20,7 +18,7 @@ import { SENDER_MAILS_PER_DAY } from "../../netlify/lib/outbox-store";
 import type { FormName } from "../../src/form-definitions";
 import { formOptions } from "../../src/form-definitions/options";
 import { docxBytes } from "../form-definitions/support/resume-files";
-import { ENDPOINT, IP, JSON_ACCEPT, body, fetchPost, multipart, post, urlencoded } from "./support/post";
+import { IP, body, fetchPost, multipart, post, postInFlight, urlencoded } from "./support/post";
 import { startSmtp, type ReceivedMail, type TestSmtp } from "./support/smtp";
 import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
 
@@ -243,27 +241,10 @@ describe.each(backends)("lead mail on $name", (backend) => {
 
   it("answers the visitor while SMTP hangs, then leaves the mail pending for the retry", async () => {
     smtp.mode = "hang";
-    const deliveries: Promise<unknown>[] = [];
-    const context = {
-      ip: IP,
-      requestId: "hanging-smtp",
-      waitUntil: (promise: Promise<unknown>) => deliveries.push(promise),
-    } as unknown as Context;
-    const response = await submitForm(
-      new Request(ENDPOINT, {
-        method: "POST",
-        body: urlencoded(fetchPost("contact")),
-        headers: { accept: JSON_ACCEPT },
-      }),
-      context,
-    );
+    const { response, delivery, stillRunning } = await postInFlight();
     expect(response.status).toBe(201);
-    const stillSending = await Promise.race([
-      Promise.all(deliveries).then(() => false),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 0)),
-    ]);
-    expect(stillSending).toBe(true);
-    await Promise.all(deliveries);
+    expect(stillRunning).toBe(true);
+    await delivery;
     const { id } = (await response.json()) as { id: string };
     for (const mail of await outbox(id)) {
       expect(mail.state).toBe("pending");
