@@ -19,14 +19,13 @@ import type { FormName } from "../../src/form-definitions";
 import { formOptions } from "../../src/form-definitions/options";
 import { docxBytes } from "../form-definitions/support/resume-files";
 import { IP, body, fetchPost, multipart, post, postInFlight, urlencoded } from "./support/post";
-import { startSmtp, type ReceivedMail, type TestSmtp } from "./support/smtp";
+import { forgetMailSettings, mailThrough, startSmtp, type ReceivedMail, type TestSmtp } from "./support/smtp";
 import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
 const TEAM = "sales@vedha.test";
 const CAREERS = "jobs@vedha.test";
-const FROM = "Vedha Healthcare <no-reply@vedha.test>";
 
 describe.each(backends)("lead mail on $name", (backend) => {
   let db: TestDatabase;
@@ -39,27 +38,16 @@ describe.each(backends)("lead mail on $name", (backend) => {
 
   beforeEach(async () => {
     await db.truncate();
-    Object.assign(process.env, {
-      NETLIFY_DB_URL: db.url,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: FROM,
-      LEAD_EMAIL_TO: TEAM,
-      CAREERS_EMAIL_TO: CAREERS,
-      SMTP_TIMEOUT_MS: "500",
-    });
+    process.env.NETLIFY_DB_URL = db.url;
+    mailThrough(smtp, { LEAD_EMAIL_TO: TEAM, CAREERS_EMAIL_TO: CAREERS });
     delete process.env.LEAD_EMAIL_FREE_TEXT;
-    delete process.env.MAIL_CATCH_DIR;
-    smtp.received.length = 0;
-    smtp.mode = "accept";
     jest.spyOn(console, "log").mockImplementation(() => {});
   });
 
   afterEach(() => jest.restoreAllMocks());
 
   afterAll(async () => {
-    for (const name of ["SMTP_URL", "MAIL_FROM", "LEAD_EMAIL_TO", "CAREERS_EMAIL_TO", "SMTP_TIMEOUT_MS"]) {
-      delete process.env[name];
-    }
+    forgetMailSettings();
     await smtp?.close();
     await closeLeadStores();
     await db?.stop();

@@ -11,7 +11,7 @@ import { hashSalt } from "../../netlify/lib/hashing";
 import { closeLeadStores, openLeadStore } from "../../netlify/lib/lead-store";
 import { OPT_IN_DAYS, confirmLink } from "../../netlify/lib/mail/links";
 import { body, fetchPost, post, urlencoded } from "./support/post";
-import { startSmtp, type ReceivedMail, type TestSmtp } from "./support/smtp";
+import { forgetMailSettings, mailThrough, startSmtp, type ReceivedMail, type TestSmtp } from "./support/smtp";
 import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
@@ -31,15 +31,8 @@ describe.each(backends)("newsletter opt-in on $name", (backend) => {
 
   beforeEach(async () => {
     await db.truncate();
-    Object.assign(process.env, {
-      NETLIFY_DB_URL: db.url,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "Vedha Healthcare <no-reply@vedha.test>",
-      SMTP_TIMEOUT_MS: "500",
-    });
-    delete process.env.MAIL_CATCH_DIR;
-    smtp.received.length = 0;
-    smtp.mode = "accept";
+    process.env.NETLIFY_DB_URL = db.url;
+    mailThrough(smtp);
     logs = [];
     jest.spyOn(console, "log").mockImplementation((line: string) => void logs.push(line));
   });
@@ -47,7 +40,7 @@ describe.each(backends)("newsletter opt-in on $name", (backend) => {
   afterEach(() => jest.restoreAllMocks());
 
   afterAll(async () => {
-    for (const name of ["SMTP_URL", "MAIL_FROM", "SMTP_TIMEOUT_MS"]) delete process.env[name];
+    forgetMailSettings();
     await smtp?.close();
     await closeLeadStores();
     await db?.stop();

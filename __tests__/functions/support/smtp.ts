@@ -46,3 +46,30 @@ export async function startSmtp(): Promise<TestSmtp> {
     close: () => receiver.stop(),
   };
 }
+
+/** The settings mailThrough set, for forgetMailSettings. */
+const setByTests = new Set<string>();
+
+/**
+ * Before a test: mail goes through this server (not into files), from a test sender, with short timeouts, and
+ * `settings` besides (recipients, say); nothing received yet, and the server accepting.
+ */
+export function mailThrough(smtp: TestSmtp, settings: Record<string, string> = {}) {
+  const all = {
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Vedha Healthcare <no-reply@vedha.test>",
+    SMTP_TIMEOUT_MS: "500",
+    ...settings,
+  };
+  Object.assign(process.env, all);
+  for (const name of Object.keys(all)) setByTests.add(name);
+  delete process.env.MAIL_CATCH_DIR;
+  smtp.received.length = 0;
+  smtp.mode = "accept";
+}
+
+/** After the tests: the settings mailThrough set are gone. */
+export function forgetMailSettings() {
+  for (const name of setByTests) delete process.env[name];
+  setByTests.clear();
+}
