@@ -50,6 +50,7 @@ import { emailSubject, erasePerson, exportPerson } from "../netlify/lib/personal
 import { resumeFileName } from "../netlify/lib/resume-file";
 import { retryNotifications } from "../netlify/lib/retry";
 import { terminalSafe, terminalSafeLines } from "./terminal-safe";
+import { usage } from "./usage";
 
 const root = path.resolve(__dirname, "..");
 
@@ -255,11 +256,7 @@ async function main() {
     },
   });
   if (options.help) {
-    console.log(
-      readFileSync(__filename, "utf8")
-        .split("*/")[0]
-        .replace(/^\/\*\*\n|^ \* ?/gm, ""),
-    );
+    console.log(usage(__filename));
     return;
   }
   if (options.form && !isFormName(options.form)) throw new Error(`--form: unknown form "${options.form}"`);

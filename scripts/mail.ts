@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
 import { localMailDir } from "../netlify/lib/mail/transport";
 import { terminalSafe, terminalSafeLines } from "./terminal-safe";
+import { usage } from "./usage";
 
 const NEWEST = 5;
 
@@ -72,11 +73,7 @@ async function main() {
     options: { all: { type: "boolean" }, clear: { type: "boolean" }, help: { type: "boolean", short: "h" } },
   });
   if (options.help) {
-    console.log(
-      readFileSync(__filename, "utf8")
-        .split("*/")[0]
-        .replace(/^\/\*\*\n|^ \* ?/gm, ""),
-    );
+    console.log(usage(__filename));
     return;
   }
   const files = caught();
