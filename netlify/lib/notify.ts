@@ -18,7 +18,8 @@ function notificationTimeoutMs(): number {
 
 type LeadSummary = Pick<LeadRecord, "id" | "formName" | "fields">;
 
-const text = (value: unknown) => (typeof value === "string" ? value : "");
+/** A stored field as text: "" for anything else (absent, a list, a tick). */
+export const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** Text on one line: the schemas refuse line breaks and controls in names, but older rows may hold them. */
 // eslint-disable-next-line no-control-regex -- control characters are what it replaces

@@ -15,7 +15,7 @@ import { env } from "../env";
 import type { LeadRecord } from "../lead-store";
 import type { MailKind } from "../outbox-store";
 import { escapeHtml } from "../http";
-import { oneLine, personOf } from "../notify";
+import { oneLine, personOf, text } from "../notify";
 import { resumeFileName } from "../resume-file";
 import { OPT_IN_DAYS, confirmLink, siteOrigin, unsubscribeLink } from "./links";
 
@@ -30,8 +30,6 @@ export type MailContext = {
   /** A job application's resume, attached to the team's mail. */
   readonly resume?: Resume | null;
 };
-
-const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /**
  * A visitor's text as a header may carry it: one line, no `=?` that a mail program would decode as an encoded
