@@ -62,7 +62,6 @@ const BlogPostPage = ({ data }: PageProps<Data>) => {
               title: fm.author.title,
               portrait: fm.author.image.childImageSharp?.gatsbyImageData,
             }}
-            date={fm.date}
             isoDate={fm.isoDate}
             readTime={post.fields.readTime}
           />
@@ -141,7 +140,6 @@ export const query = graphql`
         excerpt
         category
         tags
-        date(formatString: "MMMM D, YYYY")
         isoDate: date(formatString: "YYYY-MM-DD")
         imageAlt
         image {

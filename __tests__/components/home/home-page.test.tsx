@@ -7,6 +7,7 @@ import siteConfig from "../../../data/site-config.json";
 import clientLogos from "../../../data/client-logos.json";
 import { homePageData, homeSlides, servicesInOrder } from "./home-fixtures";
 import { realPosts } from "../blog/blog-fixtures";
+import { postDate } from "../../../src/lib/dates";
 
 function renderHome() {
   const data = homePageData();
@@ -89,7 +90,10 @@ describe("home page", () => {
       );
       expect(article).toHaveTextContent(post.frontmatter.category);
       expect(article).toHaveTextContent(`${post.fields.readTime} min read`);
-      expect(within(article).getByText(post.frontmatter.date)).toHaveAttribute("datetime", post.frontmatter.isoDate);
+      expect(within(article).getByText(postDate(post.frontmatter.isoDate))).toHaveAttribute(
+        "datetime",
+        post.frontmatter.isoDate,
+      );
     });
     expect(within(latest).getByRole("link", { name: "View All Articles" })).toHaveAttribute("href", "/blog/");
   });

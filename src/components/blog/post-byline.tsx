@@ -6,7 +6,6 @@ import { space } from "../../styles/theme";
 
 type PostBylineProps = {
   author: { name: string; title: string; portrait: IGatsbyImageData | null | undefined };
-  date: string;
   isoDate: string;
   readTime: number;
 };
@@ -15,7 +14,7 @@ const row = css({ display: "flex", alignItems: "center", gap: space(4), marginTo
 const portrait = css({ borderRadius: "50%", flexShrink: 0, border: "2px solid rgba(255, 255, 255, 0.7)" });
 
 /** Who wrote the post, when, and how long it takes to read. */
-const PostByline = ({ author, date, isoDate, readTime }: PostBylineProps) => {
+const PostByline = ({ author, isoDate, readTime }: PostBylineProps) => {
   const image = author.portrait;
   return (
     <div css={row}>
@@ -26,7 +25,7 @@ const PostByline = ({ author, date, isoDate, readTime }: PostBylineProps) => {
           <span css={{ fontWeight: 700, color: "#FFFFFF" }}>{author.name}</span>
           <span>, {author.title}</span>
         </p>
-        <PostMeta date={date} isoDate={isoDate} readTime={readTime} />
+        <PostMeta isoDate={isoDate} readTime={readTime} />
       </div>
     </div>
   );

@@ -1,10 +1,9 @@
 import { css } from "@emotion/react";
+import { postDate } from "../../lib/dates";
 import { space } from "../../styles/theme";
 
 type PostMetaProps = {
-  /** As shown, e.g. May 12, 2026. */
-  date: string;
-  /** YYYY-MM-DD, for machines. */
+  /** YYYY-MM-DD: for machines as it is, shown as e.g. May 12, 2026. */
   isoDate: string;
   /** Minutes. */
   readTime: number;
@@ -14,9 +13,9 @@ type PostMetaProps = {
 const row = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: `0 ${space(2)}`, margin: 0 });
 
 /** Publication date and reading time, e.g. "May 12, 2026 · 6 min read". */
-const PostMeta = ({ date, isoDate, readTime, className }: PostMetaProps) => (
+const PostMeta = ({ isoDate, readTime, className }: PostMetaProps) => (
   <p css={row} className={className}>
-    <time dateTime={isoDate}>{date}</time>
+    <time dateTime={isoDate}>{postDate(isoDate)}</time>
     <span aria-hidden="true">·</span>
     <span>{readTime} min read</span>
   </p>
