@@ -1,4 +1,7 @@
-/** gatsby-plugin-feed options: /rss.xml lists every blog post, newest first. */
+/** How many posts the feed lists: a reader's app wants the new ones, not the whole archive (the sitemap has that). */
+export const FEED_POST_LIMIT = 50;
+
+/** gatsby-plugin-feed options: /rss.xml lists the latest blog posts, newest first. */
 type FeedQuery = {
   query: {
     site: { siteMetadata: { siteUrl: string; title: string } };
@@ -27,7 +30,7 @@ export const feedOptions = {
       title: "Vedha Healthcare Solutions blog",
       match: "^/blog/",
       query: `{
-        allMdx(sort: { frontmatter: { date: DESC } }) {
+        allMdx(sort: { frontmatter: { date: DESC } }, limit: ${FEED_POST_LIMIT}) {
           nodes { frontmatter { title excerpt date slug category author { name } } }
         }
       }`,
