@@ -1,4 +1,5 @@
 import fsSync from "fs";
+import fs from "fs/promises";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { typeDefs } from "./src/content/type-defs";
@@ -8,6 +9,9 @@ import { figureSources } from "./src/content/figures";
 import { compilePost } from "./src/content/post-content";
 import { readTime } from "./src/lib/read-time";
 import { relatedPostIds } from "./src/lib/related-posts";
+import { blogListPages } from "./src/lib/blog-pages";
+import { SEARCH_INDEX_PATH, searchEntry } from "./src/lib/blog-search";
+import { ALL_CATEGORIES } from "./src/lib/filter-posts";
 
 /** The content model, written from the declarations in src/content/types/. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -55,6 +59,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
   getNodesByType,
 }) => {
   const postTemplate = path.resolve("src/templates/blog-post.tsx");
+  const listTemplate = path.resolve("src/templates/blog-list.tsx");
 
   const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
@@ -62,13 +67,25 @@ export const createPages: GatsbyNode["createPages"] = async ({
         nodes {
           id
           body
+          fields {
+            readTime
+          }
           frontmatter {
             slug
             category
+            title
+            excerpt
+            tags
+            isoDate: date(formatString: "YYYY-MM-DD")
           }
           internal {
             contentFilePath
           }
+        }
+      }
+      optionsJson {
+        blogCategories {
+          value
         }
       }
     }
@@ -78,11 +95,26 @@ export const createPages: GatsbyNode["createPages"] = async ({
     return;
   }
 
+  const posts = result.data.allMdx.nodes;
+  const categories = (result.data.optionsJson?.blogCategories ?? [])
+    .map((option) => option.value)
+    .filter((value) => value !== ALL_CATEGORIES);
+  // The blog's list pages: a page's HTML and data hold its own six cards, however many posts there are.
+  for (const { path: listPath, context } of blogListPages(
+    categories,
+    posts.map((post) => post.frontmatter.category),
+  )) {
+    actions.createPage({ path: listPath, component: listTemplate, context });
+  }
+  // The search's index of every post, fetched by the blog when a visitor first types (src/lib/blog-search.ts).
+  // Written here rather than after the build, so `gatsby develop` serves it too.
+  const indexFile = path.join("public", SEARCH_INDEX_PATH);
+  await fs.mkdir(path.dirname(indexFile), { recursive: true });
+  await fs.writeFile(indexFile, JSON.stringify(posts.map(searchEntry)));
+
   const files = new Map(getNodesByType("File").map((file) => [String(file.absolutePath), file.id]));
-  const related = relatedPostIds(
-    result.data.allMdx.nodes.map((post) => ({ id: post.id, category: post.frontmatter.category })),
-  );
-  for (const post of result.data.allMdx.nodes) {
+  const related = relatedPostIds(posts.map((post) => ({ id: post.id, category: post.frontmatter.category })));
+  for (const post of posts) {
     actions.createPage({
       path: `/blog/${post.frontmatter.slug}/`,
       // One page component for every post: its text is data (fields.content), not a component of its own.

@@ -2,9 +2,9 @@ import {
   ALL_CATEGORIES,
   BLOG_QUERY_DEFAULTS,
   blogQueryString,
-  blogView,
-  filterChange,
   resultSummary,
+  searchChange,
+  searchView,
 } from "../../src/lib/filter-posts";
 
 const post = (title: string, category: string, tags: string[], excerpt = "") => ({
@@ -17,13 +17,12 @@ const posts = [
   post("Onboarding a Virtual Scribe", "Virtual Scribes", ["Documentation"], "What the first two weeks look like."),
   post("HIPAA Risk Assessment", "Compliance", ["Security", "Audit"], "A yearly checklist for small practices."),
 ];
-const categories = ["Revenue Cycle", "Virtual Scribes", "Compliance"];
 const titles = (list: { title: string }[]) => list.map((p) => p.title);
-/** Every post the list finds for a search and a category, across its pages. */
+/** Every post a search finds in a category, across its pages. */
 const filterPosts = (list: typeof posts, q: string, category: string) =>
-  blogView(list, { ...BLOG_QUERY_DEFAULTS, q, category }, categories).matches;
+  searchView(list, { q, page: "1" }, category, 100).items;
 
-describe("blogView's matches", () => {
+describe("searchView's matches", () => {
   it("matches the search text in the title, the excerpt or a tag, ignoring case", () => {
     expect(titles(filterPosts(posts, "CLAIM", ALL_CATEGORIES))).toEqual(["Reducing Claim Denials"]);
     expect(titles(filterPosts(posts, "first two weeks", ALL_CATEGORIES))).toEqual(["Onboarding a Virtual Scribe"]);
@@ -45,40 +44,35 @@ describe("blogView's matches", () => {
   });
 });
 
-describe("blogView", () => {
+describe("searchView", () => {
   const many = Array.from({ length: 8 }, (_, i) => post(`Post ${i + 1}`, "Compliance", []));
 
-  it("shows pages of six: 8 posts make two pages", () => {
-    const first = blogView(many, BLOG_QUERY_DEFAULTS, categories);
+  it("shows pages of six: 8 matches make two pages", () => {
+    const first = searchView(many, { q: "post", page: "1" }, ALL_CATEGORIES);
     expect(titles(first.items)).toEqual(["Post 1", "Post 2", "Post 3", "Post 4", "Post 5", "Post 6"]);
     expect(first.pageCount).toBe(2);
-    const second = blogView(many, { ...BLOG_QUERY_DEFAULTS, page: "2" }, categories);
+    const second = searchView(many, { q: "post", page: "2" }, ALL_CATEGORIES);
     expect(titles(second.items)).toEqual(["Post 7", "Post 8"]);
-    expect(second.matches).toHaveLength(8);
+    expect(second.total).toBe(8);
   });
 
-  it("falls back to All for a category the site does not have, and to a real page for a bad page number", () => {
-    const view = blogView(many, { q: "", category: "Cooking", page: "nine" }, categories);
-    expect(view.category).toBe(ALL_CATEGORIES);
-    expect(view.page).toBe(1);
-    expect(blogView(many, { ...BLOG_QUERY_DEFAULTS, page: "7" }, categories).page).toBe(2);
+  it("falls back to a real page for a bad page number", () => {
+    expect(searchView(many, { q: "post", page: "nine" }, ALL_CATEGORIES).page).toBe(1);
+    expect(searchView(many, { q: "post", page: "7" }, ALL_CATEGORIES).page).toBe(2);
   });
 });
 
-describe("filterChange", () => {
-  it("sends the visitor back to page 1 when the search or the category changes", () => {
-    expect(filterChange({ q: "hipaa" })).toEqual({ q: "hipaa", page: "1" });
-    expect(filterChange({ category: "Compliance" })).toEqual({ category: "Compliance", page: "1" });
+describe("searchChange", () => {
+  it("sends the visitor back to the first page of results when the search changes", () => {
+    expect(searchChange("hipaa")).toEqual({ q: "hipaa", page: "1" });
   });
 });
 
 describe("blogQueryString", () => {
-  it("leaves defaults out, so the unfiltered first page is the plain /blog/ address", () => {
+  it("leaves defaults out, so the first page of no search is the list's plain address", () => {
     expect(blogQueryString(BLOG_QUERY_DEFAULTS)).toBe("");
-    expect(blogQueryString({ q: "", category: ALL_CATEGORIES, page: "2" })).toBe("?page=2");
-    expect(blogQueryString({ q: "claim denials", category: "Revenue Cycle", page: "3" })).toBe(
-      "?q=claim+denials&category=Revenue+Cycle&page=3",
-    );
+    expect(blogQueryString({ q: "", page: "2" })).toBe("?page=2");
+    expect(blogQueryString({ q: "claim denials", page: "3" })).toBe("?q=claim+denials&page=3");
   });
 });
 

@@ -5,6 +5,9 @@
 import fs from "fs";
 import path from "path";
 import services from "../../data/services.json";
+import options from "../../data/options.json";
+import { blogListPages } from "../../src/lib/blog-pages";
+import { ALL_CATEGORIES } from "../../src/lib/filter-posts";
 
 const postsDir = path.resolve(__dirname, "../../posts");
 
@@ -14,7 +17,7 @@ export const posts = fs
   .map((file) => {
     const source = fs.readFileSync(path.join(postsDir, file), "utf8");
     const field = (name: string) => new RegExp(`^${name}:\\s*"?(.+?)"?\\s*$`, "m").exec(source)?.[1] ?? "";
-    return { slug: field("slug"), title: field("title") };
+    return { slug: field("slug"), title: field("title"), category: field("category") };
   });
 
 export const staticRoutes = [
@@ -35,10 +38,19 @@ export const staticRoutes = [
   "/terms-of-service/",
   "/thank-you/",
 ];
+const blogCategories = options.blogCategories.map((option) => option.value).filter((value) => value !== ALL_CATEGORIES);
+/** The blog's list pages after /blog/: its later pages, and each category's pages. */
+export const blogListRoutes = blogListPages(
+  blogCategories,
+  posts.map((post) => post.category),
+)
+  .map((page) => page.path)
+  .filter((route) => route !== "/blog/");
 export const serviceRoutes = services.map((service) => [`/services/${service.slug}/`, service.title] as const);
 export const postRoutes = posts.map((post) => [`/blog/${post.slug}/`, post.title] as const);
 export const allRoutes = [
   ...staticRoutes,
+  ...blogListRoutes,
   ...serviceRoutes.map(([route]) => route),
   ...postRoutes.map(([route]) => route),
 ];

@@ -4,10 +4,13 @@ import { paginate, PAGE_SIZE, type Page } from "./paginate";
 /** The filter that shows every category. It is not a post category, so data/options.json does not list it. */
 export const ALL_CATEGORIES = "All";
 
-/** The blog list's state as it appears in the URL query: ?q=&category=&page=. */
-type BlogQuery = { q: string; category: string; page: string };
+/**
+ * A search's state as it appears in the URL query: ?q=&page= (the page of its results). The category is the list
+ * page's own (its path), and the list's pages are paths of their own too.
+ */
+type BlogQuery = { q: string; page: string };
 
-export const BLOG_QUERY_DEFAULTS: BlogQuery = { q: "", category: ALL_CATEGORIES, page: "1" };
+export const BLOG_QUERY_DEFAULTS: BlogQuery = { q: "", page: "1" };
 
 /** The fields a post is filtered on. */
 type FilterablePost = {
@@ -23,31 +26,23 @@ function filterPosts<T extends FilterablePost>(posts: readonly T[], q: string, c
   );
 }
 
-type BlogView<T> = Page<T> & {
-  /** Every post that matches, across all pages. */
-  matches: T[];
-  /** The category actually applied: one the URL names but the site does not have falls back to All. */
-  category: string;
-};
-
-/** What the list shows for a URL query: the matching posts and the page of them asked for (clamped into range). */
-export function blogView<T extends FilterablePost>(
+/** A search's results: the page of them asked for (clamped into range), and how many posts match in all. */
+export function searchView<T extends FilterablePost>(
   posts: readonly T[],
   query: BlogQuery,
-  categories: readonly string[],
+  category: string,
   size = PAGE_SIZE,
-): BlogView<T> {
-  const category = categories.includes(query.category) ? query.category : ALL_CATEGORIES;
+): Page<T> & { total: number } {
   const matches = filterPosts(posts, query.q, category);
-  return { ...paginate(matches, Number(query.page), size), matches, category };
+  return { ...paginate(matches, Number(query.page), size), total: matches.length };
 }
 
-/** A new search text or category starts again at page 1: the page the visitor was on may no longer exist. */
-export function filterChange(patch: Partial<Pick<BlogQuery, "q" | "category">>): Partial<BlogQuery> {
-  return { ...patch, page: BLOG_QUERY_DEFAULTS.page };
+/** A new search text starts again at page 1 of the results: the page the visitor was on may no longer exist. */
+export function searchChange(q: string): BlogQuery {
+  return { q, page: BLOG_QUERY_DEFAULTS.page };
 }
 
-/** The query string for a list state, defaults left out (as useQueryState writes it): "" or e.g. "?category=Compliance&page=2". */
+/** The query string of a search, defaults left out (as useQueryState writes it): "" or e.g. "?q=hipaa&page=2". */
 export function blogQueryString(query: BlogQuery): string {
   const params = new URLSearchParams();
   for (const key of Object.keys(BLOG_QUERY_DEFAULTS) as (keyof BlogQuery)[]) {

@@ -7,6 +7,7 @@ import Section from "../components/ui/section";
 import BlogList from "../components/blog/blog-list";
 import { lazyForm } from "../components/forms/lazy-form";
 import { ALL_CATEGORIES } from "../lib/filter-posts";
+import { blogListPath, type BlogListContext } from "../lib/blog-pages";
 import { card } from "../styles/mixins";
 import { space } from "../styles/theme";
 
@@ -14,47 +15,67 @@ const NewsletterForm = lazyForm(() => import("../components/forms/newsletter-for
 
 const newsletterCard = css(card, { maxWidth: 760, marginInline: "auto", padding: space(8) });
 
-const BlogPage = ({ data, location }: PageProps<Queries.BlogPageQuery>) => {
-  const categories = (data.optionsJson?.blogCategories ?? [])
-    .map((option) => option.value)
-    .filter((value) => value !== ALL_CATEGORIES);
-  return (
-    <Layout>
-      <PageHero eyebrow="Blog" title="Insights for Modern Medical Practices">
-        <p>
-          Practical advice on EHR workflows, documentation, revenue cycle, compliance and patient experience from the
-          people who support practices every day.
+/** The list's name in titles and headings: "Blog", "Compliance articles", with ", page 2 of 5" after page 1. */
+function listTitle({ category, page, pageCount }: BlogListContext): string {
+  const name = category === ALL_CATEGORIES ? "Blog" : `${category} articles`;
+  return page > 1 ? `${name}, page ${page} of ${pageCount}` : name;
+}
+
+/** The blog's categories in data/options.json order, All left out (the list offers it first anyway). */
+const postCategories = (data: Queries.BlogListPageQuery) =>
+  (data.optionsJson?.blogCategories ?? []).map((option) => option.value).filter((value) => value !== ALL_CATEGORIES);
+
+/** One page of the blog: all posts or one category's, six at a time (gatsby-node makes every page). */
+const BlogListPage = ({ data, pageContext }: PageProps<Queries.BlogListPageQuery, BlogListContext>) => (
+  <Layout>
+    <PageHero eyebrow="Blog" title="Insights for Modern Medical Practices">
+      <p>
+        Practical advice on EHR workflows, documentation, revenue cycle, compliance and patient experience from the
+        people who support practices every day.
+      </p>
+    </PageHero>
+    <Section>
+      <BlogList posts={data.allMdx.nodes} categories={postCategories(data)} list={pageContext} />
+    </Section>
+    <Section tone="tint">
+      <div css={newsletterCard}>
+        <NewsletterForm heading="Get new articles by email" />
+        <p css={{ margin: `${space(4)} 0 0`, fontSize: "0.9rem" }}>
+          We email you when a new article is published. You can unsubscribe at any time.
         </p>
-      </PageHero>
-      <Section>
-        <BlogList posts={data.allMdx.nodes} categories={categories} pathname={location.pathname} />
-      </Section>
-      <Section tone="tint">
-        <div css={newsletterCard}>
-          <NewsletterForm heading="Get new articles by email" />
-          <p css={{ margin: `${space(4)} 0 0`, fontSize: "0.9rem" }}>
-            We email you when a new article is published. You can unsubscribe at any time.
-          </p>
-        </div>
-      </Section>
-    </Layout>
+      </div>
+    </Section>
+  </Layout>
+);
+
+export default BlogListPage;
+
+export const Head = ({ location, pageContext }: HeadProps<Queries.BlogListPageQuery, BlogListContext>) => {
+  const { category } = pageContext;
+  const trail: [string, string][] = [["Blog", blogListPath()]];
+  if (category !== ALL_CATEGORIES) trail.push([category, blogListPath(category)]);
+  return (
+    <PageHead
+      title={listTitle(pageContext)}
+      description={
+        category === ALL_CATEGORIES
+          ? "Articles for physicians and practice managers on EHR optimization, virtual scribes, revenue cycle, compliance, technology and patient experience."
+          : `Articles on ${category} for physicians and practice managers, from the people who support practices every day.`
+      }
+      pathname={location.pathname}
+      breadcrumbs={trail}
+    />
   );
 };
 
-export default BlogPage;
-
-export const Head = ({ location }: HeadProps) => (
-  <PageHead
-    title="Blog"
-    description="Articles for physicians and practice managers on EHR optimization, virtual scribes, revenue cycle, compliance, technology and patient experience."
-    pathname={location.pathname}
-    breadcrumbs={[["Blog", "/blog/"]]}
-  />
-);
-
 export const query = graphql`
-  query BlogPage {
-    allMdx(sort: { frontmatter: { date: DESC } }) {
+  query BlogListPage($categories: [String!]!, $skip: Int!, $limit: Int!) {
+    allMdx(
+      filter: { frontmatter: { category: { in: $categories } } }
+      sort: { frontmatter: { date: DESC } }
+      skip: $skip
+      limit: $limit
+    ) {
       nodes {
         ...BlogCardPost
       }

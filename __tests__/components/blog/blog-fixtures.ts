@@ -19,14 +19,6 @@ const imageData = (src: string): IGatsbyImageData => ({
   images: { fallback: { src } },
 });
 
-const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-
 type CardInput = {
   slug: string;
   title: string;
@@ -47,7 +39,6 @@ export function cardPost({ slug, title, excerpt, category, tags, isoDate, readTi
       slug,
       category,
       tags,
-      date: longDate(isoDate),
       isoDate,
       image: { childImageSharp: { gatsbyImageData: imageData(`/${slug}.png`) } },
     },

@@ -1,95 +1,163 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { navigate } from "gatsby";
 import BlogList from "../../../src/components/blog/blog-list";
 import { CARD_TAG_LIMIT } from "../../../src/components/blog/blog-card";
+import { searchEntry } from "../../../src/lib/blog-search";
+import type { BlogListContext } from "../../../src/lib/blog-pages";
 import { categories, manyPosts, realPosts, type CardPost } from "./blog-fixtures";
 import { staticHtml } from "../forms/form-helpers";
 
 const posts = realPosts();
+// Every post of the index the build would write: 14 made-up posts in the first category, then the real ones.
+const indexed = [...manyPosts(14, categories[0]), ...posts];
+const fetchIndex = jest.fn(() =>
+  Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(indexed.map(searchEntry)) } as Response),
+);
 
-const renderList = (list: CardPost[] = posts) => render(<BlogList posts={list} categories={categories} />);
+type List = Pick<BlogListContext, "category" | "page" | "pageCount" | "total">;
+const firstPage: List = { category: "All", page: 1, pageCount: 1, total: posts.length };
+
+const renderList = (list: List = firstPage, shown: CardPost[] = posts) =>
+  render(<BlogList posts={shown} categories={categories} list={list} />);
 const cardTitles = () => screen.queryAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
 const searchBox = () => screen.getByRole("searchbox", { name: "Search articles" });
-const categoryButton = (name: string) =>
-  within(screen.getByRole("group", { name: "Category" })).getByRole("button", { name });
+const categoryNav = () => screen.getByRole("navigation", { name: "Category" });
+const pager = (name = "Article pages") => screen.getByRole("navigation", { name });
 
-beforeEach(() => window.history.replaceState(null, "", "/blog/"));
+beforeEach(() => {
+  window.history.replaceState(null, "", "/blog/");
+  global.fetch = fetchIndex as typeof fetch;
+  fetchIndex.mockClear();
+  jest.mocked(navigate).mockClear();
+});
 
 describe("BlogList", () => {
-  it("shows every post as a card whose title links to the post, and announces the count", () => {
-    renderList();
-    expect(posts.length).toBeGreaterThan(0);
-    expect(cardTitles()).toEqual(posts.map((post) => post.frontmatter.title));
-    for (const post of posts) {
-      expect(screen.getByRole("link", { name: post.frontmatter.title })).toHaveAttribute(
-        "href",
-        `/blog/${post.frontmatter.slug}/`,
-      );
-    }
-    expect(screen.getByRole("status")).toHaveTextContent(`Showing ${posts.length} articles`);
+  it("shows the page's posts as cards whose titles link to the posts, and announces where it is in the list", () => {
+    renderList({ category: "All", page: 2, pageCount: 3, total: 14 }, manyPosts(6));
+    expect(cardTitles()).toEqual(manyPosts(6).map((post) => post.frontmatter.title));
+    expect(screen.getByRole("link", { name: "Article 1" })).toHaveAttribute("href", "/blog/article-1/");
+    expect(screen.getByRole("status")).toHaveTextContent("Showing 7–12 of 14 articles");
+    expect(fetchIndex).not.toHaveBeenCalled();
   });
 
-  it("filters the cards as the visitor types, matching tags regardless of case, without adding history entries", async () => {
+  it("links All and every blog category to its own list, marking the one shown", () => {
+    renderList({ category: categories[2], page: 2, pageCount: 2, total: 8 });
+    const links = within(categoryNav()).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(["All", ...categories]);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/blog/#articles",
+      "/blog/category/ehr-optimization/#articles",
+      "/blog/category/virtual-scribes/#articles",
+      "/blog/category/revenue-cycle/#articles",
+      "/blog/category/healthcare-technology/#articles",
+      "/blog/category/compliance/#articles",
+      "/blog/category/patient-experience/#articles",
+    ]);
+    expect(within(categoryNav()).getByRole("link", { name: categories[2] })).toHaveAttribute("aria-current", "page");
+    expect(within(categoryNav()).getByRole("link", { name: "All" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("links the list's pages by their addresses, and follows them without a reload", async () => {
+    renderList({ category: "Compliance", page: 2, pageCount: 3, total: 14 }, manyPosts(6, "Compliance"));
+    const links = within(pager()).getAllByRole("link");
+    expect(links.map((link) => [link.getAttribute("aria-label"), link.getAttribute("href")])).toEqual([
+      ["Previous page", "/blog/category/compliance/#articles"],
+      ["Page 1", "/blog/category/compliance/#articles"],
+      ["Page 2", "/blog/category/compliance/page/2/#articles"],
+      ["Page 3", "/blog/category/compliance/page/3/#articles"],
+      ["Next page", "/blog/category/compliance/page/3/#articles"],
+    ]);
+    expect(within(pager()).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await userEvent.click(within(pager()).getByRole("link", { name: "Next page" }));
+    expect(navigate).toHaveBeenCalledWith("/blog/category/compliance/page/3/#articles");
+  });
+
+  it("searches every post's title, excerpt and tags, regardless of case, once the visitor types", async () => {
     const target = posts[posts.length - 1];
     const tag = target.frontmatter.tags[0];
     renderList();
+    expect(fetchIndex).not.toHaveBeenCalled();
     const historyLength = window.history.length;
     await userEvent.type(searchBox(), tag.toUpperCase());
-    expect(cardTitles()).toContain(target.frontmatter.title);
-    expect(cardTitles().length).toBeLessThan(posts.length);
-    for (const post of posts.filter((p) => !cardTitles().includes(p.frontmatter.title))) {
+    await waitFor(() => expect(cardTitles()).toContain(target.frontmatter.title));
+    expect(fetchIndex).toHaveBeenCalledTimes(1);
+    expect(fetchIndex).toHaveBeenCalledWith("/blog/search-index.json");
+    for (const post of indexed.filter((p) => !cardTitles().includes(p.frontmatter.title))) {
       const text = [post.frontmatter.title, post.frontmatter.excerpt, ...post.frontmatter.tags].join(" ").toLowerCase();
       expect(text).not.toContain(tag.toLowerCase());
     }
     expect(new URLSearchParams(window.location.search).get("q")).toBe(tag.toUpperCase());
     expect(window.history.length).toBe(historyLength);
+    expect(screen.getByRole("heading", { name: "Search results" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent(new RegExp(`Showing ${cardTitles().length} articles?`));
+    // A result's card is the post's card without its cover: the index has no images.
+    const card = screen.getAllByRole("article")[0];
+    expect(card.querySelector("img")).toBeNull();
+    expect(card).toHaveTextContent(`${target.fields.readTime} min read`);
   });
 
-  it("offers All and every blog category as toggle buttons, and shows only the pressed category", async () => {
-    renderList();
-    expect(
-      within(screen.getByRole("group", { name: "Category" }))
-        .getAllByRole("button")
-        .map((b) => b.textContent),
-    ).toEqual(["All", ...categories]);
-    expect(categoryButton("All")).toHaveAttribute("aria-pressed", "true");
-
-    const category = posts[0].frontmatter.category;
-    await userEvent.click(categoryButton(category));
-    expect(categoryButton(category)).toHaveAttribute("aria-pressed", "true");
-    expect(categoryButton("All")).toHaveAttribute("aria-pressed", "false");
-    expect(cardTitles()).toEqual(
-      posts.filter((p) => p.frontmatter.category === category).map((p) => p.frontmatter.title),
+  it("searches only the category of the list it is on, and the category links carry the search", async () => {
+    renderList({ category: categories[0], page: 1, pageCount: 3, total: 14 }, manyPosts(6));
+    await userEvent.type(searchBox(), "excerpt of article");
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Showing 1–6 of 14 articles"));
+    expect(within(categoryNav()).getByRole("link", { name: "Compliance" })).toHaveAttribute(
+      "href",
+      "/blog/category/compliance/?q=excerpt+of+article#articles",
     );
-    expect(new URLSearchParams(window.location.search).get("category")).toBe(category);
-
-    await userEvent.click(categoryButton("All"));
-    expect(cardTitles()).toHaveLength(posts.length);
   });
 
-  it("says 'No articles found' when nothing matches, and its button clears the search and category", async () => {
+  it("shows its results six at a time, with page links that keep the search in the address", async () => {
+    window.history.replaceState(null, "", "/blog/?q=article");
     renderList();
-    await userEvent.click(categoryButton(posts[0].frontmatter.category));
+    await waitFor(() => expect(cardTitles()).toHaveLength(6));
+    expect(cardTitles()[0]).toBe("Article 1");
+    expect(within(pager("Search result pages")).getByRole("link", { name: "Page 2" })).toHaveAttribute(
+      "href",
+      "/blog/?q=article&page=2",
+    );
+    await userEvent.click(within(pager("Search result pages")).getByRole("link", { name: "Next page" }));
+    expect(cardTitles()[0]).toBe("Article 7");
+    expect(window.location.search).toBe("?q=article&page=2");
+    expect(screen.getByRole("status")).toHaveTextContent("Showing 7–12 of 14 articles");
+    expect(screen.getByRole("heading", { name: "Search results" })).toHaveFocus();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("starts again at the first page of results when the search changes", async () => {
+    window.history.replaceState(null, "", "/blog/?q=article&page=3");
+    renderList();
+    await waitFor(() => expect(cardTitles()).toEqual(["Article 13", "Article 14"]));
+    await userEvent.type(searchBox(), " 1");
+    await waitFor(() => expect(cardTitles()[0]).toBe("Article 1"));
+    expect(window.location.search).toBe("?q=article+1");
+  });
+
+  it("says 'No articles found' when nothing matches, and its button clears the search", async () => {
+    renderList();
     await userEvent.type(searchBox(), "zzz-nothing-like-this");
-    expect(screen.queryAllByRole("article")).toHaveLength(0);
-    expect(screen.getByRole("heading", { name: "No articles found" })).toBeInTheDocument();
+    await screen.findByRole("heading", { name: "No articles found" });
     expect(screen.getByText("Try adjusting your search criteria or browse all articles.")).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Showing 0 articles");
 
-    await userEvent.click(screen.getByRole("button", { name: "Clear search and filters" }));
-    expect(cardTitles()).toHaveLength(posts.length);
+    await userEvent.click(screen.getByRole("button", { name: "Clear search" }));
+    expect(cardTitles()).toEqual(posts.map((post) => post.frontmatter.title));
     expect(searchBox()).toHaveValue("");
     expect(searchBox()).toHaveFocus();
-    expect(categoryButton("All")).toHaveAttribute("aria-pressed", "true");
     expect(window.location.search).toBe("");
+  });
+
+  it("offers every post when a category has none yet", () => {
+    renderList({ category: "Compliance", page: 1, pageCount: 1, total: 0 }, []);
+    expect(screen.getByRole("heading", { name: "No articles found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse all articles" })).toHaveAttribute("href", "/blog/");
   });
 
   it(`shows at most ${CARD_TAG_LIMIT} tags on a card`, () => {
     expect(CARD_TAG_LIMIT).toBe(3);
     const [post] = manyPosts(1);
     expect(post.frontmatter.tags.length).toBeGreaterThan(CARD_TAG_LIMIT);
-    renderList([post, ...posts]);
+    renderList(firstPage, [post, ...posts]);
     for (const card of screen.getAllByRole("article")) {
       expect(
         within(within(card).getByRole("list", { name: "Tags" })).getAllByRole("listitem").length,
@@ -100,68 +168,39 @@ describe("BlogList", () => {
     expect(first.queryByText("Fourth tag")).not.toBeInTheDocument();
   });
 
-  it("reads its state from a shared link", () => {
-    const category = posts[1].frontmatter.category;
-    window.history.replaceState(null, "", `/blog/?category=${encodeURIComponent(category)}`);
-    renderList();
-    expect(categoryButton(category)).toHaveAttribute("aria-pressed", "true");
-    expect(cardTitles()).toEqual(
-      posts.filter((p) => p.frontmatter.category === category).map((p) => p.frontmatter.title),
+  it("works in the static HTML, before and without the script: cards, links, and a search form that sends ?q=", () => {
+    const page = within(
+      staticHtml(
+        <BlogList
+          posts={manyPosts(6, "Compliance")}
+          categories={categories}
+          list={{ category: "Compliance", page: 1, pageCount: 2, total: 8 }}
+        />,
+      ),
     );
+    expect(page.getAllByRole("article")).toHaveLength(6);
+    expect(page.getByRole("status")).toHaveTextContent("Showing 1–6 of 8 articles");
+    expect(page.getByRole("link", { name: "Next page" })).toHaveAttribute(
+      "href",
+      "/blog/category/compliance/page/2/#articles",
+    );
+    const box = page.getByRole("searchbox", { name: "Search articles" });
+    expect(box).toBeEnabled();
+    expect(box).toHaveAttribute("name", "q");
+    const form = page.getByRole("search");
+    expect(form).toHaveAttribute("method", "get");
+    expect(form).toHaveAttribute("action", "/blog/category/compliance/");
+    expect(form.querySelector("noscript")?.innerHTML).toMatch(/Searching needs JavaScript/);
+    expect(page.getByRole("link", { name: "All" })).toHaveAttribute("href", "/blog/#articles");
   });
 
-  it("lists every post in the static HTML, before any script runs, with the controls disabled", () => {
-    const page = within(staticHtml(<BlogList posts={manyPosts(8)} categories={categories} />));
-    expect(page.getAllByRole("article")).toHaveLength(8);
-    expect(page.getByRole("status")).toHaveTextContent("Showing 8 articles");
-    expect(page.queryByRole("navigation", { name: "Article pages" })).not.toBeInTheDocument();
-    expect(page.getByRole("searchbox", { name: "Search articles" })).toBeDisabled();
-    expect(page.getByRole("button", { name: "All" })).toBeDisabled();
-  });
-
-  describe("with more than six posts", () => {
-    const eight = manyPosts(8, categories[0]);
-    const pager = () => screen.getByRole("navigation", { name: "Article pages" });
-
-    it("shows six per page with previous, next and numbered links that keep the address shareable", async () => {
-      renderList(eight);
-      expect(cardTitles()).toEqual(["Article 1", "Article 2", "Article 3", "Article 4", "Article 5", "Article 6"]);
-      expect(within(pager()).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
-      expect(within(pager()).getByRole("link", { name: "Page 2" })).toHaveAttribute("href", "/blog/?page=2");
-      expect(within(pager()).queryByRole("link", { name: "Previous page" })).not.toBeInTheDocument();
-
-      await userEvent.click(within(pager()).getByRole("link", { name: "Next page" }));
-      expect(cardTitles()).toEqual(["Article 7", "Article 8"]);
-      expect(window.location.search).toBe("?page=2");
-      expect(screen.getByRole("status")).toHaveTextContent("Showing 7–8 of 8 articles");
-      expect(screen.getByRole("heading", { name: "Articles" })).toHaveFocus();
-      expect(within(pager()).queryByRole("link", { name: "Next page" })).not.toBeInTheDocument();
-
-      await userEvent.click(within(pager()).getByRole("link", { name: "Previous page" }));
-      expect(cardTitles()).toHaveLength(6);
-    });
-
-    it("goes back to page 1 when a category is chosen or a search is typed", async () => {
-      renderList(eight);
-      await userEvent.click(within(pager()).getByRole("link", { name: "Page 2" }));
-      await userEvent.click(categoryButton(categories[0]));
-      expect(cardTitles()[0]).toBe("Article 1");
-      expect(new URLSearchParams(window.location.search).get("page")).toBeNull();
-
-      await userEvent.click(within(pager()).getByRole("link", { name: "Page 2" }));
-      expect(within(pager()).getByRole("link", { name: "Page 1" })).toHaveAttribute(
-        "href",
-        `/blog/?category=${encodeURIComponent(categories[0]).replace(/%20/g, "+")}`,
-      );
-      await userEvent.type(searchBox(), "article");
-      expect(cardTitles()[0]).toBe("Article 1");
-      expect(new URLSearchParams(window.location.search).get("page")).toBeNull();
-    });
-
-    it("opens the page a shared link names", () => {
-      window.history.replaceState(null, "", "/blog/?page=2");
-      renderList(eight);
-      expect(cardTitles()).toEqual(["Article 7", "Article 8"]);
-    });
+  it("searches for what was typed into the box before the script took over", async () => {
+    const element = <BlogList posts={posts} categories={categories} list={firstPage} />;
+    const container = document.body.appendChild(staticHtml(element));
+    within(container).getByRole<HTMLInputElement>("searchbox").value = "revenue";
+    render(element, { container, hydrate: true });
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Search results" })).toBeInTheDocument());
+    expect(searchBox()).toHaveValue("revenue");
+    expect(window.location.search).toBe("?q=revenue");
   });
 });

@@ -10,8 +10,15 @@ import { colors, shadows, space } from "../../styles/theme";
 /** Cards show at most this many of a post's tags (specification: blog tags capped at 3). */
 export const CARD_TAG_LIMIT = 3;
 
+type CardFragment = Queries.BlogCardPostFragment;
+
+/** A post as its card shows it. A search result has no cover: the search index leaves images out to stay small. */
+export type BlogCardPost = Omit<CardFragment, "frontmatter"> & {
+  frontmatter: Omit<CardFragment["frontmatter"], "image"> & { image?: CardFragment["frontmatter"]["image"] };
+};
+
 type BlogCardProps = {
-  post: Queries.BlogCardPostFragment;
+  post: BlogCardPost;
   /** h3 under a section's h2 (default); h2 where the cards are the page's main list. */
   headingLevel?: 2 | 3;
 };
@@ -46,7 +53,7 @@ const titleLink = css({
 /** One post in a list: cover, category, date, reading time, linked title, excerpt and a few tags. */
 const BlogCard = ({ post, headingLevel = 3 }: BlogCardProps) => {
   const { frontmatter: fm } = post;
-  const image = fm.image.childImageSharp?.gatsbyImageData;
+  const image = fm.image?.childImageSharp?.gatsbyImageData;
   const Heading = `h${headingLevel}` as const;
   return (
     <article css={cardStyle}>
@@ -71,7 +78,7 @@ const BlogCard = ({ post, headingLevel = 3 }: BlogCardProps) => {
           }}
         >
           <CategoryBadge category={fm.category} />
-          <PostMeta date={fm.date} isoDate={fm.isoDate} readTime={post.fields.readTime} />
+          <PostMeta isoDate={fm.isoDate} readTime={post.fields.readTime} />
         </div>
         <p css={{ margin: 0 }}>{fm.excerpt}</p>
         <PostTags tags={fm.tags} limit={CARD_TAG_LIMIT} css={{ marginTop: "auto", paddingTop: space(2) }} />
@@ -94,7 +101,6 @@ export const query = graphql`
       slug
       category
       tags
-      date(formatString: "MMMM D, YYYY")
       isoDate: date(formatString: "YYYY-MM-DD")
       image {
         childImageSharp {

@@ -1,38 +1,38 @@
-import { useMemo, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { css } from "@emotion/react";
+import { navigate } from "gatsby";
 import PostGrid from "./post-grid";
+import CategoryNav from "./category-nav";
+import type { BlogCardPost } from "./blog-card";
 import SearchBox from "../ui/search-box";
-import FilterButtons from "../ui/filter-buttons";
 import Pagination from "../ui/pagination";
 import EmptyState from "../ui/empty-state";
 import { useQueryState } from "../../hooks/use-query-state";
-import { useHydrated } from "../../hooks/use-hydrated";
-import {
-  ALL_CATEGORIES,
-  BLOG_QUERY_DEFAULTS,
-  blogQueryString,
-  blogView,
-  filterChange,
-  resultSummary,
-} from "../../lib/filter-posts";
+import { useSearchIndex } from "../../hooks/use-search-index";
+import { BLOG_QUERY_DEFAULTS, blogQueryString, resultSummary, searchChange, searchView } from "../../lib/filter-posts";
+import { blogListPath, type BlogListContext } from "../../lib/blog-pages";
 import { revealAndFocus } from "../../lib/reveal";
 import { card, visuallyHidden } from "../../styles/mixins";
 import { colors, mq, space } from "../../styles/theme";
 
 type BlogListProps = {
-  /** Every post, newest first. */
-  posts: readonly Queries.BlogCardPostFragment[];
-  /** The blog categories from data/options.json (All is offered first, before them). */
+  /** This list page's posts, newest first: one page of its category, or of all posts. */
+  posts: readonly BlogCardPost[];
+  /** The blog categories from data/options.json, All left out. */
   categories: readonly string[];
-  /** The list page's own path, for the page links. */
-  pathname?: string;
+  /** Where this page stands in its list (gatsby-node). */
+  list: Pick<BlogListContext, "category" | "page" | "pageCount" | "total">;
 };
+
+/** Where a list page's links land: the search and categories, so the visitor keeps reading where they were. */
+const LIST_ANCHOR = "articles";
 
 const toolbar = css(card, {
   display: "grid",
   gap: space(6),
   marginBottom: space(8),
   padding: space(4),
+  scrollMarginTop: space(6),
   [mq.sm]: { padding: space(6) },
   [mq.lg]: { gridTemplateColumns: "minmax(260px, 1fr) 2fr", alignItems: "start" },
 });
@@ -40,35 +40,44 @@ const toolbar = css(card, {
 const status = css({ margin: `0 0 ${space(5)}`, color: colors.muted, fontWeight: 600 });
 
 /**
- * The searchable, filterable, paged list of posts. Its state lives in the URL (?q=&category=&page=), so
- * back/forward and shared links work. The static HTML, built before any URL is known, lists every post;
- * once the script runs it applies the URL and shows one page at a time.
+ * One page of the blog's list, made at build time, with the category links, the page links, and a search over
+ * every post. Without a search it shows the page's own cards, and every link is a real address, so it all works
+ * before and without the script. A search (?q=&page= in the URL, so back/forward and shared links work) runs in
+ * the browser over the index the build writes, fetched when the visitor first types.
  */
-const BlogList = ({ posts, categories, pathname = "/blog/" }: BlogListProps) => {
+const BlogList = ({ posts, categories, list }: BlogListProps) => {
   const [query, setQuery] = useQueryState(BLOG_QUERY_DEFAULTS);
-  const hydrated = useHydrated();
+  const searching = query.q.trim() !== "";
+  const search = useSearchIndex(query.q);
   const searchRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const categoryOptions = useMemo(
-    () => [ALL_CATEGORIES, ...categories].map((category) => ({ value: category, label: category })),
-    [categories],
-  );
-  const view = blogView(posts, query, categories);
-  // Without the script there is no paging, so every post must be in the HTML.
-  const shown = hydrated ? view.items : view.matches;
-  const summary = hydrated
-    ? resultSummary(view.matches.length, view.page, view.pageCount)
-    : resultSummary(view.matches.length);
+  // Text typed into the box before the script took over is a search too: it must not be lost.
+  useEffect(() => {
+    const typed = searchRef.current?.value ?? "";
+    if (typed.trim() && !new URLSearchParams(window.location.search).get("q")) setQuery(searchChange(typed), "replace");
+  }, [setQuery]);
 
-  const goToPage = (page: number) => {
+  const results = searching && search.state === "ready" ? searchView(search.posts, query, list.category) : undefined;
+  const view = results ?? { items: posts, page: list.page, pageCount: list.pageCount, total: list.total };
+  const summary = !searching
+    ? resultSummary(view.total, view.page, view.pageCount)
+    : search.state === "failed"
+      ? "Search is not available right now. Browse the articles below, or try again."
+      : results
+        ? resultSummary(view.total, view.page, view.pageCount)
+        : "Searching…";
+
+  const withSearch = (path: string) => `${path}${blogQueryString({ q: query.q, page: BLOG_QUERY_DEFAULTS.page })}`;
+
+  const goToResultsPage = (page: number) => {
     setQuery({ page: String(page) });
     // Start reading the new page from its top.
     revealAndFocus(resultsRef.current, headingRef.current);
   };
 
-  const clearFilters = () => {
+  const clearSearch = () => {
     setQuery(BLOG_QUERY_DEFAULTS);
     // The button that had focus is gone with the empty state; the search box is where to start again.
     searchRef.current?.focus();
@@ -76,49 +85,59 @@ const BlogList = ({ posts, categories, pathname = "/blog/" }: BlogListProps) => 
 
   return (
     <div>
-      <div css={toolbar}>
+      <div id={LIST_ANCHOR} css={toolbar}>
         <SearchBox
           ref={searchRef}
           label="Search articles"
           placeholder="Title, topic or tag"
           value={query.q}
-          onChange={(q) => setQuery(filterChange({ q }), "replace")}
-          disabled={!hydrated}
+          onChange={(q) => setQuery(searchChange(q), "replace")}
+          action={blogListPath(list.category)}
+          withoutScript="Searching needs JavaScript, which is off: browse the articles by category and page below."
         />
-        <FilterButtons
-          label="Category"
-          options={categoryOptions}
-          value={view.category}
-          onChange={(category) => setQuery(filterChange({ category }))}
-          disabled={!hydrated}
+        <CategoryNav
+          categories={categories}
+          current={list.category}
+          hrefFor={(category) => `${withSearch(blogListPath(category))}#${LIST_ANCHOR}`}
         />
       </div>
       <div ref={resultsRef} css={{ position: "relative", scrollMarginTop: space(6) }}>
         <h2 ref={headingRef} tabIndex={-1} css={visuallyHidden}>
-          Articles
+          {searching ? "Search results" : "Articles"}
         </h2>
         <p role="status" css={status}>
           {summary}
         </p>
-        {shown.length > 0 ? (
-          <PostGrid posts={shown} minCardWidth="300px" />
+        {view.items.length > 0 ? (
+          <PostGrid posts={view.items} minCardWidth="300px" />
         ) : (
-          <EmptyState
-            title="No articles found"
-            message="Try adjusting your search criteria or browse all articles."
-            clearLabel="Clear search and filters"
-            onClear={clearFilters}
-          />
+          (!searching || results) && (
+            <EmptyState
+              title="No articles found"
+              message="Try adjusting your search criteria or browse all articles."
+              {...(searching
+                ? { clearLabel: "Clear search", onClear: clearSearch }
+                : { clearLabel: "Browse all articles", clearHref: blogListPath() })}
+            />
+          )
         )}
-        {hydrated && (
+        {results ? (
+          <Pagination
+            label="Search result pages"
+            page={view.page}
+            pageCount={view.pageCount}
+            hrefFor={(page) =>
+              `${blogListPath(list.category, list.page)}${blogQueryString({ q: query.q, page: String(page) })}`
+            }
+            onNavigate={goToResultsPage}
+          />
+        ) : (
           <Pagination
             label="Article pages"
             page={view.page}
             pageCount={view.pageCount}
-            hrefFor={(page) =>
-              `${pathname}${blogQueryString({ ...query, category: view.category, page: String(page) })}`
-            }
-            onNavigate={goToPage}
+            hrefFor={(page) => `${blogListPath(list.category, page)}#${LIST_ANCHOR}`}
+            onNavigate={(page) => void navigate(`${blogListPath(list.category, page)}#${LIST_ANCHOR}`)}
           />
         )}
       </div>

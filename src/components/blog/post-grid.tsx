@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
-import BlogCard from "./blog-card";
+import BlogCard, { type BlogCardPost } from "./blog-card";
 import { autoGrid, unstyledList } from "../../styles/mixins";
 
 type PostGridProps = {
-  posts: readonly Queries.BlogCardPostFragment[];
+  posts: readonly BlogCardPost[];
   /** The narrowest a card may get before the grid drops a column. */
   minCardWidth?: string;
 };

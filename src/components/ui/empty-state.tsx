@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import Icon from "./icon";
 import searchIcon from "./icons/search";
-import { buttonStyles } from "./button-link";
+import ButtonLink, { buttonStyles } from "./button-link";
 import { colors, radii, space } from "../../styles/theme";
 
 type EmptyStateProps = {
@@ -9,9 +9,11 @@ type EmptyStateProps = {
   title: string;
   /** What to try instead. */
   message: string;
-  /** The button that clears the search and filters. */
+  /** The button that clears the search and filters, or the link to everything. */
   clearLabel: string;
-  onClear: () => void;
+  onClear?: () => void;
+  /** Given, the way back is this link rather than a button. */
+  clearHref?: string;
   /** The heading's level where the box stands: 3 under a list's own h2, 2 directly under the page's sections. */
   headingLevel?: 2 | 3;
 };
@@ -25,16 +27,20 @@ const box = css({
 });
 
 /** Shown instead of a filtered list when nothing matches, with a way back to everything. */
-const EmptyState = ({ title, message, clearLabel, onClear, headingLevel = 3 }: EmptyStateProps) => {
+const EmptyState = ({ title, message, clearLabel, onClear, clearHref, headingLevel = 3 }: EmptyStateProps) => {
   const Heading = `h${headingLevel}` as const;
   return (
     <div css={box}>
       <Icon shape={searchIcon} size={40} css={{ color: colors.muted }} />
       <Heading css={{ marginTop: space(4), fontSize: "1.35rem" }}>{title}</Heading>
       <p>{message}</p>
-      <button type="button" css={buttonStyles.primary} onClick={onClear}>
-        {clearLabel}
-      </button>
+      {clearHref ? (
+        <ButtonLink to={clearHref}>{clearLabel}</ButtonLink>
+      ) : (
+        <button type="button" css={buttonStyles.primary} onClick={onClear}>
+          {clearLabel}
+        </button>
+      )}
     </div>
   );
 };

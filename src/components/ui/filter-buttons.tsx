@@ -17,9 +17,10 @@ type FilterButtonsProps = {
   disabled?: boolean;
 };
 
-const row = css({ display: "flex", flexWrap: "wrap", gap: space(2) });
+export const filterRow = css({ display: "flex", flexWrap: "wrap", gap: space(2) });
 
-const chip = css({
+/** One choice of a filter: a toggle button here, a link to a filtered page elsewhere (the chosen one current). */
+export const filterChip = css({
   minHeight: 44,
   padding: `${space(2)} ${space(3)}`,
   borderRadius: radii.pill,
@@ -33,7 +34,11 @@ const chip = css({
   cursor: "pointer",
   transition: "background-color 150ms, color 150ms, border-color 150ms",
   "&:hover": { borderColor: colors.primary, color: colors.primary },
-  '&[aria-pressed="true"]': { background: colors.primary, borderColor: colors.primary, color: colors.onPrimary },
+  '&[aria-pressed="true"], &[aria-current="page"]': {
+    background: colors.primary,
+    borderColor: colors.primary,
+    color: colors.onPrimary,
+  },
   "&:disabled": { cursor: "not-allowed", opacity: 0.7 },
 });
 
@@ -45,7 +50,7 @@ const FilterButtons = ({ label, options, value, onChange, disabled = false }: Fi
       <p id={labelId} css={labelStyle}>
         {label}
       </p>
-      <div css={row}>
+      <div css={filterRow}>
         {options.map((option) => (
           <button
             key={option.value}
@@ -53,7 +58,7 @@ const FilterButtons = ({ label, options, value, onChange, disabled = false }: Fi
             aria-pressed={option.value === value}
             onClick={() => onChange(option.value)}
             disabled={disabled}
-            css={chip}
+            css={filterChip}
           >
             {option.label}
           </button>

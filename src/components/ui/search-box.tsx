@@ -13,6 +13,13 @@ type SearchBoxProps = {
   onChange: (value: string) => void;
   /** Off until JavaScript runs: without it typing could not filter anything. */
   disabled?: boolean;
+  /**
+   * Where the box sends its text (a GET with ?q=) when there is no script to search as the visitor types.
+   * Given, the box is never disabled.
+   */
+  action?: string;
+  /** What a visitor without JavaScript is told next to the box, e.g. how else to find something. */
+  withoutScript?: string;
 };
 
 const field = css({ position: "relative" });
@@ -28,15 +35,16 @@ const icon = css({
 
 /**
  * A labelled search field in a search landmark that filters a list as the visitor types (the ?q= of the URL).
- * Results update as the visitor types, so Enter has nothing to submit and does not reload the page.
+ * Results update as the visitor types, so Enter has nothing to submit and does not reload the page; without the
+ * script, Enter sends the text to `action`, if there is one.
  */
 const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox(
-  { label, placeholder, value, onChange, disabled = false },
+  { label, placeholder, value, onChange, disabled = false, action, withoutScript },
   ref,
 ) {
   const id = useId();
   return (
-    <form role="search" onSubmit={(event) => event.preventDefault()}>
+    <form role="search" method="get" action={action} onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id} css={labelStyle}>
         {label}
       </label>
@@ -53,10 +61,15 @@ const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBo
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          disabled={disabled}
+          disabled={disabled && !action}
           css={input}
         />
       </div>
+      {withoutScript && (
+        <noscript>
+          <p css={{ margin: `${space(2)} 0 0`, fontSize: "0.9rem" }}>{withoutScript}</p>
+        </noscript>
+      )}
     </form>
   );
 });

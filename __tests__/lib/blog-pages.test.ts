@@ -1,0 +1,61 @@
+import { blogListPages, blogListPath, categorySlug } from "../../src/lib/blog-pages";
+import { ALL_CATEGORIES } from "../../src/lib/filter-posts";
+import options from "../../data/options.json";
+
+const categories = ["Revenue Cycle", "Compliance", "Patient Experience"];
+
+describe("blogListPath", () => {
+  it("gives page 1 the list's own address and later pages /page/N/", () => {
+    expect(blogListPath()).toBe("/blog/");
+    expect(blogListPath(ALL_CATEGORIES, 1)).toBe("/blog/");
+    expect(blogListPath(ALL_CATEGORIES, 2)).toBe("/blog/page/2/");
+    expect(blogListPath("Revenue Cycle")).toBe("/blog/category/revenue-cycle/");
+    expect(blogListPath("Revenue Cycle", 12)).toBe("/blog/category/revenue-cycle/page/12/");
+  });
+
+  it("gives every blog category of the site an address of its own", () => {
+    const slugs = options.blogCategories.map((option) => categorySlug(option.value));
+    expect(slugs).toContain("ehr-optimization");
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+});
+
+describe("blogListPages", () => {
+  // 14 posts: 8 in Revenue Cycle, 6 in Compliance, none in Patient Experience.
+  const postCategories = [...Array<string>(8).fill("Revenue Cycle"), ...Array<string>(6).fill("Compliance")];
+  const pages = blogListPages(categories, postCategories);
+  const byPath = new Map(pages.map((page) => [page.path, page.context]));
+
+  it("makes six-post pages of all posts and of each category, and one page for a category without posts", () => {
+    expect(pages.map((page) => page.path)).toEqual([
+      "/blog/",
+      "/blog/page/2/",
+      "/blog/page/3/",
+      "/blog/category/revenue-cycle/",
+      "/blog/category/revenue-cycle/page/2/",
+      "/blog/category/compliance/",
+      "/blog/category/patient-experience/",
+    ]);
+  });
+
+  it("tells each page's query which posts it holds, and the page where it stands", () => {
+    expect(byPath.get("/blog/page/3/")).toEqual({
+      category: ALL_CATEGORIES,
+      categories,
+      page: 3,
+      pageCount: 3,
+      total: 14,
+      skip: 12,
+      limit: 6,
+    });
+    expect(byPath.get("/blog/category/revenue-cycle/page/2/")).toMatchObject({
+      categories: ["Revenue Cycle"],
+      page: 2,
+      pageCount: 2,
+      total: 8,
+      skip: 6,
+    });
+    expect(byPath.get("/blog/category/patient-experience/")).toMatchObject({ total: 0, pageCount: 1, skip: 0 });
+  });
+});

@@ -1,0 +1,58 @@
+import { ALL_CATEGORIES } from "./filter-posts";
+import { PAGE_SIZE } from "./paginate";
+
+/** The part of a category's address that names it: "EHR Optimization" → "ehr-optimization". */
+export function categorySlug(category: string): string {
+  return category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/**
+ * The address of a blog list page, made at build time: /blog/, /blog/page/2/, /blog/category/compliance/,
+ * /blog/category/compliance/page/2/. Page 1 has no /page/1/ of its own.
+ */
+export function blogListPath(category: string = ALL_CATEGORIES, page = 1): string {
+  const list = category === ALL_CATEGORIES ? "/blog/" : `/blog/category/${categorySlug(category)}/`;
+  return page > 1 ? `${list}page/${page}/` : list;
+}
+
+/** What a list page's query and heading need: its posts' categories, its place, and how many posts the list has. */
+export type BlogListContext = {
+  category: string;
+  /** The categories whose posts the page lists: every one for All. */
+  categories: string[];
+  page: number;
+  pageCount: number;
+  total: number;
+  skip: number;
+  limit: number;
+};
+
+/**
+ * Every list page: All and each category (even one without posts yet, so its link always leads somewhere),
+ * PAGE_SIZE posts a page, newest first. `postCategories` has one entry per post.
+ */
+export function blogListPages(
+  categories: readonly string[],
+  postCategories: readonly string[],
+): { path: string; context: BlogListContext }[] {
+  return [ALL_CATEGORIES, ...categories].flatMap((category) => {
+    const listed = category === ALL_CATEGORIES ? [...categories] : [category];
+    const total = postCategories.filter((postCategory) => listed.includes(postCategory)).length;
+    const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    return Array.from({ length: pageCount }, (_, index) => ({
+      path: blogListPath(category, index + 1),
+      context: {
+        category,
+        categories: listed,
+        page: index + 1,
+        pageCount,
+        total,
+        skip: index * PAGE_SIZE,
+        limit: PAGE_SIZE,
+      },
+    }));
+  });
+}
