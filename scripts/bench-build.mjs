@@ -24,7 +24,7 @@
 //
 // Usage: npm run bench:build [-- --posts N] [-- --only ours|bare] [-- --no-lighthouse] [-- --keep] [-- --unique-images]
 //        [-- --verbose]
-// The blog at scale: npm run bench:build -- --posts 5000 --only ours   (about half an hour on two cores)
+// The blog at scale: npm run bench:build -- --posts 5000 --only ours   (three builds of 5,000 posts: a long run)
 // Lighthouse serves the copies from the port in PORT (default 8878) or the next free ones.
 // Writes the table to bench-results/build-<time>.md and each build's log to bench-results/build-logs/.
 // A benchmark, not a test: it prints figures and exits 0 unless a build failed or it could not run.
@@ -547,30 +547,37 @@ function gatsby(siteDir, args, { label, logFile }) {
 
 const kb = (bytes) => bytes / 1024;
 
-/** Lighthouse's performance score and total blocking time on /blog/ and the first category's page, if built. */
+/**
+ * Lighthouse's performance score and total blocking time on each of `routes` the build has (undefined for the
+ * others); `{ error }` for a page Lighthouse could not measure, so one failure does not lose the builds' figures.
+ */
 async function auditBlog(siteDir, routes) {
   const audits = Object.fromEntries(routes.map((route) => [route, undefined]));
   const built = routes.filter((route) => fs.existsSync(path.join(siteDir, "public", route, "index.html")));
   if (built.length === 0) return audits;
-  const site = await serveBuild({ port: Number(process.env.PORT ?? 8878), siteDir });
+  let site;
   let chrome;
   try {
+    site = await serveBuild({ port: Number(process.env.PORT ?? 8878), siteDir });
     chrome = (await launchChromium()).chrome;
     for (const route of built) {
       const { lhr, performanceRuns } = await medianRun(chrome.port, `${site.origin}${route}`, LIGHTHOUSE_RUNS, [
         "performance",
       ]);
-      if (lhr.runtimeError)
-        throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      audits[route] = {
-        performance: score(lhr, "performance"),
-        performanceRuns,
-        tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
-      };
+      audits[route] = lhr.runtimeError
+        ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
+        : {
+            performance: score(lhr, "performance"),
+            performanceRuns,
+            tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+          };
     }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    for (const route of built) audits[route] ??= { error: message };
   } finally {
     chrome?.kill();
-    site.stop();
+    site?.stop();
   }
   return audits;
 }
@@ -600,7 +607,13 @@ function blogLine(blog) {
   for (const route of blog.routes) {
     const audit = blog.audits?.[route];
     if (blog.audits)
-      parts.push(audit ? `${route} ${audit.performance}, TBT ${fmt(audit.tbtMs, 0)} ms` : `${route} missing`);
+      parts.push(
+        !audit
+          ? `${route} missing`
+          : audit.error
+            ? `${route} Lighthouse failed: ${audit.error}`
+            : `${route} ${audit.performance}, TBT ${fmt(audit.tbtMs, 0)} ms`,
+      );
   }
   return parts.join("; ");
 }
@@ -678,9 +691,9 @@ function blogSection(result, posts) {
   const auditCells = (blog, route) => {
     if (!blog.audits) return ["not run", "not run"];
     const audit = blog.audits[route];
-    return audit
-      ? [`${audit.performance} (${audit.performanceRuns.join(", ")})`, fmt(audit.tbtMs, 0)]
-      : ["missing", "missing"];
+    if (!audit) return ["missing", "missing"];
+    if (audit.error) return ["failed", "failed"];
+    return [`${audit.performance} (${audit.performanceRuns.join(", ")})`, fmt(audit.tbtMs, 0)];
   };
   const row = (label, count, blog) => {
     const index = blog.searchIndex;
@@ -720,13 +733,17 @@ function blogSection(result, posts) {
     `Search index with ${posts} posts: ${b.searchIndex ? `${fmt(gzipKb)} KB gzip` : "–"} (target ≤ ${targets.searchIndexGzipKb} KB gzip): ${verdict(b.searchIndex && gzipKb <= targets.searchIndexGzipKb, "cannot tell: no search index found")}`,
   );
   if (a.audits && b.audits) {
-    const before = a.audits[blogRoute];
-    const after = b.audits[blogRoute];
+    // A page Lighthouse failed on counts as unmeasured, with the reason in place of a verdict.
+    const measured = (audit) => (audit?.error ? undefined : audit);
+    const before = measured(a.audits[blogRoute]);
+    const after = measured(b.audits[blogRoute]);
+    const failure = [a, b].map((blog) => blog.audits[blogRoute]?.error).find(Boolean);
+    const unmeasured = failure ? `cannot tell: Lighthouse failed (${failure})` : `cannot tell: no ${blogRoute} page`;
     lines.push(
-      `${blogRoute} with ${posts} posts: performance ${after ? after.performance : "–"} (target ${targets.blogPerformance}): ${verdict(after && after.performance >= targets.blogPerformance, `cannot tell: no ${blogRoute} page`)}`,
+      `${blogRoute} with ${posts} posts: performance ${after ? after.performance : "–"} (target ${targets.blogPerformance}): ${verdict(after && after.performance >= targets.blogPerformance, unmeasured)}`,
     );
     lines.push(
-      `${blogRoute} TBT with ${posts} posts: ${after ? fmt(after.tbtMs, 0) : "–"} ms, with the real posts ${before ? fmt(before.tbtMs, 0) : "–"} ms (target ≤ real + ${targets.blogTbtGrowthMs} ms): ${verdict(before && after && after.tbtMs <= before.tbtMs + targets.blogTbtGrowthMs, `cannot tell: no ${blogRoute} page`)}`,
+      `${blogRoute} TBT with ${posts} posts: ${after ? fmt(after.tbtMs, 0) : "–"} ms, with the real posts ${before ? fmt(before.tbtMs, 0) : "–"} ms (target ≤ real + ${targets.blogTbtGrowthMs} ms): ${verdict(before && after && after.tbtMs <= before.tbtMs + targets.blogTbtGrowthMs, unmeasured)}`,
     );
   } else lines.push("Lighthouse: not run (--no-lighthouse).");
   return lines.join("\n");
