@@ -10,11 +10,22 @@
 // sampled from /proc every 250 ms (shared pages are counted once per process, so it is an upper bound); processor
 // time likewise (user + system of every process in the tree; a process shorter than 250 ms can be missed).
 //
+// For ours it also measures how the blog scales, after each cold build, from (a) and (b)'s public/: the list pages
+// (/blog/, /blog/page/{n}/, /blog/category/{slug}/ and their pages; scripts/blog-scale.ts) with the largest one's HTML
+// and page data, the search index /blog/search-index.json raw, gzip (level 9) and brotli, and Lighthouse (default
+// mobile configuration, median of 3 runs) on /blog/ and on the first category's first page, with the copy's build
+// served by its own scripts/serve.mjs behind the compressing proxy of bench:lighthouse (scripts/lighthouse-support.mjs).
+// A page or index the build does not have is reported as missing. For the blog's targets at scale (list pages
+// ≤ 60 KB HTML and ≤ 20 KB page data, search index ≤ 150 KB gzip, /blog/ performance 100), run it with 5,000 posts.
+//
 // Generated posts reuse the real posts' cover images and author portraits (shared covers), so the per-post cost is
 // that of the pages, not of encoding 500 new images to AVIF and WebP, which the bare site does not do.
 // `--unique-images` gives every generated post a cover of its own (a recoloured copy) to measure that cost too.
 //
-// Usage: npm run bench:build [-- --posts N] [-- --only ours|bare] [-- --keep] [-- --unique-images] [-- --verbose]
+// Usage: npm run bench:build [-- --posts N] [-- --only ours|bare] [-- --no-lighthouse] [-- --keep] [-- --unique-images]
+//        [-- --verbose]
+// The blog at scale: npm run bench:build -- --posts 5000 --only ours   (three builds of 5,000 posts: a long run)
+// Lighthouse serves the copies from the port in PORT (default 8878) or the next free ones.
 // Writes the table to bench-results/build-<time>.md and each build's log to bench-results/build-logs/.
 // A benchmark, not a test: it prints figures and exits 0 unless a build failed or it could not run.
 import fs from "node:fs";
@@ -23,12 +34,32 @@ import path from "node:path";
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { tsImport } from "tsx/esm/api";
+import { launchChromium, medianRun, score, serveBuild } from "./lighthouse-support.mjs";
+
+const { firstCategoryRoute, largestListPages, listPages, searchIndexSizes } = await tsImport(
+  "./blog-scale.ts",
+  import.meta.url,
+);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(root, "bench-results");
 const logDir = path.join(outDir, "build-logs");
 
-const targets = { perPostRatio: 1.1, warmSeconds: 15 };
+const targets = {
+  perPostRatio: 1.1,
+  warmSeconds: 15,
+  perPostSeconds: 0.03,
+  peakMb: 2048,
+  // The blog with N posts:
+  listPageHtmlKb: 60,
+  listPageDataKb: 20,
+  searchIndexGzipKb: 150,
+  blogPerformance: 100,
+  /** /blog/'s total blocking time may grow this much from the real posts' build */
+  blogTbtGrowthMs: 50,
+};
+const LIGHTHOUSE_RUNS = 3;
 
 /** What the site copy leaves out: installed packages (linked instead), build output, caches, test output. */
 const NOT_COPIED = new Set([
@@ -45,11 +76,14 @@ const NOT_COPIED = new Set([
 const USAGE = `Usage: npm run bench:build [-- options]   (or node scripts/bench-build.mjs [options])
 
 Times cold \`gatsby build\`s of this site and of a bare Gatsby + MDX site, each without and with N generated
-posts, and a warm rebuild after editing one post; prints seconds, per-post cost and peak memory.
+posts, and a warm rebuild after editing one post; prints seconds, per-post cost and peak memory. For this site
+also its blog's list pages, search index and Lighthouse on /blog/ without and with the N posts
+(\`--posts 5000 --only ours\` for the blog's targets at scale).
 
 Options:
   --posts N          generated posts to add (default 500)
   --only ours|bare   build only this site or only the bare one
+  --no-lighthouse    skip the Lighthouse runs on ours' /blog/ and category page (sizes are still measured)
   --unique-images    give each generated post its own cover image (default: covers shared with the real posts)
   --keep             keep the temporary sites (their path is printed)
   --verbose          pass --verbose to gatsby build (more detail in the logs)
@@ -67,6 +101,7 @@ function parseArgs(argv) {
     posts: 500,
     only: /** @type {"ours" | "bare" | undefined} */ (undefined),
     keep: false,
+    lighthouse: true,
     uniqueImages: false,
     verbose: false,
   };
@@ -90,6 +125,7 @@ function parseArgs(argv) {
       if (text !== "ours" && text !== "bare") fail(`--only must be ours or bare, not ${text}`);
       options.only = text;
     } else if (name === "--keep") options.keep = true;
+    else if (name === "--no-lighthouse") options.lighthouse = false;
     else if (name === "--unique-images") options.uniqueImages = true;
     else if (name === "--verbose") options.verbose = true;
     else if (name === "--help" || name === "-h") {
@@ -507,6 +543,81 @@ function gatsby(siteDir, args, { label, logFile }) {
 
 // ---------------------------------------------------------------------------------------------------------------
 
+// The blog at scale: list pages, search index and Lighthouse of ours, read after each cold build.
+
+const kb = (bytes) => bytes / 1024;
+
+/**
+ * Lighthouse's performance score and total blocking time on each of `routes` the build has (undefined for the
+ * others); `{ error }` for a page Lighthouse could not measure, so one failure does not lose the builds' figures.
+ */
+async function auditBlog(siteDir, routes) {
+  const audits = Object.fromEntries(routes.map((route) => [route, undefined]));
+  const built = routes.filter((route) => fs.existsSync(path.join(siteDir, "public", route, "index.html")));
+  if (built.length === 0) return audits;
+  let site;
+  let chrome;
+  try {
+    site = await serveBuild({ port: Number(process.env.PORT ?? 8878), siteDir });
+    chrome = (await launchChromium()).chrome;
+    for (const route of built) {
+      const { lhr, performanceRuns } = await medianRun(chrome.port, `${site.origin}${route}`, LIGHTHOUSE_RUNS, [
+        "performance",
+      ]);
+      audits[route] = lhr.runtimeError
+        ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
+        : {
+            performance: score(lhr, "performance"),
+            performanceRuns,
+            tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+          };
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    for (const route of built) audits[route] ??= { error: message };
+  } finally {
+    chrome?.kill();
+    site?.stop();
+  }
+  return audits;
+}
+
+/** What the blog of the build in `siteDir`/public weighs; Lighthouse too unless options.lighthouse is false. */
+async function measureBlog(siteDir, options) {
+  const publicDir = path.join(siteDir, "public");
+  const pages = listPages(publicDir);
+  const routes = ["/blog/", firstCategoryRoute(siteDir)];
+  return {
+    listPages: pages.length,
+    ...largestListPages(pages),
+    searchIndex: searchIndexSizes(publicDir),
+    routes,
+    audits: options.lighthouse ? await auditBlog(siteDir, routes) : undefined,
+  };
+}
+
+/** One line on a measured blog, for the progress output. */
+function blogLine(blog) {
+  const parts = [
+    blog.listPages === 0
+      ? "no list pages found"
+      : `${blog.listPages} list page${blog.listPages === 1 ? "" : "s"}, largest ${blog.html.route} ${fmt(kb(blog.html.htmlBytes))} KB HTML`,
+    blog.searchIndex ? `search index ${fmt(kb(blog.searchIndex.gzipBytes))} KB gzip` : "search index missing",
+  ];
+  for (const route of blog.routes) {
+    const audit = blog.audits?.[route];
+    if (blog.audits)
+      parts.push(
+        !audit
+          ? `${route} missing`
+          : audit.error
+            ? `${route} Lighthouse failed: ${audit.error}`
+            : `${route} ${audit.performance}, TBT ${fmt(audit.tbtMs, 0)} ms`,
+      );
+  }
+  return parts.join("; ");
+}
+
 async function benchSite(name, siteDir, options, stamp) {
   const postsDir = path.join(siteDir, "posts");
   const buildArgs = options.verbose ? ["build", "--verbose"] : ["build"];
@@ -521,17 +632,27 @@ async function benchSite(name, siteDir, options, stamp) {
     else console.log("done");
     return result;
   };
+  const measure = async (phase) => {
+    if (name !== "ours") return undefined;
+    process.stdout.write(`  ${`${name} ${phase}`.padEnd(24)} `);
+    const blog = await measureBlog(siteDir, options);
+    console.log(blogLine(blog));
+    return blog;
+  };
   await run("clean-a", ["clean"]);
   const a = await run("cold-a", buildArgs);
+  const blogA = await measure("blog-a");
   await writeGeneratedPosts(postsDir, options.posts, options);
   await run("clean-b", ["clean"]);
   const b = await run("cold-b", buildArgs);
+  const blogB = await measure("blog-b");
   editOnePost(postsDir);
   const warm = await run("warm-b", buildArgs);
   return {
     a,
     b,
     warm,
+    blog: blogA && blogB ? { a: blogA, b: blogB } : undefined,
     realPosts: fs.readdirSync(postsDir).filter((file) => file.endsWith(".mdx")).length - options.posts,
   };
 }
@@ -558,6 +679,74 @@ function stepTable(result, posts, limit = 10) {
         `| ${row.step} | ${fmt(row.a, 2)} | ${fmt(row.b, 2)} | ${fmt(((row.b - row.a) / posts) * 1000, 1)} | ${fmt(row.warm, 2)} |`,
     ),
   ].join("\n");
+}
+
+/** "met", "NOT met", or why it cannot be told. */
+const verdict = (ok, missing = "missing") => (ok === undefined ? missing : ok ? "met" : "NOT met");
+
+/** The table of the blog in (a) and (b), then its targets at N posts. */
+function blogSection(result, posts) {
+  const { a, b } = result.blog;
+  const [blogRoute, categoryRoute] = b.routes;
+  const auditCells = (blog, route) => {
+    if (!blog.audits) return ["not run", "not run"];
+    const audit = blog.audits[route];
+    if (!audit) return ["missing", "missing"];
+    if (audit.error) return ["failed", "failed"];
+    return [`${audit.performance} (${audit.performanceRuns.join(", ")})`, fmt(audit.tbtMs, 0)];
+  };
+  const row = (label, count, blog) => {
+    const index = blog.searchIndex;
+    const cells = [
+      label,
+      String(count),
+      blog.listPages === 0 ? "no list pages found" : String(blog.listPages),
+      blog.html ? blog.html.route : "missing",
+      blog.html ? fmt(kb(blog.html.htmlBytes)) : "missing",
+      blog.html?.pageDataBytes !== undefined ? fmt(kb(blog.html.pageDataBytes)) : "missing",
+      index ? `${fmt(kb(index.rawBytes))} / ${fmt(kb(index.gzipBytes))} / ${fmt(kb(index.brotliBytes))}` : "missing",
+      ...auditCells(blog, blogRoute),
+      ...auditCells(blog, categoryRoute),
+    ];
+    return `| ${cells.join(" | ")} |`;
+  };
+  const lines = [
+    `## ours: the blog at scale`,
+    "",
+    `| build | posts | list pages | largest list page | its HTML KB | its page data KB | search index KB (raw / gzip / brotli) | ${blogRoute} performance (runs) | ${blogRoute} TBT ms | ${categoryRoute} performance (runs) | ${categoryRoute} TBT ms |`,
+    "| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    row("(a) real posts", result.realPosts, a),
+    row(`(b) ${posts} generated posts added`, result.realPosts + posts, b),
+    "",
+  ];
+  const noPages = "cannot tell: no list pages found";
+  const htmlKb = b.html && kb(b.html.htmlBytes);
+  lines.push(
+    `List pages with ${posts} posts, largest HTML: ${b.html ? `${fmt(htmlKb)} KB (${b.html.route})` : "–"} (target ≤ ${targets.listPageHtmlKb} KB): ${verdict(b.html && htmlKb <= targets.listPageHtmlKb, noPages)}`,
+  );
+  const dataKb = b.pageData && kb(b.pageData.pageDataBytes);
+  lines.push(
+    `List pages with ${posts} posts, largest page data: ${b.pageData ? `${fmt(dataKb)} KB (${b.pageData.route})` : "–"} (target ≤ ${targets.listPageDataKb} KB): ${verdict(b.pageData && dataKb <= targets.listPageDataKb, b.listPages === 0 ? noPages : "cannot tell: no page data found")}`,
+  );
+  const gzipKb = b.searchIndex && kb(b.searchIndex.gzipBytes);
+  lines.push(
+    `Search index with ${posts} posts: ${b.searchIndex ? `${fmt(gzipKb)} KB gzip` : "–"} (target ≤ ${targets.searchIndexGzipKb} KB gzip): ${verdict(b.searchIndex && gzipKb <= targets.searchIndexGzipKb, "cannot tell: no search index found")}`,
+  );
+  if (a.audits && b.audits) {
+    // A page Lighthouse failed on counts as unmeasured, with the reason in place of a verdict.
+    const measured = (audit) => (audit?.error ? undefined : audit);
+    const before = measured(a.audits[blogRoute]);
+    const after = measured(b.audits[blogRoute]);
+    const failure = [a, b].map((blog) => blog.audits[blogRoute]?.error).find(Boolean);
+    const unmeasured = failure ? `cannot tell: Lighthouse failed (${failure})` : `cannot tell: no ${blogRoute} page`;
+    lines.push(
+      `${blogRoute} with ${posts} posts: performance ${after ? after.performance : "–"} (target ${targets.blogPerformance}): ${verdict(after && after.performance >= targets.blogPerformance, unmeasured)}`,
+    );
+    lines.push(
+      `${blogRoute} TBT with ${posts} posts: ${after ? fmt(after.tbtMs, 0) : "–"} ms, with the real posts ${before ? fmt(before.tbtMs, 0) : "–"} ms (target ≤ real + ${targets.blogTbtGrowthMs} ms): ${verdict(before && after && after.tbtMs <= before.tbtMs + targets.blogTbtGrowthMs, unmeasured)}`,
+    );
+  } else lines.push("Lighthouse: not run (--no-lighthouse).");
+  return lines.join("\n");
 }
 
 function report(results, options) {
@@ -598,6 +787,13 @@ function report(results, options) {
     lines.push(
       `Warm rebuild of ours after editing one post: ${fmt(warm)} s (target < ${targets.warmSeconds} s): ${warm < targets.warmSeconds ? "met" : "NOT met"}`,
     );
+    lines.push(
+      `Per-post cost of ours: ${fmt(perPost.ours, 3)} s (target ≤ ${targets.perPostSeconds} s): ${verdict(perPost.ours <= targets.perPostSeconds)}`,
+    );
+    const peak = Math.max(results.ours.a.peakMb, results.ours.b.peakMb, results.ours.warm.peakMb);
+    lines.push(
+      `Peak memory of ours' builds: ${fmt(peak, 0)} MB (target ≤ ${targets.peakMb} MB): ${verdict(peak <= targets.peakMb)}`,
+    );
   }
   lines.push(
     "Per post = (cold (b) − cold (a)) / posts, in wall seconds and in processor seconds (user + system, summed over the build's processes: steadier than wall time on a shared machine).",
@@ -605,6 +801,10 @@ function report(results, options) {
   lines.push(
     "Peak memory: the largest sum of resident set sizes over the build's process tree (sampled every 250 ms).",
   );
+  if (results.ours?.blog) {
+    lines.push("");
+    lines.push(blogSection(results.ours, posts));
+  }
   for (const [name, result] of Object.entries(results)) {
     lines.push("");
     lines.push(`## ${name}: Gatsby's steps, by growth from (a) to (b)`);

@@ -8,27 +8,17 @@
 // Needs a production build (`npm run build`). Writes bench-results/lighthouse.json and bench-results/lighthouse.md.
 // A benchmark, not a test: it prints figures and exits 0 unless it could not run.
 import fs from "node:fs";
-import http from "node:http";
-import net from "node:net";
 import path from "node:path";
-import { pipeline } from "node:stream";
-import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-// The route list is TypeScript; tsx loads just that module (running this whole script under tsx would not do:
-// its transform adds a `__name` helper to Lighthouse's functions, which Lighthouse then evaluates in the page).
+// The route list is TypeScript; tsx loads just that module (see scripts/lighthouse-support.mjs for why not all).
 import { require as tsxRequire } from "tsx/cjs/api";
+import { CHROMIUM, launchChromium, lighthouseVersion, medianRun, score, serveBuild } from "./lighthouse-support.mjs";
 
 /** @type {{ allRoutes: string[] }} */
 const { allRoutes } = tsxRequire("../__tests__/support/site-routes.ts", import.meta.url);
-/** @type {{ startServedSite: (port: number) => Promise<import("node:child_process").ChildProcess>, stopServedSite: (pid?: number) => void }} */
-const { startServedSite, stopServedSite } = tsxRequire("../__tests__/support/served-site.ts", import.meta.url);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(root, "bench-results");
-/** @type {{ CHROMIUM: { path: string, flags: string[] } }} */
-const { CHROMIUM } = tsxRequire("../__tests__/e2e/setup/browser.ts", import.meta.url);
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
 const targets = {
@@ -81,80 +71,6 @@ function fail(message) {
   process.exit(2);
 }
 
-/** PORT if it is free, else the next free one above it. */
-/** @param {number} start @returns {Promise<number>} */
-async function freePort(start) {
-  for (let port = start; port < start + 100; port++) {
-    const free = await new Promise((resolve) => {
-      const probe = net.createServer();
-      probe.once("error", () => resolve(false));
-      probe.listen(port, "localhost", () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  return fail(`no free port between ${start} and ${start + 99}`);
-}
-
-// Netlify's CDN sends text (HTML, JS, CSS, JSON, SVG, XML) brotli- or gzip-compressed; the emulator behind
-// `npm start` sends everything uncompressed, which would triple the transfer sizes and lengthen the simulated
-// load. So Lighthouse talks to this thin layer in front of scripts/serve.mjs, which adds only that compression.
-const compressible = /^(text\/|application\/(javascript|json|manifest\+json|xml|rss\+xml|atom\+xml)|image\/svg\+xml)/;
-
-/** @param {number} listenPort @param {number} upstreamPort @returns {Promise<http.Server>} */
-function startCompression(listenPort, upstreamPort) {
-  const proxy = http.createServer((req, res) => {
-    const upstream = http.request(
-      {
-        host: "localhost",
-        port: upstreamPort,
-        method: req.method,
-        path: req.url,
-        headers: { ...req.headers, "accept-encoding": "identity" },
-      },
-      (answer) => {
-        // The browser gave up on this request meanwhile: Node 24's pipeline throws on a closed destination.
-        if (res.destroyed) {
-          answer.resume();
-          return;
-        }
-        const accepted = String(req.headers["accept-encoding"] ?? "");
-        const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
-        const type = String(answer.headers["content-type"] ?? "");
-        const headers = { ...answer.headers };
-        if (
-          !encoding ||
-          req.method === "HEAD" ||
-          answer.headers["content-encoding"] ||
-          !compressible.test(type) ||
-          [204, 304].includes(answer.statusCode ?? 0)
-        ) {
-          res.writeHead(answer.statusCode ?? 502, headers);
-          pipeline(answer, res, () => {});
-          return;
-        }
-        delete headers["content-length"];
-        headers["content-encoding"] = encoding;
-        headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
-        res.writeHead(answer.statusCode ?? 502, headers);
-        const compress =
-          encoding === "br"
-            ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
-            : zlib.createGzip({ level: 6 });
-        pipeline(answer, compress, res, () => {});
-      },
-    );
-    upstream.on("error", (error) => {
-      if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
-      res.end(`bench proxy: ${error.message}`);
-    });
-    pipeline(req, upstream, () => {});
-  });
-  return new Promise((resolve, reject) => {
-    proxy.once("error", reject);
-    proxy.listen(listenPort, "localhost", () => resolve(proxy));
-  });
-}
-
 /**
  * One page's reported run.
  * @typedef {object} Row
@@ -176,9 +92,6 @@ function startCompression(listenPort, upstreamPort) {
  * @property {number} [benchmarkIndex]  Lighthouse's measure of this machine's CPU speed during the run
  * @property {string[]} [runWarnings]
  */
-
-/** @param {import("lighthouse").Result} lhr @param {string} category */
-const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
 /** Transfer sizes in KB: all requests, and scripts. @param {import("lighthouse").Result} lhr */
 function transferKb(lhr) {
@@ -330,19 +243,13 @@ async function main() {
   if (!fs.existsSync(CHROMIUM.path))
     fail(`No Chromium at ${CHROMIUM.path} (set CHROMIUM_PATH, or install Debian's chromium).`);
 
-  const port = await freePort(Number(process.env.PORT ?? 8898));
-  let origin = `http://localhost:${port}`;
-  /** @type {import("node:child_process").ChildProcess | undefined} */
-  let server;
-  /** @type {http.Server | undefined} */
-  let proxy;
-  /** @type {chromeLauncher.LaunchedChrome | undefined} */
+  /** @type {Awaited<ReturnType<typeof serveBuild>> | undefined} */
+  let site;
+  /** @type {import("chrome-launcher").LaunchedChrome | undefined} */
   let chrome;
   const cleanUp = () => {
-    proxy?.close();
-    proxy = undefined;
-    stopServedSite(server?.pid);
-    server = undefined;
+    site?.stop();
+    site = undefined;
     chrome?.kill();
     chrome = undefined;
   };
@@ -357,43 +264,17 @@ async function main() {
   /** @type {Row[]} */
   const rows = [];
   try {
-    server = await startServedSite(port);
-    if (compression) {
-      const proxyPort = await freePort(port + 1);
-      proxy = await startCompression(proxyPort, port);
-      origin = `http://localhost:${proxyPort}`;
-    }
-    const probe = await fetch(`${origin}/`);
-    if (!probe.ok) throw new Error(`${origin}/ answered ${probe.status}`);
-    chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM.path,
-      chromeFlags: CHROMIUM.flags,
-      logLevel: "silent",
-    });
-    const version = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
+    site = await serveBuild({ port: Number(process.env.PORT ?? 8898), compression });
+    const launched = await launchChromium();
+    chrome = launched.chrome;
     console.log(
-      `Lighthouse ${lighthouseVersion()} (mobile, simulated throttling), ${version.Browser}, ${routes.length} pages × ${runs} run${runs > 1 ? "s" : ""}, ` +
-        `served by scripts/serve.mjs on :${port}${compression ? `, compressed as Netlify's CDN does at ${origin}/` : " (uncompressed)"}`,
+      `Lighthouse ${lighthouseVersion()} (mobile, simulated throttling), ${launched.browser}, ${routes.length} pages × ${runs} run${runs > 1 ? "s" : ""}, ` +
+        `served by scripts/serve.mjs on :${site.port}${compression ? `, compressed as Netlify's CDN does at ${site.origin}/` : " (uncompressed)"}`,
     );
 
     for (const route of routes) {
-      /** @type {import("lighthouse").Result[]} */
-      const results = [];
-      for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${origin}${route}`, {
-          port: chrome.port,
-          logLevel: "error",
-          output: "json",
-          onlyCategories: [...categories],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-        results.push(result.lhr);
-      }
-      const performanceRuns = results.map((lhr) => score(lhr, "performance"));
-      const median = [...results].sort((a, b) => score(a, "performance") - score(b, "performance"))[
-        Math.floor((results.length - 1) / 2)
-      ];
-      const row = describe(route, median, performanceRuns);
+      const { lhr, performanceRuns } = await medianRun(chrome.port, `${site.origin}${route}`, runs, categories);
+      const row = describe(route, lhr, performanceRuns);
       rows.push(row);
       console.log(
         `  ${route.padEnd(36)} perf ${String(row.performance).padStart(3)} (runs ${performanceRuns.join(", ")})  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  ` +
@@ -446,10 +327,6 @@ async function main() {
     ].join("\n"),
   );
   console.log(`\nWrote bench-results/lighthouse.json and bench-results/lighthouse.md (${minutes} min).`);
-}
-
-function lighthouseVersion() {
-  return JSON.parse(fs.readFileSync(path.join(root, "node_modules", "lighthouse", "package.json"), "utf8")).version;
 }
 
 main().catch((error) => {

@@ -10,14 +10,16 @@ const root = path.resolve(__dirname, "../..");
 /**
  * Starts the server on `port` and resolves once it says it is serving; rejects with its output if it cannot.
  * `command` is what node runs: scripts/serve.mjs, or (for the leads benchmark) the function alone.
+ * `siteDir` is the site it serves (its public/, netlify.toml and .netlify/): this one, or a copy (bench:build's).
  */
 export async function startServedSite(
   port: number,
   env: Record<string, string> = {},
   command = ["scripts/serve.mjs"],
+  siteDir = root,
 ): Promise<ChildProcess> {
   const server = spawn(process.execPath, command, {
-    cwd: root,
+    cwd: siteDir,
     env: { ...process.env, PORT: String(port), HOST: "localhost", LEAD_WEBHOOK_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
