@@ -6,6 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { blogListPath } from "../src/lib/blog-pages";
+import { ALL_CATEGORIES } from "../src/lib/filter-posts";
 
 export interface ListPage {
   route: string;
@@ -20,15 +22,12 @@ export interface SearchIndexSizes {
   brotliBytes: number;
 }
 
-/** A category's address segment: lower case, every run of other characters than letters and digits a "-". */
-export const categorySlug = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-
 /** The first category of data/options.json, whose first list page the benchmark audits. */
 export function firstCategoryRoute(siteDir: string): string {
   const options = JSON.parse(fs.readFileSync(path.join(siteDir, "data/options.json"), "utf8")) as {
     blogCategories: { value: string }[];
   };
-  return `/blog/category/${categorySlug(options.blogCategories[0].value)}/`;
+  return blogListPath(options.blogCategories.map((option) => option.value).find((value) => value !== ALL_CATEGORIES));
 }
 
 const fileSize = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : undefined);

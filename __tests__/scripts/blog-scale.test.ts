@@ -7,7 +7,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import zlib from "zlib";
-import { categorySlug, largestListPages, listPages, searchIndexSizes } from "../../scripts/blog-scale";
+import { largestListPages, listPages, searchIndexSizes } from "../../scripts/blog-scale";
 
 let publicDir: string;
 
@@ -22,13 +22,6 @@ const write = (file: string, bytes: number) => {
   fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
   fs.writeFileSync(path.join(publicDir, file), "x".repeat(bytes));
 };
-
-describe("categorySlug", () => {
-  it("lower-cases and turns runs of other characters into one dash", () => {
-    expect(categorySlug("EHR Optimization")).toBe("ehr-optimization");
-    expect(categorySlug("Revenue  Cycle & Billing")).toBe("revenue-cycle-billing");
-  });
-});
 
 describe("listPages", () => {
   it("finds no list pages in a build without a blog", () => {
