@@ -1,4 +1,4 @@
-import { blogListPages, blogListPath, categorySlug } from "../../src/lib/blog-pages";
+import { blogListPages, blogListPath, categorySlug, movedListPath } from "../../src/lib/blog-pages";
 import { ALL_CATEGORIES } from "../../src/lib/filter-posts";
 import options from "../../data/options.json";
 
@@ -57,5 +57,26 @@ describe("blogListPages", () => {
       skip: 6,
     });
     expect(byPath.get("/blog/category/patient-experience/")).toMatchObject({ total: 0, pageCount: 1, skip: 0 });
+  });
+});
+
+describe("movedListPath", () => {
+  it("sends an old list address to the list page it meant", () => {
+    expect(movedListPath("?category=Compliance", categories)).toBe("/blog/category/compliance/");
+    expect(movedListPath("?category=Compliance&page=2", categories)).toBe("/blog/category/compliance/page/2/");
+    expect(movedListPath("?page=3", categories)).toBe("/blog/page/3/");
+    expect(movedListPath("?category=Cooking&page=nine", categories)).toBe("/blog/");
+  });
+
+  it("keeps an old address's search, in its category's list", () => {
+    expect(movedListPath("?q=claim+denials&category=Revenue+Cycle&page=2", categories)).toBe(
+      "/blog/category/revenue-cycle/?q=claim+denials&page=2",
+    );
+  });
+
+  it("leaves the addresses of today alone", () => {
+    expect(movedListPath("", categories)).toBeUndefined();
+    expect(movedListPath("?q=hipaa", categories)).toBeUndefined();
+    expect(movedListPath("?q=hipaa&page=2", categories)).toBeUndefined();
   });
 });

@@ -56,3 +56,20 @@ export function blogListPages(
     }));
   });
 }
+
+/**
+ * Where an address of the blog from before its lists had addresses of their own now leads: /blog/?category=Compliance&page=2
+ * → /blog/category/compliance/page/2/ (with a search: its category's list, the search kept). Undefined for an
+ * address of today: a search with its page of results (?q=&page=), or none.
+ */
+export function movedListPath(search: string, categories: readonly string[]): string | undefined {
+  const params = new URLSearchParams(search);
+  const q = params.get("q") ?? "";
+  const category = params.get("category");
+  const page = params.get("page");
+  if (category === null && (q !== "" || page === null)) return undefined;
+  const list = category !== null && categories.includes(category) ? category : ALL_CATEGORIES;
+  if (q === "") return blogListPath(list, Math.max(1, Math.floor(Number(page)) || 1));
+  const kept = new URLSearchParams({ q, ...(page === null ? {} : { page }) });
+  return `${blogListPath(list)}?${kept.toString()}`;
+}

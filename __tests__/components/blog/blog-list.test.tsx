@@ -203,4 +203,10 @@ describe("BlogList", () => {
     expect(searchBox()).toHaveValue("revenue");
     expect(window.location.search).toBe("?q=revenue");
   });
+
+  it("sends a link shared before the categories had pages to the category's page", () => {
+    window.history.replaceState(null, "", "/blog/?category=Compliance&page=2");
+    renderList();
+    expect(navigate).toHaveBeenCalledWith("/blog/category/compliance/page/2/", { replace: true });
+  });
 });

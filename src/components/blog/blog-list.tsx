@@ -10,7 +10,7 @@ import EmptyState from "../ui/empty-state";
 import { useQueryState } from "../../hooks/use-query-state";
 import { useSearchIndex } from "../../hooks/use-search-index";
 import { BLOG_QUERY_DEFAULTS, blogQueryString, resultSummary, searchChange, searchView } from "../../lib/filter-posts";
-import { blogListPath, type BlogListContext } from "../../lib/blog-pages";
+import { blogListPath, movedListPath, type BlogListContext } from "../../lib/blog-pages";
 import { revealAndFocus } from "../../lib/reveal";
 import { card, visuallyHidden } from "../../styles/mixins";
 import { colors, mq, space } from "../../styles/theme";
@@ -52,6 +52,12 @@ const BlogList = ({ posts, categories, list }: BlogListProps) => {
   const searchRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Links shared before the lists had addresses of their own (/blog/?category=Compliance) lead to those.
+  useEffect(() => {
+    const moved = movedListPath(window.location.search, categories);
+    if (moved) void navigate(moved, { replace: true });
+  }, [categories]);
 
   // Text typed into the box before the script took over is a search too: it must not be lost.
   useEffect(() => {
