@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { css } from "@emotion/react";
 import Layout from "../components/layout/layout";
@@ -26,27 +27,30 @@ const postCategories = (data: Queries.BlogListPageQuery) =>
   (data.optionsJson?.blogCategories ?? []).map((option) => option.value).filter((value) => value !== ALL_CATEGORIES);
 
 /** One page of the blog: all posts or one category's, six at a time (gatsby-node makes every page). */
-const BlogListPage = ({ data, pageContext }: PageProps<Queries.BlogListPageQuery, BlogListContext>) => (
-  <Layout>
-    <PageHero eyebrow="Blog" title="Insights for Modern Medical Practices">
-      <p>
-        Practical advice on EHR workflows, documentation, revenue cycle, compliance and patient experience from the
-        people who support practices every day.
-      </p>
-    </PageHero>
-    <Section>
-      <BlogList posts={data.allMdx.nodes} categories={postCategories(data)} list={pageContext} />
-    </Section>
-    <Section tone="tint">
-      <div css={newsletterCard}>
-        <NewsletterForm heading="Get new articles by email" />
-        <p css={{ margin: `${space(4)} 0 0`, fontSize: "0.9rem" }}>
-          We email you when a new article is published. You can unsubscribe at any time.
+const BlogListPage = ({ data, pageContext }: PageProps<Queries.BlogListPageQuery, BlogListContext>) => {
+  const categories = useMemo(() => postCategories(data), [data]);
+  return (
+    <Layout>
+      <PageHero eyebrow="Blog" title="Insights for Modern Medical Practices">
+        <p>
+          Practical advice on EHR workflows, documentation, revenue cycle, compliance and patient experience from the
+          people who support practices every day.
         </p>
-      </div>
-    </Section>
-  </Layout>
-);
+      </PageHero>
+      <Section>
+        <BlogList posts={data.allMdx.nodes} categories={categories} list={pageContext} />
+      </Section>
+      <Section tone="tint">
+        <div css={newsletterCard}>
+          <NewsletterForm heading="Get new articles by email" />
+          <p css={{ margin: `${space(4)} 0 0`, fontSize: "0.9rem" }}>
+            We email you when a new article is published. You can unsubscribe at any time.
+          </p>
+        </div>
+      </Section>
+    </Layout>
+  );
+};
 
 export default BlogListPage;
 
