@@ -100,10 +100,8 @@ export const createPages: GatsbyNode["createPages"] = async ({
     .map((option) => option.value)
     .filter((value) => value !== ALL_CATEGORIES);
   // The blog's list pages: a page's HTML and data hold its own six cards, however many posts there are.
-  for (const { path: listPath, context } of blogListPages(
-    categories,
-    posts.map((post) => post.frontmatter.category),
-  )) {
+  const newestFirst = posts.map((post) => ({ id: post.id, category: post.frontmatter.category }));
+  for (const { path: listPath, context } of blogListPages(categories, newestFirst)) {
     actions.createPage({ path: listPath, component: listTemplate, context });
   }
   // The search's index of every post, fetched by the blog when a visitor first types (src/lib/blog-search.ts).
@@ -113,7 +111,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
   await fs.writeFile(indexFile, JSON.stringify(posts.map(searchEntry)));
 
   const files = new Map(getNodesByType("File").map((file) => [String(file.absolutePath), file.id]));
-  const related = relatedPostIds(posts.map((post) => ({ id: post.id, category: post.frontmatter.category })));
+  const related = relatedPostIds(newestFirst);
   for (const post of posts) {
     actions.createPage({
       path: `/blog/${post.frontmatter.slug}/`,

@@ -15,25 +15,27 @@ const listRoutes = ["/blog/", ...blogListRoutes];
 const html = (route: string) => fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");
 const pageData = (route: string) =>
   JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", route, "page-data.json"), "utf8")) as {
-    result: { data: { allMdx: { nodes: { frontmatter: { slug: string; category: string } }[] } } };
+    result: { data: { posts: { frontmatter: { slug: string; category: string } }[] } };
   };
 /** The posts a list page's cards link to, in order. */
 const cardSlugs = (route: string) =>
   [...html(route).matchAll(/<article[^>]*>[\s\S]*?<a [^>]*href="\/blog\/([^/"]+)\/"/g)].map((match) => match[1]);
 
-/** The site's posts as their files say, newest first. */
-const posts = fs
+type Post = { slug: string; title: string; excerpt: string; tags: string[]; category: string; date: string };
+
+/** The site's posts as their files say, newest first (a date as YYYY-MM-DD). */
+const posts: Post[] = fs
   .readdirSync(path.join(root, "posts"))
   .filter((file) => file.endsWith(".mdx"))
-  .map((file) => matter(fs.readFileSync(path.join(root, "posts", file), "utf8")).data)
-  .map((data) => ({ ...data, date: new Date(data.date as string).toISOString().slice(0, 10) }) as Record<string, never>)
-  .sort((a, b) => String(b.date).localeCompare(a.date));
+  .map((file) => matter(fs.readFileSync(path.join(root, "posts", file), "utf8")).data as Post & { date: Date })
+  .map((data) => ({ ...data, date: data.date.toISOString().slice(0, 10) }))
+  .sort((a, b) => b.date.localeCompare(a.date));
 
 describe("the blog's list pages", () => {
   it.each(listRoutes)("%s holds at most six cards, in its HTML and in its page data alike", (route) => {
     const slugs = cardSlugs(route);
     expect(slugs.length).toBeLessThanOrEqual(PAGE_SIZE);
-    expect(pageData(route).result.data.allMdx.nodes.map((node) => node.frontmatter.slug)).toEqual(slugs);
+    expect(pageData(route).result.data.posts.map((node) => node.frontmatter.slug)).toEqual(slugs);
   });
 
   it("list every post once across the pages of all posts, newest first", () => {
@@ -45,7 +47,7 @@ describe("the blog's list pages", () => {
     const categoryPages = listRoutes.filter((route) => route.includes("/category/"));
     expect(categoryPages.length).toBeGreaterThan(0);
     for (const route of categoryPages) {
-      const categories = new Set(pageData(route).result.data.allMdx.nodes.map((node) => node.frontmatter.category));
+      const categories = new Set(pageData(route).result.data.posts.map((node) => node.frontmatter.category));
       expect(categories.size).toBeLessThanOrEqual(1);
     }
     expect(categoryPages.flatMap(cardSlugs).sort()).toEqual(posts.map((post) => post.slug).sort());

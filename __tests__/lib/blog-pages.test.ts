@@ -22,9 +22,12 @@ describe("blogListPath", () => {
 });
 
 describe("blogListPages", () => {
-  // 14 posts: 8 in Revenue Cycle, 6 in Compliance, none in Patient Experience.
-  const postCategories = [...Array<string>(8).fill("Revenue Cycle"), ...Array<string>(6).fill("Compliance")];
-  const pages = blogListPages(categories, postCategories);
+  // 14 posts, newest first: 8 in Revenue Cycle, then 6 in Compliance, none in Patient Experience.
+  const posts = [
+    ...Array.from({ length: 8 }, (_, i) => ({ id: `r${i + 1}`, category: "Revenue Cycle" })),
+    ...Array.from({ length: 6 }, (_, i) => ({ id: `c${i + 1}`, category: "Compliance" })),
+  ];
+  const pages = blogListPages(categories, posts);
   const byPath = new Map(pages.map((page) => [page.path, page.context]));
 
   it("makes six-post pages of all posts and of each category, and one page for a category without posts", () => {
@@ -39,24 +42,29 @@ describe("blogListPages", () => {
     ]);
   });
 
-  it("tells each page's query which posts it holds, and the page where it stands", () => {
-    expect(byPath.get("/blog/page/3/")).toEqual({
+  it("gives each page its posts, in order, and the page's place in its list", () => {
+    expect(byPath.get("/blog/page/2/")).toEqual({
       category: ALL_CATEGORIES,
-      categories,
-      page: 3,
+      page: 2,
       pageCount: 3,
       total: 14,
-      skip: 12,
-      limit: 6,
+      ids: ["r7", "r8", "c1", "c2", "c3", "c4"],
     });
-    expect(byPath.get("/blog/category/revenue-cycle/page/2/")).toMatchObject({
-      categories: ["Revenue Cycle"],
+    expect(byPath.get("/blog/page/3/")?.ids).toEqual(["c5", "c6"]);
+    expect(byPath.get("/blog/category/revenue-cycle/page/2/")).toEqual({
+      category: "Revenue Cycle",
       page: 2,
       pageCount: 2,
       total: 8,
-      skip: 6,
+      ids: ["r7", "r8"],
     });
-    expect(byPath.get("/blog/category/patient-experience/")).toMatchObject({ total: 0, pageCount: 1, skip: 0 });
+    expect(byPath.get("/blog/category/patient-experience/")).toEqual({
+      category: "Patient Experience",
+      page: 1,
+      pageCount: 1,
+      total: 0,
+      ids: [],
+    });
   });
 });
 

@@ -42,7 +42,7 @@ const blogCategories = options.blogCategories.map((option) => option.value).filt
 /** The blog's list pages after /blog/: its later pages, and each category's pages. */
 export const blogListRoutes = blogListPages(
   blogCategories,
-  posts.map((post) => post.category),
+  posts.map((post) => ({ id: post.slug, category: post.category })),
 )
   .map((page) => page.path)
   .filter((route) => route !== "/blog/");

@@ -18,40 +18,36 @@ export function blogListPath(category: string = ALL_CATEGORIES, page = 1): strin
   return page > 1 ? `${list}page/${page}/` : list;
 }
 
-/** What a list page's query and heading need: its posts' categories, its place, and how many posts the list has. */
+/** A list page's place in its list, and the posts it shows (its query reads them by id). */
 export type BlogListContext = {
   category: string;
-  /** The categories whose posts the page lists: every one for All. */
-  categories: string[];
   page: number;
   pageCount: number;
+  /** How many posts the whole list has. */
   total: number;
-  skip: number;
-  limit: number;
+  /** The page's posts, newest first: read by id, so the page's query depends on these posts only. */
+  ids: string[];
 };
 
 /**
  * Every list page: All and each category (even one without posts yet, so its link always leads somewhere),
- * PAGE_SIZE posts a page, newest first. `postCategories` has one entry per post.
+ * PAGE_SIZE posts a page, from the posts newest first.
  */
 export function blogListPages(
   categories: readonly string[],
-  postCategories: readonly string[],
+  postsNewestFirst: readonly { id: string; category: string }[],
 ): { path: string; context: BlogListContext }[] {
   return [ALL_CATEGORIES, ...categories].flatMap((category) => {
-    const listed = category === ALL_CATEGORIES ? [...categories] : [category];
-    const total = postCategories.filter((postCategory) => listed.includes(postCategory)).length;
-    const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    const listed = postsNewestFirst.filter((post) => category === ALL_CATEGORIES || post.category === category);
+    const pageCount = Math.max(1, Math.ceil(listed.length / PAGE_SIZE));
     return Array.from({ length: pageCount }, (_, index) => ({
       path: blogListPath(category, index + 1),
       context: {
         category,
-        categories: listed,
         page: index + 1,
         pageCount,
-        total,
-        skip: index * PAGE_SIZE,
-        limit: PAGE_SIZE,
+        total: listed.length,
+        ids: listed.slice(index * PAGE_SIZE, (index + 1) * PAGE_SIZE).map((post) => post.id),
       },
     }));
   });

@@ -38,7 +38,7 @@ const BlogListPage = ({ data, pageContext }: PageProps<Queries.BlogListPageQuery
         </p>
       </PageHero>
       <Section>
-        <BlogList posts={data.allMdx.nodes} categories={categories} list={pageContext} />
+        <BlogList posts={data.posts} categories={categories} list={pageContext} />
       </Section>
       <Section tone="tint">
         <div css={newsletterCard}>
@@ -73,16 +73,10 @@ export const Head = ({ location, pageContext }: HeadProps<Queries.BlogListPageQu
 };
 
 export const query = graphql`
-  query BlogListPage($categories: [String!]!, $skip: Int!, $limit: Int!) {
-    allMdx(
-      filter: { frontmatter: { category: { in: $categories } } }
-      sort: { frontmatter: { date: DESC } }
-      skip: $skip
-      limit: $limit
-    ) {
-      nodes {
-        ...BlogCardPost
-      }
+  query BlogListPage($ids: [String!]!) {
+    # Picked by gatsby-node (blogListPages): read by id, so editing a post runs only its list pages' queries again.
+    posts: postsById(ids: $ids) {
+      ...BlogCardPost
     }
     optionsJson {
       blogCategories {
