@@ -42,6 +42,7 @@ const config: GatsbyConfig = {
     // Our security headers live in netlify.toml; the plugin's defaults would contradict them (Referrer-Policy).
     { resolve: "gatsby-plugin-netlify", options: { mergeSecurityHeaders: false } },
     // This site's own build steps, in plugins/. Last, so the policies are computed from each page's final HTML.
+    "scripts-after-paint",
     { resolve: "content-security-policy", options: { frameSrc: new URL(siteConfig.mapEmbedUrl).origin } },
     {
       resolve: "robots-txt",

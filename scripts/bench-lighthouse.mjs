@@ -26,7 +26,7 @@ const targets = {
   performanceFloor: 98,
   otherCategories: 100,
   cls: 0,
-  lcpSeconds: 1.3,
+  lcpSeconds: 1.2,
   homeTotalKb: 300,
 };
 
@@ -271,6 +271,14 @@ async function main() {
       `Lighthouse ${lighthouseVersion()} (mobile, simulated throttling), ${launched.browser}, ${routes.length} pages × ${runs} run${runs > 1 ? "s" : ""}, ` +
         `served by scripts/serve.mjs on :${site.port}${compression ? `, compressed as Netlify's CDN does at ${site.origin}/` : " (uncompressed)"}`,
     );
+
+    // The first page a fresh Chromium loads waits 0.5-1.3 s for its document whatever the server does (a cold
+    // browser, not the site), and Lighthouse models the whole page on that wait; one unrecorded run takes it.
+    await lighthouse(`${origin}${routes[0]}`, {
+      port: chrome.port,
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
 
     for (const route of routes) {
       const { lhr, performanceRuns } = await medianRun(chrome.port, `${site.origin}${route}`, runs, categories);

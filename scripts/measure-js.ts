@@ -6,6 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { scriptFiles } from "../src/lib/scripts-after-paint";
 import { builtPages } from "../plugins/content-security-policy";
 import zlib from "node:zlib";
 
@@ -57,7 +58,7 @@ export function measurePages(publicDir: string): PageMeasure[] {
 
   const rows = builtPages(publicDir).map((file): PageMeasure => {
     const html = fs.readFileSync(file, "utf8");
-    const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
+    const sources = scriptFiles(html);
     const inline = [
       ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
     ]

@@ -5,6 +5,7 @@
  */
 import fs from "fs";
 import path from "path";
+import { scriptFiles } from "../../src/lib/scripts-after-paint";
 import { postRoutes } from "../support/site-routes";
 
 const root = path.resolve(__dirname, "../..");
@@ -58,7 +59,7 @@ describe("a post page", () => {
 });
 
 describe("every post page", () => {
-  const scripts = (route: string) => [...html(route).matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]);
+  const scripts = (route: string) => scriptFiles(html(route));
   const chunkMapping = (route: string) =>
     JSON.parse(JSON.parse(/window\.___chunkMapping=("(?:[^"\\]|\\.)*")/.exec(html(route))![1]) as string) as Record<
       string,

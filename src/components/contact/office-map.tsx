@@ -1,6 +1,8 @@
+import { useRef } from "react";
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
 import mapPinIcon from "../ui/icons/map-pin";
+import { useNearViewport } from "../../hooks/use-near-viewport";
 import { visuallyHidden } from "../../styles/mixins";
 import { colors, mq, radii, space } from "../../styles/theme";
 
@@ -50,35 +52,55 @@ const placeholder = css({
   svg: { color: colors.primary },
 });
 
-/** The office on a third-party map, loaded only when scrolled near, with a plain link for anyone the frame fails. */
-const OfficeMap = ({ embedUrl, address }: OfficeMapProps) => (
-  <figure css={{ margin: 0 }}>
-    <div css={frame}>
-      <div css={placeholder} aria-hidden="true">
-        <Icon shape={mapPinIcon} size={32} />
-        <span>{address}</span>
-      </div>
-      <iframe
-        src={embedUrl}
-        title={`Map showing our office at ${address}`}
-        loading="lazy"
-        referrerPolicy="strict-origin-when-cross-origin"
-        // The map needs its scripts, and its own links may open a tab; it gets no access to this site.
-        sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
-        width="1200"
-        height="675"
-      />
-    </div>
-    <figcaption css={{ display: "flex", justifyContent: "flex-end", marginTop: space(2) }}>
-      <a
-        href={largerMapUrl(embedUrl, address)}
-        css={{ display: "inline-flex", alignItems: "center", gap: space(1.5), minHeight: 44, fontWeight: 600 }}
-      >
-        <Icon shape={mapPinIcon} size={18} />
-        View larger map<span css={visuallyHidden}> on OpenStreetMap</span>
-      </a>
-    </figcaption>
-  </figure>
+/** The frame itself: the map page, sandboxed. */
+const MapFrame = ({ embedUrl, address }: OfficeMapProps) => (
+  <iframe
+    src={embedUrl}
+    title={`Map showing our office at ${address}`}
+    loading="lazy"
+    referrerPolicy="strict-origin-when-cross-origin"
+    // The map needs its scripts, and its own links may open a tab; it gets no access to this site.
+    sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
+    width="1200"
+    height="675"
+  />
 );
+
+/**
+ * The office on a third-party map, with a plain link for anyone the frame fails. The frame is added only when
+ * scrolled near: in the static HTML, even with loading="lazy", the browser would fetch the map page from its
+ * origin while the first screen paints, which delayed the page's first paint (LCP) by about half a second.
+ * Without JavaScript the <noscript> copy loads it as before.
+ */
+const OfficeMap = ({ embedUrl, address }: OfficeMapProps) => {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  return (
+    <figure css={{ margin: 0 }}>
+      <div css={frame} ref={box}>
+        <div css={placeholder} aria-hidden="true">
+          <Icon shape={mapPinIcon} size={32} />
+          <span>{address}</span>
+        </div>
+        {near ? (
+          <MapFrame embedUrl={embedUrl} address={address} />
+        ) : (
+          <noscript>
+            <MapFrame embedUrl={embedUrl} address={address} />
+          </noscript>
+        )}
+      </div>
+      <figcaption css={{ display: "flex", justifyContent: "flex-end", marginTop: space(2) }}>
+        <a
+          href={largerMapUrl(embedUrl, address)}
+          css={{ display: "inline-flex", alignItems: "center", gap: space(1.5), minHeight: 44, fontWeight: 600 }}
+        >
+          <Icon shape={mapPinIcon} size={18} />
+          View larger map<span css={visuallyHidden}> on OpenStreetMap</span>
+        </a>
+      </figcaption>
+    </figure>
+  );
+};
 
 export default OfficeMap;

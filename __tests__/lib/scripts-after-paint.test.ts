@@ -1,0 +1,81 @@
+import { scriptFiles, withScriptsAfterPaint } from "../../src/lib/scripts-after-paint";
+
+const chunkMap = '<script id="gatsby-chunk-mapping">window.___chunkMapping={}</script>';
+const gatsbyScripts = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
+  .map((src) => `<script src="${src}" async></script>`)
+  .join("");
+const page = `<html><body><main>Text</main>${chunkMap}${gatsbyScripts}<!-- slice-end --></body></html>`;
+
+describe("withScriptsAfterPaint", () => {
+  const html = withScriptsAfterPaint(page);
+
+  it("replaces Gatsby's <script src async> tags by one inline loader that names them, keeping the other scripts", () => {
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(html).toContain(chunkMap);
+    expect(html).toMatch(/<script data-after-paint="[^"]+">[^<]+<\/script><!-- slice-end --><\/body>/);
+    expect(scriptFiles(html)).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+  });
+
+  it("leaves a page without them as it is, so a second pass changes nothing", () => {
+    expect(withScriptsAfterPaint(html)).toBe(html);
+  });
+
+  /** Runs the page's loader as the browser would, with what the test gives it. */
+  const runLoader = () => {
+    document.body.innerHTML = html.replace(/^<html><body>|<\/body><\/html>$/g, "");
+    const loader = document.querySelector<HTMLScriptElement>("script[data-after-paint]")!;
+    jest.spyOn(document, "currentScript", "get").mockReturnValue(loader);
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the inline script itself
+    const run = new Function(loader.text) as () => void;
+    run();
+  };
+  const added = () => [...document.body.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
+
+  it("adds the scripts, in order and once, when the browser reports the first contentful paint", () => {
+    jest.useFakeTimers();
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    const painted = new Set<string>();
+    const observer = jest.fn((callback: typeof report) => ({ observe: () => (report = callback) }));
+    Object.defineProperty(window, "PerformanceObserver", { value: observer, configurable: true });
+    try {
+      runLoader();
+      const entries = { getEntriesByName: (name: string) => (painted.has(name) ? [{ name }] : []) };
+      painted.add("first-paint");
+      report!(entries);
+      jest.advanceTimersByTime(0);
+      expect(added()).toEqual([]);
+      painted.add("first-contentful-paint");
+      report!(entries);
+      jest.advanceTimersByTime(0);
+      expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+      jest.advanceTimersByTime(1000);
+      expect(added()).toHaveLength(3);
+    } finally {
+      Reflect.deleteProperty(window, "PerformanceObserver");
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+    }
+  });
+
+  it("adds them after the next frame where there is no paint timing", () => {
+    jest.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+    try {
+      runLoader();
+      expect(added()).toEqual([]);
+      frames.forEach((frame) => frame(0));
+      jest.advanceTimersByTime(0);
+      expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+    } finally {
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+    }
+  });
+});
+
+describe("scriptFiles", () => {
+  it("reads <script src> tags too", () => {
+    expect(scriptFiles('<script src="/a.js" async></script><script>inline()</script>')).toEqual(["/a.js"]);
+  });
+});
