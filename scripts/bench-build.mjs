@@ -35,7 +35,7 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { tsImport } from "tsx/esm/api";
-import { launchChromium, medianRun, score, serveBuild } from "./lighthouse-support.mjs";
+import { launchChromium, medianRun, score, serveBuild, warmUp } from "./lighthouse-support.mjs";
 
 const { firstCategoryRoute, largestListPages, listPages, searchIndexSizes } = await tsImport(
   "./blog-scale.ts",
@@ -560,6 +560,7 @@ async function auditBlog(siteDir, routes) {
   try {
     site = await serveBuild({ port: Number(process.env.PORT ?? 8878), siteDir });
     chrome = (await launchChromium()).chrome;
+    await warmUp(chrome.port, `${site.origin}${built[0]}`);
     for (const route of built) {
       const { lhr, performanceRuns } = await medianRun(chrome.port, `${site.origin}${route}`, LIGHTHOUSE_RUNS, [
         "performance",

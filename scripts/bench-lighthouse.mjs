@@ -12,7 +12,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 // The route list is TypeScript; tsx loads just that module (see scripts/lighthouse-support.mjs for why not all).
 import { require as tsxRequire } from "tsx/cjs/api";
-import { CHROMIUM, launchChromium, lighthouseVersion, medianRun, score, serveBuild } from "./lighthouse-support.mjs";
+import {
+  CHROMIUM,
+  launchChromium,
+  lighthouseVersion,
+  medianRun,
+  score,
+  serveBuild,
+  warmUp,
+} from "./lighthouse-support.mjs";
 
 /** @type {{ allRoutes: string[] }} */
 const { allRoutes } = tsxRequire("../__tests__/support/site-routes.ts", import.meta.url);
@@ -272,13 +280,7 @@ async function main() {
         `served by scripts/serve.mjs on :${site.port}${compression ? `, compressed as Netlify's CDN does at ${site.origin}/` : " (uncompressed)"}`,
     );
 
-    // The first page a fresh Chromium loads waits 0.5-1.3 s for its document whatever the server does (a cold
-    // browser, not the site), and Lighthouse models the whole page on that wait; one unrecorded run takes it.
-    await lighthouse(`${origin}${routes[0]}`, {
-      port: chrome.port,
-      logLevel: "error",
-      onlyCategories: ["performance"],
-    });
+    await warmUp(chrome.port, `${site.origin}${routes[0]}`);
 
     for (const route of routes) {
       const { lhr, performanceRuns } = await medianRun(chrome.port, `${site.origin}${route}`, runs, categories);

@@ -169,6 +169,15 @@ export async function medianRun(chromePort, url, runs, categories) {
   return { lhr, performanceRuns };
 }
 
+/**
+ * The first page a fresh Chromium loads waits 0.5-1.3 s for its document whatever the server does (a cold browser,
+ * not the site), and Lighthouse models the whole page on that wait: one unrecorded run on `url` takes it.
+ * @param {number} chromePort @param {string} url
+ */
+export async function warmUp(chromePort, url) {
+  await lighthouse(url, { port: chromePort, logLevel: "error", onlyCategories: ["performance"] });
+}
+
 export function lighthouseVersion() {
   return JSON.parse(fs.readFileSync(path.join(root, "node_modules", "lighthouse", "package.json"), "utf8")).version;
 }
