@@ -13,10 +13,7 @@ type SearchBoxProps = {
   onChange: (value: string) => void;
   /** Off until JavaScript runs: without it typing could not filter anything. */
   disabled?: boolean;
-  /**
-   * Where the box sends its text (a GET with ?q=) when there is no script to search as the visitor types.
-   * Given, the box is never disabled.
-   */
+  /** Where the box sends its text (a GET with ?q=) when there is no script to search as the visitor types. */
   action?: string;
   /** What a visitor without JavaScript is told next to the box, e.g. how else to find something. */
   withoutScript?: string;
@@ -61,7 +58,7 @@ const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBo
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          disabled={disabled && !action}
+          disabled={disabled}
           css={input}
         />
       </div>
