@@ -11,7 +11,6 @@ import { readTime } from "./src/lib/read-time";
 import { relatedPostIds } from "./src/lib/related-posts";
 import { blogListPages } from "./src/lib/blog-pages";
 import { SEARCH_INDEX_PATH, searchEntry } from "./src/lib/blog-search";
-import { ALL_CATEGORIES } from "./src/lib/filter-posts";
 
 /** The content model, written from the declarations in src/content/types/. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -96,9 +95,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
   }
 
   const posts = result.data.allMdx.nodes;
-  const categories = (result.data.optionsJson?.blogCategories ?? [])
-    .map((option) => option.value)
-    .filter((value) => value !== ALL_CATEGORIES);
+  const categories = (result.data.optionsJson?.blogCategories ?? []).map((option) => option.value);
   // The blog's list pages: a page's HTML and data hold its own six cards, however many posts there are.
   const newestFirst = posts.map((post) => ({ id: post.id, category: post.frontmatter.category }));
   for (const { path: listPath, context } of blogListPages(categories, newestFirst)) {

@@ -7,7 +7,6 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { blogListPath } from "../src/lib/blog-pages";
-import { ALL_CATEGORIES } from "../src/lib/filter-posts";
 
 export interface ListPage {
   route: string;
@@ -27,7 +26,7 @@ export function firstCategoryRoute(siteDir: string): string {
   const options = JSON.parse(fs.readFileSync(path.join(siteDir, "data/options.json"), "utf8")) as {
     blogCategories: { value: string }[];
   };
-  return blogListPath(options.blogCategories.map((option) => option.value).find((value) => value !== ALL_CATEGORIES));
+  return blogListPath(options.blogCategories[0].value);
 }
 
 const fileSize = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : undefined);

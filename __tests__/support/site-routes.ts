@@ -7,7 +7,6 @@ import path from "path";
 import services from "../../data/services.json";
 import options from "../../data/options.json";
 import { blogListPages } from "../../src/lib/blog-pages";
-import { ALL_CATEGORIES } from "../../src/lib/filter-posts";
 
 const postsDir = path.resolve(__dirname, "../../posts");
 
@@ -38,7 +37,7 @@ export const staticRoutes = [
   "/terms-of-service/",
   "/thank-you/",
 ];
-const blogCategories = options.blogCategories.map((option) => option.value).filter((value) => value !== ALL_CATEGORIES);
+const blogCategories = options.blogCategories.map((option) => option.value);
 /** The blog's list pages after /blog/: its later pages, and each category's pages. */
 export const blogListRoutes = blogListPages(
   blogCategories,

@@ -22,13 +22,9 @@ function listTitle({ category, page, pageCount }: BlogListContext): string {
   return page > 1 ? `${name}, page ${page} of ${pageCount}` : name;
 }
 
-/** The blog's categories in data/options.json order, All left out (the list offers it first anyway). */
-const postCategories = (data: Queries.BlogListPageQuery) =>
-  (data.optionsJson?.blogCategories ?? []).map((option) => option.value).filter((value) => value !== ALL_CATEGORIES);
-
 /** One page of the blog: all posts or one category's, six at a time (gatsby-node makes every page). */
 const BlogListPage = ({ data, pageContext }: PageProps<Queries.BlogListPageQuery, BlogListContext>) => {
-  const categories = useMemo(() => postCategories(data), [data]);
+  const categories = useMemo(() => (data.optionsJson?.blogCategories ?? []).map((option) => option.value), [data]);
   return (
     <Layout>
       <PageHero eyebrow="Blog" title="Insights for Modern Medical Practices">
