@@ -16,7 +16,7 @@ const NewsletterForm = lazyForm(() => import("../components/forms/newsletter-for
 
 const newsletterCard = css(card, { maxWidth: 760, marginInline: "auto", padding: space(8) });
 
-/** The list's name in titles and headings: "Blog", "Compliance articles", with ", page 2 of 5" after page 1. */
+/** The page title of a list: "Blog", "Compliance articles", with ", page 2 of 5" after page 1. */
 function listTitle({ category, page, pageCount }: BlogListContext): string {
   const name = category === ALL_CATEGORIES ? "Blog" : `${category} articles`;
   return page > 1 ? `${name}, page ${page} of ${pageCount}` : name;
