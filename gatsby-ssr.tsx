@@ -1,26 +1,10 @@
 import type { GatsbySSR } from "gatsby";
-import { PassThrough } from "stream";
-import { text } from "stream/consumers";
-import { renderToPipeableStream } from "react-dom/server";
 import { CacheProvider } from "@emotion/react";
 import createCache from "@emotion/cache";
 import createEmotionServer from "@emotion/server/create-instance";
 import { carouselNoScriptStyles } from "./src/components/home/testimonial-carousel";
 import { globalStyles } from "./src/styles/global-styles";
-
-/**
- * The page's whole HTML once everything has rendered, lazy components included (the lead forms: see
- * src/components/forms/lazy-form.tsx), as Gatsby's own renderer does; renderToString would leave them out.
- */
-function renderComplete(element: React.ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(element, {
-      // text() decodes the whole stream, so a character split between two chunks stays whole.
-      onAllReady: () => resolve(text(pipe(new PassThrough()))),
-      onError: reject,
-    });
-  });
-}
+import { renderComplete } from "./src/lib/render-complete";
 
 /**
  * Emotion's critical CSS goes into <head>, one <style data-emotion> per page, instead of a <style> before each
