@@ -33,4 +33,10 @@ export const card = css({
 export const autoGrid = (min: string, gap = space(6)) =>
   css({ display: "grid", gap, gridTemplateColumns: `repeat(auto-fill, minmax(min(${min}, 100%), 1fr))` });
 
+/** A <summary> drawn as a button: without the disclosure triangle (its list-item marker, or WebKit's own). */
+export const plainSummary = css({
+  listStyle: "none",
+  "&::-webkit-details-marker": { display: "none" },
+});
+
 export const unstyledList = css({ listStyle: "none", margin: 0, padding: 0 });

@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import Icon from "../ui/icon";
 import chevronDownIcon from "../ui/icons/chevron-down";
 import { toParagraphs } from "../../lib/paragraphs";
+import { plainSummary } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";
 import type { Faq } from "./types";
 
@@ -16,7 +17,7 @@ const item = css({
   "&[open]": { borderColor: colors.primary, boxShadow: `0 0 0 1px ${colors.primary}` },
 });
 
-const summary = css({
+const summary = css(plainSummary, {
   display: "flex",
   alignItems: "center",
   justifyContent: "space-between",
@@ -28,9 +29,7 @@ const summary = css({
   fontSize: "1.05rem",
   lineHeight: 1.4,
   cursor: "pointer",
-  listStyle: "none",
   borderRadius: radii.md,
-  "&::-webkit-details-marker": { display: "none" },
   "&:hover": { color: colors.primary },
   ".chevron": { flexShrink: 0, color: colors.primary, transition: "transform 150ms" },
   "details[open] > & .chevron": { transform: "rotate(180deg)" },

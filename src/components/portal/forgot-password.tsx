@@ -1,8 +1,9 @@
 import { css } from "@emotion/react";
 import { useSiteConfig } from "../../hooks/use-site-config";
+import { plainSummary } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";
 
-const summary = css({
+const summary = css(plainSummary, {
   display: "inline-flex",
   alignItems: "center",
   minHeight: 44,
@@ -11,8 +12,6 @@ const summary = css({
   textDecoration: "underline",
   textUnderlineOffset: "0.15em",
   cursor: "pointer",
-  listStyle: "none",
-  "&::-webkit-details-marker": { display: "none" },
   "&:hover": { color: colors.primaryDark },
 });
 

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
 import chevronDownIcon from "../ui/icons/chevron-down";
-import { unstyledList } from "../../styles/mixins";
+import { plainSummary, unstyledList } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";
 
 type ServiceFaqsProps = {
@@ -16,7 +16,7 @@ const item = css({
   "&[open] .faq-chevron": { transform: "rotate(180deg)" },
 });
 
-const summary = css({
+const summary = css(plainSummary, {
   display: "flex",
   justifyContent: "space-between",
   alignItems: "center",
@@ -26,8 +26,6 @@ const summary = css({
   cursor: "pointer",
   fontWeight: 700,
   color: colors.ink,
-  listStyle: "none",
-  "&::-webkit-details-marker": { display: "none" },
   "&:focus-visible": { outline: `3px solid ${colors.focus}`, outlineOffset: 2, borderRadius: radii.md },
   ".faq-chevron": { flexShrink: 0, color: colors.primary, transition: "transform 150ms" },
   "@media (prefers-reduced-motion: reduce)": { ".faq-chevron": { transition: "none" } },

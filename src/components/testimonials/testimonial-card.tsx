@@ -4,7 +4,7 @@ import StarRating from "../ui/star-rating";
 import { buttonStyles } from "../ui/button-link";
 import TestimonialStory from "./testimonial-story";
 import ResultList from "./result-list";
-import { card, visuallyHidden } from "../../styles/mixins";
+import { card, plainSummary, visuallyHidden } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";
 import type { Testimonial } from "./types";
 
@@ -50,10 +50,7 @@ const quote = css({
 });
 const fullStory = css({
   marginTop: "auto",
-  summary: [
-    buttonStyles.secondary,
-    { width: "100%", listStyle: "none", "&::-webkit-details-marker": { display: "none" } },
-  ],
+  summary: [buttonStyles.secondary, plainSummary, { width: "100%" }],
   "&[open] summary": { marginBottom: space(4) },
 });
 
