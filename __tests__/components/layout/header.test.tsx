@@ -1,4 +1,6 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LocationProvider, createHistory, createMemorySource } from "@gatsbyjs/reach-router";
 import Header from "../../../src/components/layout/header";
@@ -26,15 +28,24 @@ async function navigate(history: ReturnType<typeof createHistory>, to: string) {
   });
 }
 
-const servicesButton = () => screen.getByRole("button", { name: "Services" });
+// Each menu is a <details>: its <summary> is the button, whose role and expanded state browsers expose.
+const toggle = (name: string) => {
+  const found = Array.from(document.querySelectorAll("summary")).find((s) => s.textContent?.trim() === name);
+  if (!found) throw new Error(`No menu toggle named ${name}`);
+  return found;
+};
+const servicesButton = () => toggle("Services");
+const servicesMenu = () => within(menuOf(servicesButton()));
+const isOpen = (summary: HTMLElement) => (summary.closest("details") as HTMLDetailsElement).open;
+const menuOf = (summary: HTMLElement) => summary.closest("details")!.querySelector("ul, nav") as HTMLElement;
 
 describe("Services dropdown", () => {
   it("lists All Services and the five services when opened", async () => {
     renderHeader();
-    expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
+    expect(isOpen(servicesButton())).toBe(false);
     await userEvent.click(servicesButton());
-    expect(servicesButton()).toHaveAttribute("aria-expanded", "true");
-    const menu = document.getElementById(servicesButton().getAttribute("aria-controls")!)!;
+    expect(isOpen(servicesButton())).toBe(true);
+    const menu = menuOf(servicesButton());
     const links = within(menu).getAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual([
       "All Services",
@@ -43,29 +54,40 @@ describe("Services dropdown", () => {
     expect(links[1]).toHaveAttribute("href", `/services/${services[0].slug}/`);
   });
 
-  it("opens with Enter or Space, moving focus to the first link; arrows move between links", async () => {
+  // Enter and Space on a summary are the browser's (a click with detail 0): the browser tests press them.
+  it("a keyboard click opens it with focus on the first link; arrows move between links", async () => {
+    renderHeader();
+    fireEvent.click(servicesButton(), { detail: 0 });
+    expect(isOpen(servicesButton())).toBe(true);
+    await waitFor(() => expect(servicesMenu().getByRole("link", { name: "All Services" })).toHaveFocus());
+    await userEvent.keyboard("{ArrowDown}");
+    expect(servicesMenu().getByRole("link", { name: services[0].title })).toHaveFocus();
+    await userEvent.keyboard("{ArrowUp}{ArrowUp}");
+    expect(servicesMenu().getByRole("link", { name: services[services.length - 1].title })).toHaveFocus();
+  });
+
+  it("a pointer click opens it and leaves focus where it is", async () => {
+    renderHeader();
+    await userEvent.click(servicesButton());
+    expect(isOpen(servicesButton())).toBe(true);
+    expect(servicesButton()).toHaveFocus();
+  });
+
+  it("ArrowDown on the closed menu opens it with focus on the first link", async () => {
     renderHeader();
     servicesButton().focus();
-    await userEvent.keyboard("{Enter}");
-    expect(servicesButton()).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByRole("link", { name: "All Services" })).toHaveFocus();
     await userEvent.keyboard("{ArrowDown}");
-    expect(screen.getByRole("link", { name: services[0].title })).toHaveFocus();
-    await userEvent.keyboard("{ArrowUp}{ArrowUp}");
-    expect(screen.getByRole("link", { name: services[services.length - 1].title })).toHaveFocus();
-
-    await userEvent.keyboard("{Escape}");
-    servicesButton().focus();
-    await userEvent.keyboard(" ");
-    expect(servicesButton()).toHaveAttribute("aria-expanded", "true");
+    expect(isOpen(servicesButton())).toBe(true);
+    expect(servicesMenu().getByRole("link", { name: "All Services" })).toHaveFocus();
   });
 
   it("closes on Escape and gives focus back to its button", async () => {
     renderHeader();
     servicesButton().focus();
-    await userEvent.keyboard("{Enter}");
+    await userEvent.keyboard("{ArrowDown}");
+    expect(isOpen(servicesButton())).toBe(true);
     await userEvent.keyboard("{Escape}");
-    expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
+    expect(isOpen(servicesButton())).toBe(false);
     expect(servicesButton()).toHaveFocus();
   });
 
@@ -73,46 +95,79 @@ describe("Services dropdown", () => {
     renderHeader();
     await userEvent.click(servicesButton());
     await userEvent.click(screen.getByText("Outside"));
-    expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
+    expect(isOpen(servicesButton())).toBe(false);
   });
 
   it("closes when the visitor navigates", async () => {
     const history = renderHeader();
     await userEvent.click(servicesButton());
     await navigate(history, "/about/");
-    expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
+    expect(isOpen(servicesButton())).toBe(false);
   });
 });
 
 describe("Get Started menu", () => {
   it("has its four entries", async () => {
     renderHeader();
-    await userEvent.click(screen.getByRole("button", { name: "Get Started" }));
-    expect(screen.getByRole("link", { name: "Book Consultation" })).toHaveAttribute("href", "/consultation/");
-    expect(screen.getByRole("link", { name: "View Plans" })).toHaveAttribute("href", "/subscription/");
-    expect(screen.getByRole("link", { name: "Request Service" })).toHaveAttribute("href", "/service-request/");
-    expect(screen.getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "/request-quote/");
+    await userEvent.click(toggle("Get Started"));
+    const menu = within(menuOf(toggle("Get Started")));
+    expect(menu.getByRole("link", { name: "Book Consultation" })).toHaveAttribute("href", "/consultation/");
+    expect(menu.getByRole("link", { name: "View Plans" })).toHaveAttribute("href", "/subscription/");
+    expect(menu.getByRole("link", { name: "Request Service" })).toHaveAttribute("href", "/service-request/");
+    expect(menu.getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "/request-quote/");
   });
 
   it("only one menu is open at a time", async () => {
     renderHeader();
     await userEvent.click(servicesButton());
-    await userEvent.click(screen.getByRole("button", { name: "Get Started" }));
-    expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(toggle("Get Started"));
+    expect(isOpen(servicesButton())).toBe(false);
   });
 });
 
 describe("Mobile menu", () => {
   it("toggles, and resets when the visitor navigates", async () => {
     const history = renderHeader();
-    const toggle = screen.getByRole("button", { name: "Open menu" });
-    const menu = document.getElementById(toggle.getAttribute("aria-controls")!)!;
-    expect(menu).not.toBeVisible();
-    await userEvent.click(toggle);
-    expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-    expect(menu).toBeVisible();
+    const menuToggle = toggle("Menu");
+    const menu = menuOf(menuToggle);
+    expect(isOpen(menuToggle)).toBe(false);
+    await userEvent.click(menuToggle);
+    expect(isOpen(menuToggle)).toBe(true);
+    expect(within(menu).getByRole("link", { name: "Book Consultation" })).toHaveAttribute("href", "/consultation/");
     await navigate(history, "/contact/");
-    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    expect(isOpen(menuToggle)).toBe(false);
+  });
+
+  it("closes on Escape, giving focus back to its toggle", async () => {
+    renderHeader();
+    const menuToggle = toggle("Menu");
+    await userEvent.click(menuToggle);
+    await userEvent.keyboard("{Escape}");
+    expect(isOpen(menuToggle)).toBe(false);
+    expect(menuToggle).toHaveFocus();
+  });
+});
+
+describe("Before React takes over", () => {
+  it("keeps a menu the visitor opened in the static HTML open, and closes it as usual afterwards", async () => {
+    const history = createHistory(createMemorySource("/"));
+    const page = (
+      <LocationProvider history={history}>
+        <Header />
+      </LocationProvider>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const details = container.querySelector("nav[aria-label='Main'] details") as HTMLDetailsElement;
+    details.open = true;
+    act(() => {
+      hydrateRoot(container, page);
+    });
+    expect(details.open).toBe(true);
+    await userEvent.keyboard("{Escape}");
+    expect(details.open).toBe(false);
+    container.remove();
   });
 });
 

@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import Icon from "../ui/icon";
 import chevronDownIcon from "../ui/icons/chevron-down";
-import { useDismiss } from "../../hooks/use-dismiss";
-import { useMenuOpen } from "../../hooks/use-menu-open";
+import { useDetailsMenu } from "../../hooks/use-details-menu";
 import { colors, radii, shadows, space } from "../../styles/theme";
-import { unstyledList } from "../../styles/mixins";
+import { plainSummary, unstyledList } from "../../styles/mixins";
 
 export type MenuLink = { label: string; to: string };
 
@@ -19,7 +18,7 @@ type DropdownMenuProps = {
 };
 
 const toggleStyles = {
-  nav: css({
+  nav: css(plainSummary, {
     display: "inline-flex",
     alignItems: "center",
     gap: space(1),
@@ -30,9 +29,9 @@ const toggleStyles = {
     color: colors.ink,
     fontWeight: 600,
     cursor: "pointer",
-    "&:hover, &[aria-expanded='true']": { background: colors.primaryTint, color: colors.primary },
+    "&:hover, [open] > &": { background: colors.primaryTint, color: colors.primary },
   }),
-  cta: css({
+  cta: css(plainSummary, {
     display: "inline-flex",
     alignItems: "center",
     gap: space(1),
@@ -43,7 +42,7 @@ const toggleStyles = {
     color: colors.onPrimary,
     fontWeight: 700,
     cursor: "pointer",
-    "&:hover, &[aria-expanded='true']": { background: colors.primaryDark },
+    "&:hover, [open] > &": { background: colors.primaryDark },
   }),
 };
 
@@ -68,27 +67,15 @@ const panel = css({
 });
 
 /**
- * A disclosure menu of links (the WAI-ARIA "disclosure navigation" pattern): a button with aria-expanded
- * that shows a list of links. Enter or Space opens it and focuses the first link; arrow keys move between
- * links; Escape closes it and returns focus to the button; a click outside, leaving it with Tab, or
- * navigating closes it.
+ * A disclosure menu of links (the WAI-ARIA "disclosure navigation" pattern) on <details>, so it opens without
+ * JavaScript too (see useDetailsMenu). With the script, Enter or Space opens it and focuses the first link;
+ * arrow keys move between links; Escape closes it and returns focus to the summary; a click outside, leaving
+ * it with Tab, or navigating closes it.
  */
 const DropdownMenu = ({ label, links, variant = "nav", align = "start" }: DropdownMenuProps) => {
-  const [open, setOpen] = useMenuOpen();
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, detailsProps, summaryProps } = useDetailsMenu();
   const list = useRef<HTMLUListElement>(null);
   const openedByKey = useRef(false);
-  const id = useId();
-
-  const close = useCallback(
-    (reason: "escape" | "outside" | "navigate") => {
-      setOpen(false);
-      if (reason === "escape") button.current?.focus();
-    },
-    [setOpen],
-  );
-  useDismiss(container, open, close);
 
   useEffect(() => {
     if (open && openedByKey.current) list.current?.querySelector("a")?.focus();
@@ -104,39 +91,35 @@ const DropdownMenu = ({ label, links, variant = "nav", align = "start" }: Dropdo
   };
 
   return (
-    <div ref={container} css={{ position: "relative" }}>
-      <button
-        ref={button}
-        type="button"
+    <details {...detailsProps} css={{ position: "relative" }}>
+      <summary
         css={toggleStyles[variant]}
-        aria-expanded={open}
-        aria-controls={id}
         onKeyDown={(event) => {
-          openedByKey.current = event.key === "Enter" || event.key === " " || event.key === "ArrowDown";
           if (event.key === "ArrowDown" && !open) {
             event.preventDefault();
+            openedByKey.current = true;
             setOpen(true);
           }
         }}
         onClick={(event) => {
-          // A keyboard "click" has detail 0; a pointer click does not move focus into the list.
+          // Enter and Space "click" the summary with detail 0; a pointer click does not move focus into the list.
           openedByKey.current = event.detail === 0;
-          setOpen((value) => !value);
+          summaryProps.onClick(event);
         }}
       >
         {label}
         <Icon shape={chevronDownIcon} size={16} />
-      </button>
-      <ul ref={list} id={id} hidden={!open} css={[unstyledList, panel, align === "end" ? { right: 0 } : { left: 0 }]}>
+      </summary>
+      <ul ref={list} css={[unstyledList, panel, align === "end" ? { right: 0 } : { left: 0 }]}>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} onClick={() => close("navigate")} onKeyDown={onLinkKeyDown}>
+            <Link to={link.to} onClick={() => setOpen(false)} onKeyDown={onLinkKeyDown}>
               {link.label}
             </Link>
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 };
 

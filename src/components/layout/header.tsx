@@ -3,13 +3,9 @@ import { Link } from "gatsby";
 import DropdownMenu, { type MenuLink } from "./dropdown-menu";
 import MobileNav from "./mobile-nav";
 import SiteLogo from "./site-logo";
-import Icon from "../ui/icon";
-import closeIcon from "../ui/icons/close";
-import menuIcon from "../ui/icons/menu";
 import { getStartedLinks } from "./nav-links";
-import { useMenuOpen } from "../../hooks/use-menu-open";
 import { servicePath, useServices } from "../../hooks/use-services";
-import { colors, headerHeight, mq, radii, space } from "../../styles/theme";
+import { colors, headerHeight, radii, space } from "../../styles/theme";
 import { container } from "../../styles/mixins";
 
 const bar = css({
@@ -46,24 +42,12 @@ const navLink = css({
   "&:hover, &[aria-current='page']": { background: colors.primaryTint, color: colors.primary },
 });
 
-const menuToggle = css({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: 44,
-  height: 44,
-  border: `1px solid ${colors.line}`,
-  borderRadius: radii.sm,
-  background: colors.surface,
-  color: colors.ink,
-  cursor: "pointer",
-  [mq.lg]: { display: "none" },
-});
-
-/** Sticky site header: logo, Services and Get Started menus, Client Portal, and the mobile menu. */
+/**
+ * Sticky site header: logo, Services and Get Started menus, Client Portal, and the mobile menu. Every menu is a
+ * <details>, so each destination is reachable before and without the page's script.
+ */
 const Header = () => {
   const services = useServices();
-  const [mobileOpen, setMobileOpen] = useMenuOpen();
 
   const serviceLinks: MenuLink[] = [
     { label: "All Services", to: "/services/" },
@@ -87,23 +71,8 @@ const Header = () => {
           </Link>
           <DropdownMenu label="Get Started" links={getStartedLinks} variant="cta" align="end" />
         </nav>
-        <button
-          type="button"
-          css={menuToggle}
-          aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
-          aria-label={mobileOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMobileOpen((open) => !open)}
-        >
-          <Icon shape={mobileOpen ? closeIcon : menuIcon} size={22} />
-        </button>
+        <MobileNav serviceLinks={serviceLinks} />
       </div>
-      <MobileNav
-        id="mobile-menu"
-        open={mobileOpen}
-        serviceLinks={serviceLinks}
-        onNavigate={() => setMobileOpen(false)}
-      />
     </header>
   );
 };
