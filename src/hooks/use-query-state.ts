@@ -38,7 +38,8 @@ export function useQueryState<T extends QueryValues>(defaults: T) {
   const key = JSON.stringify(defaults);
 
   useEffect(() => {
-    const sync = () => setValues(readQuery(JSON.parse(key) as T));
+    // Read as React applies it, after an update queued earlier (a child's effect) has written the URL.
+    const sync = () => setValues(() => readQuery(JSON.parse(key) as T));
     sync();
     window.addEventListener("popstate", sync);
     return () => window.removeEventListener("popstate", sync);

@@ -24,12 +24,4 @@ describe("FilterButtons", () => {
     await userEvent.click(screen.getByRole("button", { name: "Coding" }));
     expect(onChange).toHaveBeenCalledWith("coding");
   });
-
-  it("disables every choice until it can work", async () => {
-    const onChange = jest.fn();
-    render(<FilterButtons label="Topic" options={options} value="All" onChange={onChange} disabled />);
-    for (const button of screen.getAllByRole("button")) expect(button).toBeDisabled();
-    await userEvent.click(screen.getByRole("button", { name: "Billing" }));
-    expect(onChange).not.toHaveBeenCalled();
-  });
 });

@@ -1,5 +1,7 @@
 import { createRef } from "react";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import SearchBox from "../../../src/components/ui/search-box";
 
@@ -22,11 +24,36 @@ describe("SearchBox", () => {
     expect(submit.defaultPrevented).toBe(true);
   });
 
-  it("hands its input to a ref (to put focus back) and can be disabled", () => {
+  it("hands its input to a ref (to put focus back)", () => {
     const ref = createRef<HTMLInputElement>();
-    render(<SearchBox ref={ref} label="Search things" value="x" onChange={() => {}} disabled />);
+    render(<SearchBox ref={ref} label="Search things" value="x" onChange={() => {}} />);
     expect(ref.current).toBe(screen.getByRole("searchbox", { name: "Search things" }));
-    expect(ref.current).toBeDisabled();
     expect(ref.current).toHaveValue("x");
+  });
+
+  it("searches for what was typed into the static HTML before React took over", () => {
+    const onChange = jest.fn();
+    const box = <SearchBox label="Search things" value="" onChange={onChange} />;
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(box);
+    document.body.append(container);
+    container.querySelector("input")!.value = "hipaa";
+    act(() => {
+      hydrateRoot(container, box);
+    });
+    expect(onChange).toHaveBeenCalledWith("hipaa");
+    expect(onChange).toHaveBeenCalledTimes(1);
+    container.remove();
+  });
+
+  it("reports nothing when nothing was typed before React took over", () => {
+    const onChange = jest.fn();
+    const box = <SearchBox label="Search things" value="" onChange={onChange} />;
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(box);
+    act(() => {
+      hydrateRoot(container, box);
+    });
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

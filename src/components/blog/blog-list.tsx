@@ -59,12 +59,6 @@ const BlogList = ({ posts, categories, list }: BlogListProps) => {
     if (moved) void navigate(moved, { replace: true });
   }, [categories]);
 
-  // Text typed into the box before the script took over is a search too: it must not be lost.
-  useEffect(() => {
-    const typed = searchRef.current?.value ?? "";
-    if (typed.trim() && !new URLSearchParams(window.location.search).get("q")) setQuery(searchChange(typed), "replace");
-  }, [setQuery]);
-
   const results = searching && search.state === "ready" ? searchView(search.posts, query, list.category) : undefined;
   const view = results ?? { items: posts, page: list.page, pageCount: list.pageCount, total: list.total };
   const summary = !searching

@@ -4,7 +4,7 @@ import JobCard, { type Job } from "./job-card";
 import JobApplication from "./job-application";
 import Dialog from "../ui/dialog";
 import { buttonStyles } from "../ui/button-link";
-import { useHydrated } from "../../hooks/use-hydrated";
+import { needsScript } from "../../lib/before-script";
 import { card, unstyledList, visuallyHidden } from "../../styles/mixins";
 import { mq, space } from "../../styles/theme";
 
@@ -36,18 +36,17 @@ const inPageApplication = css(card, {
 const noop = () => {};
 
 /**
- * The open positions. Apply Now opens a dialog with the job's requirements, benefits and application form;
- * in the static HTML it is a link to the same content on the page, so applying works without JavaScript.
+ * The open positions. Apply Now opens a dialog with the job's requirements, benefits and application form; a click
+ * on it before the page's script has taken over opens the dialog once it has (src/lib/before-script.ts). Without
+ * JavaScript, Apply Now is a link to the same content on the page, so applying works there too.
  */
 const OpenPositions = ({ jobs }: OpenPositionsProps) => {
-  const hydrated = useHydrated();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = jobs.find((job) => job.jsonId === selectedId);
   const close = () => setSelectedId(null);
 
   // A link to one application (#apply-<id>) opens its dialog, with focus returning to that job's Apply Now.
   useEffect(() => {
-    if (!hydrated) return;
     const match = /^#apply-(.+)$/.exec(window.location.hash);
     const job = match && jobs.find((j) => j.jsonId === decodeURIComponent(match[1]));
     if (!job) return;
@@ -55,7 +54,7 @@ const OpenPositions = ({ jobs }: OpenPositionsProps) => {
     document.getElementById(applyButtonId(job.jsonId))?.focus();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is read once React runs
     setSelectedId(job.jsonId);
-  }, [hydrated, jobs]);
+  }, [jobs]);
 
   return (
     <>
@@ -66,37 +65,37 @@ const OpenPositions = ({ jobs }: OpenPositionsProps) => {
               Apply Now<span css={visuallyHidden}> for {job.title}</span>
             </>
           );
+          const style = [buttonStyles.primary, { position: "relative" as const }];
           return (
             <li key={job.jsonId}>
               <JobCard
                 job={job}
                 action={
-                  hydrated ? (
+                  <>
                     <button
                       type="button"
                       id={applyButtonId(job.jsonId)}
                       aria-haspopup="dialog"
-                      css={[buttonStyles.primary, { position: "relative" }]}
+                      css={style}
                       onClick={() => setSelectedId(job.jsonId)}
+                      {...needsScript}
                     >
                       {label}
                     </button>
-                  ) : (
-                    <a
-                      href={`#${applicationAnchor(job.jsonId)}`}
-                      css={[buttonStyles.primary, { position: "relative" }]}
-                    >
-                      {label}
-                    </a>
-                  )
+                    <noscript>
+                      <a href={`#${applicationAnchor(job.jsonId)}`} css={style}>
+                        {label}
+                      </a>
+                    </noscript>
+                  </>
                 }
               />
             </li>
           );
         })}
       </ul>
-      {!hydrated &&
-        jobs.map((job) => (
+      <noscript>
+        {jobs.map((job) => (
           <section
             key={job.jsonId}
             id={applicationAnchor(job.jsonId)}
@@ -112,6 +111,7 @@ const OpenPositions = ({ jobs }: OpenPositionsProps) => {
             </p>
           </section>
         ))}
+      </noscript>
       <Dialog
         open={selected !== undefined}
         onClose={close}

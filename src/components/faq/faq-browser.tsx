@@ -5,7 +5,7 @@ import SearchBox from "../ui/search-box";
 import FilterButtons from "../ui/filter-buttons";
 import EmptyState from "../ui/empty-state";
 import { useQueryState } from "../../hooks/use-query-state";
-import { useHydrated } from "../../hooks/use-hydrated";
+import { needsScript } from "../../lib/before-script";
 import { ALL_CATEGORIES, groupByCategory, matchesFaq } from "../../lib/filter-faqs";
 import { card, unstyledList } from "../../styles/mixins";
 import { colors, mq, space } from "../../styles/theme";
@@ -38,7 +38,6 @@ const heading = css({
  * it reappears, and the static HTML holds every question and answer.
  */
 const FaqBrowser = ({ faqs, categories }: FaqBrowserProps) => {
-  const hydrated = useHydrated();
   const searchRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useQueryState({ q: "", category: ALL_CATEGORIES });
 
@@ -68,21 +67,22 @@ const FaqBrowser = ({ faqs, categories }: FaqBrowserProps) => {
   return (
     <>
       <div css={panel}>
-        <SearchBox
-          ref={searchRef}
-          label="Search FAQs"
-          placeholder="e.g. HIPAA, pricing, onboarding"
-          value={query.q}
-          disabled={!hydrated}
-          onChange={(q) => setQuery({ q }, "replace")}
-        />
-        <FilterButtons
-          label="Category"
-          options={choices}
-          value={category}
-          disabled={!hydrated}
-          onChange={(value) => setQuery({ category: value })}
-        />
+        {/* Without JavaScript the page lists every question under its category's heading. */}
+        <div css={{ display: "grid", gap: space(5) }} {...needsScript}>
+          <SearchBox
+            ref={searchRef}
+            label="Search FAQs"
+            placeholder="e.g. HIPAA, pricing, onboarding"
+            value={query.q}
+            onChange={(q) => setQuery({ q }, "replace")}
+          />
+          <FilterButtons
+            label="Category"
+            options={choices}
+            value={category}
+            onChange={(value) => setQuery({ category: value })}
+          />
+        </div>
         <p role="status" css={{ margin: 0, color: colors.muted }}>
           {matchCount === faqs.length
             ? `Showing all ${faqs.length} questions`

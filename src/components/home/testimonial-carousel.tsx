@@ -6,6 +6,7 @@ import playIcon from "../ui/icons/play";
 import chevronLeftIcon from "../ui/icons/chevron-left";
 import chevronRightIcon from "../ui/icons/chevron-right";
 import { useCarousel } from "../../hooks/use-carousel";
+import { needsScript } from "../../lib/before-script";
 import { card, visuallyHidden } from "../../styles/mixins";
 import { colors, mq, radii, space } from "../../styles/theme";
 
@@ -91,15 +92,14 @@ const playButton = css(roundButton, {
 });
 
 /**
- * Without JavaScript nothing can move the slides, so they are all shown as a grid of cards instead and the
- * controls are hidden. The rule sits in <noscript>: browsers running scripts never apply it, so the static
+ * Without JavaScript nothing can move the slides, so they are all shown as a grid of cards instead (the controls,
+ * marked needsScript, are hidden). The rule sits in <noscript>: browsers running scripts never apply it, so the static
  * HTML and the hydrated page look the same. gatsby-ssr puts it in every page's <head> (a <style> is only
  * valid there, and Gatsby's Head API would escape it); it only matches pages with a carousel.
  */
 export const carouselNoScriptStyles = `<style>
 [data-carousel] [data-carousel-slides]{grid-template-columns:repeat(auto-fill,minmax(min(18rem,100%),1fr));gap:2rem}
 [data-carousel] [data-carousel-slide]{grid-area:auto !important;visibility:visible !important;opacity:1 !important}
-[data-carousel] [data-carousel-controls]{display:none !important}
 </style>`;
 
 /**
@@ -123,7 +123,7 @@ const TestimonialCarousel = ({ testimonials, label = "Client testimonials" }: Te
     >
       {/* First in tab order, as the carousel pattern asks, so keyboard users can stop it before anything else. */}
       {canAutoplay && (
-        <button type="button" css={playButton} onClick={toggleAutoplay} data-carousel-controls="">
+        <button type="button" css={playButton} onClick={toggleAutoplay} {...needsScript}>
           <Icon shape={autoplay ? pauseIcon : playIcon} size={14} />
           {autoplay ? "Pause" : "Play"}
           <span css={visuallyHidden}> automatic rotation</span>
@@ -145,7 +145,7 @@ const TestimonialCarousel = ({ testimonials, label = "Client testimonials" }: Te
         ))}
       </div>
       {count > 1 && (
-        <div data-carousel-controls="" css={controls}>
+        <div {...needsScript} css={controls}>
           <button type="button" css={roundButton} onClick={previous} aria-label="Previous testimonial">
             <Icon shape={chevronLeftIcon} />
           </button>

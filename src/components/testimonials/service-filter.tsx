@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { css } from "@emotion/react";
 import { controlStyle, labelStyle } from "../forms/form-styles";
+import { useValueSetBeforeHydration } from "../../hooks/use-value-set-before-hydration";
+import { needsScript } from "../../lib/before-script";
 import { ALL_SERVICES } from "../../lib/filter-testimonials";
 import { space } from "../../styles/theme";
 
@@ -9,27 +11,21 @@ type ServiceFilterProps = {
   /** The chosen slug, or ALL_SERVICES. */
   value: string;
   onChange: (slug: string) => void;
-  /** Off until JavaScript runs: without it the choice could not change the list. */
-  disabled?: boolean;
 };
 
 const wrapper = css({ width: "100%", maxWidth: 360, marginBottom: space(2) });
 
-/** The labelled service select above the testimonial cards; "All Services" first. */
-const ServiceFilter = ({ services, value, onChange, disabled = false }: ServiceFilterProps) => {
+/** The labelled service select above the testimonial cards; "All Services" first. Hidden without JavaScript, where
+ * the page lists every testimonial. */
+const ServiceFilter = ({ services, value, onChange }: ServiceFilterProps) => {
   const id = useId();
+  const select = useValueSetBeforeHydration<HTMLSelectElement>(value, onChange);
   return (
-    <div css={wrapper}>
+    <div css={wrapper} {...needsScript}>
       <label htmlFor={id} css={labelStyle}>
         Filter by service
       </label>
-      <select
-        id={id}
-        css={controlStyle}
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-      >
+      <select ref={select} id={id} css={controlStyle} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value={ALL_SERVICES}>All Services</option>
         {services.map((service) => (
           <option key={service.slug} value={service.slug}>

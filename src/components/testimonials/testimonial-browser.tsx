@@ -62,7 +62,6 @@ const TestimonialBrowser = ({ testimonials, pageSize = PAGE_SIZE }: TestimonialB
         <ServiceFilter
           services={services}
           value={service}
-          disabled={!hydrated}
           onChange={(slug) => setQuery({ service: slug, page: "1" })}
         />
         <p role="status" css={{ margin: 0, color: colors.muted }}>

@@ -13,8 +13,6 @@ type FilterButtonsProps = {
   /** The value of the pressed choice. */
   value: string;
   onChange: (value: string) => void;
-  /** Off until JavaScript runs: without it a choice could not filter anything. */
-  disabled?: boolean;
 };
 
 export const filterRow = css({ display: "flex", flexWrap: "wrap", gap: space(2) });
@@ -39,11 +37,10 @@ export const filterChip = css({
     borderColor: colors.primary,
     color: colors.onPrimary,
   },
-  "&:disabled": { cursor: "not-allowed", opacity: 0.7 },
 });
 
 /** A labelled group of toggle buttons; the pressed one is the active filter. */
-const FilterButtons = ({ label, options, value, onChange, disabled = false }: FilterButtonsProps) => {
+const FilterButtons = ({ label, options, value, onChange }: FilterButtonsProps) => {
   const labelId = useId();
   return (
     <div role="group" aria-labelledby={labelId}>
@@ -57,7 +54,6 @@ const FilterButtons = ({ label, options, value, onChange, disabled = false }: Fi
             type="button"
             aria-pressed={option.value === value}
             onClick={() => onChange(option.value)}
-            disabled={disabled}
             css={filterChip}
           >
             {option.label}

@@ -1,6 +1,7 @@
-import { forwardRef, useId } from "react";
+import { forwardRef, useId, useImperativeHandle } from "react";
 import { css } from "@emotion/react";
 import Icon from "./icon";
+import { useValueSetBeforeHydration } from "../../hooks/use-value-set-before-hydration";
 import searchIcon from "./icons/search";
 import { controlStyle, labelStyle } from "../forms/form-styles";
 import { colors, space } from "../../styles/theme";
@@ -11,15 +12,13 @@ type SearchBoxProps = {
   placeholder?: string;
   value: string;
   onChange: (value: string) => void;
-  /** Off until JavaScript runs: without it typing could not filter anything. */
-  disabled?: boolean;
   /** Where the box sends its text (a GET with ?q=) when there is no script to search as the visitor types. */
   action?: string;
   /** What a visitor without JavaScript is told next to the box, e.g. how else to find something. */
   withoutScript?: string;
 };
 
-const field = css({ position: "relative" });
+const fieldFrame = css({ position: "relative" });
 const input = css(controlStyle, { paddingLeft: space(10), "&::-webkit-search-cancel-button": { cursor: "pointer" } });
 const icon = css({
   position: "absolute",
@@ -33,22 +32,25 @@ const icon = css({
 /**
  * A labelled search field in a search landmark that filters a list as the visitor types (the ?q= of the URL).
  * Results update as the visitor types, so Enter has nothing to submit and does not reload the page; without the
- * script, Enter sends the text to `action`, if there is one.
+ * script, Enter sends the text to `action`, if there is one. Text typed before the script took over is searched for
+ * as soon as it has: it is never lost.
  */
 const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox(
-  { label, placeholder, value, onChange, disabled = false, action, withoutScript },
+  { label, placeholder, value, onChange, action, withoutScript },
   ref,
 ) {
   const id = useId();
+  const field = useValueSetBeforeHydration<HTMLInputElement>(value, onChange);
+  useImperativeHandle(ref, () => field.current!, [field]);
   return (
     <form role="search" method="get" action={action} onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id} css={labelStyle}>
         {label}
       </label>
-      <div css={field}>
+      <div css={fieldFrame}>
         <Icon shape={searchIcon} css={icon} />
         <input
-          ref={ref}
+          ref={field}
           id={id}
           type="search"
           name="q"
@@ -58,7 +60,6 @@ const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBo
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          disabled={disabled}
           css={input}
         />
       </div>

@@ -1,0 +1,55 @@
+import { holdClicksScript, releaseHeldClicks } from "../../src/lib/before-script";
+
+/** A page's controls before React takes over: each records its clicks as the script's handler would. */
+function page() {
+  document.body.innerHTML = `
+    <button type="button" id="next">Next</button>
+    <button type="button" id="filter"><svg><path d="M0 0"/></svg>Billing</button>
+    <form><button type="submit" id="send">Send</button></form>
+    <a href="#section" id="link">Section</a>`;
+  const clicks: string[] = [];
+  document.body.addEventListener("click", (event) => {
+    const target = (event.target as Element).closest("[id]");
+    if (target) clicks.push(target.id);
+    if (target?.id === "send") event.preventDefault();
+  });
+  return clicks;
+}
+const click = (selector: string) =>
+  document.querySelector(selector)!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+
+describe("the page before its script", () => {
+  beforeEach(() => {
+    // The page runs it as an inline <script>; here it runs as the same text.
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    const run = new Function(holdClicksScript) as () => void;
+    run();
+  });
+  afterEach(() => releaseHeldClicks());
+
+  it("holds clicks on script buttons, then gives them back in order on the same buttons", () => {
+    const clicks = page();
+    click("#next");
+    click("#filter path");
+    click("#next");
+    expect(clicks).toEqual([]);
+    releaseHeldClicks();
+    expect(clicks).toEqual(["next", "filter", "next"]);
+  });
+
+  it("leaves what works natively alone: submit buttons and links", () => {
+    const clicks = page();
+    click("#send");
+    click("#link");
+    expect(clicks).toEqual(["send", "link"]);
+  });
+
+  it("stops holding once released, and forgets a button that has left the page", () => {
+    const clicks = page();
+    click("#filter");
+    document.getElementById("filter")!.remove();
+    releaseHeldClicks();
+    click("#next");
+    expect(clicks).toEqual(["next"]);
+  });
+});
