@@ -1,0 +1,251 @@
+/**
+ * The site before and without its script. The header leads to every destination at a phone's and a desktop's width
+ * with JavaScript off and on. With the CPU throttled 6× (Lighthouse's mobile preset) and the page's scripts held
+ * back, a click or key on each control made before React has taken over does its native thing or is honoured once
+ * the script runs, and nothing moves when it does (CLS 0).
+ */
+import type { Browser, Locator, Page } from "playwright-core";
+import { launchBrowser, openPage } from "./setup/browser";
+import { databaseUrl, origin } from "./setup/server";
+import { MIN_FILL_MS } from "../../src/form-definitions";
+import { companyLinks, getStartedLinks } from "../../src/components/layout/nav-links";
+import { openPool } from "../../netlify/lib/lead-store";
+import services from "../../data/services.json";
+import jobs from "../../data/jobs.json";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const serviceDestinations = ["/services/", ...services.map((service) => `/services/${service.slug}/`)];
+const getStarted = getStartedLinks.map((link) => link.to);
+/** What each width's header leads to: its links, and those of every menu it opens. */
+const destinations = {
+  1280: ["/", ...serviceDestinations, "/about/", "/blog/", "/client-portal/", ...getStarted],
+  375: [
+    "/",
+    ...serviceDestinations,
+    ...getStarted,
+    ...companyLinks.map((link) => link.to),
+    "/client-portal/",
+    "/contact/",
+  ],
+};
+
+/** Opens each menu the header shows (by its summary, as a visitor would) and collects the links it can see. */
+async function headerDestinations(page: Page): Promise<string[]> {
+  const header = page.locator("header").first();
+  const visibleLinks = () =>
+    header.locator("a:visible").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  const found = new Set(await visibleLinks());
+  const summaries = header.locator("summary:visible");
+  for (let index = 0; index < (await summaries.count()); index++) {
+    await summaries.nth(index).click();
+    for (const href of await visibleLinks()) found.add(href);
+    await summaries.nth(index).click();
+  }
+  return [...found].filter((href): href is string => href !== null).sort();
+}
+
+describe("the header, with JavaScript off and on", () => {
+  it.each([
+    [375, false],
+    [375, true],
+    [1280, false],
+    [1280, true],
+  ] as const)("at %i px (JavaScript %s) leads to every destination", async (width, javaScriptEnabled) => {
+    const { page } = await openPage(browser, { viewport: { width, height: 800 }, javaScriptEnabled });
+    await page.goto(`${origin}/about/`, { waitUntil: "networkidle" });
+    await expect(headerDestinations(page)).resolves.toEqual([...new Set(destinations[width])].sort());
+
+    // And a menu's link takes the visitor there, opened from the keyboard.
+    const summary = page.locator("header summary:visible").first();
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    const link = page.locator("header details[open] a", { hasText: services[0].title }).first();
+    await link.click();
+    await page.waitForURL(`${origin}/services/${services[0].slug}/`);
+    await page.context().close();
+  });
+});
+
+/**
+ * A page on a throttled CPU whose scripts wait until `release()`: until then it is the static HTML, as a phone on a
+ * slow network has it for seconds. `hydrated()` waits for React's first render to finish (Gatsby marks it).
+ */
+async function beforeScript(route: string, width = 1280) {
+  const { page, errors } = await openPage(browser, { viewport: { width, height: 800 }, reducedMotion: "reduce" });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (request) => {
+    await held;
+    await request.continue();
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  await page.goto(`${origin}${route}`, { waitUntil: "domcontentloaded" });
+  const isHydrated = () => page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+  return {
+    page,
+    errors,
+    /** Asserts the page has not hydrated yet, so the input before it really came before the script. */
+    release: async () => {
+      await expect(isHydrated()).resolves.toBe(false);
+      release();
+      await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+    },
+  };
+}
+
+const isOpen = (summary: Locator) => summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
+
+describe("input before the script has taken over (CPU 6× slower, scripts held back)", () => {
+  it("Services, clicked: opens at once, and is a working menu once React runs (Escape closes it)", async () => {
+    const { page, release } = await beforeScript("/");
+    const services = page.locator("nav[aria-label='Main'] summary", { hasText: "Services" });
+    await services.click();
+    await expect(page.getByRole("link", { name: "All Services" }).first().isVisible()).resolves.toBe(true);
+    await release();
+    await expect(isOpen(services)).resolves.toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(isOpen(services)).resolves.toBe(false);
+    await page.context().close();
+  });
+
+  it("Get Started, by Enter: opens at once, and closes on a click outside once React runs", async () => {
+    const { page, release } = await beforeScript("/");
+    const getStarted = page.locator("nav[aria-label='Main'] summary", { hasText: "Get Started" });
+    await getStarted.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("link", { name: "Book Consultation" }).first().isVisible()).resolves.toBe(true);
+    await release();
+    await expect(isOpen(getStarted)).resolves.toBe(true);
+    await page.locator("main h1").first().click();
+    await expect(isOpen(getStarted)).resolves.toBe(false);
+    await page.context().close();
+  });
+
+  it("the mobile menu, tapped: opens at once; its link leads on and closes it once React runs", async () => {
+    const { page, release } = await beforeScript("/", 375);
+    const toggle = page.locator("summary", { hasText: "Menu" });
+    await toggle.click();
+    const mobile = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobile.isVisible()).resolves.toBe(true);
+    await release();
+    await mobile.getByRole("link", { name: "Get Quote" }).click();
+    await page.waitForURL(`${origin}/request-quote/`);
+    await expect(isOpen(toggle)).resolves.toBe(false);
+    await page.context().close();
+  });
+
+  it("the testimonial carousel's Next: the second quote shows once React runs", async () => {
+    const { page, release } = await beforeScript("/");
+    const slides = page.locator("[aria-roledescription='slide']");
+    await page.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(slides.nth(0).isVisible()).resolves.toBe(true);
+    await release();
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelectorAll("[aria-roledescription='slide']")[1]).visibility === "visible",
+    );
+    await expect(page.getByRole("button", { name: "Show testimonial 2" }).getAttribute("aria-current")).resolves.toBe(
+      "true",
+    );
+    await page.context().close();
+  });
+
+  it("an FAQ category and a search typed: both filter the questions once React runs", async () => {
+    const { page, release } = await beforeScript("/faq/");
+    const filters = page.getByRole("group", { name: "Category" }).getByRole("button");
+    const category = filters.nth(1);
+    const name = (await category.textContent())!;
+    await category.click();
+    await release();
+    await page.waitForURL(/[?&]category=/);
+    await expect(page.getByRole("button", { name, pressed: true }).count()).resolves.toBe(1);
+    await page
+      .getByRole("status")
+      .filter({ hasText: /^Showing \d+ of \d+ questions$/ })
+      .waitFor();
+    await page.context().close();
+
+    const typed = await beforeScript("/faq/");
+    await typed.page.getByRole("searchbox", { name: "Search FAQs" }).fill("hipaa");
+    await typed.release();
+    await typed.page.waitForURL(/[?&]q=hipaa/);
+    await expect(typed.page.getByRole("searchbox", { name: "Search FAQs" }).inputValue()).resolves.toBe("hipaa");
+    await typed.page.context().close();
+  });
+
+  it("the testimonials' service filter, chosen: the list follows once React runs", async () => {
+    const { page, release } = await beforeScript("/testimonials/");
+    const select = page.getByLabel("Filter by service");
+    const choice = await select.locator("option").nth(1).getAttribute("value");
+    await select.selectOption(choice);
+    await release();
+    await page.waitForURL(new RegExp(`[?&]service=${choice}`));
+    await page
+      .getByRole("status")
+      .filter({ hasText: / testimonials? for / })
+      .waitFor();
+    await page.context().close();
+  });
+
+  it("Apply Now: the job's application dialog opens once React runs", async () => {
+    const { page, release } = await beforeScript("/careers/");
+    await page.getByRole("button", { name: `Apply Now for ${jobs[0].title}` }).click();
+    await release();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("heading", { name: `Apply for ${jobs[0].title}` }).waitFor();
+    await page.context().close();
+  });
+
+  it("a form's submit: the browser posts it and the thank-you page follows, with one lead stored", async () => {
+    const { page } = await beforeScript("/contact/");
+    const openedAt = Date.now();
+    const email = `e2e.before-script.${Date.now()}@example.com`;
+    await page.getByLabel("Full Name").fill("Dr. Ada Nwosu");
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByLabel("Subject").selectOption({ value: "general-inquiry" });
+    await page.getByRole("textbox", { name: /^Message/ }).fill("Sent before the script ran.");
+    const wait = openedAt + MIN_FILL_MS + 250 - Date.now();
+    if (wait > 0) await page.waitForTimeout(wait);
+    await expect(page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length > 0)).resolves.toBe(
+      false,
+    );
+    await page.getByRole("button", { name: "Send Message" }).click();
+    // Its scripts are held back too, so the page is ready when its HTML is.
+    await page.waitForURL(`${origin}/thank-you/`, { timeout: 15000, waitUntil: "domcontentloaded" });
+    await page.getByRole("heading", { name: "Thank You for Your Submission!" }).waitFor();
+    const pool = openPool(databaseUrl());
+    try {
+      const stored = await pool.query("SELECT id FROM leads WHERE fields->>'email' = $1", [email]);
+      expect(stored.rows).toHaveLength(1);
+      await pool.query("DELETE FROM leads WHERE fields->>'email' = $1", [email]);
+    } finally {
+      await pool.end();
+    }
+    await page.context().close();
+  });
+
+  it.each([375, 1280])("nothing moves as React takes over the home page at %i px (CLS 0)", async (width) => {
+    const { page } = await openPage(browser, { viewport: { width, height: 800 } });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    await page.goto(`${origin}/`, { waitUntil: "networkidle" });
+    await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+    await page.waitForTimeout(500);
+    await expect(page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).resolves.toEqual([]);
+    await page.context().close();
+  });
+});
