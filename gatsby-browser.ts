@@ -1,10 +1,12 @@
 import type { GatsbyBrowser } from "gatsby";
-import { releaseHeldClicks } from "./src/lib/before-script";
+import { releaseHeldInput } from "./src/lib/before-script";
+import { whenIdle } from "./src/lib/when-idle";
 
 /**
- * Clicks made before React took over are given back once it has (src/lib/before-script.ts): after this first
- * render's effects and the render that follows hydration (useHydrated's), which both finish before the next task.
+ * Clicks and submits made before React took over are given back once it has (src/lib/before-script.ts), when the
+ * browser is next idle: React has then also rendered what hydration's effects set, such as a value typed before it
+ * took over, so a replayed Sign In sees the email address the visitor typed.
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  setTimeout(releaseHeldClicks);
+  whenIdle(releaseHeldInput);
 };

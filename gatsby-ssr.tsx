@@ -5,7 +5,7 @@ import createEmotionServer from "@emotion/server/create-instance";
 import { carouselNoScriptStyles } from "./src/components/home/testimonial-carousel";
 import { globalStyles } from "./src/styles/global-styles";
 import { renderComplete } from "./src/lib/render-complete";
-import { holdClicksScript, needsScriptStyles } from "./src/lib/before-script";
+import { holdInputScript, needsScriptStyles } from "./src/lib/before-script";
 
 /**
  * Emotion's critical CSS goes into <head>, one <style data-emotion> per page, instead of a <style> before each
@@ -41,11 +41,12 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
 
 /**
  * Styles only a browser without JavaScript applies (see carouselNoScriptStyles and src/lib/before-script.ts), as raw
- * HTML in <head>; and the script that holds clicks until React has hydrated the page, before anything can be clicked.
+ * HTML in <head>; and the script that holds clicks and submits until React has hydrated the page, before anything can
+ * be clicked.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
-    <script key="hold-clicks" dangerouslySetInnerHTML={{ __html: holdClicksScript }} />,
+    <script key="hold-input" dangerouslySetInnerHTML={{ __html: holdInputScript }} />,
     <noscript key="needs-script" dangerouslySetInnerHTML={{ __html: needsScriptStyles }} />,
     <noscript key="carousel-no-script" dangerouslySetInnerHTML={{ __html: carouselNoScriptStyles }} />,
   ]);

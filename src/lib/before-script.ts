@@ -7,19 +7,20 @@
  * scripts never apply it and the page looks the same before and after hydration.
  *
  * With JavaScript, between the first paint and React's hydration (seconds on a slow phone), a button whose action is
- * the script's (type="button") would do nothing. `holdClicksScript`, inline at the top of <head>, holds those clicks
- * (Enter and Space on a button are clicks too) and keeps them from React while it hydrates; `releaseHeldClicks`,
- * called once the page has hydrated, gives them back in order.
+ * the script's (type="button") would do nothing, and a form with no action of its own (the client portal's sign-in)
+ * could only reload the page. `holdInputScript`, inline at the top of <head>, holds those clicks (Enter and Space on
+ * a button are clicks too) and submits and keeps them from React while it hydrates; `releaseHeldInput`, called once
+ * the page has hydrated, gives them back in order. Links, summaries and forms with an action work natively.
  */
 export const needsScript = { "data-needs-script": "" } as const;
 
 export const needsScriptStyles = "<style>[data-needs-script]{display:none !important}</style>";
 
-const RELEASE = "__releaseHeldClicks";
+const RELEASE = "__releaseHeldInput";
 
-export const holdClicksScript = `(function(){var held=[];function hold(e){var b=e.target.closest&&e.target.closest('button[type="button"]');if(b){e.preventDefault();e.stopImmediatePropagation();held.push(b)}}addEventListener("click",hold,true);window.${RELEASE}=function(){removeEventListener("click",hold,true);var q=held;held=[];q.forEach(function(b){if(b.isConnected)b.click()})}})()`;
+export const holdInputScript = `(function(){var held=[];function keep(e,t){e.preventDefault();e.stopImmediatePropagation();held.push(t)}function click(e){var b=e.target.closest&&e.target.closest('button[type="button"]');if(b)keep(e,b)}function submit(e){if(!e.target.hasAttribute("action"))keep(e,e.target)}addEventListener("click",click,true);addEventListener("submit",submit,true);window.${RELEASE}=function(){removeEventListener("click",click,true);removeEventListener("submit",submit,true);var q=held;held=[];q.forEach(function(t){if(t.isConnected)t.tagName==="FORM"?t.requestSubmit():t.click()})}})()`;
 
-/** Stops holding clicks and replays those held, on the same buttons, now that React handles them. */
-export function releaseHeldClicks() {
+/** Stops holding input and replays what was held, on the same buttons and forms, now that React handles it. */
+export function releaseHeldInput() {
   (window as unknown as Record<string, (() => void) | undefined>)[RELEASE]?.();
 }

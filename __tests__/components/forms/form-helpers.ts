@@ -40,7 +40,7 @@ export function postedValues(form: HTMLFormElement, name: string): string[] {
 }
 
 /** The HTML the server would send for an element (no effects run), parsed into a detached container. */
-export function staticHtml(element: ReactElement): HTMLElement {
+export function staticHtml(element: ReactElement, { scripting = true } = {}): HTMLElement {
   const container = document.createElement("div");
   // react-hook-form picks useLayoutEffect whenever `window` exists, as it does under jsdom (never in Gatsby's
   // server render), and React warns that it does nothing on the server. Only that warning is muted.
@@ -49,10 +49,18 @@ export function staticHtml(element: ReactElement): HTMLElement {
     if (typeof args[0] === "string" && args[0].includes("useLayoutEffect does nothing on the server")) return;
     consoleError(...args);
   });
+  let html: string;
   try {
-    container.innerHTML = renderToString(element);
+    html = renderToString(element);
   } finally {
     spy.mockRestore();
   }
-  return container;
+  if (scripting) {
+    container.innerHTML = html;
+    return container;
+  }
+  // As a browser without JavaScript reads it: a <noscript>'s content is markup (DOMParser does not script).
+  return document.adoptNode(
+    new DOMParser().parseFromString(`<div>${html}</div>`, "text/html").body.firstElementChild!,
+  ) as HTMLElement;
 }

@@ -157,13 +157,14 @@ describe("ClientPortal", () => {
     expect(document.body).toHaveFocus();
   });
 
-  it("renders a login that cannot send anything without JavaScript", () => {
-    const container = staticHtml(<ClientPortal />);
+  it("renders a login that cannot send anything without JavaScript, and says it needs it", () => {
+    const container = staticHtml(<ClientPortal />, { scripting: false });
     const form = container.querySelector("form")!;
     expect(form).not.toHaveAttribute("action");
+    // Hidden where scripts do not run (the page's no-script style); the note is shown there instead.
     const submit = within(container).getByRole("button", { name: "Sign In" });
-    expect(submit).toBeDisabled();
-    expect(container).toHaveTextContent("Sign-in needs JavaScript");
+    expect(submit).toHaveAttribute("data-needs-script");
+    expect(container.querySelector("noscript")).toHaveTextContent("Sign-in needs JavaScript");
     // Even if the form were submitted, the email and password have no name, so they would not be part of it.
     within(container)
       .getByLabelText(/Email address/)

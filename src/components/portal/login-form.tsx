@@ -8,6 +8,8 @@ import Icon from "../ui/icon";
 import lockIcon from "../ui/icons/lock";
 import { buttonStyles } from "../ui/button-link";
 import { useHydrated } from "../../hooks/use-hydrated";
+import { useValueSetBeforeHydration } from "../../hooks/use-value-set-before-hydration";
+import { needsScript } from "../../lib/before-script";
 import { validateLogin, type LoginErrors } from "./login-validation";
 import { card } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";
@@ -52,16 +54,13 @@ const row = css({
 const submit = css(buttonStyles.primary, {
   width: "100%",
   marginTop: space(2),
-  "&:disabled": { opacity: 0.55, cursor: "not-allowed" },
-  "&:disabled:hover": { background: colors.primary },
 });
-
-const JS_NOTE_ID = "portal-signin-note";
 
 /**
  * The Secure Login card. Nothing typed here leaves the browser (the portal is a demo): the form has no action and
- * its inputs have no name, so no native submission could carry them; with JavaScript, submit is intercepted;
- * without it, Sign In is disabled in the static HTML, which also blocks Enter-to-submit.
+ * its inputs have no name, so no native submission could carry them; with JavaScript, submit is intercepted, and
+ * a Sign In before React took over is held until it has (src/lib/before-script.ts), with what was typed meanwhile.
+ * Without JavaScript, Sign In is hidden and a note says the sign-in needs it.
  * No bot-field honeypot: it exists to filter spam sent to the server, and this form sends nothing.
  */
 const LoginForm = ({ onSignIn, headingRef }: LoginFormProps) => {
@@ -73,6 +72,8 @@ const LoginForm = ({ onSignIn, headingRef }: LoginFormProps) => {
   const [attempted, setAttempted] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  useValueSetBeforeHydration(emailRef, email, setEmail);
+  useValueSetBeforeHydration(passwordRef, password, setPassword);
 
   const check = (nextEmail = email, nextPassword = password) => {
     const found = validateLogin(nextEmail, nextPassword);
@@ -152,14 +153,14 @@ const LoginForm = ({ onSignIn, headingRef }: LoginFormProps) => {
             />
             <ForgotPassword />
           </div>
-          <button type="submit" css={submit} disabled={!hydrated} aria-describedby={hydrated ? undefined : JS_NOTE_ID}>
+          <button type="submit" css={submit} {...needsScript}>
             Sign In
           </button>
-          {!hydrated && (
-            <p id={JS_NOTE_ID} css={{ margin: 0, fontSize: "0.9rem", color: colors.muted }}>
+          <noscript>
+            <p css={{ margin: 0, fontSize: "0.9rem", color: colors.muted }}>
               Sign-in needs JavaScript. Turn it on in your browser to open the demo dashboard.
             </p>
-          )}
+          </noscript>
         </div>
       </form>
     </div>

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { css } from "@emotion/react";
 import { controlStyle, labelStyle } from "../forms/form-styles";
 import { useValueSetBeforeHydration } from "../../hooks/use-value-set-before-hydration";
@@ -19,7 +19,8 @@ const wrapper = css({ width: "100%", maxWidth: 360, marginBottom: space(2) });
  * the page lists every testimonial. */
 const ServiceFilter = ({ services, value, onChange }: ServiceFilterProps) => {
   const id = useId();
-  const select = useValueSetBeforeHydration<HTMLSelectElement>(value, onChange);
+  const select = useRef<HTMLSelectElement>(null);
+  useValueSetBeforeHydration(select, value, onChange);
   return (
     <div css={wrapper} {...needsScript}>
       <label htmlFor={id} css={labelStyle}>

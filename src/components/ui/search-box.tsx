@@ -1,4 +1,4 @@
-import { forwardRef, useId, useImperativeHandle } from "react";
+import { forwardRef, useId, useImperativeHandle, useRef } from "react";
 import { css } from "@emotion/react";
 import Icon from "./icon";
 import { useValueSetBeforeHydration } from "../../hooks/use-value-set-before-hydration";
@@ -40,7 +40,8 @@ const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBo
   ref,
 ) {
   const id = useId();
-  const field = useValueSetBeforeHydration<HTMLInputElement>(value, onChange);
+  const field = useRef<HTMLInputElement>(null);
+  useValueSetBeforeHydration(field, value, onChange);
   useImperativeHandle(ref, () => field.current!, [field]);
   return (
     <form role="search" method="get" action={action} onSubmit={(event) => event.preventDefault()}>
