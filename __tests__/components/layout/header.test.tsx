@@ -161,9 +161,15 @@ describe("Before React takes over", () => {
     document.body.append(container);
     const details = container.querySelector("nav[aria-label='Main'] details") as HTMLDetailsElement;
     details.open = true;
+    // React's development build notes the attribute it did not render; the production build says nothing.
+    const warning = jest.spyOn(console, "error").mockImplementation(() => {});
     act(() => {
       hydrateRoot(container, page);
     });
+    expect(warning.mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringContaining("Extra attributes from the server"),
+    ]);
+    warning.mockRestore();
     expect(details.open).toBe(true);
     await userEvent.keyboard("{Escape}");
     expect(details.open).toBe(false);
