@@ -72,6 +72,38 @@ describe("the header, with JavaScript off and on", () => {
   });
 });
 
+/** What Chrome tells assistive technology about the first element `selector` matches: its role and expanded state. */
+async function exposed(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+  const expanded = nodes[0].properties?.find((property) => property.name === "expanded");
+  return { role: nodes[0].role?.value as string, expanded: expanded?.value.value as boolean | undefined };
+}
+
+describe("each menu's toggle, to assistive technology", () => {
+  it.each([false, true])(
+    "is a disclosure button with its expanded state (JavaScript %s)",
+    async (javaScriptEnabled) => {
+      const { page } = await openPage(browser, { javaScriptEnabled });
+      await page.goto(`${origin}/`, { waitUntil: "networkidle" });
+      for (const [name, selector] of [
+        ["Services", "nav[aria-label='Main'] > details:first-of-type > summary"],
+        ["Get Started", "nav[aria-label='Main'] > details:last-of-type > summary"],
+      ]) {
+        const summary = page.locator(selector);
+        await expect(summary.textContent()).resolves.toBe(name);
+        await expect(exposed(page, selector)).resolves.toEqual({ role: "DisclosureTriangle", expanded: false });
+        await summary.click();
+        await expect(exposed(page, selector)).resolves.toEqual({ role: "DisclosureTriangle", expanded: true });
+        await summary.click();
+      }
+      await page.context().close();
+    },
+  );
+});
+
 /**
  * A page on a throttled CPU whose scripts wait until `release()`: until then it is the static HTML, as a phone on a
  * slow network has it for seconds. `hydrated()` waits for React's first render to finish (Gatsby marks it).
