@@ -1,6 +1,6 @@
-import { postDate } from "../../src/lib/dates";
+import { longDate } from "../../src/lib/dates";
 
-describe("postDate", () => {
+describe("longDate", () => {
   const zone = process.env.TZ;
   afterEach(() => {
     process.env.TZ = zone;
@@ -10,9 +10,9 @@ describe("postDate", () => {
     "shows a post's calendar date in words, the same day in %s",
     (timeZone) => {
       process.env.TZ = timeZone;
-      expect(postDate("2026-05-12")).toBe("May 12, 2026");
-      expect(postDate("2026-01-01")).toBe("January 1, 2026");
-      expect(postDate("2025-12-31")).toBe("December 31, 2025");
+      expect(longDate("2026-05-12")).toBe("May 12, 2026");
+      expect(longDate("2026-01-01")).toBe("January 1, 2026");
+      expect(longDate("2025-12-31")).toBe("December 31, 2025");
     },
   );
 });

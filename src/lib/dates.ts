@@ -4,8 +4,11 @@ export function localIsoDate(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A post's date as its pages show it, e.g. "May 12, 2026", from its YYYY-MM-DD (a calendar date: no time zone shifts it). */
-export function postDate(isoDate: string): string {
+/**
+ * A calendar date as the site shows it, e.g. "May 12, 2026", from its YYYY-MM-DD (a post's date, a document's
+ * effective date): in UTC, so no time zone shifts it and the static HTML and every visitor's browser agree.
+ */
+export function longDate(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
     year: "numeric",
     month: "long",

@@ -7,7 +7,7 @@ import siteConfig from "../../../data/site-config.json";
 import clientLogos from "../../../data/client-logos.json";
 import { homePageData, homeSlides, servicesInOrder } from "./home-fixtures";
 import { realPosts } from "../blog/blog-fixtures";
-import { postDate } from "../../../src/lib/dates";
+import { longDate } from "../../../src/lib/dates";
 
 function renderHome() {
   const data = homePageData();
@@ -90,7 +90,7 @@ describe("home page", () => {
       );
       expect(article).toHaveTextContent(post.frontmatter.category);
       expect(article).toHaveTextContent(`${post.fields.readTime} min read`);
-      expect(within(article).getByText(postDate(post.frontmatter.isoDate))).toHaveAttribute(
+      expect(within(article).getByText(longDate(post.frontmatter.isoDate))).toHaveAttribute(
         "datetime",
         post.frontmatter.isoDate,
       );

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { postDate } from "../../lib/dates";
+import { longDate } from "../../lib/dates";
 import { space } from "../../styles/theme";
 
 type PostMetaProps = {
@@ -15,7 +15,7 @@ const row = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 
 /** Publication date and reading time, e.g. "May 12, 2026 · 6 min read". */
 const PostMeta = ({ isoDate, readTime, className }: PostMetaProps) => (
   <p css={row} className={className}>
-    <time dateTime={isoDate}>{postDate(isoDate)}</time>
+    <time dateTime={isoDate}>{longDate(isoDate)}</time>
     <span aria-hidden="true">·</span>
     <span>{readTime} min read</span>
   </p>

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import PageHero from "../ui/page-hero";
-import { LEGAL_EFFECTIVE_DATE, formatLegalDate } from "./effective-date";
+import { LEGAL_EFFECTIVE_DATE } from "./effective-date";
+import { longDate } from "../../lib/dates";
 import { container, unstyledList } from "../../styles/mixins";
 import { colors, headerHeight, mq, radii, space } from "../../styles/theme";
 
@@ -74,7 +75,7 @@ const LegalDocument = ({ title, summary, sections, effectiveDate = LEGAL_EFFECTI
   <>
     <PageHero eyebrow="Legal" title={title}>
       <p>
-        Effective <time dateTime={effectiveDate}>{formatLegalDate(effectiveDate)}</time>
+        Effective <time dateTime={effectiveDate}>{longDate(effectiveDate)}</time>
       </p>
     </PageHero>
     <div css={layout}>

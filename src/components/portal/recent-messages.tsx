@@ -4,6 +4,7 @@ import messageIcon from "../ui/icons/message";
 import type { DemoMessage } from "./demo-data";
 import { unstyledList } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";
+import { longDate } from "../../lib/dates";
 
 type RecentMessagesProps = { messages: readonly DemoMessage[] };
 
@@ -21,15 +22,6 @@ const meta = css({
   fontSize: "0.9rem",
   color: colors.muted,
 });
-
-/** A calendar date such as 2025-06-24 as "June 24, 2025", the same on the server and in every time zone. */
-const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  });
 
 /** The latest messages from the practice's Vedha team. */
 const RecentMessages = ({ messages }: RecentMessagesProps) => (
