@@ -69,6 +69,7 @@ const BlogList = ({ posts, categories, list }: BlogListProps) => {
         ? resultSummary(view.total, view.page, view.pageCount)
         : "Searching…";
 
+  const listPageHref = (page: number) => `${blogListPath(list.category, page)}#${LIST_ANCHOR}`;
   const withSearch = (path: string) => `${path}${blogQueryString({ q: query.q, page: BLOG_QUERY_DEFAULTS.page })}`;
 
   const goToResultsPage = (page: number) => {
@@ -136,8 +137,8 @@ const BlogList = ({ posts, categories, list }: BlogListProps) => {
             label="Article pages"
             page={view.page}
             pageCount={view.pageCount}
-            hrefFor={(page) => `${blogListPath(list.category, page)}#${LIST_ANCHOR}`}
-            onNavigate={(page) => void navigate(`${blogListPath(list.category, page)}#${LIST_ANCHOR}`)}
+            hrefFor={listPageHref}
+            onNavigate={(page) => void navigate(listPageHref(page))}
           />
         )}
       </div>

@@ -1,9 +1,9 @@
 import { forwardRef, useId, useImperativeHandle, useRef } from "react";
 import { css } from "@emotion/react";
 import Icon from "./icon";
-import { useValueSetBeforeHydration } from "../../hooks/use-value-set-before-hydration";
 import searchIcon from "./icons/search";
 import { controlStyle, labelStyle } from "../forms/form-styles";
+import { useValueSetBeforeHydration } from "../../hooks/use-value-set-before-hydration";
 import { colors, space } from "../../styles/theme";
 
 type SearchBoxProps = {
