@@ -1,20 +1,13 @@
 import { ALL_CATEGORIES } from "./filter-posts";
 import { PAGE_SIZE } from "./paginate";
-
-/** The part of a category's address that names it: "EHR Optimization" → "ehr-optimization". */
-export function categorySlug(category: string): string {
-  return category
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
+import { slug } from "./slug";
 
 /**
  * The address of a blog list page, made at build time: /blog/, /blog/page/2/, /blog/category/compliance/,
  * /blog/category/compliance/page/2/. Page 1 has no /page/1/ of its own.
  */
 export function blogListPath(category: string = ALL_CATEGORIES, page = 1): string {
-  const list = category === ALL_CATEGORIES ? "/blog/" : `/blog/category/${categorySlug(category)}/`;
+  const list = category === ALL_CATEGORIES ? "/blog/" : `/blog/category/${slug(category)}/`;
   return page > 1 ? `${list}page/${page}/` : list;
 }
 

@@ -7,6 +7,7 @@ import EmptyState from "../ui/empty-state";
 import { useQueryState } from "../../hooks/use-query-state";
 import { needsScript } from "../../lib/before-script";
 import { ALL_CATEGORIES, groupByCategory, matchesFaq } from "../../lib/filter-faqs";
+import { slug } from "../../lib/slug";
 import { card, unstyledList } from "../../styles/mixins";
 import { colors, mq, space } from "../../styles/theme";
 import type { Faq, FaqCategory } from "./types";
@@ -100,7 +101,7 @@ const FaqBrowser = ({ faqs, categories }: FaqBrowserProps) => {
       )}
       <div css={{ display: "grid", gap: space(10) }}>
         {groups.map((group) => {
-          const headingId = `faq-${group.category.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+          const headingId = `faq-${slug(group.category)}`;
           const shown = group.faqs.filter((faq) => matchesFaq(faq, filter)).length;
           return (
             <section key={group.category} aria-labelledby={headingId} hidden={shown === 0}>
