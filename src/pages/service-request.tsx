@@ -9,8 +9,23 @@ import ServiceOptionCards from "../components/forms/service-option-cards";
 import { lazyForm } from "../components/forms/lazy-form";
 import ExpectationList from "../components/forms/expectation-list";
 import FormLayout from "../components/forms/form-layout";
+import { revealAndFocus } from "../lib/reveal";
 
 const ServiceRequestForm = lazyForm(() => import("../components/forms/service-request-form"));
+
+const FORM_ID = "service-request-form";
+
+/**
+ * A card's Request link picks its service in the form (which keeps it in the URL, ?service=…, as the link does
+ * without JavaScript), as a change of the select, so the form follows it; keyboard users land on the select.
+ */
+const chooseService = (serviceId: string) => {
+  const select = document.querySelector<HTMLSelectElement>(`#${FORM_ID} select[name="serviceType"]`);
+  if (!select) return;
+  select.value = serviceId;
+  select.dispatchEvent(new Event("change", { bubbles: true }));
+  revealAndFocus(document.getElementById(FORM_ID), select);
+};
 
 const ServiceRequestPage = ({ data }: PageProps<Queries.ServiceRequestPageQuery>) => (
   <Layout>
@@ -18,7 +33,7 @@ const ServiceRequestPage = ({ data }: PageProps<Queries.ServiceRequestPageQuery>
       eyebrow="Request a service"
       title="Tell Us What Your Practice Needs"
       actions={
-        <ButtonLink to="#service-request-form" variant="outline-light">
+        <ButtonLink to={`#${FORM_ID}`} variant="outline-light">
           Start your request
         </ButtonLink>
       }
@@ -32,7 +47,7 @@ const ServiceRequestPage = ({ data }: PageProps<Queries.ServiceRequestPageQuery>
       title="Services you can request"
       intro={<p>Setup times are typical; your proposal gives dates for your practice.</p>}
     >
-      <ServiceOptionCards services={data.allServiceOptionsJson.nodes} />
+      <ServiceOptionCards services={data.allServiceOptionsJson.nodes} formId={FORM_ID} onChoose={chooseService} />
     </Section>
     <Section tone="tint">
       <FormLayout

@@ -63,10 +63,12 @@ const FormShell = ({
   ...formProps
 }: FormShellProps) => {
   const titleId = useId();
+  const formId = formProps.id ?? `${titleId}form`;
   const [sent, setSent] = useState(false);
   const status = useRef<HTMLParagraphElement>(null);
   const { methods, formRef, onSubmit, onInvalid, meta } = useLeadForm(
     form,
+    formId,
     sentMessage === undefined ? undefined : () => setSent(true),
   );
   // The button that had focus is gone with the fields: focus goes to what replaced them.
@@ -81,6 +83,7 @@ const FormShell = ({
         encType={form.fileFields.length > 0 ? "multipart/form-data" : undefined}
         aria-labelledby={title ? titleId : undefined}
         {...formProps}
+        id={formId}
         ref={formRef}
         onSubmit={onSubmit}
         onInvalid={onInvalid}

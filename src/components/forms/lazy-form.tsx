@@ -1,5 +1,4 @@
 import { Suspense, lazy, memo, type ComponentType } from "react";
-import { whenIdle } from "../../lib/when-idle";
 
 /** The module loader as lazy() takes it: a form's props are checked by lazyForm's signature instead. */
 type Loader = () => Promise<{ default: ComponentType<object> }>;
@@ -7,13 +6,14 @@ type Loader = () => Promise<{ default: ComponentType<object> }>;
 /**
  * A lead form whose code (react-hook-form, the schemas, fetch) stays out of the page's first load. The server
  * renders the whole form; the browser keeps that HTML working natively (typing, its own checks, a plain post) and
- * React hydrates it in place once the code, fetched when the browser is first idle, has arrived. Nothing typed
- * meanwhile is lost: the controls are uncontrolled and react-hook-form reads them as it registers them.
+ * React hydrates it in place once the code, fetched as the page hydrates, has arrived. Nothing typed or chosen
+ * meanwhile is lost: the controls are uncontrolled, and useLeadForm takes them over as they are.
  * memo: a re-render of the page must not reach the form before it is hydrated (React would drop its HTML).
  */
 export function lazyForm<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  const inBrowser = () => new Promise<void>((resolve) => whenIdle(resolve)).then(load);
-  const Form = lazy((typeof window === "undefined" ? load : inBrowser) as Loader);
+  // In the browser the code is fetched as soon as the page's own has run, while React hydrates the page.
+  const loading = typeof window === "undefined" ? undefined : load();
+  const Form = lazy((() => loading ?? load()) as Loader);
   const LazyForm = (props: P) => (
     <Suspense fallback={null}>
       <Form {...props} />

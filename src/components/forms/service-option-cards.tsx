@@ -1,4 +1,6 @@
+import type { MouseEvent } from "react";
 import { css } from "@emotion/react";
+import { buttonStyles } from "../ui/button-link";
 import { cardRow } from "./form-grid";
 import { card, unstyledList } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";
@@ -22,17 +24,38 @@ const time = css({
   fontSize: "0.9rem",
 });
 
-/** The services that can be requested, each with its estimated setup time. */
-const ServiceOptionCards = ({ services }: { services: ReadonlyArray<ServiceOption> }) => (
-  <ul css={[unstyledList, cardRow("280px")]}>
-    {services.map((service) => (
-      <li key={service.jsonId} css={item}>
-        <h3>{service.name}</h3>
-        <p css={{ flexGrow: 1 }}>{service.description}</p>
-        <p css={time}>Estimated setup: {service.estimatedTime}</p>
-      </li>
-    ))}
-  </ul>
-);
+type ServiceOptionCardsProps = {
+  services: ReadonlyArray<ServiceOption>;
+  /** The id of the form whose service the Request links select. */
+  formId: string;
+  /** Called when a Request link is followed with JavaScript running; without it the link reloads with ?service=. */
+  onChoose: (serviceId: string) => void;
+};
+
+/** The services that can be requested, each with its estimated setup time and a link that picks it in the form. */
+const ServiceOptionCards = ({ services, formId, onChoose }: ServiceOptionCardsProps) => {
+  const choose = (event: MouseEvent<HTMLAnchorElement>, serviceId: string) => {
+    event.preventDefault();
+    onChoose(serviceId);
+  };
+  return (
+    <ul css={[unstyledList, cardRow("280px")]}>
+      {services.map((service) => (
+        <li key={service.jsonId} css={item}>
+          <h3>{service.name}</h3>
+          <p css={{ flexGrow: 1 }}>{service.description}</p>
+          <p css={time}>Estimated setup: {service.estimatedTime}</p>
+          <a
+            href={`?service=${encodeURIComponent(service.jsonId)}#${formId}`}
+            css={[buttonStyles.secondary, { marginTop: space(4) }]}
+            onClick={(event) => choose(event, service.jsonId)}
+          >
+            Request {service.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+};
 
 export default ServiceOptionCards;

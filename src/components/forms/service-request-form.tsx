@@ -1,4 +1,3 @@
-import { useWatch } from "react-hook-form";
 import Field, { Fields } from "./field";
 import FormActions from "./form-actions";
 import FormSection from "./form-section";
@@ -6,10 +5,13 @@ import FormShell from "./form-shell";
 import PersonAndPractice from "./person-and-practice";
 import ServiceSummary from "./service-summary";
 import { fullWidth } from "./form-grid";
+import { useChoiceInUrl } from "./use-choice-in-url";
 import { serviceRequestForm } from "../../form-definitions/service-request";
 
-/** What the chosen service involves, under its select. */
-const ChosenService = () => <ServiceSummary serviceId={useWatch({ name: "serviceType" }) as string | undefined} />;
+const services = serviceRequestForm.fields.serviceType.options.map((option) => option.value);
+
+/** What the chosen service involves, under its select; the choice is kept in the URL (?service=…) too. */
+const ChosenService = () => <ServiceSummary serviceId={useChoiceInUrl("serviceType", "service", services)} />;
 
 /** A request for one service, answered with a proposal. */
 const ServiceRequestForm = () => (

@@ -1,15 +1,15 @@
-import { useEffect, useId } from "react";
+import { useId } from "react";
 import { Link } from "gatsby";
-import { useFormContext, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import Field, { Fields } from "./field";
 import FormActions from "./form-actions";
 import FormSection from "./form-section";
 import FormShell from "./form-shell";
 import { fullWidth } from "./form-grid";
+import { useChoiceInUrl } from "./use-choice-in-url";
 import { PERSON_FIELDS, PRACTICE_FIELDS } from "../../form-definitions/fields";
 import { subscriptionForm } from "../../form-definitions/subscription";
 import { useHydrated } from "../../hooks/use-hydrated";
-import { useQueryState } from "../../hooks/use-query-state";
 
 const plans = subscriptionForm.fields.selectedPlan.options.map((option) => option.value);
 
@@ -18,18 +18,10 @@ const plans = subscriptionForm.fields.selectedPlan.options.map((option) => optio
  * on it; the submit button says what is missing until a plan is chosen and the terms agreed.
  */
 const PlanAndSubmit = () => {
-  const { setValue } = useFormContext();
-  const [plan, agreed] = useWatch({ name: ["selectedPlan", "agreedToTerms"] }) as [string | null, string | false];
-  const [query, setQuery] = useQueryState({ plan: "" });
+  const plan = useChoiceInUrl("selectedPlan", "plan", plans);
+  const agreed = useWatch({ name: "agreedToTerms" }) as string | false | undefined;
   const hydrated = useHydrated();
   const noteId = useId();
-
-  useEffect(() => {
-    if (plans.includes(query.plan)) setValue("selectedPlan", query.plan);
-  }, [query.plan, setValue]);
-  useEffect(() => {
-    if (plan) setQuery({ plan }, "replace");
-  }, [plan, setQuery]);
 
   // Without JavaScript the browser's own required checks guard the plan and the terms instead.
   const blocked = hydrated && !(plan && agreed);

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { navigate } from "gatsby";
 import { useForm, type FieldErrors, type FieldValues, type Resolver } from "react-hook-form";
 import { valibotResolver } from "@hookform/resolvers/valibot";
+import { choicesOnPage } from "./choices-on-page";
 import { bareName, type FormDefinition } from "../../form-definitions/define-form";
 import { visitorToday } from "../../form-definitions/dates";
 import { schemaInput } from "../../form-definitions/schema-input";
@@ -54,14 +55,27 @@ const firstControl = (form: HTMLFormElement | null, names: string[]) =>
  * stay on (no noValidate); when they block a submit, the schema runs too, so every field shows its message.
  * A success opens the thank-you page, or calls `onSent` when the form says so itself.
  */
-export function useLeadForm(form: FormDefinition, onSent?: () => void) {
+export function useLeadForm(form: FormDefinition, formId: string, onSent?: () => void) {
   const methods = useForm({ resolver: leadResolver(form), reValidateMode: "onChange", shouldFocusError: false });
-  const { handleSubmit, setError, trigger, formState } = methods;
+  const { handleSubmit, setError, setValue, trigger, formState } = methods;
   const formRef = useRef<HTMLFormElement>(null);
   /** A second click or Enter while a submission is on its way, or after it succeeded, does nothing. */
   const submission = useRef<"none" | "sending" | "sent">("none");
   const [meta, setMeta] = useState<{ submissionId: string; renderedAt: number }>();
   const serverRendered = useRef(!useHydrated());
+
+  // What the visitor chose in the server's HTML before this code arrived. Registering the fields would undo it
+  // (react-hook-form sets a radio group from its first registered radio, and what follows a choice, useWatch,
+  // starts from the defaults), so it is read now, before they register, and set again as soon as they have, in
+  // the same commit: the visitor never sees a choice undone, and the parts that follow it show it at once.
+  const [choicesMadeBefore] = useState(() => {
+    if (!serverRendered.current || typeof document === "undefined") return {};
+    const page = document.getElementById(formId);
+    return page instanceof HTMLFormElement ? choicesOnPage(form, page) : {};
+  });
+  useLayoutEffect(() => {
+    for (const [name, value] of Object.entries(choicesMadeBefore)) setValue(name, value);
+  }, [choicesMadeBefore, setValue]);
 
   // The time trap's start and the id this attempt keeps across retries: this browser's, not the build's.
   useEffect(() => setMeta({ submissionId: newSubmissionId(), renderedAt: shownAt(serverRendered.current) }), []);

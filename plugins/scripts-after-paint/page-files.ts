@@ -1,0 +1,42 @@
+import fs from "fs";
+import path from "path";
+
+type WebpackStats = { namedChunkGroups: Record<string, { assets?: { name: string }[] } | undefined> };
+type PageData = { componentChunkName: string; staticQueryHashes?: string[] };
+
+/** The page-data folder of a built page's route: "/" → index, "/contact/" → contact, "/404.html" → 404.html. */
+const pageDataDir = (route: string) => (route === "/" ? "index" : route.replace(/^\/|\/$/g, ""));
+
+/**
+ * What Gatsby's app fetches for a built page once it runs, in `public`: the scripts of its component's chunk group
+ * (shared chunks included) and its data (page-data.json, app-data.json, its static queries' results). Nothing for a
+ * page without page data.
+ */
+export function pageFiles(publicDir: string, route: string, stats: WebpackStats): { scripts: string[]; data: string[] } {
+  const dataFile = `/page-data/${pageDataDir(route)}/page-data.json`;
+  const local = (file: string) => path.join(publicDir, file);
+  if (!fs.existsSync(local(dataFile))) return { scripts: [], data: [] };
+  const page = JSON.parse(fs.readFileSync(local(dataFile), "utf8")) as PageData;
+  const scripts = (stats.namedChunkGroups[page.componentChunkName]?.assets ?? [])
+    .map((asset) => `/${asset.name}`)
+    .filter((name) => name.endsWith(".js"));
+  const data = [
+    dataFile,
+    "/page-data/app-data.json",
+    ...(page.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`),
+  ].filter((file) => fs.existsSync(local(file)));
+  return { scripts, data };
+}
+
+/** The build's webpack stats, which name each page component's chunks. */
+export const webpackStats = (publicDir: string) =>
+  JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
+
+/** A built page's route from its file: public/contact/index.html → /contact/, public/404.html → /404.html. */
+export const routeOf = (publicDir: string, file: string) =>
+  "/" +
+  path
+    .relative(publicDir, file)
+    .replace(/index\.html$/, "")
+    .split(path.sep)
+    .join("/");

@@ -1,0 +1,89 @@
+// How soon a form answers: for each page with a lead form, the time from navigation until React has hydrated
+// the form (its controls then validate, keep what was chosen and send with fetch), and until the page's first
+// render (the header's menus and the rest of the page), on Lighthouse's mobile profile: CPU 4× slower, 150 ms
+// round trip, 1.6 Mbps down, 750 Kbps up, a phone's screen, a cold cache. The build is served as `npm start`
+// serves it, text compressed as Netlify's CDN sends it (scripts/lighthouse-support.mjs). Median of N runs.
+//
+// Usage: npm run bench:form-ready [-- --runs N]   (needs a production build: npm run build)
+// A benchmark, not a test: it prints its figures and exits 0 unless it could not run; target: every form < 1.8 s.
+import { chromium } from "playwright-core";
+import { CHROMIUM, serveBuild } from "./lighthouse-support.mjs";
+
+const FORM_PAGES = ["/contact/", "/consultation/", "/request-quote/", "/subscription/", "/service-request/", "/"];
+const TARGET_MS = 1800;
+const runsArg = process.argv.indexOf("--runs");
+const runs = runsArg >= 0 ? Number(process.argv[runsArg + 1]) : 3;
+
+// Lighthouse's mobile throttling (constants of its "mobileSlow4G" preset), applied by Chromium itself.
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+// In the page from its first byte: notes when the lead form's <form> (the one posting to the form function) has
+// been hydrated, which React shows by attaching its props to the element, and when Gatsby's first render ended.
+const probe = `(() => {
+  const hydrated = (element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+  const poll = () => {
+    const form = document.querySelector('form[action$="/submit-form"]');
+    if (form && hydrated(form)) return (window.__formReady = performance.now());
+    setTimeout(poll, 10);
+  };
+  poll();
+})()`;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+async function measure(browser, origin, route) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", NETWORK);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await page.addInitScript(probe);
+  await page.goto(`${origin}${route}`, { waitUntil: "load", timeout: 60000 });
+  await page.waitForFunction(() => window.__formReady !== undefined, undefined, { timeout: 60000 });
+  const timings = await page.evaluate(() => ({
+    form: window.__formReady,
+    page: performance.getEntriesByName("onInitialClientRender")[0]?.startTime,
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+  }));
+  await context.close();
+  return timings;
+}
+
+const served = await serveBuild({ port: 9300 });
+const browser = await chromium.launch({ executablePath: CHROMIUM.path, args: CHROMIUM.flags });
+try {
+  // A fresh Chromium's first page waits for its document whatever the server does: one unrecorded load takes it.
+  await measure(browser, served.origin, FORM_PAGES[0]);
+  console.log(`form readiness, median of ${runs} (CPU ${CPU_SLOWDOWN}×, 150 ms RTT, 1.6 Mbps down), target < ${TARGET_MS} ms`);
+  console.log("page                form ready   page hydrated   first paint   runs (form)");
+  const over = [];
+  for (const route of FORM_PAGES) {
+    const results = [];
+    for (let run = 0; run < runs; run++) results.push(await measure(browser, served.origin, route));
+    const form = median(results.map((result) => result.form));
+    if (form >= TARGET_MS) over.push(route);
+    const ms = (value) => `${Math.round(value)} ms`.padStart(9);
+    console.log(
+      `${route.padEnd(20)}${ms(form)}   ${ms(median(results.map((result) => result.page)))}       ${ms(
+        median(results.map((result) => result.fcp)),
+      )}   ${results.map((result) => Math.round(result.form)).join(", ")}`,
+    );
+  }
+  console.log(over.length === 0 ? "every form is ready under the target" : `over the target: ${over.join(" ")}`);
+} finally {
+  await browser.close();
+  served.stop();
+}
