@@ -67,7 +67,9 @@ const browser = await chromium.launch({ executablePath: CHROMIUM.path, args: CHR
 try {
   // A fresh Chromium's first page waits for its document whatever the server does: one unrecorded load takes it.
   await measure(browser, served.origin, FORM_PAGES[0]);
-  console.log(`form readiness, median of ${runs} (CPU ${CPU_SLOWDOWN}×, 150 ms RTT, 1.6 Mbps down), target < ${TARGET_MS} ms`);
+  console.log(
+    `form readiness, median of ${runs} (CPU ${CPU_SLOWDOWN}×, 150 ms RTT, 1.6 Mbps down), target < ${TARGET_MS} ms`,
+  );
   console.log("page                form ready   page hydrated   first paint   runs (form)");
   const over = [];
   for (const route of FORM_PAGES) {

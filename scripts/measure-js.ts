@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { scriptFiles } from "../src/lib/scripts-after-paint";
 import { builtPages } from "../plugins/content-security-policy";
+import { pageFiles, routeOf, webpackStats } from "../plugins/scripts-after-paint/page-files";
 import zlib from "node:zlib";
 
 /** The script budget: no page may load more than this on a first visit, in KB (1024 bytes) gzip. */
@@ -21,8 +22,6 @@ type PageMeasure = {
   readonly bytes: number;
   readonly kb: number;
 };
-
-type WebpackStats = { namedChunkGroups: Record<string, { assets?: { name: string }[] } | undefined> };
 
 /** Every page of the build, heaviest first. Throws when public/ holds no build. */
 export function measurePages(publicDir: string): PageMeasure[] {
@@ -40,21 +39,7 @@ export function measurePages(publicDir: string): PageMeasure[] {
     return size;
   };
 
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
-
-  /** The scripts Gatsby loads for a page's component: its chunk group's .js assets (shared chunks included). */
-  const componentChunks = (route: string) => {
-    const pageData = path.join(
-      publicDir,
-      "page-data",
-      route === "/" ? "index" : route.replace(/^\/|\/$/g, "").replace(/\.html$/, ""),
-      "page-data.json",
-    );
-    if (!fs.existsSync(pageData)) return [];
-    const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8")) as { componentChunkName: string };
-    const group = stats.namedChunkGroups[componentChunkName];
-    return (group?.assets ?? []).map((asset) => `/${asset.name}`).filter((name) => name.endsWith(".js"));
-  };
+  const stats = webpackStats(publicDir);
 
   const rows = builtPages(publicDir).map((file): PageMeasure => {
     const html = fs.readFileSync(file, "utf8");
@@ -64,14 +49,8 @@ export function measurePages(publicDir: string): PageMeasure[] {
     ]
       .map((match) => zlib.gzipSync(match[1]).length)
       .reduce((sum, size) => sum + size, 0);
-    const route =
-      "/" +
-      path
-        .relative(publicDir, file)
-        .replace(/index\.html$/, "")
-        .split(path.sep)
-        .join("/");
-    const files = new Set([...sources, ...componentChunks(route)]);
+    const route = routeOf(publicDir, file);
+    const files = new Set([...sources, ...pageFiles(publicDir, route, stats).scripts]);
     const bytes = [...files].reduce((sum, src) => sum + gzipSize(src), 0) + inline;
     return { route, files: files.size, bytes, kb: bytes / 1024 };
   });

@@ -59,7 +59,7 @@ const visitorFields = (form: FormDefinition) =>
 async function setField(form: Locator, name: string, field: FieldSpec, value: string | string[]) {
   switch (field.control) {
     case "select":
-      return form.locator(`select[name="${name}"]`).selectOption(value as string);
+      return form.locator(`select[name="${name}"]`).selectOption(value);
     case "radio":
       return form.locator(`input[name="${name}"][value="${value as string}"]`).check();
     case "checkboxes":
@@ -124,7 +124,7 @@ const cases: Case[] = [
   {
     form: subscription,
     // A link that preselects another plan than the one the visitor then picks.
-    route: `/subscription/?plan=${subscription.fields.selectedPlan.options![0].value}`,
+    route: `/subscription/?plan=${subscription.fields.selectedPlan.options[0].value}`,
     follows: async (page, form, values) => {
       await expect(form.getByRole("button", { name: "Start Subscription" }).isEnabled()).resolves.toBe(true);
       await expect(form.getByText("Choose a plan and agree to the terms to continue.").count()).resolves.toBe(0);
@@ -133,9 +133,9 @@ const cases: Case[] = [
   },
   {
     form: serviceRequest,
-    route: `/service-request/?service=${serviceRequest.fields.serviceType.options![0].value}`,
+    route: `/service-request/?service=${serviceRequest.fields.serviceType.options[0].value}`,
     follows: async (page, form, values) => {
-      const chosen = serviceRequest.fields.serviceType.options!.find((option) => option.value === values.serviceType)!;
+      const chosen = serviceRequest.fields.serviceType.options.find((option) => option.value === values.serviceType)!;
       const summary = form.getByRole("status").filter({ hasText: "Service Summary" });
       await expect(summary.getByText(chosen.label, { exact: true }).isVisible()).resolves.toBe(true);
       await page.waitForURL(new RegExp(`[?&]service=${chosen.value}`));
@@ -165,12 +165,12 @@ describe("a form filled before its script has arrived", () => {
       await follows?.(page, form, values);
 
       // The post itself is caught: the function's answers are tested with the forms, and the rate limit is theirs.
-      const posted = new Promise<URLSearchParams>((resolve) =>
-        page.route(`**${FORM_ACTION}`, async (request) => {
-          resolve(new URLSearchParams(request.request().postData() ?? ""));
-          await request.fulfill({ status: 201, contentType: "application/json", body: '{"id":"e2e"}' });
-        }),
-      );
+      let caught!: (entries: URLSearchParams) => void;
+      const posted = new Promise<URLSearchParams>((resolve) => (caught = resolve));
+      await page.route(`**${FORM_ACTION}`, async (request) => {
+        caught(new URLSearchParams(request.request().postData() ?? ""));
+        await request.fulfill({ status: 201, contentType: "application/json", body: '{"id":"e2e"}' });
+      });
       await form.locator("button[type=submit]").click();
       const sent = await posted;
       for (const [name, field] of visitorFields(definition)) {

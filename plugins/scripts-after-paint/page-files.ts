@@ -12,7 +12,11 @@ const pageDataDir = (route: string) => (route === "/" ? "index" : route.replace(
  * (shared chunks included) and its data (page-data.json, app-data.json, its static queries' results). Nothing for a
  * page without page data.
  */
-export function pageFiles(publicDir: string, route: string, stats: WebpackStats): { scripts: string[]; data: string[] } {
+export function pageFiles(
+  publicDir: string,
+  route: string,
+  stats: WebpackStats,
+): { scripts: string[]; data: string[] } {
   const dataFile = `/page-data/${pageDataDir(route)}/page-data.json`;
   const local = (file: string) => path.join(publicDir, file);
   if (!fs.existsSync(local(dataFile))) return { scripts: [], data: [] };

@@ -62,14 +62,15 @@ export function useLeadForm(form: FormDefinition, formId: string, onSent?: () =>
   /** A second click or Enter while a submission is on its way, or after it succeeded, does nothing. */
   const submission = useRef<"none" | "sending" | "sent">("none");
   const [meta, setMeta] = useState<{ submissionId: string; renderedAt: number }>();
-  const serverRendered = useRef(!useHydrated());
+  const hydrating = !useHydrated();
+  const serverRendered = useRef(hydrating);
 
   // What the visitor chose in the server's HTML before this code arrived. Registering the fields would undo it
   // (react-hook-form sets a radio group from its first registered radio, and what follows a choice, useWatch,
   // starts from the defaults), so it is read now, before they register, and set again as soon as they have, in
   // the same commit: the visitor never sees a choice undone, and the parts that follow it show it at once.
   const [choicesMadeBefore] = useState(() => {
-    if (!serverRendered.current || typeof document === "undefined") return {};
+    if (!hydrating || typeof document === "undefined") return {};
     const page = document.getElementById(formId);
     return page instanceof HTMLFormElement ? choicesOnPage(form, page) : {};
   });
