@@ -44,7 +44,9 @@ const UNREADABLE_CHARACTER = /\uFFFD/;
  * a spread call on valibot's namespace compiles to `v.pipe.apply(v, …)`, which keeps all of valibot in the bundle.
  */
 const plainText = (label: string, multiline: boolean) => {
-  const forbidden = multiline ? CONTROL_CHARACTER : new RegExp(`${CONTROL_CHARACTER.source}|${LINE_BREAK_OR_TAB.source}`);
+  const forbidden = multiline
+    ? CONTROL_CHARACTER
+    : new RegExp(`${CONTROL_CHARACTER.source}|${LINE_BREAK_OR_TAB.source}`);
   return v.check(
     (text: string) => !UNREADABLE_CHARACTER.test(text) && !forbidden.test(text),
     (issue) =>
