@@ -3,7 +3,6 @@ import { CacheProvider } from "@emotion/react";
 import createCache from "@emotion/cache";
 import createEmotionServer from "@emotion/server/create-instance";
 import { carouselNoScriptStyles } from "./src/components/home/testimonial-carousel";
-import { globalStyles } from "./src/styles/global-styles";
 import { renderComplete } from "./src/lib/render-complete";
 import { holdInputScript, needsScriptStyles } from "./src/lib/before-script";
 
@@ -49,17 +48,5 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
     <script key="hold-input" dangerouslySetInnerHTML={{ __html: holdInputScript }} />,
     <noscript key="needs-script" dangerouslySetInnerHTML={{ __html: needsScriptStyles }} />,
     <noscript key="carousel-no-script" dangerouslySetInnerHTML={{ __html: carouselNoScriptStyles }} />,
-  ]);
-};
-
-/**
- * The site-wide base styles (src/styles/global-styles.ts) come first in <head>, before Emotion's, so a
- * component's own rule wins where the two are equally specific. Also in `gatsby develop`, which renders no
- * page on the server but builds its HTML shell with this API.
- */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents([
-    <style key="global-styles" dangerouslySetInnerHTML={{ __html: globalStyles }} />,
-    ...getHeadComponents(),
   ]);
 };

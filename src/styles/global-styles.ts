@@ -1,9 +1,6 @@
 import { colors, fonts, headerHeight } from "./theme";
 
-/**
- * The site-wide base styles, as the text of one stylesheet that gatsby-ssr.tsx puts in every page's <head>.
- * They never change on the client, so no page carries them in its script (the 90 KB script budget).
- */
+/** The site-wide base styles, drawn once by the layout's Emotion <Global>, first in every page's <head>. */
 export const globalStyles = `
 *, *::before, *::after { box-sizing: border-box; }
 html { scroll-padding-top: calc(${headerHeight} + 1rem); -webkit-text-size-adjust: 100%; }

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { css } from "@emotion/react";
+import { Global, css } from "@emotion/react";
 import Header from "./header";
 import Footer from "./footer";
 import ErrorBoundary from "../errors/error-boundary";
+import { globalStyles } from "../../styles/global-styles";
 import { colors, radii, space } from "../../styles/theme";
 
 const skipLink = css({
@@ -20,6 +21,7 @@ const skipLink = css({
 /** The frame of every page: skip link, header, the page's main content, footer. */
 const Layout = ({ children }: { children: ReactNode }) => (
   <>
+    <Global styles={globalStyles} />
     <a href="#main" css={skipLink}>
       Skip to main content
     </a>
