@@ -7,6 +7,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser, openPage } from "./setup/browser";
 import { origin } from "./setup/server";
+import { openWithScriptsHeld } from "./setup/scripts-held";
 import { FORM_ACTION } from "../../src/lib/form-action";
 import { companyLinks, getStartedLinks } from "../../src/components/layout/nav-links";
 import services from "../../data/services.json";
@@ -104,21 +105,9 @@ describe("each menu's toggle, to assistive technology", () => {
   );
 });
 
-/**
- * A page on a throttled CPU whose scripts wait until `release()`: until then it is the static HTML, as a phone on a
- * slow network has it for seconds. `hydrated()` waits for React's first render to finish (Gatsby marks it).
- */
+/** A page whose scripts are held back (./setup/scripts-held.ts); `hydrated()` waits for React's first render (Gatsby marks it). */
 async function beforeScript(route: string, width = 1280) {
-  const { page, errors } = await openPage(browser, { viewport: { width, height: 800 }, reducedMotion: "reduce" });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js$/, async (request) => {
-    await held;
-    await request.continue();
-  });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
-  await page.goto(`${origin}${route}`, { waitUntil: "domcontentloaded" });
+  const { page, errors, release } = await openWithScriptsHeld(browser, route, width);
   const isHydrated = () => page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length > 0);
   return {
     page,

@@ -6,8 +6,8 @@
  * visitor's own choice wins. What is set comes from each form's declaration, so a new field is covered as it comes.
  */
 import type { Browser, Locator, Page } from "playwright-core";
-import { launchBrowser, openPage } from "./setup/browser";
-import { origin } from "./setup/server";
+import { launchBrowser } from "./setup/browser";
+import { openWithScriptsHeld } from "./setup/scripts-held";
 import { forms, type FieldSpec, type FormDefinition } from "../../src/form-definitions";
 import { LIST_SUFFIX } from "../../src/form-definitions/define-form";
 import { FORM_ACTION, SUBMISSION_ID_FIELD } from "../../src/lib/form-action";
@@ -91,21 +91,6 @@ async function shownValue(form: Locator, name: string, field: FieldSpec): Promis
   }
 }
 
-/** A page on a 6× slower CPU whose scripts wait until `release()`, as the header's before-script tests hold them. */
-async function heldPage(route: string): Promise<{ page: Page; release: () => void }> {
-  const { page } = await openPage(browser, { reducedMotion: "reduce" });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js$/, async (request) => {
-    await held;
-    await request.continue();
-  });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
-  await page.goto(`${origin}${route}`, { waitUntil: "domcontentloaded" });
-  return { page, release };
-}
-
 type Case = {
   form: FormDefinition;
   route: string;
@@ -148,7 +133,7 @@ describe("a form filled before its script has arrived", () => {
   it.each(cases.map((entry) => [entry.form.name, entry] as const))(
     "%s: keeps every value, follows every choice, and posts what the visitor set",
     async (_name, { form: definition, route, follows }) => {
-      const { page, release } = await heldPage(route);
+      const { page, release } = await openWithScriptsHeld(browser, route);
       const form = page.locator(`form:has(input[name="form-name"][value="${definition.name}"])`);
       const values = Object.fromEntries(
         visitorFields(definition).map(([name, field]) => [name, visitorValue(name, field)]),
