@@ -33,4 +33,15 @@ describe("service request form", () => {
     expect(radios.every((radio) => (radio as HTMLInputElement).required)).toBe(true);
     expect(group).toHaveTextContent(priorityLevels[0].description);
   });
+
+  it("selects the service the URL names (?service=, from a service card's link) and keeps the visitor's choice there", async () => {
+    window.history.replaceState(null, "", `/service-request/?service=${serviceOptions[2].id}`);
+    render(<ServiceRequestForm />);
+    const select = screen.getByLabelText<HTMLSelectElement>(/^Service Type/);
+    expect(await screen.findByRole("heading", { name: "Service Summary" })).toBeInTheDocument();
+    expect(select.value).toBe(serviceOptions[2].id);
+    await userEvent.selectOptions(select, serviceOptions[0].id);
+    expect(new URLSearchParams(window.location.search).get("service")).toBe(serviceOptions[0].id);
+    window.history.replaceState(null, "", "/");
+  });
 });
