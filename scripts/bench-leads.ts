@@ -1,11 +1,9 @@
 /**
  * npm run bench:leads -- [--n 5000] [--concurrency 50] [--replays 1000] [--database auto|postgres|pglite]
- *                         [--via serve|node]
  *
  * Drives valid submissions of every form (one in seven a job application with a PDF resume, multipart)
- * over HTTP through the submit-form function, served alone on a Node HTTP server as `npm run develop` mounts it
- * (--via node, the default: scripts/serve-function.ts) or as `npm start` serves it (--via serve: scripts/serve.mjs,
- * the Netlify emulator, which bundles the function for every request, so under 1 post a second), then
+ * over HTTP through the submit-form function, served as `npm start` serves it (scripts/serve.mjs, whose functions run
+ * in its own process: scripts/function-host.ts), then
  * replays already-sent submission ids, and checks with its own connection that the rows are exactly the
  * accepted submissions. Then the mail: the function sends through a real SMTP server in this process
  * (scripts/smtp-receiver.ts), which goes down from 30% to 60% of the posts, so those leads stay stored with their
@@ -66,7 +64,6 @@ const { values: args } = parseArgs({
     concurrency: { type: "string", default: "50" },
     replays: { type: "string", default: "1000" },
     database: { type: "string", default: "auto" },
-    via: { type: "string", default: "node" },
   },
 });
 const N = Number(args.n);
@@ -77,14 +74,7 @@ if (![N, C, R].every((value) => Number.isInteger(value) && value >= 0) || N < 1 
 }
 if (!["auto", "postgres", "pglite"].includes(args.database))
   throw new Error("--database must be auto, postgres or pglite");
-if (!["serve", "node"].includes(args.via)) throw new Error("--via must be serve or node");
-const SERVERS = {
-  serve: { command: ["scripts/serve.mjs"], name: "scripts/serve.mjs (the Netlify emulator, as npm start)" },
-  node: {
-    command: [require.resolve("tsx/cli"), "scripts/serve-function.ts"],
-    name: "scripts/serve-function.ts (the function alone on Node's http)",
-  },
-};
+const SERVER = "scripts/serve.mjs";
 
 type Post = {
   readonly form: FormName;
@@ -399,7 +389,6 @@ async function main() {
   try {
     db = await startTestDatabase(backend, directory ? { directory } : undefined);
     const port = await freePort();
-    const server = SERVERS[args.via as keyof typeof SERVERS];
     smtp = await startSmtpReceiver();
     const mailEnv = {
       SMTP_URL: smtp.url,
@@ -414,10 +403,10 @@ async function main() {
     site = await startServedSite(
       port,
       { SERVE_DATABASE_URL: db.url, NETLIFY_DB_URL: db.url, HOST: "127.0.0.1", ...mailEnv },
-      server.command,
+      [SERVER],
     );
-    console.log(`bench:leads on ${backend.name}, served by ${server.name} on :${port}, mail to ${smtp.url}`);
-    // The emulator builds the function on its first call; a GET (405, nothing stored, not rate-limited) warms it.
+    console.log(`bench:leads on ${backend.name}, served by ${SERVER} on :${port}, mail to ${smtp.url}`);
+    // A GET (405, nothing stored, not rate-limited) warms the function.
     await new Promise<void>((resolve, reject) =>
       http
         .get({ host: "127.0.0.1", port, path: FORM_ACTION, agent: false }, (response) =>

@@ -1,5 +1,6 @@
-// Serves the production build (public/) the way Netlify does, through @netlify/dev, the Netlify emulator:
-// static files with the headers and redirects of netlify.toml, functions, and a local Netlify Database.
+// Serves the production build (public/) the way Netlify does: static files with the headers and redirects of
+// netlify.toml and a local Netlify Database through @netlify/dev, the Netlify emulator, and the site's functions in
+// this process through scripts/function-host.ts (the emulator would bundle a function anew for every request).
 // Features that need the network or an account (edge functions, AI gateway, image CDN, geolocation) are off.
 // The local Netlify Database is PGlite under .netlify/db, with netlify/database/migrations applied at start.
 // SERVE_DATABASE_URL, when set, is used instead (any Postgres, already migrated: `npm run bench:leads` gives one);
@@ -11,11 +12,11 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { NetlifyDev } from "@netlify/dev";
 import { parseAllRedirects } from "@netlify/redirect-parser";
+import { tsImport } from "tsx/esm/api";
 
 const port = Number(process.env.PORT ?? 8888);
 const host = process.env.HOST ?? "localhost";
-// Without SMTP_URL, mail is caught in .netlify/mail (`npm run mail` shows it), and links in mail point here:
-// catchMailLocally of netlify/lib/mail/transport.ts, which this plain script cannot import.
+// Without SMTP_URL, mail is caught in .netlify/mail (`npm run mail` shows it), and links in mail point here.
 process.env.SITE_URL ||= `http://${host}:${port}`;
 if (!process.env.SMTP_URL) process.env.MAIL_CATCH_DIR ||= path.resolve(".netlify", "mail");
 const externalDatabase = process.env.SERVE_DATABASE_URL;
@@ -26,12 +27,16 @@ const netlify = new NetlifyDev({
   aiGateway: { enabled: false },
   edgeFunctions: { enabled: false },
   images: { enabled: false },
+  functions: { enabled: false },
   geolocation: { enabled: false },
   database: { enabled: !externalDatabase },
   serverAddress: null,
   logger: { log: console.log, info: console.log, warn: console.warn, error: console.error, debug: () => {} },
 });
 await netlify.start();
+// After the emulator has set NETLIFY_DB_URL to its local database.
+/** @type {typeof import("./function-host.ts")} */
+const { functionFor } = await tsImport("./function-host.ts", import.meta.url);
 
 // Netlify applies migrations on deploy; locally we do it here, so a form posted at once finds its tables.
 if (externalDatabase) {
@@ -41,36 +46,6 @@ if (externalDatabase) {
   console.log(applied.length > 0 ? `Database: applied ${applied.join(", ")}` : "Database: migrations up to date");
 } else {
   console.warn("The local Netlify Database did not start: forms will answer 503 until it does.");
-}
-
-// Uploads to functions are capped here only so a runaway body cannot fill memory; the function's own limit is lower.
-const MAX_FUNCTION_UPLOAD_BYTES = 8 * 1024 * 1024;
-
-/**
- * A multipart post to a function, as a Request the emulator passes on intact. @netlify/functions-dev 2.0.x
- * reads every body as text yet marks binary types (multipart/form-data among them) as base64, so the
- * function would receive garbage; giving it the body already base64-encoded makes the two cancel out.
- * Remove this when the emulator passes binary bodies through (Netlify itself does).
- */
-async function multipartFunctionRequest(req, origin) {
-  const isMultipart = /^multipart\/form-data\b/i.test(req.headers["content-type"] ?? "");
-  if (req.method !== "POST" || !isMultipart || !req.url?.startsWith("/.netlify/functions/")) return undefined;
-  if (Number(req.headers["content-length"] ?? 0) > MAX_FUNCTION_UPLOAD_BYTES) return null;
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += chunk.length;
-    if (size > MAX_FUNCTION_UPLOAD_BYTES) return null;
-    chunks.push(chunk);
-  }
-  const headers = Object.entries(req.headers).filter(
-    ([name]) => name !== "content-length" && name !== "transfer-encoding",
-  );
-  return new Request(new URL(req.url, origin), {
-    method: "POST",
-    headers: headers.map(([name, value]) => [name, Array.isArray(value) ? value.join(",") : String(value)]),
-    body: Buffer.concat(chunks).toString("base64"),
-  });
 }
 
 // Netlify serves a `status = 404` rewrite's target with status 404 (for addresses no file answers); the
@@ -103,31 +78,9 @@ function isNotFoundRewrite(pathname) {
   );
 }
 
-/**
- * @netlify/dev 5.1 bundles a function into a new directory for every request and deletes it afterwards, yet
- * keeps one record per function of where its bundle is: two requests at once load each other's deleted bundle
- * and answer 500 ("Cannot find module", `npm run bench:leads` showed half the posts lost). So function
- * requests run one at a time here; static files do not wait. Netlify itself has no such limit.
- */
-let functionQueue = Promise.resolve();
-function oneFunctionAtATime(work) {
-  const result = functionQueue.then(work);
-  functionQueue = result.catch(() => {});
-  return result;
-}
-
 async function respond(req) {
   const origin = `http://${req.headers.host ?? `${host}:${port}`}`;
-  // Like Netlify's edge, tell functions who is asking (context.ip), whatever the client claimed.
-  req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
-  const upload = await multipartFunctionRequest(req, origin);
-  if (upload === null)
-    return new Response("Upload too large", { status: 413, headers: { "content-type": "text/plain" } });
-  const handle = () =>
-    upload
-      ? netlify.handleAndIntrospect(upload, { serverAddress: origin })
-      : netlify.handleAndIntrospectNodeRequest(req, { serverAddress: origin });
-  const result = req.url?.startsWith("/.netlify/functions/") ? await oneFunctionAtATime(handle) : await handle();
+  const result = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: origin });
   if (result) {
     const { pathname } = new URL(req.url ?? "/", origin);
     if (result.response.status === 200 && isNotFoundRewrite(pathname)) {
@@ -144,6 +97,8 @@ async function respond(req) {
 }
 
 const server = http.createServer(async (req, res) => {
+  const serveFunction = functionFor(req);
+  if (serveFunction) return serveFunction(req, res);
   try {
     const response = await respond(req);
     const headers = {};

@@ -13,6 +13,7 @@ import { databaseUrl, mailDir, origin } from "./setup/server";
 import { MIN_FILL_MS } from "../../src/form-definitions";
 import { FORM_ACTION } from "../../src/lib/form-action";
 import { openPool, type SqlPool } from "../../netlify/lib/lead-store";
+import serviceOptions from "../../data/service-options.json";
 
 type Lead = { form_name: string; fields: Record<string, unknown>; spam: boolean };
 
@@ -159,11 +160,15 @@ describe("with JavaScript", () => {
     await page.context().close();
   });
 
-  it("the service request shows its summary and stores one lead", async () => {
+  it("the service request, its service picked by a card's Request link, shows its summary and stores one lead", async () => {
     const email = uniqueEmail("service");
     const { page, openedAt } = await visit("/service-request/");
-    await page.getByLabel("Service Type").selectOption({ value: "clinical-staffing" });
-    await expect(page.getByText("24-48 hours").first().isVisible()).resolves.toBe(true);
+    const staffing = serviceOptions.find((service) => service.id === "clinical-staffing")!;
+    await page.getByRole("link", { name: `Request ${staffing.name}` }).click();
+    await page.waitForURL(/[?&]service=clinical-staffing/);
+    await expect(page.getByLabel("Service Type").inputValue()).resolves.toBe(staffing.id);
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("name"))).resolves.toBe("serviceType");
+    await expect(page.getByText(staffing.estimatedTime).first().isVisible()).resolves.toBe(true);
     await page.getByRole("radio", { name: /Urgent/ }).check();
     await fillContact(page, email);
     await page.getByLabel("Practice Name").fill("Northpoint Urgent Care");

@@ -1,19 +1,23 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 
-type MountFunctions = typeof import("./mount-functions");
+type FunctionHost = typeof import("../../scripts/function-host");
+type DevServer = { use(route: string, handler: FunctionHost["functionRoutes"][string]): void };
 
 /**
- * `npm run develop` serves the form function as Netlify does, so forms work while writing. The function is
- * TypeScript outside Gatsby's bundle, so tsx loads it at run time.
+ * `npm run develop` serves the site's functions as `npm start` does (scripts/function-host.ts), against the local
+ * Netlify Database (.netlify/db, the one `npm start` uses; run one of the two at a time), so forms work while
+ * writing. The functions are TypeScript outside Gatsby's bundle, so tsx loads them at run time.
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, reporter }) => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when the development server starts
-  const tsx = require("tsx/cjs/api") as { require: (id: string, fromFile: string) => MountFunctions };
+  const tsx = require("tsx/cjs/api") as { require: (id: string, fromFile: string) => FunctionHost };
   // From the site's root: Gatsby runs a compiled copy of this file from .cache/.
-  const entry = path.resolve("plugins/develop-functions/mount-functions.ts");
-  const devServer = app as Parameters<MountFunctions["mountFunctions"]>[0];
-  await tsx.require(entry, entry).mountFunctions(devServer, (message) => {
-    reporter.info(message);
-  });
+  const entry = path.resolve("scripts/function-host.ts");
+  const host = tsx.require(entry, entry);
+  const applied = await host.startLocalDatabase("http://localhost:8000");
+  for (const [route, serve] of Object.entries(host.functionRoutes)) (app as DevServer).use(route, serve);
+  reporter.info(
+    `Forms post to the submit-form function; local database ready${applied.length > 0 ? ` (applied ${applied.join(", ")})` : ""}`,
+  );
 };

@@ -1,28 +1,28 @@
 /**
  * @jest-environment node
  *
- * `npm run develop` serves the submit-form function through serveSubmitForm: the Request it builds has the
+ * The local function host (`npm start`, `npm run develop`) serves the submit-form function: the Request it builds has the
  * browser's own origin (from the Host header), so the site's own posts pass the cross-site check and another
  * site's do not. context.ip is the socket's address.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { closeLeadStores } from "../../netlify/lib/lead-store";
-import { serveSubmitForm } from "../../plugins/develop-functions/mount-functions";
+import { functionRoutes } from "../../scripts/function-host";
 import { FORM_ACTION } from "../../src/lib/form-action";
 import { fetchPost, urlencoded } from "./support/post";
 import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
 
 jest.setTimeout(30_000);
 
-describe.each(backends)("serveSubmitForm on $name", (backend) => {
+describe.each(backends)("the local host's submit-form on $name", (backend) => {
   let db: TestDatabase;
   let server: http.Server;
   let origin: string;
 
   beforeAll(async () => {
     db = await startTestDatabase(backend);
-    server = http.createServer(serveSubmitForm);
+    server = http.createServer(functionRoutes[FORM_ACTION]);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }, 60_000);
