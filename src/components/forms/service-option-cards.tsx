@@ -47,7 +47,7 @@ const ServiceOptionCards = ({ services, formId, onChoose }: ServiceOptionCardsPr
           <p css={time}>Estimated setup: {service.estimatedTime}</p>
           <a
             href={`?service=${encodeURIComponent(service.jsonId)}#${formId}`}
-            css={[buttonStyles.secondary, { marginTop: space(4) }]}
+            css={[buttonStyles.secondary, { marginTop: space(4), textAlign: "center" }]}
             onClick={(event) => choose(event, service.jsonId)}
           >
             Request {service.name}
