@@ -11,7 +11,8 @@ type Loader = () => Promise<{ default: ComponentType<object> }>;
  * memo: a re-render of the page must not reach the form before it is hydrated (React would drop its HTML).
  */
 export function lazyForm<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  // In the browser the code is fetched as soon as the page's own has run, while React hydrates the page.
+  // In the browser the code is fetched as soon as the page's own has run, while React hydrates the page, so a form
+  // that appears only later (the careers page's dialog) is ready when it opens.
   const loading = typeof window === "undefined" ? undefined : load();
   const Form = lazy((() => loading ?? load()) as Loader);
   const LazyForm = (props: P) => (
