@@ -1,7 +1,9 @@
 /**
  * The script budget: no page of the production build in public/ loads more than JS_BUDGET_KB of
- * JavaScript gzip on a first visit, by the measure `npm run js-budget` prints (scripts/measure-js.ts).
+ * JavaScript gzip on a first visit, by the measure `npm run js-budget` prints (scripts/measure-js.ts); a lead
+ * form's code comes with it but apart.
  */
+import fs from "fs";
 import path from "path";
 import { JS_BUDGET_KB, measurePages } from "../../scripts/measure-js";
 
@@ -18,3 +20,14 @@ it.each(pages.map((page) => [page.route, page] as const))(
     expect(page.kb).toBeLessThanOrEqual(JS_BUDGET_KB);
   },
 );
+
+it("fetches a lead form's code with the page's own, on every page with a lead form and no other", () => {
+  const publicDir = path.resolve(__dirname, "../../public");
+  const withForm = (route: string) =>
+    /<form[^>]*action="[^"]*\/submit-form"/.test(
+      fs.readFileSync(path.join(publicDir, route.replace(/\/$/, "/index.html")), "utf8"),
+    );
+  const formPages = pages.filter((page) => withForm(page.route)).map((page) => page.route);
+  expect(formPages.length).toBeGreaterThan(0);
+  expect(pages.filter((page) => page.formKb > 0).map((page) => page.route)).toEqual(formPages);
+});

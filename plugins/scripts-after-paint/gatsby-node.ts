@@ -14,8 +14,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   const stats = webpackStats(publicDir);
   for (const file of builtPages(publicDir)) {
     const html = await fs.readFile(file, "utf8");
-    const { scripts, data } = pageFiles(publicDir, routeOf(publicDir, file), stats);
-    const deferred = withScriptsAfterPaint(html, [...scripts, ...data]);
+    const { scripts, preloaded, data } = pageFiles(publicDir, routeOf(publicDir, file), stats);
+    const deferred = withScriptsAfterPaint(html, [...scripts, ...preloaded, ...data]);
     if (deferred !== html) await fs.writeFile(file, deferred);
   }
 };

@@ -9,7 +9,7 @@ import ContactOptions from "../components/forms/contact-options";
 import ExpectationList from "../components/forms/expectation-list";
 import FormLayout from "../components/forms/form-layout";
 
-const ConsultationForm = lazyForm(() => import("../components/forms/consultation-form"));
+const ConsultationForm = lazyForm(() => import(/* webpackPreload: true */ "../components/forms/consultation-form"));
 
 const ConsultationPage = () => (
   <Layout>

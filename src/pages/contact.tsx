@@ -14,7 +14,7 @@ import OfficeMap from "../components/contact/office-map";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { colors, space } from "../styles/theme";
 
-const ContactForm = lazyForm(() => import("../components/forms/contact-form"));
+const ContactForm = lazyForm(() => import(/* webpackPreload: true */ "../components/forms/contact-form"));
 
 const asideStack = css({ display: "grid", gap: space(6) });
 

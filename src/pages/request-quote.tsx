@@ -8,7 +8,7 @@ import ExpectationList from "../components/forms/expectation-list";
 import FormLayout from "../components/forms/form-layout";
 import { lazyForm } from "../components/forms/lazy-form";
 
-const QuoteRequestForm = lazyForm(() => import("../components/forms/quote-request-form"));
+const QuoteRequestForm = lazyForm(() => import(/* webpackPreload: true */ "../components/forms/quote-request-form"));
 
 const RequestQuotePage = () => (
   <Layout>

@@ -11,7 +11,9 @@ import ExpectationList from "../components/forms/expectation-list";
 import FormLayout from "../components/forms/form-layout";
 import { revealAndFocus } from "../lib/reveal";
 
-const ServiceRequestForm = lazyForm(() => import("../components/forms/service-request-form"));
+const ServiceRequestForm = lazyForm(
+  () => import(/* webpackPreload: true */ "../components/forms/service-request-form"),
+);
 
 const FORM_ID = "service-request-form";
 

@@ -13,7 +13,7 @@ import { revealAndFocus } from "../lib/reveal";
 import { unstyledList } from "../styles/mixins";
 import { space } from "../styles/theme";
 
-const SubscriptionForm = lazyForm(() => import("../components/forms/subscription-form"));
+const SubscriptionForm = lazyForm(() => import(/* webpackPreload: true */ "../components/forms/subscription-form"));
 
 const FORM_ID = "subscription-form";
 

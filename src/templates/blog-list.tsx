@@ -12,7 +12,7 @@ import { blogListPath, type BlogListContext } from "../lib/blog-pages";
 import { card } from "../styles/mixins";
 import { space } from "../styles/theme";
 
-const NewsletterForm = lazyForm(() => import("../components/forms/newsletter-form"));
+const NewsletterForm = lazyForm(() => import(/* webpackPreload: true */ "../components/forms/newsletter-form"));
 
 const newsletterCard = css(card, { maxWidth: 760, marginInline: "auto", padding: space(8) });
 

@@ -7,7 +7,7 @@ import { lazyForm } from "../forms/lazy-form";
 import { unstyledList } from "../../styles/mixins";
 import { colors, mq, space } from "../../styles/theme";
 
-const CareerApplicationForm = lazyForm(() => import("../forms/career-application-form"));
+const CareerApplicationForm = lazyForm(() => import(/* webpackPreload: true */ "../forms/career-application-form"));
 
 type JobApplicationProps = {
   job: Job;

@@ -3,7 +3,7 @@ import { lazyForm } from "../forms/lazy-form";
 import { card } from "../../styles/mixins";
 import { colors, mq, space } from "../../styles/theme";
 
-const NewsletterForm = lazyForm(() => import("../forms/newsletter-form"));
+const NewsletterForm = lazyForm(() => import(/* webpackPreload: true */ "../forms/newsletter-form"));
 
 type NewsletterSignupProps = {
   heading?: string;
