@@ -6,13 +6,14 @@ type Loader = () => Promise<{ default: ComponentType<object> }>;
 /**
  * A lead form whose code (react-hook-form, the schemas, fetch) stays out of the page's first load. The server
  * renders the whole form; the browser keeps that HTML working natively (typing, its own checks, a plain post) and
- * React hydrates it in place once the code, fetched as the page hydrates, has arrived. Nothing typed or chosen
+ * React hydrates it in place once the code, fetched with the page's, has arrived. Nothing typed or chosen
  * meanwhile is lost: the controls are uncontrolled, and useLeadForm takes them over as they are.
  * memo: a re-render of the page must not reach the form before it is hydrated (React would drop its HTML).
  */
 export function lazyForm<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  // In the browser the code is fetched as soon as the page's own has run, while React hydrates the page, so a form
-  // that appears only later (the careers page's dialog) is ready when it opens.
+  // Callers import the form with `webpackPreload`, so its code is fetched with the page's own (scripts after paint);
+  // asked for as soon as the page's code runs, it is ready when React hydrates the page, and when a form that
+  // appears only later (the careers page's dialog) opens.
   const loading = typeof window === "undefined" ? undefined : load();
   const Form = lazy((() => loading ?? load()) as Loader);
   const LazyForm = (props: P) => (
