@@ -1,6 +1,6 @@
 #!/usr/bin/env tsx
 // Starts a blog post: posts/<slug>.mdx with complete front matter dated today, and a placeholder cover
-// (drawn by make-artwork.mjs) so the post builds at once. See "Add a post" in CONTENT.md.
+// (drawn by tools/make-artwork.mjs) so the post builds at once. See "Add a post" in CONTENT.md.
 //
 // Usage: npm run new-post -- "Post title" [--category "Revenue Cycle"] [--author "Kevin Osei"]
 import { execFileSync } from "node:child_process";
@@ -124,7 +124,7 @@ export function createPost({ title, root, category, author, date = new Date() }:
   );
   fs.writeFileSync(post, source, { flag: "wx" });
   // make-artwork draws every referenced image that is missing: here, the new cover.
-  execFileSync(process.execPath, [path.join(__dirname, "make-artwork.mjs"), "--root", root], { stdio: "ignore" });
+  execFileSync(process.execPath, [path.join(__dirname, "..", "tools", "make-artwork.mjs"), "--root", root], { stdio: "ignore" });
   return { post, image };
 }
 

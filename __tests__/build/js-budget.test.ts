@@ -1,11 +1,11 @@
 /**
  * The script budget: no page of the production build in public/ loads more than JS_BUDGET_KB of
- * JavaScript gzip on a first visit, by the measure `npm run js-budget` prints (scripts/measure-js.ts); a lead
+ * JavaScript gzip on a first visit, by the measure `npm run js-budget` prints (bench/measure-js.ts); a lead
  * form's code comes with it but apart.
  */
 import fs from "fs";
 import path from "path";
-import { JS_BUDGET_KB, measurePages } from "../../scripts/measure-js";
+import { JS_BUDGET_KB, measurePages } from "../../bench/measure-js";
 
 const pages = measurePages(path.resolve(__dirname, "../../public"));
 

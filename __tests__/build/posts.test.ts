@@ -22,14 +22,14 @@ const tags = (source: string, name: string) =>
     Object.fromEntries([...match[1].matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value])),
   );
 
-describe("a post page", () => {
-  const source = fs.readFileSync(path.join(root, "posts/denial-prevention-playbook.mdx"), "utf8");
-  const page = decode(html("/blog/denial-prevention-playbook/"));
+const postFile = (route: string) => path.join(root, "posts", `${route.split("/")[2]}.mdx`);
+
+describe.each(postRoutes.map(([route]) => route))("%s", (route) => {
+  const source = fs.readFileSync(postFile(route), "utf8");
+  const page = decode(html(route));
 
   it("shows each <Figure> as an optimised picture with its alt text and caption", () => {
-    const figures = tags(source, "Figure");
-    expect(figures.length).toBeGreaterThan(0);
-    for (const { alt, caption } of figures) {
+    for (const { alt, caption } of tags(source, "Figure")) {
       const figure = new RegExp(
         `<figure[^>]*>(?:(?!</figure>)[\\s\\S])*alt="${alt.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"(?:(?!</figure>)[\\s\\S])*</figure>`,
       ).exec(page)?.[0];
@@ -40,21 +40,20 @@ describe("a post page", () => {
   });
 
   it("shows each <Stat> as one paragraph: figure, label and source", () => {
-    const stats = tags(source, "Stat");
-    expect(stats.length).toBeGreaterThan(0);
-    for (const { figure, label, source: from } of stats) {
+    for (const { figure, label, source: from } of tags(source, "Stat")) {
       expect(page.replace(/<[^>]+>/g, "")).toContain(`${figure} ${label}${from ? ` Source: ${from}` : ""}`);
     }
   });
 
   it("shows each <CallToAction> as a region named by its heading, with its link", () => {
+    const regions = [...page.matchAll(/<aside aria-labelledby="([^"]+)"[^>]*>([\s\S]*?)<\/aside>/g)];
     const actions = tags(source, "CallToAction");
-    expect(actions.length).toBeGreaterThan(0);
-    for (const { heading, to, label } of actions) {
-      const region = /<aside aria-labelledby="([^"]+)"[^>]*>([\s\S]*?)<\/aside>/.exec(page);
-      expect(region?.[2]).toMatch(new RegExp(`<h2 id="${region?.[1]}"[^>]*>${heading}</h2>`));
-      expect(region?.[2]).toMatch(new RegExp(`<a [^>]*href="${to}"[^>]*>${label}`));
-    }
+    expect(regions).toHaveLength(actions.length);
+    actions.forEach(({ heading, to, label }, index) => {
+      const [, id, region] = regions[index];
+      expect(region).toMatch(new RegExp(`<h2 id="${id}"[^>]*>${heading}</h2>`));
+      expect(region).toMatch(new RegExp(`<a [^>]*href="${to}"[^>]*>${label}`));
+    });
   });
 });
 

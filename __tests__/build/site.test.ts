@@ -23,9 +23,9 @@ const metaContent = (page: string, attribute: string) =>
   new RegExp(`<meta[^>]*(?:name|property)="${attribute}"[^>]*content="([^"]*)"`).exec(page)?.[1];
 
 describe("the production build", () => {
-  it("has six posts and five services to build pages from", () => {
-    expect(posts).toHaveLength(6);
-    expect(services).toHaveLength(5);
+  it("has posts and services to build pages from", () => {
+    expect(posts.length).toBeGreaterThan(0);
+    expect(services.length).toBeGreaterThan(0);
   });
 
   it.each(allRoutes)("%s exists with a title, description, canonical URL and Open Graph tags", (route) => {
@@ -99,12 +99,12 @@ describe("the production build", () => {
 
   const jsonLdTypes = (route: string) => [...html(route).matchAll(/"@type":"(\w+)"/g)].map((match) => match[1]);
 
-  it.each(serviceRoutes.map(([route]) => route))(
-    "%s describes the service with its three offers and a breadcrumb trail",
-    (route) => {
+  it.each(services.map((service) => [`/services/${service.slug}/`, service.pricing.length] as const))(
+    "%s describes the service with an offer per pricing tier (%i) and a breadcrumb trail",
+    (route, tiers) => {
       const types = jsonLdTypes(route);
       expect(types).toContain("Service");
-      expect(types.filter((type) => type === "Offer")).toHaveLength(3);
+      expect(types.filter((type) => type === "Offer")).toHaveLength(tiers);
       expect(types).toContain("BreadcrumbList");
     },
   );

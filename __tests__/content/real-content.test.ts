@@ -10,7 +10,6 @@ import matter from "gray-matter";
 import { contentErrors, postErrors } from "../../src/content/validate-node";
 import { contentTypes } from "../../src/content/types";
 import { compilePost } from "../../src/content/post-content";
-import { postComponentNames, type PostNode } from "../../src/content/post-tree";
 import services from "../../data/services.json";
 import testimonials from "../../data/testimonials.json";
 import faqs from "../../data/faqs.json";
@@ -58,21 +57,6 @@ describe("blog posts", () => {
     const { content } = matter(fs.readFileSync(path.join(root, "posts", file), "utf8"));
     expect(compilePost(content)).toEqual({ nodes: expect.any(Array), errors: [] });
   });
-
-  it("between them, the posts use every post component, so the build's pages show each one", () => {
-    const components = (nodes: PostNode[]): string[] =>
-      nodes.flatMap((node) =>
-        typeof node === "string"
-          ? []
-          : [...(/^[A-Z]/.test(node[0]) ? [node[0]] : []), ...components(node.slice(2) as PostNode[])],
-      );
-    const used = new Set(
-      files.flatMap((file) =>
-        components(compilePost(matter(fs.readFileSync(path.join(root, "posts", file), "utf8")).content).nodes),
-      ),
-    );
-    expect([...used].sort()).toEqual([...postComponentNames].sort());
-  });
 });
 
 describe("facts that several pages show", () => {
@@ -81,19 +65,9 @@ describe("facts that several pages show", () => {
     for (const testimonial of testimonials) expect(slugs).toContain(testimonial.service);
   });
 
-  it("there are six testimonials and at least two FAQs in every FAQ category", () => {
-    expect(testimonials).toHaveLength(6);
+  it("every FAQ category has at least two FAQs", () => {
     for (const { value } of options.faqCategories) {
       expect(faqs.filter((faq) => faq.category === value).length).toBeGreaterThanOrEqual(2);
     }
-  });
-
-  it("EHR pricing is the detail reading: Basic $299, Professional $599 (popular), Enterprise custom", () => {
-    const ehr = services.find((service) => service.slug === "ehr-emr-support")!;
-    expect(ehr.pricing.map((tier) => [tier.price, tier.popular])).toEqual([
-      ["$299", false],
-      ["$599", true],
-      [expect.stringMatching(/custom/i), false],
-    ]);
   });
 });

@@ -1,9 +1,9 @@
 /**
- * The SMTP server of scripts/smtp-receiver.ts for the tests, each mail read back with mailparser by the time its
+ * The SMTP server of __tests__/support/smtp-receiver.ts for the tests, each mail read back with mailparser by the time its
  * sender's send resolves.
  */
 import { simpleParser, type ParsedMail } from "mailparser";
-import { startSmtpReceiver, type SmtpReceiver } from "../../../scripts/smtp-receiver";
+import { startSmtpReceiver, type SmtpReceiver } from "../../support/smtp-receiver";
 
 export type ReceivedMail = {
   /** The SMTP envelope: who the server was told the mail is from and to. */

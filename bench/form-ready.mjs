@@ -2,7 +2,7 @@
 // the form (its controls then validate, keep what was chosen and send with fetch), and until the page's first
 // render (the header's menus and the rest of the page), on Lighthouse's mobile profile: CPU 4× slower, 150 ms
 // round trip, 1.6 Mbps down, 750 Kbps up, a phone's screen, a cold cache. The build is served as `npm start`
-// serves it, text compressed as Netlify's CDN sends it (scripts/lighthouse-support.mjs). Median of N runs.
+// serves it, text compressed as Netlify's CDN sends it (bench/lighthouse-support.mjs). Median of N runs.
 //
 // Usage: npm run bench:form-ready [-- --runs N]   (needs a production build: npm run build)
 // A benchmark, not a test: it prints its figures and exits 0 unless it could not run; target: every form < 1.8 s.

@@ -6,7 +6,7 @@
  * in its own process: scripts/function-host.ts), then
  * replays already-sent submission ids, and checks with its own connection that the rows are exactly the
  * accepted submissions. Then the mail: the function sends through a real SMTP server in this process
- * (scripts/smtp-receiver.ts), which goes down from 30% to 60% of the posts, so those leads stay stored with their
+ * (__tests__/support/smtp-receiver.ts), which goes down from 30% to 60% of the posts, so those leads stay stored with their
  * mails pending; once the posts are done and it is back, the outbox's retry (deliverMail, a few runs at once
  * as the scheduled retry and the leads command may run) sends the rest. Every stored lead's team mail and every planned confirmation or opt-in must
  * arrive exactly once (counted by Message-ID, which is the outbox row's id), and nothing stay unsent. Last, the
@@ -40,7 +40,7 @@ import { pdfBytes } from "../__tests__/form-definitions/support/resume-files";
 import { validSubmissions } from "../__tests__/form-definitions/support/valid-submissions";
 import { startTestDatabase, type Backend, type TestDatabase } from "../__tests__/functions/support/test-database";
 import { startServedSite, stopServedSite } from "../__tests__/support/served-site";
-import { startSmtpReceiver, type SmtpReceiver } from "./smtp-receiver";
+import { startSmtpReceiver, type SmtpReceiver } from "../__tests__/support/smtp-receiver";
 
 const POSTGRES_SERVER = "postgres://postgres@127.0.0.1:5432/postgres";
 /** Posts per simulated visitor, replays included: under the rate limit, so no answer is a 429. */

@@ -2,7 +2,7 @@
 // Prints, for every page of the production build in public/, the JavaScript a first visit loads, gzip-compressed
 // as the CDN sends it, largest first: the <script src> files of its HTML (runtime, framework, app), the chunk
 // group of its page component (named in its page-data.json, resolved through webpack.stats.json) and inline code.
-// The measure itself is scripts/measure-js.ts, shared with the build test __tests__/build/js-budget.test.ts.
+// The measure itself is bench/measure-js.ts, shared with the build test __tests__/build/js-budget.test.ts.
 //
 // Usage: npm run js-budget -- [--max-kb N] [--public DIR]   exits 1 when a page loads more than N KB gzip.
 import path from "node:path";

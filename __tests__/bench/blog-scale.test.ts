@@ -7,7 +7,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import zlib from "zlib";
-import { largestListPages, listPages, searchIndexSizes } from "../../scripts/blog-scale";
+import { largestListPages, listPages, searchIndexSizes } from "../../bench/blog-scale";
 
 let publicDir: string;
 

@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-// The route list is TypeScript; tsx loads just that module (see scripts/lighthouse-support.mjs for why not all).
+// The route list is TypeScript; tsx loads just that module (see bench/lighthouse-support.mjs for why not all).
 import { require as tsxRequire } from "tsx/cjs/api";
 import {
   CHROMIUM,

@@ -11,10 +11,10 @@
 // time likewise (user + system of every process in the tree; a process shorter than 250 ms can be missed).
 //
 // For ours it also measures how the blog scales, after each cold build, from (a) and (b)'s public/: the list pages
-// (/blog/, /blog/page/{n}/, /blog/category/{slug}/ and their pages; scripts/blog-scale.ts) with the largest one's HTML
+// (/blog/, /blog/page/{n}/, /blog/category/{slug}/ and their pages; bench/blog-scale.ts) with the largest one's HTML
 // and page data, the search index /blog/search-index.json raw, gzip (level 9) and brotli, and Lighthouse (default
 // mobile configuration, median of 3 runs) on /blog/ and on the first category's first page, with the copy's build
-// served by its own scripts/serve.mjs behind the compressing proxy of bench:lighthouse (scripts/lighthouse-support.mjs).
+// served by its own scripts/serve.mjs behind the compressing proxy of bench:lighthouse (bench/lighthouse-support.mjs).
 // A page or index the build does not have is reported as missing. For the blog's targets at scale (list pages
 // ≤ 60 KB HTML and ≤ 20 KB page data, search index ≤ 150 KB gzip, /blog/ performance 100), run it with 5,000 posts.
 //
@@ -73,7 +73,7 @@ const NOT_COPIED = new Set([
   "test-results",
 ]);
 
-const USAGE = `Usage: npm run bench:build [-- options]   (or node scripts/bench-build.mjs [options])
+const USAGE = `Usage: npm run bench:build [-- options]   (or node bench/build.mjs [options])
 
 Times cold \`gatsby build\`s of this site and of a bare Gatsby + MDX site, each without and with N generated
 posts, and a warm rebuild after editing one post; prints seconds, per-post cost and peak memory. For this site

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# A writer's edits must not break the tests: in a copy of the repository, add a post with `npm run new-post`, a
+# testimonial and a service, change a price, and run the whole `npm test` there. Then break a rule in the same copy
+# (a post with an unknown category) and check that the build refuses it, naming the file and the field.
+#
+# Usage: npm run test:content-edits   (the copy shares this checkout's node_modules; it is removed afterwards)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$PATH" GATSBY_TELEMETRY_DISABLED=1
+bash scripts/install.sh
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+copy="$work/site"
+rsync -a --exclude node_modules --exclude public --exclude .cache --exclude .netlify --exclude bench-results ./ "$copy/"
+ln -s "$PWD/node_modules" "$copy/node_modules"
+cd "$copy"
+
+echo "== a writer's edits: a new post, a testimonial, a service, a price"
+npm run --silent new-post -- "What a new post looks like"
+node --input-type=module <<'EOF'
+import fs from "node:fs";
+const edit = (file, change) => {
+  const data = JSON.parse(fs.readFileSync(file, "utf8"));
+  fs.writeFileSync(file, `${JSON.stringify(change(data), null, 2)}\n`);
+};
+edit("data/testimonials.json", (testimonials) => [
+  ...testimonials,
+  { ...testimonials[0], id: "new-testimonial", name: "Dr. Ana Lima", company: "Riverbend Pediatrics" },
+]);
+edit("data/services.json", (services) => {
+  const last = services.at(-1);
+  const added = {
+    ...last,
+    slug: "telehealth-support",
+    order: last.order + 1,
+    title: "Telehealth Support",
+    shortTitle: "Telehealth",
+  };
+  const [first, ...rest] = [...services, added];
+  const [tier, ...tiers] = first.pricing;
+  return [{ ...first, pricing: [{ ...tier, price: "$349" }, ...tiers] }, ...rest];
+});
+EOF
+
+echo "== npm test on the edited copy"
+npm test
+
+echo "== a post that breaks a rule is refused with its file and field"
+sed -i 's/^category: .*/category: "Gardening"/' posts/what-a-new-post-looks-like.mdx
+if npx gatsby build >build.log 2>&1; then
+  echo "the build accepted a post with an unknown category" >&2
+  exit 1
+fi
+grep -q 'posts/what-a-new-post-looks-like.mdx' build.log && grep -q 'field "category"' build.log || {
+  echo "the build refused the post without naming posts/what-a-new-post-looks-like.mdx and its category:" >&2
+  tail -30 build.log >&2
+  exit 1
+}
+echo "content edits: npm test passes with them, and the build names a broken post's file and field"
