@@ -124,7 +124,9 @@ export function createPost({ title, root, category, author, date = new Date() }:
   );
   fs.writeFileSync(post, source, { flag: "wx" });
   // make-artwork draws every referenced image that is missing: here, the new cover.
-  execFileSync(process.execPath, [path.join(__dirname, "..", "tools", "make-artwork.mjs"), "--root", root], { stdio: "ignore" });
+  execFileSync(process.execPath, [path.join(__dirname, "..", "tools", "make-artwork.mjs"), "--root", root], {
+    stdio: "ignore",
+  });
   return { post, image };
 }
 

@@ -12,7 +12,7 @@ import { launchBrowser, openPage } from "./setup/browser";
 import { databaseUrl, mailDir, origin } from "./setup/server";
 import { MIN_FILL_MS } from "../../src/form-definitions";
 import { FORM_ACTION } from "../../src/lib/form-action";
-import { openPool, type SqlPool } from "../../netlify/lib/lead-store";
+import { openPool, type SqlPool } from "../../netlify/lib/store/sql";
 import serviceOptions from "../../data/service-options.json";
 
 type Lead = { form_name: string; fields: Record<string, unknown>; spam: boolean };

@@ -7,7 +7,7 @@ import type { Browser } from "playwright-core";
 import { launchBrowser, openPage } from "./setup/browser";
 import { databaseUrl, origin } from "./setup/server";
 import { allRoutes } from "../support/site-routes";
-import { openPool } from "../../netlify/lib/lead-store";
+import { openPool } from "../../netlify/lib/store/sql";
 import services from "../../data/services.json";
 
 let browser: Browser;

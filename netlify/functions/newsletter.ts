@@ -16,9 +16,10 @@ import siteConfig from "../../data/site-config.json";
 import { isProduction } from "../lib/env";
 import { MissingSaltError, hashSalt } from "../lib/hashing";
 import { escapeHtml, htmlPage } from "../lib/http";
-import { isDatabaseUnavailable, openLeadStore } from "../lib/lead-store";
+import { isDatabaseUnavailable } from "../lib/store/sql";
+import { openLeadStore } from "../lib/lead-store";
 import { OPT_IN_DAYS, verifyToken } from "../lib/mail/links";
-import type { ConfirmResult } from "../lib/outbox-store";
+import type { ConfirmResult } from "../lib/store/outbox";
 
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 /** The home page, whose newsletter form signs up again. */

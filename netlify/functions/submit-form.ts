@@ -52,13 +52,10 @@ import {
   seeOther,
   wantsHtml,
 } from "../lib/http";
-import {
-  isDatabaseUnavailable,
-  openLeadStore,
-  type LeadStore,
-  type NewResume,
-  type SpamReason,
-} from "../lib/lead-store";
+import { isDatabaseUnavailable } from "../lib/store/sql";
+import { openLeadStore, type LeadStore } from "../lib/lead-store";
+import { type NewResume } from "../lib/store/leads";
+import { type SpamReason } from "../lib/store/lead-records";
 import { deliverMail, plannedMails } from "../lib/mail/outbox";
 import { deliverNotification } from "../lib/notify";
 import { RESUME_NOT_WORD_MESSAGE, judgeResume, resumeDisplayName } from "../lib/resume-file";

@@ -6,7 +6,8 @@
  */
 import { formTitle } from "../../src/form-definitions";
 import { env } from "./env";
-import type { LeadRecord, LeadStore } from "./lead-store";
+import type { LeadRecord } from "./store/lead-records";
+import type { LeadStore } from "./lead-store";
 
 const NOTIFICATION_TIMEOUT_MS = 5000;
 

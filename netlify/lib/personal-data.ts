@@ -4,7 +4,9 @@
  */
 import { forms, FORM_NAMES, type FieldSpec } from "../../src/form-definitions";
 import { saltedHash } from "./hashing";
-import type { ErasureCounts, LeadRecord, LeadStore, Subject } from "./lead-store";
+import type { ErasureCounts, Subject } from "./store/person";
+import type { LeadRecord } from "./store/lead-records";
+import type { LeadStore } from "./lead-store";
 import { resumeFileName } from "./resume-file";
 
 /** The fields that hold an email address, in any form (email, billingEmail, …), read from the declarations. */

@@ -2,7 +2,7 @@
  * The GraphQL fields the build computes when a page queries them (createResolvers in gatsby-node.ts): the icon
  * paths that content types declare built(), and queries of nodes by id.
  */
-import { iconsByName } from "../components/ui/icons/by-name";
+import { iconsByName } from "../styles/icons/by-name";
 
 /** The part of a resolver's context used here (Gatsby's node model records which page read which nodes). */
 type ResolverContext = { nodeModel: { getNodesByIds: (args: { ids: string[]; type: string }) => unknown[] } };

@@ -1,5 +1,5 @@
 /** An application for a job of /careers/ (CareerApplicationForm), multipart/form-data with the resume. */
-import jobs from "../../data/jobs.json";
+import { contentOptions } from "./options";
 import { defineForm } from "./define-form";
 import { MAX_LENGTH, emailField, hiddenChoiceField, longTextField, phoneField, textField } from "./fields";
 import { resumeField } from "./resume";
@@ -9,11 +9,7 @@ export const careerApplicationForm = defineForm({
   title: "job application",
   page: "/careers/",
   fields: {
-    jobId: hiddenChoiceField(
-      "Job",
-      jobs.map((job) => ({ value: job.id, label: job.title })),
-      "This job is no longer open: choose one on the careers page",
-    ),
+    jobId: hiddenChoiceField("Job", contentOptions.jobs, "This job is no longer open: choose one on the careers page"),
     fullName: textField("Full Name", { required: "Enter your full name", max: MAX_LENGTH.name, autoComplete: "name" }),
     email: emailField("Email", { required: "Enter your email address" }),
     phone: phoneField("Phone", { required: "Enter your phone number" }),

@@ -1,7 +1,16 @@
 /**
  * The option lists of the lead forms: the values a form posts and the labels it shows. The form declarations
  * beside this file use them (several forms share some), and so do the function and the tests, through them.
+ * Fixed lists are written here; lists that are content (plans, add-ons, jobs, services, priorities) are read from
+ * data/, where writers edit them, in this module only.
  */
+import addOns from "../../data/add-ons.json";
+import jobs from "../../data/jobs.json";
+import plans from "../../data/plans.json";
+import priorityLevels from "../../data/priority-levels.json";
+import serviceOptions from "../../data/service-options.json";
+import type { FieldOption } from "./fields";
+
 export const formOptions = {
   /** Practice types of the quote, consultation (by label) and service request forms. */
   practiceTypes: [
@@ -121,3 +130,12 @@ export const formOptions = {
     { value: "both", label: "Both" },
   ],
 } as const;
+
+/** The option lists that are content, in the order data/ gives them, each option's hint its price or description. */
+export const contentOptions = {
+  plans: plans.map((plan) => ({ value: plan.id, label: plan.name, hint: `${plan.price} ${plan.period}`.trim() })),
+  addOns: addOns.map((addOn) => ({ value: addOn.id, label: addOn.name, hint: addOn.price })),
+  jobs: jobs.map((job) => ({ value: job.id, label: job.title })),
+  services: serviceOptions.map((service) => ({ value: service.id, label: service.name })),
+  priorityLevels: priorityLevels.map((level) => ({ value: level.id, label: level.label, hint: level.description })),
+} satisfies Record<string, FieldOption[]>;

@@ -1,7 +1,5 @@
 /** The service request of /service-request/ (ServiceRequestForm). */
-import { formOptions } from "./options";
-import priorityLevels from "../../data/priority-levels.json";
-import serviceOptions from "../../data/service-options.json";
+import { contentOptions, formOptions } from "./options";
 import { defineForm } from "./define-form";
 import {
   choiceField,
@@ -18,16 +16,16 @@ export const serviceRequestForm = defineForm({
   title: "service request",
   page: "/service-request/",
   fields: {
-    serviceType: choiceField(
-      "Service Type",
-      serviceOptions.map((service) => ({ value: service.id, label: service.name })),
-      { message: "Choose a service", required: true, placeholder: "Select a service" },
-    ),
-    urgency: choiceField(
-      "Priority",
-      priorityLevels.map((level) => ({ value: level.id, label: level.label, hint: level.description })),
-      { message: "Choose a priority", required: true, control: "radio" },
-    ),
+    serviceType: choiceField("Service Type", contentOptions.services, {
+      message: "Choose a service",
+      required: true,
+      placeholder: "Select a service",
+    }),
+    urgency: choiceField("Priority", contentOptions.priorityLevels, {
+      message: "Choose a priority",
+      required: true,
+      control: "radio",
+    }),
     ...personFields(),
     ...practiceFields(formOptions.practiceTypes, formOptions.practiceSizes, false),
     projectDescription: longTextField("Project Description", {

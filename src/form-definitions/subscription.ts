@@ -1,7 +1,5 @@
 /** The plan sign-up of /subscription/ (SubscriptionForm). */
-import addOns from "../../data/add-ons.json";
-import { formOptions } from "./options";
-import plans from "../../data/plans.json";
+import { contentOptions, formOptions } from "./options";
 import { defineForm } from "./define-form";
 import {
   MAX_LENGTH,
@@ -21,14 +19,14 @@ export const subscriptionForm = defineForm({
   title: "subscription",
   page: "/subscription/",
   fields: {
-    selectedPlan: choiceField(
-      "Subscription Plan",
-      plans.map((plan) => ({ value: plan.id, label: plan.name, hint: `${plan.price} ${plan.period}`.trim() })),
-      { message: "Choose a plan", required: true, control: "radio" },
-    ),
+    selectedPlan: choiceField("Subscription Plan", contentOptions.plans, {
+      message: "Choose a plan",
+      required: true,
+      control: "radio",
+    }),
     addOnServices: choicesField(
       "Add services to your plan (optional)",
-      addOns.map((addOn) => ({ value: addOn.id, label: addOn.name, hint: addOn.price })),
+      contentOptions.addOns,
       "Choose add-on services from the list",
     ),
     ...personFields(),

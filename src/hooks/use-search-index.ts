@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { withPrefix } from "gatsby";
-import type { BlogCardPost } from "../components/blog/blog-card";
+import type { BlogCardPost } from "../lib/blog-search";
 import { SEARCH_INDEX_PATH, searchCard, type SearchEntry } from "../lib/blog-search";
 
 let index: Promise<BlogCardPost[]> | undefined;

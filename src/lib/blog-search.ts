@@ -1,4 +1,12 @@
-import type { BlogCardPost } from "../components/blog/blog-card";
+type CardFragment = Queries.BlogCardPostFragment;
+
+/**
+ * A post as its card shows it (the BlogCardPost fragment of src/components/blog/blog-card.tsx). A search result has
+ * no cover: the search index leaves images out to stay small.
+ */
+export type BlogCardPost = Omit<CardFragment, "frontmatter"> & {
+  frontmatter: Omit<CardFragment["frontmatter"], "image"> & { image?: CardFragment["frontmatter"]["image"] };
+};
 
 /** Where the build writes the blog's search index (gatsby-node) and where the blog fetches it from. */
 export const SEARCH_INDEX_PATH = "/blog/search-index.json";

@@ -5,7 +5,7 @@ import Layout from "../components/layout/layout";
 import PageHead from "../components/page-head";
 import PageHero from "../components/ui/page-hero";
 import Icon from "../components/ui/icon";
-import arrowLeftIcon from "../components/ui/icons/arrow-left";
+import arrowLeftIcon from "../styles/icons/arrow-left";
 import PostBody from "../components/blog/post-body";
 import PostByline from "../components/blog/post-byline";
 import PostTags from "../components/blog/post-tags";

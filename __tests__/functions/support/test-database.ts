@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { openPool } from "../../../netlify/lib/lead-store";
+import { openPool } from "../../../netlify/lib/store/sql";
 
 export type Backend = { readonly name: string; readonly kind: "pglite" | "postgres"; readonly serverUrl?: string };
 

@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import siteConfig from "../../../data/site-config.json";
 import { OPT_IN_DAYS } from "../../../src/lib/newsletter";
 import { env } from "../env";
-import type { LeadRecord } from "../lead-store";
+import type { LeadRecord } from "../store/lead-records";
 
 export { OPT_IN_DAYS };
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@
 import { forms, type FormName } from "../../../src/form-definitions";
 import { saltedHash } from "../hashing";
 import type { LeadStore } from "../lead-store";
-import type { NewMail } from "../outbox-store";
+import type { NewMail } from "../store/outbox";
 import { composeMail } from "./messages";
 import { sendMail } from "./transport";
 

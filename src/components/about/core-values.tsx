@@ -2,10 +2,10 @@ import { css } from "@emotion/react";
 import ValueCard, { type CoreValue } from "./value-card";
 import { unstyledList } from "../../styles/mixins";
 import { mq, space } from "../../styles/theme";
-import heartIcon from "../ui/icons/heart";
-import shieldIcon from "../ui/icons/shield";
-import trendingUpIcon from "../ui/icons/trending-up";
-import usersIcon from "../ui/icons/users";
+import heartIcon from "../../styles/icons/heart";
+import shieldIcon from "../../styles/icons/shield";
+import trendingUpIcon from "../../styles/icons/trending-up";
+import usersIcon from "../../styles/icons/users";
 
 /** What the company holds itself to, in the order shown on /about. */
 export const coreValues: CoreValue[] = [

@@ -4,18 +4,12 @@ import Picture from "../ui/picture";
 import PostMeta from "./post-meta";
 import PostTags from "./post-tags";
 import CategoryBadge from "./category-badge";
+import type { BlogCardPost } from "../../lib/blog-search";
 import { card } from "../../styles/mixins";
 import { colors, shadows, space } from "../../styles/theme";
 
 /** Cards show at most this many of a post's tags (specification: blog tags capped at 3). */
 export const CARD_TAG_LIMIT = 3;
-
-type CardFragment = Queries.BlogCardPostFragment;
-
-/** A post as its card shows it. A search result has no cover: the search index leaves images out to stay small. */
-export type BlogCardPost = Omit<CardFragment, "frontmatter"> & {
-  frontmatter: Omit<CardFragment["frontmatter"], "image"> & { image?: CardFragment["frontmatter"]["image"] };
-};
 
 type BlogCardProps = {
   post: BlogCardPost;

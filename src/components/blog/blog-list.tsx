@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { navigate } from "gatsby";
 import PostGrid from "./post-grid";
 import CategoryNav from "./category-nav";
-import type { BlogCardPost } from "./blog-card";
+import type { BlogCardPost } from "../../lib/blog-search";
 import SearchBox from "../ui/search-box";
 import Pagination from "../ui/pagination";
 import EmptyState from "../ui/empty-state";

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
-import BlogCard, { type BlogCardPost } from "./blog-card";
+import BlogCard from "./blog-card";
+import type { BlogCardPost } from "../../lib/blog-search";
 import { autoGrid, unstyledList } from "../../styles/mixins";
 
 type PostGridProps = {

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
-import mailIcon from "../ui/icons/mail";
-import phoneIcon from "../ui/icons/phone";
+import mailIcon from "../../styles/icons/mail";
+import phoneIcon from "../../styles/icons/phone";
 import { buttonStyles } from "../ui/button-link";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { space } from "../../styles/theme";

@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import type { Job } from "./job-card";
 import Icon from "../ui/icon";
-import checkCircleIcon from "../ui/icons/check-circle";
-import heartIcon from "../ui/icons/heart";
+import checkCircleIcon from "../../styles/icons/check-circle";
+import heartIcon from "../../styles/icons/heart";
 import { lazyForm } from "../forms/lazy-form";
 import { unstyledList } from "../../styles/mixins";
 import { colors, mq, space } from "../../styles/theme";

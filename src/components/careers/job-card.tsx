@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
-import awardIcon from "../ui/icons/award";
-import clockIcon from "../ui/icons/clock";
-import dollarIcon from "../ui/icons/dollar";
-import mapPinIcon from "../ui/icons/map-pin";
+import awardIcon from "../../styles/icons/award";
+import clockIcon from "../../styles/icons/clock";
+import dollarIcon from "../../styles/icons/dollar";
+import mapPinIcon from "../../styles/icons/map-pin";
 import { card } from "../../styles/mixins";
 import { colors, mq, radii, space } from "../../styles/theme";
 

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
-import activityIcon from "../ui/icons/activity";
+import activityIcon from "../../styles/icons/activity";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { card } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";

@@ -1,8 +1,8 @@
 import { Link } from "gatsby";
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
-import arrowRightIcon from "../ui/icons/arrow-right";
-import calendarIcon from "../ui/icons/calendar";
+import arrowRightIcon from "../../styles/icons/arrow-right";
+import calendarIcon from "../../styles/icons/calendar";
 import { card } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";
 

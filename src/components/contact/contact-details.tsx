@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
-import headsetIcon from "../ui/icons/headset";
-import mailIcon from "../ui/icons/mail";
-import mapPinIcon from "../ui/icons/map-pin";
-import phoneIcon from "../ui/icons/phone";
+import headsetIcon from "../../styles/icons/headset";
+import mailIcon from "../../styles/icons/mail";
+import mapPinIcon from "../../styles/icons/map-pin";
+import phoneIcon from "../../styles/icons/phone";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { card, unstyledList } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";

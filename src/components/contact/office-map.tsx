@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
-import mapPinIcon from "../ui/icons/map-pin";
+import mapPinIcon from "../../styles/icons/map-pin";
 import { useNearViewport } from "../../hooks/use-near-viewport";
 import { visuallyHidden } from "../../styles/mixins";
 import { colors, mq, radii, space } from "../../styles/theme";

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
-import chevronDownIcon from "../ui/icons/chevron-down";
+import chevronDownIcon from "../../styles/icons/chevron-down";
 import { toParagraphs } from "../../lib/paragraphs";
 import { plainSummary } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import ButtonLink from "../ui/button-link";
 import Icon from "../ui/icon";
-import phoneIcon from "../ui/icons/phone";
+import phoneIcon from "../../styles/icons/phone";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { space } from "../../styles/theme";
 

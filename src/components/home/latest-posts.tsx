@@ -1,7 +1,7 @@
 import PostGrid from "../blog/post-grid";
 import ButtonLink from "../ui/button-link";
 import Icon from "../ui/icon";
-import arrowRightIcon from "../ui/icons/arrow-right";
+import arrowRightIcon from "../../styles/icons/arrow-right";
 import { space } from "../../styles/theme";
 
 type LatestPostsProps = {

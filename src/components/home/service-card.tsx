@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Picture from "../ui/picture";
 import Icon from "../ui/icon";
-import arrowRightIcon from "../ui/icons/arrow-right";
+import arrowRightIcon from "../../styles/icons/arrow-right";
 import { servicePath } from "../../hooks/use-services";
 import { colors, radii, shadows, space } from "../../styles/theme";
 

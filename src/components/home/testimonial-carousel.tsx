@@ -1,10 +1,10 @@
 import { css } from "@emotion/react";
 import TestimonialSlide, { type SlideTestimonial } from "./testimonial-slide";
 import Icon from "../ui/icon";
-import pauseIcon from "../ui/icons/pause";
-import playIcon from "../ui/icons/play";
-import chevronLeftIcon from "../ui/icons/chevron-left";
-import chevronRightIcon from "../ui/icons/chevron-right";
+import pauseIcon from "../../styles/icons/pause";
+import playIcon from "../../styles/icons/play";
+import chevronLeftIcon from "../../styles/icons/chevron-left";
+import chevronRightIcon from "../../styles/icons/chevron-right";
 import { useCarousel } from "../../hooks/use-carousel";
 import { needsScript } from "../../lib/before-script";
 import { card, visuallyHidden } from "../../styles/mixins";

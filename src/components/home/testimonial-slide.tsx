@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Picture from "../ui/picture";
 import StarRating from "../ui/star-rating";
 import Icon from "../ui/icon";
-import quoteIcon from "../ui/icons/quote";
+import quoteIcon from "../../styles/icons/quote";
 import { colors, mq, space } from "../../styles/theme";
 
 export type SlideTestimonial = {

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
-import headsetIcon from "../ui/icons/headset";
-import shieldIcon from "../ui/icons/shield";
-import trendingUpIcon from "../ui/icons/trending-up";
+import headsetIcon from "../../styles/icons/headset";
+import shieldIcon from "../../styles/icons/shield";
+import trendingUpIcon from "../../styles/icons/trending-up";
 import type { SiteConfig } from "../../hooks/use-site-config";
 import { card, unstyledList } from "../../styles/mixins";
 import { colors, radii, shadows, space } from "../../styles/theme";

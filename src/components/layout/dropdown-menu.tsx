@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import Icon from "../ui/icon";
-import chevronDownIcon from "../ui/icons/chevron-down";
+import chevronDownIcon from "../../styles/icons/chevron-down";
 import { useDetailsMenu } from "../../hooks/use-details-menu";
 import { colors, radii, shadows, space } from "../../styles/theme";
 import { plainSummary, unstyledList } from "../../styles/mixins";

@@ -1,12 +1,12 @@
 import { css } from "@emotion/react";
 import DashboardCard from "./dashboard-card";
-import usersIcon from "../ui/icons/users";
+import usersIcon from "../../styles/icons/users";
 import InitialsAvatar from "./initials-avatar";
 import type { DemoAccountManager } from "./demo-data";
 import ButtonLink from "../ui/button-link";
 import Icon from "../ui/icon";
-import mailIcon from "../ui/icons/mail";
-import phoneIcon from "../ui/icons/phone";
+import mailIcon from "../../styles/icons/mail";
+import phoneIcon from "../../styles/icons/phone";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { colors, space } from "../../styles/theme";
 

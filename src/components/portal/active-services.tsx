@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import DashboardCard from "./dashboard-card";
-import activityIcon from "../ui/icons/activity";
+import activityIcon from "../../styles/icons/activity";
 import DashboardList from "./dashboard-list";
 import type { DemoService } from "./demo-data";
 import { colors, radii, space } from "../../styles/theme";

@@ -2,10 +2,10 @@
  * Every figure and name the demo dashboard shows. Nothing here is real client data: the portal is a
  * demonstration that sends nothing anywhere, so the numbers are fixed sample values in one place.
  */
-import checkCircleIcon from "../ui/icons/check-circle";
-import fileTextIcon from "../ui/icons/file-text";
-import headsetIcon from "../ui/icons/headset";
-import trendingUpIcon from "../ui/icons/trending-up";
+import checkCircleIcon from "../../styles/icons/check-circle";
+import fileTextIcon from "../../styles/icons/file-text";
+import headsetIcon from "../../styles/icons/headset";
+import trendingUpIcon from "../../styles/icons/trending-up";
 
 export type DemoStat = { label: string; value: string; icon: string };
 export type DemoService = { name: string; detail: string; status: "Active" };

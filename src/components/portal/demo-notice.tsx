@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
-import clipboardIcon from "../ui/icons/clipboard";
+import clipboardIcon from "../../styles/icons/clipboard";
 import { colors, radii, space } from "../../styles/theme";
 
 const notice = css({

@@ -5,7 +5,7 @@ import CheckboxField from "../forms/checkbox-field";
 import PasswordField from "./password-field";
 import ForgotPassword from "./forgot-password";
 import Icon from "../ui/icon";
-import lockIcon from "../ui/icons/lock";
+import lockIcon from "../../styles/icons/lock";
 import { buttonStyles } from "../ui/button-link";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { useValueSetBeforeHydration } from "../../hooks/use-value-set-before-hydration";

@@ -5,8 +5,8 @@ import FieldMessages from "../forms/field-messages";
 import { controlStyle } from "../forms/form-styles";
 import { useFieldIds } from "../forms/use-field-ids";
 import Icon from "../ui/icon";
-import eyeIcon from "../ui/icons/eye";
-import eyeOffIcon from "../ui/icons/eye-off";
+import eyeIcon from "../../styles/icons/eye";
+import eyeOffIcon from "../../styles/icons/eye-off";
 import { colors, radii, space } from "../../styles/theme";
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "className"> & {

@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import PageHero from "../ui/page-hero";
 import Icon from "../ui/icon";
-import checkCircleIcon from "../ui/icons/check-circle";
+import checkCircleIcon from "../../styles/icons/check-circle";
 import LoginForm from "./login-form";
 import SecurityNotice from "./security-notice";
 import { container, unstyledList } from "../../styles/mixins";

@@ -2,11 +2,11 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import DashboardCard from "./dashboard-card";
 import Icon from "../ui/icon";
-import arrowRightIcon from "../ui/icons/arrow-right";
-import calendarIcon from "../ui/icons/calendar";
-import headsetIcon from "../ui/icons/headset";
-import usersIcon from "../ui/icons/users";
-import chevronRightIcon from "../ui/icons/chevron-right";
+import arrowRightIcon from "../../styles/icons/arrow-right";
+import calendarIcon from "../../styles/icons/calendar";
+import headsetIcon from "../../styles/icons/headset";
+import usersIcon from "../../styles/icons/users";
+import chevronRightIcon from "../../styles/icons/chevron-right";
 import { unstyledList } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";
 

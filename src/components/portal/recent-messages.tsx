@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import DashboardCard from "./dashboard-card";
-import messageIcon from "../ui/icons/message";
+import messageIcon from "../../styles/icons/message";
 import type { DemoMessage } from "./demo-data";
 import { unstyledList } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { css } from "@emotion/react";
 import DashboardCard from "./dashboard-card";
-import fileTextIcon from "../ui/icons/file-text";
+import fileTextIcon from "../../styles/icons/file-text";
 import DashboardList from "./dashboard-list";
 import type { DemoReport } from "./demo-data";
 import Dialog from "../ui/dialog";
 import Icon from "../ui/icon";
-import downloadIcon from "../ui/icons/download";
+import downloadIcon from "../../styles/icons/download";
 import ButtonLink, { buttonStyles } from "../ui/button-link";
 import { visuallyHidden } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";

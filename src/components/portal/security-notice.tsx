@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
-import shieldIcon from "../ui/icons/shield";
+import shieldIcon from "../../styles/icons/shield";
 import { colors, radii, space } from "../../styles/theme";
 
 type SecurityNoticeProps = { className?: string };

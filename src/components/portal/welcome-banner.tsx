@@ -2,7 +2,7 @@ import type { Ref } from "react";
 import { css } from "@emotion/react";
 import { buttonStyles } from "../ui/button-link";
 import Icon from "../ui/icon";
-import arrowLeftIcon from "../ui/icons/arrow-left";
+import arrowLeftIcon from "../../styles/icons/arrow-left";
 import { colors, mq, radii, space } from "../../styles/theme";
 
 type WelcomeBannerProps = {

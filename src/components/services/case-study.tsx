@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
-import checkCircleIcon from "../ui/icons/check-circle";
+import checkCircleIcon from "../../styles/icons/check-circle";
 import { card, unstyledList } from "../../styles/mixins";
 import { colors, mq, radii, space } from "../../styles/theme";
 

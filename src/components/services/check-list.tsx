@@ -1,12 +1,12 @@
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
-import checkCircleIcon from "../ui/icons/check-circle";
+import checkCircleIcon from "../../styles/icons/check-circle";
 import { autoGrid, unstyledList } from "../../styles/mixins";
 import { colors, radii, shadows, space } from "../../styles/theme";
 
 type CheckListProps = {
   items: ReadonlyArray<string>;
-  /** The mark before each item: path data from ../ui/icons/. */
+  /** The mark before each item: path data from src/styles/icons/. */
   icon?: string;
 };
 

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import Icon from "../ui/icon";
-import chevronRightIcon from "../ui/icons/chevron-right";
+import chevronRightIcon from "../../styles/icons/chevron-right";
 import { container, unstyledList } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";
 

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
-import quoteIcon from "../ui/icons/quote";
+import quoteIcon from "../../styles/icons/quote";
 import StarRating from "../ui/star-rating";
 import { card, unstyledList } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";

@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
-import headsetIcon from "../ui/icons/headset";
-import shieldIcon from "../ui/icons/shield";
-import trendingUpIcon from "../ui/icons/trending-up";
-import usersIcon from "../ui/icons/users";
+import headsetIcon from "../../styles/icons/headset";
+import shieldIcon from "../../styles/icons/shield";
+import trendingUpIcon from "../../styles/icons/trending-up";
+import usersIcon from "../../styles/icons/users";
 import { autoGrid, card, unstyledList } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";
 

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
-import checkCircleIcon from "../ui/icons/check-circle";
+import checkCircleIcon from "../../styles/icons/check-circle";
 import { unstyledList } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { css } from "@emotion/react";
 import Icon from "./icon";
-import closeIcon from "./icons/close";
+import closeIcon from "../../styles/icons/close";
 import { colors, radii, shadows, space } from "../../styles/theme";
 
 type DialogProps = {

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import Icon from "./icon";
-import searchIcon from "./icons/search";
+import searchIcon from "../../styles/icons/search";
 import ButtonLink, { buttonStyles } from "./button-link";
 import { colors, radii, space } from "../../styles/theme";
 

@@ -1,5 +1,5 @@
 type IconProps = {
-  /** The icon's path data, from ./icons/: `import phoneIcon from "../ui/icons/phone"`. */
+  /** The icon's path data, from ./icons/: `import phoneIcon from "../../styles/icons/phone"`. */
   shape: string;
   size?: number;
   /** Solid rather than outlined (the rating star). */

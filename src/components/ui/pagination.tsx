@@ -1,8 +1,8 @@
 import type { MouseEvent, ReactNode } from "react";
 import { css } from "@emotion/react";
 import Icon from "./icon";
-import chevronLeftIcon from "./icons/chevron-left";
-import chevronRightIcon from "./icons/chevron-right";
+import chevronLeftIcon from "../../styles/icons/chevron-left";
+import chevronRightIcon from "../../styles/icons/chevron-right";
 import { pageNumbers, PAGE_GAP } from "../../lib/page-numbers";
 import { unstyledList } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";

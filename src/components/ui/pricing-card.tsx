@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import Icon from "./icon";
-import checkIcon from "./icons/check";
-import starIcon from "./icons/star";
+import checkIcon from "../../styles/icons/check";
+import starIcon from "../../styles/icons/star";
 import { card, unstyledList } from "../../styles/mixins";
 import { colors, radii, shadows, space } from "../../styles/theme";
 

@@ -1,7 +1,7 @@
 import { forwardRef, useId, useImperativeHandle, useRef } from "react";
 import { css } from "@emotion/react";
 import Icon from "./icon";
-import searchIcon from "./icons/search";
+import searchIcon from "../../styles/icons/search";
 import { controlStyle, labelStyle } from "../forms/form-styles";
 import { useValueSetBeforeHydration } from "../../hooks/use-value-set-before-hydration";
 import { colors, space } from "../../styles/theme";

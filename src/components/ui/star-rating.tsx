@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import Icon from "./icon";
-import starIcon from "./icons/star";
+import starIcon from "../../styles/icons/star";
 import { colors } from "../../styles/theme";
 
 /** Ratings are out of five stars everywhere on the site. */

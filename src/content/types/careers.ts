@@ -3,10 +3,7 @@ import { defineContentType } from "../content-type";
 import { built, objectType, text, texts } from "../schemas";
 
 const reason = objectType("CareerReason", "A why-work-here card on /careers.", {
-  icon: v.pipe(
-    text,
-    v.description("Name of the icon shown on the card (a file of src/components/ui/icons/, e.g. heart)."),
-  ),
+  icon: v.pipe(text, v.description("Name of the icon shown on the card (a file of src/styles/icons/, e.g. heart).")),
   iconPath: v.pipe(
     built(v.string()),
     v.description("The icon's SVG path data, resolved from icon when the site is built."),

@@ -9,9 +9,7 @@ const logo = objectType("SiteLogo", "The company logo and what to show if it can
   height: v.pipe(wholeNumber, v.description("Height in CSS pixels at which the logo is drawn.")),
   fallbackIcon: v.pipe(
     text,
-    v.description(
-      "Name of the icon shown if the image fails to load (a file of src/components/ui/icons/, e.g. stethoscope).",
-    ),
+    v.description("Name of the icon shown if the image fails to load (a file of src/styles/icons/, e.g. stethoscope)."),
   ),
   fallbackIconPath: v.pipe(
     built(v.string()),

@@ -1,9 +1,9 @@
 /**
  * The SQL of the mail outbox and of newsletter subscriptions (netlify/database/migrations/0003_*). Outbox rows
- * are written with their lead, by saveLead in ./lead-store.ts; these are the statements that send them and keep
+ * are written with their lead, by saveLead in ./leads.ts; these are the statements that send them and keep
  * a sign-up's consent. Part of the LeadStore that openLeadStore returns.
  */
-import type { SqlClient } from "./lead-store";
+import type { SqlClient } from "./sql";
 
 export type MailKind = "team" | "confirmation" | "opt-in";
 

@@ -1,0 +1,94 @@
+/**
+ * A stored lead as the store modules read it: the columns they select (with its resume and subscription) and the
+ * record made of a row.
+ */
+
+export type SpamReason = "honeypot" | "time-trap";
+type NotificationState = "none" | "pending" | "sent";
+
+export type LeadRecord = {
+  readonly id: string;
+  readonly formName: string;
+  readonly submissionId: string;
+  readonly fields: Record<string, unknown>;
+  readonly createdAt: Date;
+  /** Cleared (null) by the purge once the rate-limit and duplicate windows have passed, as is userAgent. */
+  readonly addressHash: string | null;
+  readonly userAgent: string | null;
+  readonly page: string | null;
+  readonly policyVersion: string | null;
+  readonly spamReason: SpamReason | null;
+  readonly notificationState: NotificationState;
+  readonly notificationAttempts: number;
+  readonly notificationError: string | null;
+  readonly notifiedAt: Date | null;
+  readonly resume: { readonly filename: string; readonly contentType: string; readonly sizeBytes: number } | null;
+  /** A newsletter sign-up's consent; null for other forms. */
+  readonly subscription: { readonly confirmedAt: Date | null; readonly unsubscribedAt: Date | null } | null;
+};
+
+export const LEAD_COLUMNS = `
+  l.id, l.form_name, l.submission_id, l.fields, l.created_at, l.address_hash, l.user_agent, l.page,
+  l.policy_version, l.spam_reason,
+  l.notification_state, l.notification_attempts, l.notification_error, l.notified_at,
+  r.filename AS resume_filename, r.content_type AS resume_content_type, r.size_bytes AS resume_size_bytes,
+  s.lead_id AS subscription_lead_id, s.confirmed_at, s.unsubscribed_at`;
+/** The tables LEAD_COLUMNS reads. */
+export const LEAD_FROM = `leads l LEFT JOIN resumes r ON r.lead_id = l.id LEFT JOIN subscriptions s ON s.lead_id = l.id`;
+
+export type LeadRow = {
+  id: string;
+  form_name: string;
+  submission_id: string;
+  fields: Record<string, unknown> | string;
+  created_at: Date | string;
+  address_hash: string | null;
+  user_agent: string | null;
+  page: string | null;
+  policy_version: string | null;
+  spam_reason: SpamReason | null;
+  notification_state: NotificationState;
+  notification_attempts: number;
+  notification_error: string | null;
+  notified_at: Date | string | null;
+  resume_filename: string | null;
+  resume_content_type: string | null;
+  resume_size_bytes: number | null;
+  subscription_lead_id: string | null;
+  confirmed_at: Date | string | null;
+  unsubscribed_at: Date | string | null;
+};
+
+export const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+const toDateOrNull = (value: Date | string | null) => (value === null ? null : toDate(value));
+
+export function toRecord(row: LeadRow): LeadRecord {
+  return {
+    id: row.id,
+    formName: row.form_name,
+    submissionId: row.submission_id,
+    fields: typeof row.fields === "string" ? (JSON.parse(row.fields) as Record<string, unknown>) : row.fields,
+    createdAt: toDate(row.created_at),
+    addressHash: row.address_hash,
+    userAgent: row.user_agent,
+    page: row.page,
+    policyVersion: row.policy_version,
+    spamReason: row.spam_reason,
+    notificationState: row.notification_state,
+    notificationAttempts: Number(row.notification_attempts),
+    notificationError: row.notification_error,
+    notifiedAt: toDateOrNull(row.notified_at),
+    resume:
+      row.resume_filename === null
+        ? null
+        : {
+            filename: row.resume_filename,
+            contentType: row.resume_content_type ?? "",
+            sizeBytes: Number(row.resume_size_bytes),
+          },
+    subscription:
+      row.subscription_lead_id === null
+        ? null
+        : { confirmedAt: toDateOrNull(row.confirmed_at), unsubscribedAt: toDateOrNull(row.unsubscribed_at) },
+  };
+}

@@ -1,0 +1,257 @@
+/**
+ * Leads as the form function writes them and the team reads them: the rate limit, a lead stored with its resume,
+ * mails and subscription in one statement, its notification, lists, a resume, and a post restored from spam.
+ */
+import { RETENTION } from "../../../src/lib/retention";
+import { SENDER_MAILS_PER_DAY, type NewMail } from "./outbox";
+import { LEAD_COLUMNS, LEAD_FROM, toRecord, type LeadRecord, type LeadRow, type SpamReason } from "./lead-records";
+import type { SqlClient } from "./sql";
+
+export type NewLead = {
+  readonly id: string;
+  readonly formName: string;
+  readonly submissionId: string;
+  readonly fields: Record<string, unknown>;
+  readonly addressHash: string;
+  readonly userAgent: string | null;
+  /** Whether a notification is to be sent ('pending'), or not ('none'). */
+  readonly notify: boolean;
+  readonly spamReason?: SpamReason;
+  /** The consent given with the post: the site path it was sent from, and the privacy policy's version. */
+  readonly page: string | null;
+  readonly policyVersion: string;
+  /** The mails to send about it (none for spam), written with it. */
+  readonly mails?: readonly NewMail[];
+  /** A newsletter sign-up, to be confirmed through its opt-in mail. */
+  readonly subscription?: boolean;
+};
+
+export type NewResume = {
+  /**
+   * The name the sender gave the file, for display only (cleaned by resumeDisplayName); the file itself is
+   * always written as resume-<lead id>.<ext> (resumeFileName), never under this name.
+   */
+  readonly filename: string;
+  readonly contentType: string;
+  readonly sha256: string;
+  readonly content: Uint8Array;
+};
+
+type StoredResume = {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly sha256: string;
+  readonly content: Uint8Array;
+};
+
+type LeadFilter = {
+  readonly form?: string;
+  /** YYYY-MM-DD, inclusive, UTC. */
+  readonly from?: string;
+  /** YYYY-MM-DD, inclusive, UTC. */
+  readonly to?: string;
+  /** Newest first, at most this many; all when absent. */
+  readonly limit?: number;
+  /** List the spam rows instead of the leads. */
+  readonly spam?: boolean;
+};
+
+type RateLimit = { readonly max: number; readonly windowSeconds: number };
+
+/** Why a held post cannot become a lead, or the lead it became. */
+export type Restored =
+  | { readonly ok: true; readonly lead: LeadRecord }
+  | { readonly ok: false; readonly reason: "not-found" | "not-spam" | "honeypot" | "no-values" };
+type RateLimitResult = { readonly allowed: boolean; readonly hits: number; readonly retryAfterSeconds: number };
+
+export interface LeadQueries {
+  /** Counts one submission from an address; `allowed` is false past `max` in the current window. */
+  hitRateLimit(addressHash: string, limit: RateLimit): Promise<RateLimitResult>;
+  /**
+   * Writes a lead, its resume, its mails and its subscription in one statement. When the submission id is
+   * already stored, writes nothing and returns the existing lead's id with created: false. A mail to the
+   * sender's address is left out past its limits: one per limit key, SENDER_MAILS_PER_DAY per address hash.
+   */
+  saveLead(lead: NewLead, resume?: NewResume): Promise<{ readonly id: string; readonly created: boolean }>;
+  /** Records a notification attempt: sent, or still pending with the error. */
+  markNotification(
+    id: string,
+    outcome: { readonly ok: true } | { readonly ok: false; readonly error: string },
+  ): Promise<void>;
+  /** Leads whose notification is still to be sent, oldest first. */
+  pendingNotifications(limit?: number): Promise<LeadRecord[]>;
+  listLeads(filter?: LeadFilter): Promise<LeadRecord[]>;
+  getResume(leadId: string): Promise<StoredResume | null>;
+  /**
+   * Makes a time-trap post with values a lead, with a 'pending' notification when `notify` and a team mail;
+   * honeypot posts cannot.
+   */
+  restoreSpam(id: string, notify: boolean): Promise<Restored>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const startOfDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/** A lead's mails: none for spam. */
+const spamless = (lead: NewLead) => (lead.spamReason === undefined ? (lead.mails ?? []) : []);
+
+/** One lead by its id, spam included. */
+async function leadById(pool: SqlClient, id: string): Promise<LeadRecord | undefined> {
+  const { rows } = await pool.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM ${LEAD_FROM} WHERE l.id::text = $1`, [id]);
+  return rows.map(toRecord)[0];
+}
+
+export function createLeadQueries(pool: SqlClient): LeadQueries {
+  return {
+    async hitRateLimit(addressHash, { max, windowSeconds }) {
+      // One round trip: forget windows older than a day, then count this hit in the current window.
+      const { rows } = await pool.query<{ hits: number; retry_after: number }>(
+        `WITH forgotten AS (
+           DELETE FROM rate_limit_hits WHERE window_start < now() - make_interval(days => $3)
+         )
+         INSERT INTO rate_limit_hits AS r (address_hash, window_start, hits)
+         VALUES ($1, to_timestamp(floor(extract(epoch FROM now())::float8 / $2::float8) * $2::float8), 1)
+         ON CONFLICT (address_hash, window_start) DO UPDATE SET hits = r.hits + 1
+         RETURNING r.hits,
+           greatest(1, ceil(extract(epoch FROM (r.window_start + make_interval(secs => $2::float8) - now()))))::int AS retry_after`,
+        [addressHash, windowSeconds, RETENTION.identifierDays],
+      );
+      const hits = Number(rows[0].hits);
+      return { allowed: hits <= max, hits, retryAfterSeconds: Number(rows[0].retry_after) };
+    },
+
+    async saveLead(lead, resume) {
+      // One statement, so atomic without a transaction: the lead, its resume, its mails and its subscription are
+      // stored together or not at all. No BEGIN either, which matters on the local emulation, where every connection shares one PGlite
+      // session and concurrent transactions would commit or roll back each other's rows.
+      const { rows } = await pool.query(
+        `WITH inserted AS (
+           INSERT INTO leads (id, form_name, submission_id, fields, address_hash, user_agent, spam, spam_reason,
+                              notification_state, page, policy_version)
+           VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $15, $16)
+           ON CONFLICT (submission_id) DO NOTHING
+           RETURNING id
+         ), resume AS (
+           INSERT INTO resumes (lead_id, filename, content_type, size_bytes, sha256, content)
+           SELECT id, $10::text, $11::text, $12::int, $13::text, $14::bytea FROM inserted WHERE $10::text IS NOT NULL
+         ), subscription AS (
+           INSERT INTO subscriptions (lead_id) SELECT id FROM inserted WHERE $17::boolean
+         ), mail AS (
+           -- The snapshot is the statement's start: the count sees mails committed before this post.
+           INSERT INTO outbox (lead_id, kind, limit_key)
+           SELECT i.id, m.kind, m.limit_key FROM inserted i, unnest($18::text[], $19::text[]) AS m(kind, limit_key)
+           WHERE m.limit_key IS NULL
+              OR (SELECT count(*) FROM outbox o JOIN leads sender ON sender.id = o.lead_id
+                  WHERE o.limit_key IS NOT NULL AND o.created_at > now() - interval '1 day'
+                    AND sender.address_hash = $5) < $20
+           ON CONFLICT (limit_key) DO NOTHING
+         )
+         SELECT id FROM inserted`,
+        [
+          lead.id,
+          lead.formName,
+          lead.submissionId,
+          JSON.stringify(lead.fields),
+          lead.addressHash,
+          lead.userAgent,
+          lead.spamReason !== undefined,
+          lead.spamReason ?? null,
+          lead.notify && lead.spamReason === undefined ? "pending" : "none",
+          resume?.filename ?? null,
+          resume?.contentType ?? null,
+          resume?.content.byteLength ?? null,
+          resume?.sha256 ?? null,
+          resume ? Buffer.from(resume.content) : null,
+          lead.page,
+          lead.policyVersion,
+          lead.subscription === true && lead.spamReason === undefined,
+          spamless(lead).map((mail) => mail.kind),
+          spamless(lead).map((mail) => mail.limitKey),
+          SENDER_MAILS_PER_DAY,
+        ],
+      );
+      if (rows.length > 0) return { id: lead.id, created: true };
+      // Already stored. A statement of its own: it sees a row that a concurrent post committed meanwhile.
+      const existing = await pool.query<{ id: string }>(`SELECT id FROM leads WHERE submission_id = $1`, [
+        lead.submissionId,
+      ]);
+      return { id: String(existing.rows[0].id), created: false };
+    },
+
+    async markNotification(id, outcome) {
+      await pool.query(
+        outcome.ok
+          ? `UPDATE leads SET notification_state = 'sent', notification_attempts = notification_attempts + 1,
+               notification_error = NULL, notified_at = now() WHERE id = $1`
+          : `UPDATE leads SET notification_attempts = notification_attempts + 1, notification_error = $2 WHERE id = $1`,
+        outcome.ok ? [id] : [id, outcome.error.slice(0, 500)],
+      );
+    },
+
+    async pendingNotifications(limit = 100) {
+      const { rows } = await pool.query<LeadRow>(
+        `SELECT ${LEAD_COLUMNS} FROM ${LEAD_FROM}
+         WHERE l.notification_state = 'pending' ORDER BY l.created_at LIMIT $1`,
+        [limit],
+      );
+      return rows.map(toRecord);
+    },
+
+    async listLeads(filter = {}) {
+      const conditions = [filter.spam ? "l.spam" : "NOT l.spam"];
+      const params: unknown[] = [];
+      const add = (condition: string, value: unknown) => {
+        params.push(value);
+        conditions.push(condition.replace("?", `$${params.length}`));
+      };
+      if (filter.form) add("l.form_name = ?", filter.form);
+      if (filter.from) add("l.created_at >= ?", startOfDay(filter.from));
+      if (filter.to) add("l.created_at < ?", new Date(startOfDay(filter.to).getTime() + DAY_MS));
+      let sql = `SELECT ${LEAD_COLUMNS} FROM ${LEAD_FROM}
+                 WHERE ${conditions.join(" AND ")} ORDER BY l.created_at DESC, l.id`;
+      if (filter.limit !== undefined) {
+        params.push(filter.limit);
+        sql += ` LIMIT $${params.length}`;
+      }
+      const { rows } = await pool.query<LeadRow>(sql, params);
+      return rows.map(toRecord);
+    },
+
+    async getResume(leadId) {
+      const { rows } = await pool.query<{
+        filename: string;
+        content_type: string;
+        sha256: string;
+        content: Uint8Array;
+      }>(`SELECT filename, content_type, sha256, content FROM resumes WHERE lead_id = $1`, [leadId]);
+      if (rows.length === 0) return null;
+      const row = rows[0];
+      return {
+        filename: row.filename,
+        contentType: row.content_type,
+        sha256: row.sha256,
+        content: new Uint8Array(row.content),
+      };
+    },
+
+    async restoreSpam(id, notify) {
+      const { rows } = await pool.query<{ id: string }>(
+        `WITH restored AS (
+           UPDATE leads SET spam = false, spam_reason = NULL, notification_state = $2
+           WHERE id::text = $1 AND spam_reason = 'time-trap' AND fields <> '{}'::jsonb
+           RETURNING id
+         ), mail AS (
+           INSERT INTO outbox (lead_id, kind) SELECT id, 'team' FROM restored
+         )
+         SELECT id FROM restored`,
+        [id, notify ? "pending" : "none"],
+      );
+      const lead = await leadById(pool, id);
+      if (!lead) return { ok: false, reason: "not-found" };
+      if (rows.length > 0) return { ok: true, lead };
+      if (lead.spamReason === null) return { ok: false, reason: "not-spam" };
+      return { ok: false, reason: lead.spamReason === "honeypot" ? "honeypot" : "no-values" };
+    },
+  };
+}

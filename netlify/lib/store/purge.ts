@@ -1,0 +1,79 @@
+/** The privacy policy's periods applied (RETENTION): old leads, spam, identifiers and rate-limit counts go. */
+import { RETENTION } from "../../../src/lib/retention";
+import type { SqlClient } from "./sql";
+
+/** What one purge deleted or cleared. */
+export type PurgeCounts = {
+  readonly leads: number;
+  readonly resumes: number;
+  readonly spam: number;
+  /** Leads whose address hash and user agent were cleared. */
+  readonly identifiers: number;
+  readonly rateLimitWindows: number;
+};
+
+const PURGE_BATCH_SIZE = 500;
+
+export interface PurgeQueries {
+  /**
+   * Applies RETENTION as of `now`, in batches of `batchSize` rows, each batch one statement that skips rows
+   * another purge holds: safe to run twice at once, and a second run finds nothing more.
+   */
+  purge(now?: Date, batchSize?: number): Promise<PurgeCounts>;
+}
+
+export function createPurgeQueries(pool: SqlClient): PurgeQueries {
+  return {
+    async purge(now = new Date(), batchSize = PURGE_BATCH_SIZE) {
+      const counts = { leads: 0, resumes: 0, spam: 0, identifiers: 0, rateLimitWindows: 0 };
+      // Leads after leadMonths, spam after spamDays; a resume goes with its lead (ON DELETE CASCADE).
+      for (;;) {
+        const { rows } = await pool.query<{ leads: number; spam: number; resumes: number }>(
+          `WITH doomed AS (
+             SELECT id FROM leads
+             WHERE (NOT spam AND created_at < $1::timestamptz - make_interval(months => $2))
+                OR (spam AND created_at < $1::timestamptz - make_interval(days => $3))
+             ORDER BY created_at LIMIT $4 FOR UPDATE SKIP LOCKED
+           ), deleted AS (
+             DELETE FROM leads WHERE id IN (SELECT id FROM doomed) RETURNING spam
+           )
+           SELECT count(*) FILTER (WHERE NOT spam)::int AS leads, count(*) FILTER (WHERE spam)::int AS spam,
+                  (SELECT count(*)::int FROM resumes WHERE lead_id IN (SELECT id FROM doomed)) AS resumes
+           FROM deleted`,
+          [now, RETENTION.leadMonths, RETENTION.spamDays, batchSize],
+        );
+        const { leads, spam, resumes } = rows[0];
+        counts.leads += Number(leads);
+        counts.spam += Number(spam);
+        counts.resumes += Number(resumes);
+        if (Number(leads) + Number(spam) < batchSize) break;
+      }
+      // The address hash and user agent once the rate-limit and duplicate windows are long past.
+      for (;;) {
+        const { rows } = await pool.query<{ cleared: number }>(
+          `WITH doomed AS (
+             SELECT id FROM leads
+             WHERE (address_hash IS NOT NULL OR user_agent IS NOT NULL)
+               AND created_at < $1::timestamptz - make_interval(days => $2)
+             ORDER BY created_at LIMIT $3 FOR UPDATE SKIP LOCKED
+           ), cleared AS (
+             UPDATE leads SET address_hash = NULL, user_agent = NULL WHERE id IN (SELECT id FROM doomed) RETURNING 1
+           )
+           SELECT count(*)::int AS cleared FROM cleared`,
+          [now, RETENTION.identifierDays, batchSize],
+        );
+        counts.identifiers += Number(rows[0].cleared);
+        if (Number(rows[0].cleared) < batchSize) break;
+      }
+      const windows = await pool.query<{ deleted: number }>(
+        `WITH deleted AS (
+           DELETE FROM rate_limit_hits WHERE window_start < $1::timestamptz - make_interval(days => $2) RETURNING 1
+         )
+         SELECT count(*)::int AS deleted FROM deleted`,
+        [now, RETENTION.identifierDays],
+      );
+      counts.rateLimitWindows = Number(windows.rows[0].deleted);
+      return counts;
+    },
+  };
+}

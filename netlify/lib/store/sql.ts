@@ -1,0 +1,62 @@
+/**
+ * The connection to Postgres that every store module shares: what a store needs of it, and a pool on Netlify
+ * Database (or any Postgres) that fails fast when the database does not answer.
+ */
+import { getDatabase } from "@netlify/database";
+
+/** What the store needs of a connection: parameterised queries. pg's Pool and Client and Neon's fit. */
+export type SqlClient = {
+  /** Row is what the statement returns: the SQL beside each call says it. */
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+};
+/** Every write is one statement, so the store never holds a connection of its own: a pool is just a client. */
+export type SqlPool = SqlClient & { end(): Promise<void> };
+
+/** How long a request waits for a connection, then for one query, before it is answered 503. */
+export const CONNECT_TIMEOUT_MS = 5000;
+export const QUERY_TIMEOUT_MS = 10000;
+
+/**
+ * A pool on Netlify Database, or on any Postgres by its connection string, that fails fast rather than hangs when
+ * the database does not answer, and survives an idle connection that breaks (the database restarts).
+ */
+export function openPool(connectionString: string): SqlPool {
+  const { pool } = getDatabase({ connectionString });
+  // getDatabase takes no pool options: they are set on the pool it made, before its first connection.
+  pool.options.connectionTimeoutMillis ??= CONNECT_TIMEOUT_MS;
+  pool.options.query_timeout ??= QUERY_TIMEOUT_MS;
+  pool.on("error", () => {});
+  return pool;
+}
+
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ENOTFOUND",
+  "ETIMEDOUT",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EPIPE",
+  "53300", // too many connections
+  "57P01", // admin shutdown
+  "57P02", // crash shutdown
+  "57P03", // cannot connect now
+  "42P01", // a table is missing: the migrations have not been applied
+]);
+
+/** True when an error means the database cannot be reached (or is not set up), so a retry later may work. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  // Duck-typed: socket errors come from Node's own realm, where `instanceof Error` may not hold.
+  if (typeof error !== "object" || error === null) return false;
+  const { name, code, message, errors } = error as {
+    name?: unknown;
+    code?: unknown;
+    message?: unknown;
+    errors?: unknown;
+  };
+  if (name === "MissingDatabaseConnectionError") return true;
+  if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
+  if (Array.isArray(errors)) return errors.some(isDatabaseUnavailable);
+  return typeof message === "string" && /timeout|terminated|connection refused|could not connect/i.test(message);
+}
