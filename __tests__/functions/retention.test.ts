@@ -11,7 +11,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import purgeLeads, { config as purgeConfig } from "../../netlify/functions/purge-leads";
 import { closeLeadStores, openLeadStore, type LeadStore } from "../../netlify/lib/lead-store";
-import { LEGAL_EFFECTIVE_DATE } from "../../src/components/legal/effective-date";
+import { LEGAL_EFFECTIVE_DATE } from "../../src/lib/legal-effective-date";
 import { RETENTION } from "../../src/lib/retention";
 import { RATE_LIMIT } from "../../netlify/functions/submit-form";
 import { docxBytes } from "../form-definitions/support/resume-files";

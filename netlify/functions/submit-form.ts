@@ -27,7 +27,7 @@ import {
   type FormName,
 } from "../../src/form-definitions";
 import { RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE } from "../../src/form-definitions/resume";
-import { LEGAL_EFFECTIVE_DATE } from "../../src/components/legal/effective-date";
+import { LEGAL_EFFECTIVE_DATE } from "../../src/lib/legal-effective-date";
 import { THANK_YOU_PATH } from "../../src/lib/form-action";
 import { clientKey } from "../lib/client-address";
 import { env, isProduction } from "../lib/env";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import PageHero from "../ui/page-hero";
-import { LEGAL_EFFECTIVE_DATE } from "./effective-date";
+import { LEGAL_EFFECTIVE_DATE } from "../../lib/legal-effective-date";
 import { longDate } from "../../lib/dates";
 import { container, unstyledList } from "../../styles/mixins";
 import { colors, headerHeight, mq, radii, space } from "../../styles/theme";
