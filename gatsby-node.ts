@@ -1,12 +1,11 @@
-import fsSync from "fs";
 import fs from "fs/promises";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { typeDefs } from "./src/content/type-defs";
 import { resolvers } from "./src/content/resolvers";
 import { contentLocation, contentReport } from "./src/content/validate-node";
-import { figureSources } from "./src/content/figures";
-import { compilePost } from "./src/content/post-content";
+import { figureFileIds } from "./src/content/figures";
+import { bodyLine, compilePost } from "./src/content/post-content";
 import { readTime } from "./src/lib/read-time";
 import { relatedPostIds } from "./src/lib/related-posts";
 import { blogListPages } from "./src/lib/blog-pages";
@@ -24,15 +23,6 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
   createResolvers(resolvers);
 };
 
-/**
- * The File nodes of the images a post's <Figure>s name, by id, for the post template's query (by id, see
- * src/content/resolvers.ts). `files` maps a file's absolute path to its node id.
- */
-function figureFileIds(body: string | null, contentFilePath: string | null, files: Map<string, string>): string[] {
-  const folder = path.dirname(contentFilePath ?? "");
-  return figureSources(body ?? "").flatMap((src) => files.get(path.resolve(folder, src)) ?? []);
-}
-
 /** A post's read time and its text compiled to data (the build's checks of its content: plugins/content-checks). */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, reporter }) => {
   if (node.internal.type !== "Mdx") return;
@@ -43,12 +33,6 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, report
   if (errors.length > 0) reporter.panicOnBuild(contentReport(contentLocation(file), errors));
   actions.createNodeField({ node, name: "content", value: nodes });
 };
-
-/** The line of its file that a post's body (its text after the front matter, as gatsby-plugin-mdx gives it) starts on. */
-function bodyLine(file: string, body: string): number {
-  const source = fsSync.existsSync(file) ? fsSync.readFileSync(file, "utf8") : body;
-  return source.endsWith(body) ? source.slice(0, source.length - body.length).split("\n").length : 1;
-}
 
 export const createPages: GatsbyNode["createPages"] = async ({
   // eslint-disable-next-line @typescript-eslint/unbound-method -- a plain function; typegen wants this name

@@ -52,3 +52,16 @@ export function figureErrors(file: string, source: string): string[] {
     return errors;
   });
 }
+
+/**
+ * The File nodes of the images a post's <Figure>s name, by id, for the post template's query (by id, see
+ * src/content/resolvers.ts). `files` maps a file's absolute path to its node id.
+ */
+export function figureFileIds(
+  body: string | null,
+  contentFilePath: string | null,
+  files: Map<string, string>,
+): string[] {
+  const folder = path.dirname(contentFilePath ?? "");
+  return figureSources(body ?? "").flatMap((src) => files.get(path.resolve(folder, src)) ?? []);
+}

@@ -9,6 +9,7 @@
  * says: Markdown, HTML elements, and the post components with text attributes. JavaScript (import, export,
  * {expressions}) is refused with the line it is on; {/* comments *\/} are allowed.
  */
+import fs from "fs";
 import { unified } from "unified";
 import remarkParse from "remark-parse";
 import remarkMdx from "remark-mdx";
@@ -143,4 +144,10 @@ export function compilePost(body: string, firstLine = 1): PostContent {
   }
   const nodes = convert(tree);
   return errors.length > 0 ? { nodes: [], errors } : { nodes, errors };
+}
+
+/** The line of its file that a post's body (its text after the front matter, as gatsby-plugin-mdx gives it) starts on. */
+export function bodyLine(file: string, body: string): number {
+  const source = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : body;
+  return source.endsWith(body) ? source.slice(0, source.length - body.length).split("\n").length : 1;
 }
