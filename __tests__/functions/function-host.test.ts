@@ -7,21 +7,18 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { closeLeadStores } from "../../netlify/lib/lead-store";
 import { functionRoutes } from "../../scripts/function-host";
 import { FORM_ACTION } from "../../src/lib/form-action";
 import { fetchPost, urlencoded } from "./support/post";
-import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
+import { describeOnEachDatabase } from "./support/test-database";
 
 jest.setTimeout(30_000);
 
-describe.each(backends)("the local host's submit-form on $name", (backend) => {
-  let db: TestDatabase;
+describeOnEachDatabase("the local host's submit-form", (db) => {
   let server: http.Server;
   let origin: string;
 
   beforeAll(async () => {
-    db = await startTestDatabase(backend);
     server = http.createServer(functionRoutes[FORM_ACTION]);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -29,13 +26,9 @@ describe.each(backends)("the local host's submit-form on $name", (backend) => {
 
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
-    await closeLeadStores();
-    await db?.stop();
   });
 
-  beforeEach(async () => {
-    await db.truncate();
-    process.env.NETLIFY_DB_URL = db.url;
+  beforeEach(() => {
     jest.spyOn(console, "log").mockImplementation(() => {});
   });
 

@@ -6,12 +6,11 @@
  * valid post with 201 and stores it. Native posts of the same cases get an error page that reflects nothing
  * unescaped. Each case has its own client address, so the rate limit stays out of the way.
  */
-import { closeLeadStores } from "../../netlify/lib/lead-store";
 import { pdfBytes } from "../form-definitions/support/resume-files";
 import { validSubmissions } from "../form-definitions/support/valid-submissions";
 import { CATEGORIES, hostileCases, hostileReferers, type HostileCase } from "./support/hostile-corpus";
 import { HTML_ACCEPT, body, fetchPost, multipart, post, urlencoded } from "./support/post";
-import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
+import { describeOnEachDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
@@ -37,9 +36,7 @@ it("has at least 200 distinct cases in every category", () => {
   for (const category of CATEGORIES) expect(counts[category]).toBeGreaterThan(0);
 });
 
-describe.each(backends)("hostile input on $name", (backend) => {
-  let db: TestDatabase;
-
+describeOnEachDatabase("hostile input", { emptyBeforeEach: false }, (db) => {
   const rowCount = async () =>
     (
       await db.query<{ n: number }>(
@@ -63,16 +60,11 @@ describe.each(backends)("hostile input on $name", (backend) => {
     expect(await rowCount()).toBe(before + (testCase.form === "career-application" ? 2 : 1));
   }
 
-  beforeAll(async () => {
-    db = await startTestDatabase(backend);
-    process.env.NETLIFY_DB_URL = db.url;
+  beforeAll(() => {
     delete process.env.LEAD_WEBHOOK_URL;
   }, 60_000);
 
-  afterAll(async () => {
-    await closeLeadStores();
-    await db?.stop();
-  });
+  afterAll(async () => {});
 
   beforeEach(() => {
     jest.spyOn(console, "log").mockImplementation(() => {});

@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { closeLeadStores, openLeadStore } from "../../netlify/lib/lead-store";
+import { openLeadStore } from "../../netlify/lib/lead-store";
 import { formOptions } from "../../src/form-definitions/options";
 import { docxBytes, pdfBytes } from "../form-definitions/support/resume-files";
 import { validSubmissions, type Entries } from "../form-definitions/support/valid-submissions";
@@ -19,7 +19,7 @@ import { parseCsv } from "./support/csv";
 import { body, multipart, post, urlencoded } from "./support/post";
 import { startSmtp, type TestSmtp } from "./support/smtp";
 import { startWebhook, type TestWebhook } from "./support/webhook";
-import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
+import { describeOnEachDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
@@ -34,8 +34,7 @@ async function submit(entries: Entries, resume?: Uint8Array, name = "José's CV.
   return (await body(response)).id!;
 }
 
-describe.each(backends)("npm run leads on $name", (backend) => {
-  let db: TestDatabase;
+describeOnEachDatabase("npm run leads", { emptyBeforeEach: false }, (db) => {
   let webhook: TestWebhook;
   let smtp: TestSmtp;
   const ids: Record<string, string> = {};
@@ -54,8 +53,6 @@ describe.each(backends)("npm run leads on $name", (backend) => {
     );
 
   beforeAll(async () => {
-    db = await startTestDatabase(backend);
-    process.env.NETLIFY_DB_URL = db.url;
     workDir = mkdtempSync(path.join(tmpdir(), "leads-cli-"));
     webhook = await startWebhook(500);
     smtp = await startSmtp();
@@ -77,8 +74,6 @@ describe.each(backends)("npm run leads on $name", (backend) => {
     delete process.env.LEAD_WEBHOOK_URL;
     await webhook?.close();
     await smtp?.close();
-    await closeLeadStores();
-    await db?.stop();
     rmSync(workDir, { recursive: true, force: true });
   });
 

@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import siteConfig from "../../data/site-config.json";
 import jobs from "../../data/jobs.json";
 import { hashSalt } from "../../netlify/lib/hashing";
-import { closeLeadStores, openLeadStore } from "../../netlify/lib/lead-store";
+import { openLeadStore } from "../../netlify/lib/lead-store";
 import { type LeadRecord } from "../../netlify/lib/store/lead-records";
 import { FIRST_NAME_MAX, composeMail } from "../../netlify/lib/mail/messages";
 import { deliverMail } from "../../netlify/lib/mail/outbox";
@@ -21,25 +21,21 @@ import { formOptions } from "../../src/form-definitions/options";
 import { docxBytes } from "../form-definitions/support/resume-files";
 import { IP, body, fetchPost, multipart, post, postInFlight, urlencoded } from "./support/post";
 import { forgetMailSettings, mailThrough, startSmtp, type ReceivedMail, type TestSmtp } from "./support/smtp";
-import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
+import { describeOnEachDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
 const TEAM = "sales@vedha.test";
 const CAREERS = "jobs@vedha.test";
 
-describe.each(backends)("lead mail on $name", (backend) => {
-  let db: TestDatabase;
+describeOnEachDatabase("lead mail", (db) => {
   let smtp: TestSmtp;
 
   beforeAll(async () => {
-    db = await startTestDatabase(backend);
     smtp = await startSmtp();
   }, 60_000);
 
-  beforeEach(async () => {
-    await db.truncate();
-    process.env.NETLIFY_DB_URL = db.url;
+  beforeEach(() => {
     mailThrough(smtp, { LEAD_EMAIL_TO: TEAM, CAREERS_EMAIL_TO: CAREERS });
     delete process.env.LEAD_EMAIL_FREE_TEXT;
     jest.spyOn(console, "log").mockImplementation(() => {});
@@ -50,8 +46,6 @@ describe.each(backends)("lead mail on $name", (backend) => {
   afterAll(async () => {
     forgetMailSettings();
     await smtp?.close();
-    await closeLeadStores();
-    await db?.stop();
   });
 
   const to = (mail: ReceivedMail) => mail.envelope.to;

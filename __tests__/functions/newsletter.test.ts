@@ -8,30 +8,26 @@
 import type { Context } from "@netlify/functions";
 import newsletter from "../../netlify/functions/newsletter";
 import { hashSalt } from "../../netlify/lib/hashing";
-import { closeLeadStores, openLeadStore } from "../../netlify/lib/lead-store";
+import { openLeadStore } from "../../netlify/lib/lead-store";
 import { OPT_IN_DAYS, confirmLink } from "../../netlify/lib/mail/links";
 import { body, fetchPost, post, urlencoded } from "./support/post";
 import { forgetMailSettings, mailThrough, startSmtp, type ReceivedMail, type TestSmtp } from "./support/smtp";
-import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
+import { describeOnEachDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
 const READER = "reader@example.org";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-describe.each(backends)("newsletter opt-in on $name", (backend) => {
-  let db: TestDatabase;
+describeOnEachDatabase("newsletter opt-in", (db) => {
   let smtp: TestSmtp;
   let logs: string[];
 
   beforeAll(async () => {
-    db = await startTestDatabase(backend);
     smtp = await startSmtp();
   }, 60_000);
 
-  beforeEach(async () => {
-    await db.truncate();
-    process.env.NETLIFY_DB_URL = db.url;
+  beforeEach(() => {
     mailThrough(smtp);
     logs = [];
     jest.spyOn(console, "log").mockImplementation((line: string) => void logs.push(line));
@@ -42,8 +38,6 @@ describe.each(backends)("newsletter opt-in on $name", (backend) => {
   afterAll(async () => {
     forgetMailSettings();
     await smtp?.close();
-    await closeLeadStores();
-    await db?.stop();
   });
 
   const salt = () => hashSalt(false);

@@ -10,10 +10,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { closeLeadStores } from "../../netlify/lib/lead-store";
 import { postInFlight } from "./support/post";
 import { startWebhook, type TestWebhook } from "./support/webhook";
-import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
+import { describeOnEachDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
@@ -23,22 +22,18 @@ const TIMEOUT_MS = 300;
 
 type Notification = { readonly state: string; readonly attempts: number; readonly error: string | null };
 
-describe.each(backends)("the sales notification on $name", (backend) => {
-  let db: TestDatabase;
+describeOnEachDatabase("the sales notification", (db) => {
   /** Told before each test to hang (never answer) or to answer with a status. */
   let webhook: TestWebhook;
   /** The lead's mails are caught here, so the retry's exit code speaks of the webhook only. */
   let mailDir: string;
 
   beforeAll(async () => {
-    db = await startTestDatabase(backend);
     webhook = await startWebhook();
     mailDir = mkdtempSync(path.join(tmpdir(), "notification-mail-"));
   }, 60_000);
 
-  beforeEach(async () => {
-    await db.truncate();
-    process.env.NETLIFY_DB_URL = db.url;
+  beforeEach(() => {
     process.env.LEAD_WEBHOOK_URL = webhook.url;
     process.env.LEAD_WEBHOOK_TIMEOUT_MS = String(TIMEOUT_MS);
     process.env.MAIL_CATCH_DIR = mailDir;
@@ -54,8 +49,6 @@ describe.each(backends)("the sales notification on $name", (backend) => {
     delete process.env.MAIL_CATCH_DIR;
     rmSync(mailDir, { recursive: true, force: true });
     await webhook?.close();
-    await closeLeadStores();
-    await db?.stop();
   });
 
   /** Posts a lead from its own address; resolves with the answer while the notification may still be running. */

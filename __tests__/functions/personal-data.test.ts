@@ -11,13 +11,12 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { closeLeadStores } from "../../netlify/lib/lead-store";
 import type { PersonalExport } from "../../netlify/lib/personal-data";
 import { docxBytes } from "../form-definitions/support/resume-files";
 import { validSubmissions, type Entries } from "../form-definitions/support/valid-submissions";
 import { body, multipart, post, urlencoded } from "./support/post";
 import { startWebhook, type TestWebhook } from "./support/webhook";
-import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
+import { describeOnEachDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
@@ -42,8 +41,7 @@ async function submit(
   return (await body(response)).id!;
 }
 
-describe.each(backends)("a person's data on $name", (backend) => {
-  let db: TestDatabase;
+describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
   let workDir: string;
   let webhook: TestWebhook;
   const ids: Record<string, string> = {};
@@ -55,8 +53,6 @@ describe.each(backends)("a person's data on $name", (backend) => {
     });
 
   beforeAll(async () => {
-    db = await startTestDatabase(backend);
-    process.env.NETLIFY_DB_URL = db.url;
     workDir = mkdtempSync(path.join(tmpdir(), "personal-data-"));
     webhook = await startWebhook();
     jest.spyOn(console, "log").mockImplementation(() => {});
@@ -81,10 +77,7 @@ describe.each(backends)("a person's data on $name", (backend) => {
 
   afterAll(async () => {
     jest.restoreAllMocks();
-    delete process.env.NETLIFY_DB_URL;
     await webhook?.close();
-    await closeLeadStores();
-    await db?.stop();
     rmSync(workDir, { recursive: true, force: true });
   });
 

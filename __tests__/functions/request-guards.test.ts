@@ -6,7 +6,6 @@
  * On the local Netlify Database emulation always, and on the server at TEST_DATABASE_URL when set.
  */
 import * as leadStore from "../../netlify/lib/lead-store";
-import { closeLeadStores } from "../../netlify/lib/lead-store";
 import { RATE_LIMIT } from "../../netlify/functions/submit-form";
 import {
   ENDPOINT,
@@ -18,15 +17,14 @@ import {
   post,
   urlencoded,
 } from "./support/post";
-import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
+import { describeOnEachDatabase } from "./support/test-database";
 
 jest.setTimeout(30_000);
 
 const ORIGIN = new URL(ENDPOINT).origin;
 const PRODUCTION = { deploy: { context: "production" } };
 
-describe.each(backends)("submit-form's request guards on $name", (backend) => {
-  let db: TestDatabase;
+describeOnEachDatabase("submit-form's request guards", (db) => {
   let logs: string[];
   let errors: string[];
 
@@ -38,18 +36,7 @@ describe.each(backends)("submit-form's request guards on $name", (backend) => {
     );
   const contact = () => urlencoded(fetchPost("contact"));
 
-  beforeAll(async () => {
-    db = await startTestDatabase(backend);
-  }, 60_000);
-
-  afterAll(async () => {
-    await closeLeadStores();
-    await db?.stop();
-  });
-
-  beforeEach(async () => {
-    await db.truncate();
-    process.env.NETLIFY_DB_URL = db.url;
+  beforeEach(() => {
     delete process.env.LEAD_HASH_SALT;
     delete process.env.CONTEXT;
     delete process.env.LEAD_WEBHOOK_URL;

@@ -10,13 +10,13 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
 import purgeLeads, { config as purgeConfig } from "../../netlify/functions/purge-leads";
-import { closeLeadStores, openLeadStore, type LeadStore } from "../../netlify/lib/lead-store";
+import { openLeadStore, type LeadStore } from "../../netlify/lib/lead-store";
 import { LEGAL_EFFECTIVE_DATE } from "../../src/lib/legal-effective-date";
 import { RETENTION } from "../../src/lib/retention";
 import { RATE_LIMIT } from "../../netlify/functions/submit-form";
 import { docxBytes } from "../form-definitions/support/resume-files";
 import { body, fetchPost, post, urlencoded } from "./support/post";
-import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
+import { describeOnEachDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
@@ -31,8 +31,7 @@ const before = ({ months = 0, days = 0 }: { months?: number; days?: number }) =>
   return new Date(date.getTime() - days * DAY_MS);
 };
 
-describe.each(backends)("retention on $name", (backend) => {
-  let db: TestDatabase;
+describeOnEachDatabase("retention", (db) => {
   let store: LeadStore;
 
   /** A row as the function stores it, sent at `createdAt`. */
@@ -60,17 +59,9 @@ describe.each(backends)("retention on $name", (backend) => {
   }
   const ids = async () => (await db.query<{ id: string }>("SELECT id FROM leads ORDER BY id")).map((row) => row.id);
 
-  beforeAll(async () => {
-    db = await startTestDatabase(backend);
+  beforeAll(() => {
     // The function and the scheduled purge open the database they are given, as on Netlify.
-    process.env.NETLIFY_DB_URL = db.url;
     store = openLeadStore(db.url);
-  });
-  beforeEach(() => db.truncate());
-  afterAll(async () => {
-    delete process.env.NETLIFY_DB_URL;
-    await closeLeadStores();
-    await db?.stop();
   });
 
   it("deletes a lead and its resume the day after leadMonths, not the day before", async () => {

@@ -7,34 +7,28 @@
  */
 import type { Context } from "@netlify/functions";
 import retry from "../../netlify/functions/retry-notifications";
-import { closeLeadStores } from "../../netlify/lib/lead-store";
 import { body, fetchPost, post, urlencoded } from "./support/post";
 import { startSmtp, type TestSmtp } from "./support/smtp";
 import { startWebhook, type TestWebhook } from "./support/webhook";
-import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
+import { describeOnEachDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
-describe.each(backends)("the scheduled retry on $name", (backend) => {
-  let db: TestDatabase;
+describeOnEachDatabase("the scheduled retry", { emptyBeforeEach: false }, (db) => {
   let smtp: TestSmtp;
   let webhook: TestWebhook;
 
   beforeAll(async () => {
-    db = await startTestDatabase(backend);
     smtp = await startSmtp();
     webhook = await startWebhook(500);
-    process.env.NETLIFY_DB_URL = db.url;
     process.env.LEAD_EMAIL_TO = "sales@vedha.test";
     process.env.LEAD_WEBHOOK_URL = webhook.url;
   }, 60_000);
 
   afterAll(async () => {
-    for (const name of ["NETLIFY_DB_URL", "LEAD_EMAIL_TO", "SMTP_URL", "LEAD_WEBHOOK_URL"]) delete process.env[name];
+    for (const name of ["LEAD_EMAIL_TO", "SMTP_URL", "LEAD_WEBHOOK_URL"]) delete process.env[name];
     await smtp?.close();
     await webhook?.close();
-    await closeLeadStores();
-    await db?.stop();
   });
 
   const outbox = (leadId: string) =>

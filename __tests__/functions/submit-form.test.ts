@@ -8,7 +8,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Context } from "@netlify/functions";
 import submitForm, { FORM_BODY_LIMIT, RATE_LIMIT } from "../../netlify/functions/submit-form";
-import { closeLeadStores } from "../../netlify/lib/lead-store";
 import { FORM_NAMES, RESUME_MEDIA_TYPES } from "../../src/form-definitions";
 import {
   compoundFileBytes,
@@ -35,7 +34,7 @@ import {
   urlencoded,
 } from "./support/post";
 import { startWebhook, type TestWebhook } from "./support/webhook";
-import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
+import { describeOnEachDatabase } from "./support/test-database";
 
 jest.setTimeout(30_000);
 
@@ -54,8 +53,7 @@ type LeadRow = {
   notification_error: string | null;
 };
 
-describe.each(backends)("submit-form on $name", (backend) => {
-  let db: TestDatabase;
+describeOnEachDatabase("submit-form", (db, backend) => {
   let logs: string[];
 
   const leads = () => db.query<LeadRow>("SELECT * FROM leads WHERE NOT spam ORDER BY created_at");
@@ -70,18 +68,7 @@ describe.each(backends)("submit-form on $name", (backend) => {
       content: Buffer;
     }>("SELECT * FROM resumes");
 
-  beforeAll(async () => {
-    db = await startTestDatabase(backend);
-  }, 60_000);
-
-  afterAll(async () => {
-    await closeLeadStores();
-    await db?.stop();
-  });
-
-  beforeEach(async () => {
-    await db.truncate();
-    process.env.NETLIFY_DB_URL = db.url;
+  beforeEach(() => {
     delete process.env.LEAD_WEBHOOK_URL;
     logs = [];
     jest.spyOn(console, "log").mockImplementation((...args: unknown[]) => void logs.push(args.join(" ")));

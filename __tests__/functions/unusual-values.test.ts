@@ -10,7 +10,6 @@ import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
-import { closeLeadStores } from "../../netlify/lib/lead-store";
 import { leadSummary } from "../../netlify/lib/notify";
 import { FORM_NAMES, MAX_LENGTH, type FormName } from "../../src/form-definitions";
 import { pdfBytes } from "../form-definitions/support/resume-files";
@@ -18,7 +17,7 @@ import { parseCsv } from "./support/csv";
 import { fieldKinds } from "./support/hostile-corpus";
 import { body, fetchPost, multipart, post, urlencoded } from "./support/post";
 import { startWebhook, type TestWebhook } from "./support/webhook";
-import { backends, startTestDatabase, type TestDatabase } from "./support/test-database";
+import { describeOnEachDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
@@ -61,13 +60,10 @@ function unusualPost(form: FormName) {
 const send = (form: FormName, entries: [string, string][]) =>
   post(form === "career-application" ? multipart(entries, { bytes: pdfBytes(), name: "cv.pdf" }) : urlencoded(entries));
 
-describe.each(backends)("unusual values on $name", (backend) => {
-  let db: TestDatabase;
+describeOnEachDatabase("unusual values", (db) => {
   let webhook: TestWebhook;
 
   beforeAll(async () => {
-    db = await startTestDatabase(backend);
-    process.env.NETLIFY_DB_URL = db.url;
     webhook = await startWebhook();
     process.env.LEAD_WEBHOOK_URL = webhook.url;
   }, 60_000);
@@ -75,8 +71,6 @@ describe.each(backends)("unusual values on $name", (backend) => {
   afterAll(async () => {
     delete process.env.LEAD_WEBHOOK_URL;
     await webhook?.close();
-    await closeLeadStores();
-    await db?.stop();
   });
 
   beforeEach(async () => {

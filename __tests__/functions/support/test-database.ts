@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { closeLeadStores } from "../../../netlify/lib/lead-store";
 import { openPool } from "../../../netlify/lib/store/sql";
 
 export type Backend = { readonly name: string; readonly kind: "pglite" | "postgres"; readonly serverUrl?: string };
@@ -66,4 +67,53 @@ export async function startTestDatabase(backend: Backend, files?: PgliteFiles): 
       clearTimeout(timer);
     },
   };
+}
+
+type DatabaseTests = (db: TestDatabase, backend: Backend) => void;
+
+/**
+ * The per-database setup every function test file shares: `tests` run once per backend (as "title on backend"), on
+ * a fresh migrated database that NETLIFY_DB_URL names, emptied before each test unless `emptyBeforeEach` is false,
+ * and stopped after the last, with the pools the code under test opened. `db` is usable from the first hook on.
+ */
+export function describeOnEachDatabase(title: string, tests: DatabaseTests): void;
+export function describeOnEachDatabase(
+  title: string,
+  options: { emptyBeforeEach: boolean },
+  tests: DatabaseTests,
+): void;
+export function describeOnEachDatabase(
+  title: string,
+  ...args: [DatabaseTests] | [{ emptyBeforeEach: boolean }, DatabaseTests]
+): void {
+  const [{ emptyBeforeEach }, tests] = args.length === 1 ? [{ emptyBeforeEach: true }, args[0]] : args;
+  describe.each(backends)(`${title} on $name`, (backend) => {
+    let current: TestDatabase | undefined;
+    const running = () => {
+      if (!current) throw new Error("The test database starts in beforeAll: use it from a hook or a test");
+      return current;
+    };
+    const db: TestDatabase = {
+      get url() {
+        return running().url;
+      },
+      query: <Row>(sql: string, params?: unknown[]) => running().query<Row>(sql, params),
+      truncate: () => running().truncate(),
+      stop: () => running().stop(),
+    };
+    beforeAll(async () => {
+      current = await startTestDatabase(backend);
+      process.env.NETLIFY_DB_URL = current.url;
+    }, 60_000);
+    beforeEach(async () => {
+      if (emptyBeforeEach) await db.truncate();
+      process.env.NETLIFY_DB_URL = db.url;
+    });
+    afterAll(async () => {
+      delete process.env.NETLIFY_DB_URL;
+      await closeLeadStores();
+      await current?.stop();
+    });
+    tests(db, backend);
+  });
 }
