@@ -1,12 +1,13 @@
-/** README states the retention periods the purge applies: both read from src/lib/retention.ts, so they must agree. */
+/** docs/operations.md states the retention periods the purge applies: both read from src/lib/retention.ts, so they must agree. */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { RETENTION } from "../../src/lib/retention";
 
-const readme = readFileSync(path.resolve(__dirname, "../../README.md"), "utf8");
-const period = (label: string) => readme.match(new RegExp(`^- ${label}: (?:deleted|cleared) (\\d+) (\\w+) after`, "m"));
+const operations = readFileSync(path.resolve(__dirname, "../../docs/operations.md"), "utf8");
+const period = (label: string) =>
+  operations.match(new RegExp(`^- ${label}: (?:deleted|cleared) (\\d+) (\\w+) after`, "m"));
 
-describe("README's retention periods", () => {
+describe("the operations guide's retention periods", () => {
   it.each([
     ["Leads and their resumes", RETENTION.leadMonths, "months"],
     ["Posts held as spam", RETENTION.spamDays, "days"],

@@ -4,6 +4,7 @@ import TestimonialBrowser from "../../../src/components/testimonials/testimonial
 import { KEY_RESULTS_ON_CARD } from "../../../src/components/testimonials/testimonial-card";
 import { craftedTestimonials, realTestimonials } from "./testimonial-fixtures";
 import { staticHtml } from "../forms/form-helpers";
+import { PAGE_SIZE } from "../../../src/lib/paginate";
 
 beforeEach(() => window.history.replaceState(null, "", "/testimonials/"));
 
@@ -11,10 +12,11 @@ const cards = () => screen.getAllByRole("article");
 const names = () => cards().map((card) => within(card).getByRole("heading", { level: 3 }).textContent);
 
 describe("TestimonialBrowser", () => {
-  it("shows every testimonial as a card with its rating, quote and at most two key results", () => {
+  it("shows each testimonial of the first page as a card with its rating, quote and at most two key results", () => {
     render(<TestimonialBrowser testimonials={realTestimonials} />);
-    expect(cards()).toHaveLength(realTestimonials.length);
-    realTestimonials.forEach((testimonial, index) => {
+    const firstPage = realTestimonials.slice(0, PAGE_SIZE);
+    expect(cards()).toHaveLength(firstPage.length);
+    firstPage.forEach((testimonial, index) => {
       const card = cards()[index];
       expect(within(card).getByRole("heading", { name: testimonial.name })).toBeInTheDocument();
       expect(card).toHaveTextContent(`${testimonial.title}, ${testimonial.company}`);
@@ -40,14 +42,17 @@ describe("TestimonialBrowser", () => {
       ...[...slugs].map((slug) => realTestimonials.find((t) => t.service.slug === slug)?.service.title),
     ]);
 
-    await userEvent.selectOptions(select, "ehr-emr-support");
-    const expected = realTestimonials.filter((t) => t.service.slug === "ehr-emr-support").map((t) => t.name);
-    expect(names()).toEqual(expected);
-    expect(window.location.search).toBe("?service=ehr-emr-support");
-    expect(screen.getByRole("status")).toHaveTextContent(`of ${expected.length} testimonials`);
+    const { slug } = realTestimonials[0].service;
+    await userEvent.selectOptions(select, slug);
+    const expected = realTestimonials.filter((t) => t.service.slug === slug).map((t) => t.name);
+    expect(names()).toEqual(expected.slice(0, PAGE_SIZE));
+    expect(window.location.search).toBe(`?service=${slug}`);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      `of ${expected.length} ${expected.length === 1 ? "testimonial" : "testimonials"}`,
+    );
 
     await userEvent.selectOptions(select, "All Services");
-    expect(cards()).toHaveLength(realTestimonials.length);
+    expect(cards()).toHaveLength(Math.min(realTestimonials.length, PAGE_SIZE));
   });
 
   it("pages six at a time, Previous disabled on the first page and Next on the last", async () => {
