@@ -1,40 +1,27 @@
 /**
  * @jest-environment node
  *
- * The hostile-input corpus (./support/hostile-corpus.ts) against the submit-form function, called in-process with real Requests:
- * every case is a 4xx with a clear message, never a 5xx, stores nothing, and the function answers the next
- * valid post with 201 and stores it. Native posts of the same cases get an error page that reflects nothing
- * unescaped. Each case has its own client address, so the rate limit stays out of the way.
+ * The hostile-input corpus (./support/hostile-corpus.ts) through the submit-form function and its database, one case
+ * of each category (the whole corpus is checked where its rules live, without a database: read-post.test.ts):
+ * each is a 4xx with a clear message, never a 5xx, stores nothing, and the function answers the next valid post
+ * with 201 and stores it; as a native post, it gets an error page. Each case has its own client address, so the
+ * rate limit stays out of the way.
  */
 import { pdfBytes } from "../form-definitions/support/resume-files";
 import { validSubmissions } from "../form-definitions/support/valid-submissions";
-import { CATEGORIES, hostileCases, hostileReferers, type HostileCase } from "./support/hostile-corpus";
+import { HUMAN, hostileCases, hostileReferers, type HostileCase } from "./support/hostile-corpus";
 import { HTML_ACCEPT, body, fetchPost, multipart, post, urlencoded } from "./support/post";
 import { describeOnEachDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
-/** A sentence for people: capitalised, a few words, no programmer's leftovers. */
-const HUMAN = /^(?=[A-Z])(?!.*\b(undefined|null|NaN|Error|Exception)\b)(?!.*\[object)[^\n]{3,}\s[^\n]*\s[^\n]*$/;
-
 /** A distinct address per case (198.18.0.0/15 is for tests), so the rate limit never answers instead. */
 const addressOf = (index: number, offset = 0) => `198.18.${(index + offset) >> 8}.${(index + offset) & 255}`;
 
-const numbered = hostileCases.map((testCase, index) => ({
-  ...testCase,
-  index,
-  title: `${testCase.category}: ${testCase.name}`,
-}));
-
-it("has at least 200 distinct cases in every category", () => {
-  const counts = Object.fromEntries(
-    CATEGORIES.map((category) => [category, hostileCases.filter((testCase) => testCase.category === category).length]),
-  );
-  console.info(`hostile cases: ${hostileCases.length}\n${JSON.stringify(counts, null, 2)}`);
-  expect(hostileCases.length).toBeGreaterThanOrEqual(200);
-  expect(new Set(numbered.map((testCase) => testCase.title)).size).toBe(hostileCases.length);
-  for (const category of CATEGORIES) expect(counts[category]).toBeGreaterThan(0);
-});
+/** The first case of each category: what the function and its database add is the same for every case of one. */
+const numbered = hostileCases
+  .map((testCase, index) => ({ ...testCase, index, title: `${testCase.category}: ${testCase.name}` }))
+  .filter((testCase, _, all) => all.find((other) => other.category === testCase.category) === testCase);
 
 describeOnEachDatabase("hostile input", { emptyBeforeEach: false }, (db) => {
   const rowCount = async () =>
@@ -64,8 +51,6 @@ describeOnEachDatabase("hostile input", { emptyBeforeEach: false }, (db) => {
     delete process.env.LEAD_WEBHOOK_URL;
   }, 60_000);
 
-  afterAll(async () => {});
-
   beforeEach(() => {
     jest.spyOn(console, "log").mockImplementation(() => {});
     jest.spyOn(console, "error").mockImplementation(() => {});
@@ -91,14 +76,7 @@ describeOnEachDatabase("hostile input", { emptyBeforeEach: false }, (db) => {
   });
 
   // The same posts from a browser without JavaScript: an HTML page whose only link goes back to this site.
-  const native = numbered.filter(
-    (testCase) =>
-      testCase.payload !== undefined ||
-      testCase.category === "form-name" ||
-      testCase.category === "control characters and CRLF injection",
-  );
-
-  it.each(native.map((testCase, i) => ({ ...testCase, referer: hostileReferers[i % hostileReferers.length] })))(
+  it.each(numbered.map((testCase, i) => ({ ...testCase, referer: hostileReferers[i % hostileReferers.length] })))(
     "native post, $title, Referer $referer",
     async (testCase) => {
       const before = await rowCount();

@@ -1,9 +1,9 @@
 /**
  * POST /.netlify/functions/submit-form: every lead form of the site, sent by fetch() or natively without JavaScript.
  *
- * method → origin → media type → size → salt → rate limit (database) → body read within the cap → form-name
- * → spam checks → the form's schema (src/form-definitions, the browser's very schema) → resume signature
- * → one statement (lead, resume, outbox mails, newsletter subscription; once per submission id) → 201 JSON or
+ * method → origin → media type → size → salt → rate limit (database) → body read within the cap → the post read
+ * without the database (netlify/lib/read-post.ts: form-name, the form's schema, the browser's very schema, and the
+ * resume's signature) → spam checks → one statement (lead, resume, outbox mails, newsletter subscription; once per submission id) → 201 JSON or
  * 303 to /thank-you/ → after the commit, the webhook and the lead's mails (netlify/lib/mail), never in the
  * visitor's way: whatever fails stays pending for the retry.
  *
@@ -14,31 +14,13 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Config, Context } from "@netlify/functions";
-import {
-  MIN_FILL_MS,
-  RESUME_MAX_BYTES,
-  RESUME_MEDIA_TYPES,
-  forms,
-  isFile,
-  isFormName,
-  parseSubmission,
-  readSubmissionMeta,
-  type FormEntry,
-  type FormName,
-} from "../../src/form-definitions";
-import { RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE } from "../../src/form-definitions/resume";
+import { MIN_FILL_MS, RESUME_MAX_BYTES, forms, isFile, type FormName } from "../../src/form-definitions";
+import { RESUME_SIZE_MESSAGE } from "../../src/form-definitions/resume";
 import { LEGAL_EFFECTIVE_DATE } from "../../src/lib/legal-effective-date";
 import { THANK_YOU_PATH } from "../../src/lib/form-action";
 import { clientKey } from "../lib/client-address";
 import { env, isProduction } from "../lib/env";
-import {
-  MULTIPART,
-  URLENCODED,
-  UnreadableBodyError,
-  declaredCharset,
-  isUtf8Charset,
-  readFormEntries,
-} from "../lib/form-body";
+import { MULTIPART, URLENCODED, declaredCharset, isUtf8Charset } from "../lib/form-body";
 import { MissingSaltError, hashSalt, saltedHash, sha256 } from "../lib/hashing";
 import {
   BodyTooLargeError,
@@ -54,11 +36,10 @@ import {
 } from "../lib/http";
 import { isDatabaseUnavailable } from "../lib/store/sql";
 import { openLeadStore, type LeadStore } from "../lib/lead-store";
-import { type NewResume } from "../lib/store/leads";
 import { type SpamReason } from "../lib/store/lead-records";
 import { deliverMail, plannedMails } from "../lib/mail/outbox";
 import { deliverNotification } from "../lib/notify";
-import { RESUME_NOT_WORD_MESSAGE, judgeResume, resumeDisplayName } from "../lib/resume-file";
+import { readPost } from "../lib/read-post";
 
 /** Body caps: a form's text, or a resume plus the application's text. */
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -275,41 +256,27 @@ export default async function submitForm(req: Request, context: Context): Promis
       return unavailable(error);
     }
 
-    let entries: FormEntry[];
+    let body: Uint8Array<ArrayBuffer>;
     try {
-      const body = await readBodyCapped(req, limit);
-      entries = await readFormEntries(type, req.headers.get("content-type") ?? "", body);
+      body = await readBodyCapped(req, limit);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return tooLarge(type);
       // A body that breaks off while being read is the sender's problem too.
-      const message =
-        error instanceof UnreadableBodyError ? error.message : "The form could not be read. Please try again.";
-      return fail("unreadable", { status: 400, title: "This form could not be read", error: message });
-    }
-
-    const meta = readSubmissionMeta(entries);
-    if (!isFormName(meta.formName)) {
-      return fail("unknown-form", {
+      return fail("unreadable", {
         status: 400,
         title: "This form could not be read",
-        error: "We could not tell which form this is. Please reload the page and try again.",
+        error: "The form could not be read. Please try again.",
       });
     }
-    formName = meta.formName;
-    const form = forms[formName];
-    if (type === MULTIPART && form.fileFields.length === 0) {
-      return fail("unsupported-media-type", {
-        status: 415,
-        title: "This form could not be read",
-        error: `Send this form as ${URLENCODED}.`,
-      });
-    }
+    const post = await readPost(type, req.headers.get("content-type") ?? "", body);
+    formName = post.formName;
+    if (post.meta === undefined) return fail(post.rejection.outcome, post.rejection);
+    const { meta } = post;
 
     const now = Date.now();
     // The consent that comes with every post (a newsletter sign-up's, say): where it was given and under
     // which privacy policy; its time is the lead's.
     const consent = { page: refererPath(req)?.slice(0, 500) ?? null, policyVersion: LEGAL_EFFECTIVE_DATE };
-    const parsed = parseSubmission(formName, entries);
     const spamReason: SpamReason | undefined = meta.honeypot
       ? "honeypot"
       : tooFast(meta.renderedAt, now)
@@ -319,11 +286,11 @@ export default async function submitForm(req: Request, context: Context): Promis
       // Counted, never shown as a lead, answered like a success so the bot learns nothing. A honeypot post
       // keeps no values; a too-fast one keeps valid values in case a person really was that quick.
       const id = randomUUID();
-      const fields = spamReason === "time-trap" && parsed.ok ? storable(parsed.values) : {};
+      const fields = spamReason === "time-trap" && post.values ? storable(post.values) : {};
       try {
         await store.saveLead({
           id,
-          formName,
+          formName: post.formName,
           submissionId: `spam:${id}`,
           fields,
           addressHash,
@@ -337,38 +304,9 @@ export default async function submitForm(req: Request, context: Context): Promis
       }
       return succeed(spamReason === "honeypot" ? "spam-honeypot" : "spam-time-trap", id);
     }
-
-    if (!parsed.ok) {
-      return fail("invalid", {
-        status: 400,
-        title: "Please check your form",
-        error: parsed.error ?? "Some answers need your attention. Please correct them and send the form again.",
-        fields: parsed.fields,
-      });
-    }
-    const values = parsed.values as Record<string, unknown>;
-
-    let resume: NewResume | undefined;
-    const file = form.fileFields.map((name) => values[name]).find(isFile);
-    if (file) {
-      const content = new Uint8Array(await file.arrayBuffer());
-      const kind = judgeResume(content);
-      if (kind === null || kind === "not-word") {
-        const message = kind === null ? RESUME_TYPE_MESSAGE : RESUME_NOT_WORD_MESSAGE;
-        return fail("bad-resume", {
-          status: 400,
-          title: "Please check your form",
-          error: message,
-          fields: { resume: message },
-        });
-      }
-      resume = {
-        filename: resumeDisplayName(file.name, kind),
-        contentType: RESUME_MEDIA_TYPES[kind],
-        sha256: sha256(content),
-        content,
-      };
-    }
+    if (post.rejection) return fail(post.rejection.outcome, post.rejection);
+    const { values, resume } = post;
+    const form = post.formName;
 
     const fields = storable(values);
     const webhookUrl = env("LEAD_WEBHOOK_URL");
@@ -377,15 +315,15 @@ export default async function submitForm(req: Request, context: Context): Promis
       saved = await store.saveLead(
         {
           id: randomUUID(),
-          formName,
-          submissionId: meta.submissionId ?? derivedSubmissionId(formName, fields, addressHash, resume?.sha256, now),
+          formName: form,
+          submissionId: meta.submissionId ?? derivedSubmissionId(form, fields, addressHash, resume?.sha256, now),
           fields,
           addressHash,
           userAgent: req.headers.get("user-agent")?.slice(0, 500) ?? null,
           notify: webhookUrl !== undefined,
           ...consent,
-          mails: plannedMails(formName, fields, salt, new Date(now)),
-          subscription: formName === "newsletter",
+          mails: plannedMails(form, fields, salt, new Date(now)),
+          subscription: form === "newsletter",
         },
         resume,
       );
@@ -396,7 +334,7 @@ export default async function submitForm(req: Request, context: Context): Promis
     if (saved.created) {
       // After the commit, and never in the visitor's way: a failure leaves its row 'pending' for a retry.
       const delivery = Promise.all([
-        webhookUrl ? deliverNotification(store, { id: saved.id, formName, fields }, webhookUrl) : undefined,
+        webhookUrl ? deliverNotification(store, { id: saved.id, formName: form, fields }, webhookUrl) : undefined,
         deliverMail(store, salt, { leadId: saved.id }),
       ]);
       if (typeof context?.waitUntil === "function") context.waitUntil(delivery);

@@ -190,7 +190,7 @@ export function parseSubmission<N extends FormName>(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The metadata of a post: its form, its submission id (a UUID, else undefined), render time and honeypot. */
-type SubmissionMeta = {
+export type SubmissionMeta = {
   readonly formName: string | undefined;
   readonly submissionId: string | undefined;
   readonly renderedAt: number | undefined;

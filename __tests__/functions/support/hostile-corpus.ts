@@ -27,6 +27,9 @@ import {
 import { requiredFields, validSubmissions, type Entries } from "../../form-definitions/support/valid-submissions";
 import { fetchPost, multipart, urlencoded } from "./post";
 
+/** A sentence for people: capitalised, a few words, no programmer's leftovers. */
+export const HUMAN = /^(?=[A-Z])(?!.*\b(undefined|null|NaN|Error|Exception)\b)(?!.*\[object)[^\n]{3,}\s[^\n]*\s[^\n]*$/;
+
 export const CATEGORIES = [
   "method",
   "content type",
