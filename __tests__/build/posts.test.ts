@@ -22,6 +22,9 @@ const tags = (source: string, name: string) =>
     Object.fromEntries([...match[1].matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value])),
   );
 
+/** A writer's text as a regular expression that matches it literally. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 const postFile = (route: string) => path.join(root, "posts", `${route.split("/")[2]}.mdx`);
 
 describe.each(postRoutes.map(([route]) => route))("%s", (route) => {
@@ -31,7 +34,7 @@ describe.each(postRoutes.map(([route]) => route))("%s", (route) => {
   it("shows each <Figure> as an optimised picture with its alt text and caption", () => {
     for (const { alt, caption } of tags(source, "Figure")) {
       const figure = new RegExp(
-        `<figure[^>]*>(?:(?!</figure>)[\\s\\S])*alt="${alt.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"(?:(?!</figure>)[\\s\\S])*</figure>`,
+        `<figure[^>]*>(?:(?!</figure>)[\\s\\S])*alt="${literal(alt)}"(?:(?!</figure>)[\\s\\S])*</figure>`,
       ).exec(page)?.[0];
       expect(figure).toContain('type="image/avif"');
       expect(figure).toContain(`<figcaption class="css-`);
@@ -51,8 +54,8 @@ describe.each(postRoutes.map(([route]) => route))("%s", (route) => {
     expect(regions).toHaveLength(actions.length);
     actions.forEach(({ heading, to, label }, index) => {
       const [, id, region] = regions[index];
-      expect(region).toMatch(new RegExp(`<h2 id="${id}"[^>]*>${heading}</h2>`));
-      expect(region).toMatch(new RegExp(`<a [^>]*href="${to}"[^>]*>${label}`));
+      expect(region).toMatch(new RegExp(`<h2 id="${id}"[^>]*>${literal(heading)}</h2>`));
+      expect(region).toMatch(new RegExp(`<a [^>]*href="${literal(to)}"[^>]*>${literal(label)}`));
     });
   });
 });
