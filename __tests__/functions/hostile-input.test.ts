@@ -9,7 +9,14 @@
  */
 import { pdfBytes } from "../form-definitions/support/resume-files";
 import { validSubmissions } from "../form-definitions/support/valid-submissions";
-import { HUMAN, hostileCases, hostileReferers, type Category, type HostileCase } from "./support/hostile-corpus";
+import {
+  HUMAN,
+  expectSafeErrorPage,
+  hostileCases,
+  hostileReferers,
+  type Category,
+  type HostileCase,
+} from "./support/hostile-corpus";
 import { HTML_ACCEPT, body, fetchPost, multipart, post, urlencoded } from "./support/post";
 import { describeOnEachDatabase } from "./support/test-database";
 
@@ -93,15 +100,7 @@ describeOnEachDatabase("hostile input", { emptyBeforeEach: false }, (db) => {
       });
 
       expect(response.status).toBe(testCase.status ?? 400);
-      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
-      const html = await response.text();
-      expect(html).toMatch(/<h1>[A-Z][^<]+<\/h1>/);
-      // No markup of the payload and no other site: "/evil.example/phish" would be a path on this one.
-      expect(html).not.toMatch(/<script|<img|\son\w+=|javascript:|\/\/evil\.example/i);
-      const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
-      expect(hrefs).toHaveLength(1);
-      expect(hrefs[0]).toMatch(/^\/(?![/\\])/);
-      if (testCase.payload && /[<>"'&]/.test(testCase.payload)) expect(html).not.toContain(testCase.payload);
+      await expectSafeErrorPage(response, testCase.payload);
       expect(await rowCount()).toBe(before);
     },
   );

@@ -30,6 +30,21 @@ import { fetchPost, multipart, urlencoded } from "./post";
 /** A sentence for people: capitalised, a few words, no programmer's leftovers. */
 export const HUMAN = /^(?=[A-Z])(?!.*\b(undefined|null|NaN|Error|Exception)\b)(?!.*\[object)[^\n]{3,}\s[^\n]*\s[^\n]*$/;
 
+/**
+ * The error page a native post gets for a hostile case: a page for people that reflects nothing of the payload
+ * unescaped and links only back to this site ("/evil.example/phish" would be a path on this one).
+ */
+export async function expectSafeErrorPage(page: Response, payload?: string) {
+  expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  const html = await page.text();
+  expect(html).toMatch(/<h1>[A-Z][^<]+<\/h1>/);
+  expect(html).not.toMatch(/<script|<img|\son\w+=|javascript:|\/\/evil\.example/i);
+  const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+  expect(hrefs).toHaveLength(1);
+  expect(hrefs[0]).toMatch(/^\/(?![/\\])/);
+  if (payload && /[<>"'&]/.test(payload)) expect(html).not.toContain(payload);
+}
+
 export const CATEGORIES = [
   "method",
   "content type",
