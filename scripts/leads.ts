@@ -37,7 +37,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { formTitle, forms, isFormName, type FieldSpec } from "../src/form-definitions";
+import { formTitle, forms, isEmailAddress, isFormName, type FieldSpec } from "../src/form-definitions";
 import { isCalendarDay } from "../src/form-definitions/dates";
 import { hashSalt } from "../netlify/lib/hashing";
 import { closeLeadStores, openLeadStore, type LeadStore } from "../netlify/lib/lead-store";
@@ -271,8 +271,8 @@ async function main() {
 
   for (const name of ["export", "erase"] as const) {
     const email = options[name];
-    if (email !== undefined && !/^[^\s@]+@[^\s@]+$/.test(email.trim()))
-      throw new Error(`--${name}: give an email address`);
+    if (email !== undefined && !isEmailAddress(email))
+      throw new Error(`--${name}: give an email address as the forms accept it (ASCII letters, digits and @)`);
   }
   // Production's database (NETLIFY_DB_URL) needs its secret salt: a known one would make the hash the address.
   const salt = () => hashSalt(Boolean(process.env.NETLIFY_DB_URL));

@@ -11,7 +11,8 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { PersonalExport } from "../../netlify/lib/personal-data";
+import { openLeadStore } from "../../netlify/lib/lead-store";
+import { EMAIL_FIELDS, type PersonalExport } from "../../netlify/lib/personal-data";
 import { docxBytes } from "../form-definitions/support/resume-files";
 import { validSubmissions, type Entries } from "../form-definitions/support/valid-submissions";
 import { body, multipart, post, urlencoded } from "./support/post";
@@ -98,6 +99,33 @@ describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
     expect(readdirSync(workDir)).toEqual([`resume-${ids.career}.docx`]);
     expect(new Uint8Array(readFileSync(path.join(workDir, `resume-${ids.career}.docx`)))).toEqual(docxBytes());
     expect(data.erasures).toEqual([]);
+  });
+
+  // "İ" and the Kelvin sign fold to "i" and "k" in a database's lower(): a look-alike domain someone can register.
+  it.each(["ana.sİlva@example.com", "ANA.SİLVA@EXAMPLE.COM", "\u212aim@example.com"])(
+    "refuses the look-alike address %s for --export and --erase, and touches nothing",
+    async (lookAlike) => {
+      for (const command of ["--export", "--erase"]) {
+        const run = leads([command, lookAlike]);
+        await expect(run).rejects.toMatchObject({
+          code: 1,
+          stdout: "",
+          stderr: expect.stringContaining(`${command}: give an email address as the forms accept it`),
+        });
+      }
+      expect(
+        await db.query("SELECT id FROM leads WHERE id = ANY($1::uuid[])", [[ids.contact, ids.career]]),
+      ).toHaveLength(2);
+    },
+  );
+
+  it("matches an address in ASCII case only, even where the command's check is bypassed", async () => {
+    const store = openLeadStore(db.url);
+    const matches = async (email: string) =>
+      (await store.leadsOf({ email, emailFields: EMAIL_FIELDS })).map((lead) => lead.id).sort();
+    expect(await matches("ANA.SILVA@EXAMPLE.COM")).toEqual([ids.contact, ids.career, ids.billing, ids.heldSpam].sort());
+    expect(await matches("ana.sİlva@example.com")).toEqual([]);
+    expect(await matches("ANA.SİLVA@EXAMPLE.COM")).toEqual([]);
   });
 
   it("lists the held spam with its time, form and reason", async () => {

@@ -86,6 +86,12 @@ const email = (label: string, required: string) =>
     v.regex(EMAIL_PATTERN, EMAIL_MESSAGE),
   );
 
+/**
+ * Whether `text` is an email address the forms accept: ASCII only, so a look-alike (gmaİl.com, the Kelvin sign) is
+ * never taken for the address it resembles. For the leads command's --export and --erase.
+ */
+export const isEmailAddress = (text: string) => v.is(email("Email address", EMAIL_MESSAGE), text);
+
 /** Digits, spaces, + ( ) - . / and an extension (x12, ext. 12). */
 const PHONE_CHARACTERS = /^\+?[\d\s().\-/]+(?:\s*(?:x|ext\.?)\s*\d+)?$/i;
 const PHONE_MESSAGE = "Enter a valid phone number, like (555) 123-4567";

@@ -50,7 +50,14 @@ import { FORM_NAME_FIELD, HONEYPOT_NAME, RENDERED_AT_FIELD, SUBMISSION_ID_FIELD 
 
 export { earliestToday, visitorToday } from "./dates";
 export { schemaInput } from "./schema-input";
-export { MAX_LENGTH, PATIENT_INFORMATION_HINT, type FieldOption, type FieldSpec, type FormContext } from "./fields";
+export {
+  MAX_LENGTH,
+  PATIENT_INFORMATION_HINT,
+  isEmailAddress,
+  type FieldOption,
+  type FieldSpec,
+  type FormContext,
+} from "./fields";
 export type { FormDefinition } from "./define-form";
 export {
   RESUME_MAX_BYTES,

@@ -31,12 +31,18 @@ export interface PersonQueries {
   erasuresOf(subjectHash: string): Promise<ErasureRecord[]>;
 }
 
+/**
+ * An SQL text in lower case in ASCII only. lower() follows the database's locale, where "İ" becomes "i" and the Kelvin
+ * sign "k": an address on a look-alike domain would match someone else's.
+ */
+const asciiLower = (sql: string) => `translate(${sql}, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')`;
+
 /** The condition and parameters that select a subject's leads (alias l), numbered from `first`. */
 function subjectCondition(subject: Subject, first: number): { sql: string; params: unknown[] } {
   if ("leadId" in subject) return { sql: `l.id::text = $${first}`, params: [subject.leadId] };
   return {
     sql: `EXISTS (SELECT 1 FROM unnest($${first}::text[]) AS f(name)
-                  WHERE lower(btrim(l.fields ->> f.name)) = lower(btrim($${first + 1}::text)))`,
+                  WHERE ${asciiLower("btrim(l.fields ->> f.name)")} = ${asciiLower(`btrim($${first + 1}::text)`)})`,
     params: [subject.emailFields, subject.email],
   };
 }
