@@ -27,7 +27,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { RATE_LIMIT } from "../netlify/functions/submit-form";
-import { isProduction } from "../netlify/lib/env";
+import { isDeployed } from "../netlify/lib/env";
 import { hashSalt } from "../netlify/lib/hashing";
 import { closeLeadStores, openLeadStore, type LeadStore } from "../netlify/lib/lead-store";
 import { openPool } from "../netlify/lib/store/sql";
@@ -299,7 +299,7 @@ async function checkMail(db: TestDatabase, store: LeadStore, smtp: SmtpReceiver)
   );
   check(untried === 0, `the function tried every mail of its leads within ${SETTLE_MS / 1000} s (${untried} left)`);
 
-  const salt = hashSalt(isProduction());
+  const salt = hashSalt(isDeployed());
   const started = performance.now();
   let rounds = 0;
   let retried = 0;

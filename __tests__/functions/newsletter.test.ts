@@ -64,8 +64,8 @@ describeOnEachDatabase("newsletter opt-in", (db) => {
       .find(Boolean)!;
 
   /** Opens a link the way Netlify calls the function. */
-  async function open(url: string, init: RequestInit = {}) {
-    const context = { ip: "203.0.113.10", requestId: "test-request-id" } as unknown as Context;
+  async function open(url: string, init: RequestInit = {}, deploy?: { context: string }) {
+    const context = { ip: "203.0.113.10", requestId: "test-request-id", deploy } as unknown as Context;
     const response = await newsletter(new Request(url, init), context);
     return { status: response.status, headers: response.headers, html: await response.text() };
   }
@@ -135,6 +135,21 @@ describeOnEachDatabase("newsletter opt-in", (db) => {
     ]);
     const token = new URL(link).searchParams.get("confirm")!;
     for (const line of logs) expect(line).not.toMatch(new RegExp(`${escapeRegExp(token)}|${READER}|${id}`));
+  });
+
+  it("on a deploy preview without LEAD_HASH_SALT, confirms nothing with a link signed by the repository's constant", async () => {
+    const id = await signUp();
+    const forged = confirmUrl(sentTo(READER)[0]);
+    const answer = await open(
+      forged,
+      { method: "POST", body: new URLSearchParams(), headers: { accept: "text/html" } },
+      {
+        context: "deploy-preview",
+      },
+    );
+    expect(answer.status).toBe(503);
+    expect(h1(answer.html)).toBe("We cannot open this link just now");
+    expect(await subscription(id)).toEqual({ confirmed_at: null, unsubscribed_at: null });
   });
 
   it("refuses a changed link with 400 and changes nothing", async () => {

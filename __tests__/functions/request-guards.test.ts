@@ -52,10 +52,13 @@ describeOnEachDatabase("submit-form's request guards", (db) => {
     delete process.env.CONTEXT;
   });
 
-  describe("production without LEAD_HASH_SALT", () => {
+  describe("a deployed site without LEAD_HASH_SALT", () => {
     it.each([
-      ["the deploy context", { context: PRODUCTION }, undefined],
+      ["the production deploy context", { context: PRODUCTION }, undefined],
+      ["a deploy preview", { context: { deploy: { context: "deploy-preview" } } }, undefined],
+      ["a branch deploy", { context: { deploy: { context: "branch-deploy" } } }, undefined],
       ["CONTEXT=production", {}, "production"],
+      ["CONTEXT=deploy-preview", {}, "deploy-preview"],
     ])("answers 503 by %s, logs one error line and stores nothing", async (_, options, contextVariable) => {
       if (contextVariable) process.env.CONTEXT = contextVariable;
       const response = await post(contact(), options);
@@ -81,6 +84,12 @@ describeOnEachDatabase("submit-form's request guards", (db) => {
       expect(page.status).toBe(503);
       expect(await page.text()).toContain("We cannot receive forms just now. Please call or email us instead.");
       expect(await count("leads")).toBe(0);
+    });
+
+    it("stores the lead on a local run (no deploy context, or netlify dev's) with the development constant", async () => {
+      expect((await post(contact(), { context: { deploy: { context: "dev" } } })).status).toBe(201);
+      expect((await post(contact())).status).toBe(201);
+      expect(errors).toEqual([]);
     });
 
     it("stores the lead in production once the salt is set, hashed with it", async () => {

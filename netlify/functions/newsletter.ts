@@ -13,7 +13,7 @@
 import { randomUUID } from "node:crypto";
 import type { Context } from "@netlify/functions";
 import siteConfig from "../../data/site-config.json";
-import { isProduction } from "../lib/env";
+import { isDeployed } from "../lib/env";
 import { MissingSaltError, hashSalt } from "../lib/hashing";
 import { escapeHtml, htmlPage } from "../lib/http";
 import { isDatabaseUnavailable } from "../lib/store/sql";
@@ -139,7 +139,7 @@ export default async function newsletter(req: Request, context: Context): Promis
 
     let salt: string;
     try {
-      salt = hashSalt(isProduction(context));
+      salt = hashSalt(isDeployed(context));
     } catch (error) {
       if (!(error instanceof MissingSaltError)) throw error;
       console.error(JSON.stringify({ fn: "newsletter", requestId, error: error.name, message: error.message }));

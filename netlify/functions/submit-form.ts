@@ -19,7 +19,7 @@ import { RESUME_SIZE_MESSAGE } from "../../src/form-definitions/resume";
 import { LEGAL_EFFECTIVE_DATE } from "../../src/lib/legal-effective-date";
 import { THANK_YOU_PATH } from "../../src/lib/form-action";
 import { clientKey } from "../lib/client-address";
-import { env, isProduction } from "../lib/env";
+import { env, isDeployed } from "../lib/env";
 import { MULTIPART, URLENCODED, declaredCharset, isUtf8Charset } from "../lib/form-body";
 import { MissingSaltError, hashSalt, saltedHash, sha256 } from "../lib/hashing";
 import {
@@ -226,7 +226,7 @@ export default async function submitForm(req: Request, context: Context): Promis
 
     let salt: string;
     try {
-      salt = hashSalt(isProduction(context));
+      salt = hashSalt(isDeployed(context));
     } catch (error) {
       if (!(error instanceof MissingSaltError)) throw error;
       // A setting missing, not a passing fault: said once per post, by name, and nothing is stored without it.

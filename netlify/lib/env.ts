@@ -5,6 +5,12 @@ export function env(name: string): string | undefined {
   return value === "" ? undefined : value;
 }
 
-/** Whether this is the production deploy: Netlify's deploy context, or CONTEXT where no Context is at hand. */
-export const isProduction = (context?: { deploy?: { context?: string } }) =>
-  context?.deploy?.context === "production" || env("CONTEXT") === "production";
+/**
+ * Whether the function runs on Netlify in any deploy context (production, a deploy preview, a branch deploy): its
+ * secrets must be set there, since a constant in this repository would let anyone forge what they protect. Local
+ * runs (`npm start`, `npm run develop`, `netlify dev`'s "dev" context, tests) have no deploy context.
+ */
+export function isDeployed(context?: { deploy?: { context?: string } }): boolean {
+  const deployContext = context?.deploy?.context ?? env("CONTEXT");
+  return deployContext !== undefined && deployContext !== "dev";
+}
