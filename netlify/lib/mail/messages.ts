@@ -135,8 +135,15 @@ const DEFAULT_NEXT_STEP = "A member of our team will be in touch within 24 hours
 
 /** The first name a confirmation greets: one short line, nothing else of what the sender typed. */
 export const FIRST_NAME_MAX = 40;
-const firstName = (fields: Record<string, unknown>) =>
-  headerText(text(fields.firstName) || personOf(fields).split(" ")[0] || "", FIRST_NAME_MAX);
+/**
+ * A name: letters of any script, with single spaces, apostrophes or hyphens between them. Anything else (a link,
+ * digits, "Your account is locked:") is not greeted, so the form cannot put a stranger's words in the company's mail.
+ */
+const NAME = /^\p{L}[\p{L}\p{M}]*(?:[ '’-]\p{L}[\p{L}\p{M}]*)*$/u;
+const firstName = (fields: Record<string, unknown>) => {
+  const name = (text(fields.firstName) || personOf(fields).split(" ")[0] || "").trim();
+  return NAME.test(name) ? headerText(name, FIRST_NAME_MAX) : "";
+};
 
 const signature = () => [
   `${siteConfig.siteTitle}`,
