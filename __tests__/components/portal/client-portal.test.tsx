@@ -34,10 +34,20 @@ describe("ClientPortal", () => {
   it("shows the login view first", () => {
     render(<ClientPortal />);
     expect(screen.getByRole("heading", { level: 1, name: "Client Portal" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Secure Login" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Secure Login (demo)" })).toBeInTheDocument();
     expect(screen.getByLabelText(/Email address/)).toHaveAttribute("type", "email");
     expect(screen.getByRole("checkbox", { name: "Remember me" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Contact us to get started" })).toHaveAttribute("href", "/contact/");
+  });
+
+  it("promises no reset mail: a demo has no accounts, and its heading says it is a demo", async () => {
+    render(<ClientPortal />);
+    const heading = screen.getByRole("heading", { name: "Secure Login (demo)" });
+    expect(heading.querySelector("svg")).toBeNull();
+    await userEvent.click(screen.getByText("Forgot password?"));
+    const answer = screen.getByText(/there is no password to reset/);
+    expect(answer).toHaveTextContent("This portal is a demo: there are no accounts yet");
+    expect(answer).not.toHaveTextContent(/send you a link|reset link|new password/i);
   });
 
   it("does not invite browsers to save or fill in a real password, and says so at the field", () => {
@@ -143,7 +153,7 @@ describe("ClientPortal", () => {
     const user = await signIn();
     await user.click(screen.getByRole("button", { name: "Logout" }));
     expect(screen.getByRole("heading", { level: 1, name: "Client Portal" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Secure Login" })).toHaveFocus();
+    expect(screen.getByRole("heading", { name: "Secure Login (demo)" })).toHaveFocus();
     expect(sessionStorage.getItem(PORTAL_SESSION_KEY)).toBeNull();
   });
 

@@ -24,7 +24,7 @@ const answer = css({
 });
 
 /**
- * There is no self-service reset (the portal is a demo), so "Forgot password?" says honestly how to get help.
+ * The portal is a demo with no accounts, so "Forgot password?" says there is nothing to reset and where to get help.
  * A native <details> disclosure: it opens with keyboard, mouse or touch, even without JavaScript.
  */
 const ForgotPassword = () => {
@@ -33,9 +33,10 @@ const ForgotPassword = () => {
     <details>
       <summary css={summary}>Forgot password?</summary>
       <p css={answer}>
-        Contact support at <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a> or call{" "}
-        <a href={`tel:${contact.phoneE164}`}>{contact.phone}</a>. We confirm who you are, then send you a link to set a
-        new password. We never ask for your password.
+        This portal is a demo: there are no accounts yet, so there is no password to reset. Any password opens the
+        sample dashboard. For help with our services, contact support at{" "}
+        <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a> or call{" "}
+        <a href={`tel:${contact.phoneE164}`}>{contact.phone}</a>.
       </p>
     </details>
   );

@@ -4,8 +4,6 @@ import TextField from "../forms/text-field";
 import CheckboxField from "../forms/checkbox-field";
 import PasswordField from "./password-field";
 import ForgotPassword from "./forgot-password";
-import Icon from "../ui/icon";
-import lockIcon from "../../styles/icons/lock";
 import { buttonStyles } from "../ui/button-link";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { useValueSetBeforeHydration } from "../../hooks/use-value-set-before-hydration";
@@ -17,7 +15,7 @@ import { colors, radii, space } from "../../styles/theme";
 type LoginFormProps = {
   /** Called once the email and password pass the checks. Receives nothing: the input stays in this form. */
   onSignIn: () => void;
-  /** The "Secure Login" heading, focused when the visitor logs out. */
+  /** The "Secure Login (demo)" heading, focused when the visitor logs out. */
   headingRef?: Ref<HTMLHeadingElement>;
 };
 
@@ -57,9 +55,10 @@ const submit = css(buttonStyles.primary, {
 });
 
 /**
- * The Secure Login card. Nothing typed here leaves the browser (the portal is a demo): the form has no action and
- * its inputs have no name, so no native submission could carry them; with JavaScript, submit is intercepted, and
- * a Sign In before React took over is held until it has (src/lib/before-script.ts), with what was typed meanwhile.
+ * The Secure Login card, named a demo in its heading (no lock: it secures nothing). Nothing typed here leaves the
+ * browser (the portal is a demo): the form has no action and its inputs have no name, so no native submission could
+ * carry them; with JavaScript, submit is intercepted, and a Sign In before React took over is held until it has
+ * (src/lib/before-script.ts), with what was typed meanwhile.
  * Without JavaScript, Sign In is hidden and a note says the sign-in needs it.
  * No bot-field honeypot: it exists to filter spam sent to the server, and this form sends nothing.
  */
@@ -99,8 +98,7 @@ const LoginForm = ({ onSignIn, headingRef }: LoginFormProps) => {
   return (
     <div css={card}>
       <h2 id="secure-login-heading" ref={headingRef} tabIndex={-1} css={heading}>
-        <Icon shape={lockIcon} size={24} />
-        Secure Login
+        Secure Login (demo)
       </h2>
       <p css={demoNote}>
         <strong>This portal is a demo.</strong> Any valid email address and any password open a dashboard of sample
