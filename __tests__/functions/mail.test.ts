@@ -239,6 +239,18 @@ describeOnEachDatabase("lead mail", (db) => {
     expect(new Set(smtp.received.map((mail) => mail.mail.messageId)).size).toBe(2);
   });
 
+  it("sends nothing in clear text to a server that offers no TLS, unless SMTP_URL says ?requireTLS=false", async () => {
+    process.env.SMTP_URL = smtp.url.replace("?requireTLS=false", "");
+    const id = await send("contact");
+    for (const mail of await outbox(id)) {
+      expect(mail).toMatchObject({ state: "pending", attempts: 1 });
+      expect(mail.last_error).toMatch(/STARTTLS|TLS/);
+    }
+    expect(smtp.received).toHaveLength(0);
+    process.env.SMTP_URL = smtp.url;
+    expect(await deliverMail(store(), salt)).toEqual({ sent: 2, failed: 0 });
+  });
+
   it("answers the visitor while SMTP hangs, then leaves the mail pending for the retry", async () => {
     smtp.mode = "hang";
     const { response, delivery, stillRunning } = await postInFlight();

@@ -102,7 +102,8 @@ export async function startSmtpReceiver(
 
   const receiver: SmtpReceiver = {
     get url() {
-      return `smtp://127.0.0.1:${port}`;
+      // On this machine, without TLS: the URL says so, as the mail transport requires TLS by default.
+      return `smtp://127.0.0.1:${port}?requireTLS=false`;
     },
     received: [],
     get refused() {

@@ -50,6 +50,9 @@ export async function sendMail(message: SendMailOptions): Promise<void> {
     const timeout = smtpTimeoutMs();
     const transport = createTransport({
       url,
+      // smtp:// must upgrade with STARTTLS or fail: a server (or someone between) that offers no TLS does not get
+      // the mail in clear text. A URL says otherwise with ?requireTLS=false (a server on the same machine).
+      requireTLS: true,
       connectionTimeout: timeout,
       greetingTimeout: timeout,
       socketTimeout: timeout,
