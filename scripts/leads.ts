@@ -22,7 +22,8 @@
  *
  * A person's data, and the retention periods (src/lib/retention.ts):
  *   --export EMAIL           everything held about that address as JSON on stdout; resumes saved beside it
- *   --erase EMAIL            delete that address's leads, resumes, and notifications and mails not sent yet
+ *   --erase EMAIL            delete that address's leads, resumes, and notifications and mails not sent yet; in
+ *                            other people's leads (a billing contact), clear the field that names it
  *   --erase-id LEAD_ID       delete one lead (with its resume, and its notification and mails not sent yet)
  *   --purge                  delete what is past its retention period now (Netlify runs this daily)
  *
@@ -307,6 +308,9 @@ async function main() {
       console.log(
         `Erased: ${counts.leads} leads, ${counts.resumes} resumes, ${counts.pendingNotifications} pending notifications, ` +
           `${counts.unsentMails} unsent mails. ` +
+          (counts.mentionsCleared > 0
+            ? `Cleared the address from ${counts.mentionsCleared} other people's leads (that field only). `
+            : "") +
           "The erasure is recorded without the address.",
       );
       return;

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { openLeadStore } from "../../netlify/lib/lead-store";
-import { EMAIL_FIELDS, type PersonalExport } from "../../netlify/lib/personal-data";
+import { emailSubject, type PersonalExport } from "../../netlify/lib/personal-data";
 import { docxBytes } from "../form-definitions/support/resume-files";
 import { validSubmissions, type Entries } from "../form-definitions/support/valid-submissions";
 import { body, multipart, post, urlencoded } from "./support/post";
@@ -82,12 +82,10 @@ describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
     rmSync(workDir, { recursive: true, force: true });
   });
 
-  it("exports everything held under an address, in any email field and any case, with the resume as a file", async () => {
+  it("exports everything held under an address in any case, with the resume as a file", async () => {
     const { stdout } = await leads(["--export", "ANA.SILVA@example.com"]);
     const data = JSON.parse(stdout) as PersonalExport;
-    expect(data.leads.map((lead) => lead.id).sort()).toEqual(
-      [ids.contact, ids.career, ids.billing, ids.heldSpam].sort(),
-    );
+    expect(data.leads.map((lead) => lead.id).sort()).toEqual([ids.contact, ids.career, ids.heldSpam].sort());
     const career = data.leads.find((lead) => lead.id === ids.career)!;
     expect(career).toMatchObject({
       form: "career-application",
@@ -121,11 +119,25 @@ describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
 
   it("matches an address in ASCII case only, even where the command's check is bypassed", async () => {
     const store = openLeadStore(db.url);
-    const matches = async (email: string) =>
-      (await store.leadsOf({ email, emailFields: EMAIL_FIELDS })).map((lead) => lead.id).sort();
+    const matches = async (email: string) => (await store.leadsOf(emailSubject(email))).map((lead) => lead.id).sort();
     expect(await matches("ANA.SILVA@EXAMPLE.COM")).toEqual([ids.contact, ids.career, ids.billing, ids.heldSpam].sort());
     expect(await matches("ana.sİlva@example.com")).toEqual([]);
     expect(await matches("ANA.SİLVA@EXAMPLE.COM")).toEqual([]);
+  });
+
+  it("exports from someone else's lead that names the address (a billing contact) that field only", async () => {
+    // Into a folder of its own: the first export saved Ana's resume in workDir.
+    const { stdout } = await leads(["--export", ANA], { INIT_CWD: mkdtempSync(path.join(workDir, "again-")) });
+    const data = JSON.parse(stdout) as PersonalExport;
+    expect(data.mentions).toEqual([
+      { lead: ids.billing, form: "subscription", sentAt: expect.any(String), fields: { billingEmail: ANA } },
+    ]);
+    // Nothing else of that lead: its id once, and none of the subscription's own answers.
+    expect(stdout.split(ids.billing)).toHaveLength(2);
+    const subscription = Object.fromEntries(validSubmissions.subscription.entries);
+    for (const field of ["billingContact", "specialRequests", "currentEHR"]) {
+      expect(stdout).not.toContain(subscription[field]);
+    }
   });
 
   it("lists the held spam with its time, form and reason", async () => {
@@ -162,15 +174,22 @@ describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
 
   it("erases an address's leads, resumes and pending notifications, and records it without the address", async () => {
     const { stdout } = await leads(["--erase", ` ${ANA.toUpperCase()} `]);
-    // Three leads' webhook notifications, and their team mails and confirmations (no mail was sent).
-    expect(stdout).toContain("Erased: 4 leads, 1 resumes, 3 pending notifications, 6 unsent mails.");
+    // Two leads' webhook notifications, and their team mails and confirmations (no mail was sent).
+    expect(stdout).toContain("Erased: 3 leads, 1 resumes, 2 pending notifications, 4 unsent mails.");
+    expect(stdout).toContain("Cleared the address from 1 other people's leads (that field only).");
     const left = await db.query<{ id: string }>("SELECT id FROM leads ORDER BY id");
-    expect(left.map((row) => row.id).sort()).toEqual([ids.other, ids.otherHeld, ids.honeypot].sort());
+    expect(left.map((row) => row.id).sort()).toEqual([ids.billing, ids.other, ids.otherHeld, ids.honeypot].sort());
+    // The subscriber's own lead stays whole, without the billing contact's address.
+    const [billing] = await db.query<{ fields: Record<string, unknown> }>("SELECT fields FROM leads WHERE id = $1", [
+      ids.billing,
+    ]);
+    expect(billing.fields).not.toHaveProperty("billingEmail");
+    expect(billing.fields.email).toBe(Object.fromEntries(validSubmissions.subscription.entries).email);
     expect(await db.query("SELECT lead_id FROM resumes")).toEqual([]);
     const erasures = await db.query<Record<string, unknown>>("SELECT * FROM erasures");
     expect(erasures).toEqual([
       expect.objectContaining({
-        leads_deleted: 4,
+        leads_deleted: 3,
         resumes_deleted: 1,
         subject_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
       }),
@@ -179,7 +198,8 @@ describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
     // Asked again, the export shows nothing held, and that an erasure happened.
     const again = JSON.parse((await leads(["--export", ANA])).stdout) as PersonalExport;
     expect(again.leads).toEqual([]);
-    expect(again.erasures).toEqual([{ erasedAt: expect.any(String), leadsDeleted: 4, resumesDeleted: 1 }]);
+    expect(again.mentions).toEqual([]);
+    expect(again.erasures).toEqual([{ erasedAt: expect.any(String), leadsDeleted: 3, resumesDeleted: 1 }]);
   });
 
   it("erases one lead by its id", async () => {

@@ -20,7 +20,18 @@ export const EMAIL_FIELDS = [
   ),
 ];
 
-export const emailSubject = (email: string): Subject => ({ email: email.trim(), emailFields: EMAIL_FIELDS });
+/** The field that holds the sender's own address in every form: a lead is the person's own when it holds theirs. */
+export const OWNER_EMAIL_FIELD = "email";
+
+export const emailSubject = (email: string): Extract<Subject, { email: string }> => ({
+  email: email.trim(),
+  ownerField: OWNER_EMAIL_FIELD,
+  otherFields: EMAIL_FIELDS.filter((field) => field !== OWNER_EMAIL_FIELD),
+});
+
+/** An address as the store compares it: trimmed, in lower case in ASCII only (see store/person.ts). */
+const comparable = (value: unknown) =>
+  typeof value === "string" ? value.trim().replace(/[A-Z]/g, (letter) => letter.toLowerCase()) : undefined;
 
 /** What an erasure is recorded under: a salted hash of the address (lower case) or of the lead id. */
 export const subjectHash = (salt: string, subject: Subject) =>
@@ -59,10 +70,16 @@ const exported = (lead: LeadRecord): ExportedLead => ({
   },
 });
 
+/** Another person's lead that names the address in one of its other fields: only those fields are this person's. */
+type Mention = { lead: string; form: string; sentAt: string; fields: Record<string, unknown> };
+
 export type PersonalExport = {
   email: string;
   exportedAt: string;
+  /** The leads the person sent. */
   leads: ExportedLead[];
+  /** Where someone else's lead names the address (a billing contact, say): the fields that hold it, nothing else. */
+  mentions: Mention[];
   /** Earlier erasures for this address: when, and how much was deleted. */
   erasures: { erasedAt: string; leadsDeleted: number; resumesDeleted: number }[];
 };
@@ -74,7 +91,21 @@ export async function exportPerson(
   salt: string,
 ): Promise<{ data: PersonalExport; files: { name: string; content: Uint8Array }[] }> {
   const subject = emailSubject(email);
-  const leads = await store.leadsOf(subject);
+  const rows = await store.leadsOf(subject);
+  const address = comparable(email);
+  const leads = rows.filter((lead) => comparable(lead.fields[OWNER_EMAIL_FIELD]) === address);
+  const mentions = rows
+    .filter((lead) => !leads.includes(lead))
+    .map((lead) => ({
+      lead: lead.id,
+      form: lead.formName,
+      sentAt: lead.createdAt.toISOString(),
+      fields: Object.fromEntries(
+        subject.otherFields.flatMap((field) =>
+          comparable(lead.fields[field]) === address ? [[field, lead.fields[field]]] : [],
+        ),
+      ),
+    }));
   const files: { name: string; content: Uint8Array }[] = [];
   for (const lead of leads) {
     const resume = lead.resume && (await store.getResume(lead.id));
@@ -86,6 +117,7 @@ export async function exportPerson(
       email: email.trim(),
       exportedAt: new Date().toISOString(),
       leads: leads.map(exported),
+      mentions,
       erasures: erasures.map((erasure) => ({
         erasedAt: erasure.erasedAt.toISOString(),
         leadsDeleted: erasure.leads,
@@ -96,6 +128,9 @@ export async function exportPerson(
   };
 }
 
-/** Deletes a subject's leads, resumes and pending notifications, and records that it happened. */
+/**
+ * Deletes a subject's own leads, resumes and pending notifications, clears its address from other people's leads,
+ * and records that it happened.
+ */
 export const erasePerson = (store: LeadStore, subject: Subject, salt: string): Promise<ErasureCounts> =>
   store.erase(subject, subjectHash(salt, subject));

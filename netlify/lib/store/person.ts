@@ -3,11 +3,19 @@ import { randomUUID } from "node:crypto";
 import { LEAD_COLUMNS, LEAD_FROM, toDate, toRecord, type LeadRecord, type LeadRow } from "./lead-records";
 import type { SqlClient } from "./sql";
 
-/** Whose data: the leads whose email fields (by name) hold this address, or one lead by its id. */
-export type Subject = { readonly email: string; readonly emailFields: readonly string[] } | { readonly leadId: string };
+/**
+ * Whose data: an address, or one lead by its id. A lead is the address's own when its `ownerField` (the sender's
+ * email) holds it; the address in one of its `otherFields` (a billing address, say) is a mention in someone else's
+ * lead, so only that field is the person's.
+ */
+export type Subject =
+  | { readonly email: string; readonly ownerField: string; readonly otherFields: readonly string[] }
+  | { readonly leadId: string };
 
 export type ErasureCounts = {
   readonly leads: number;
+  /** Other people's leads that named the address in another field: that field is cleared, the lead kept. */
+  readonly mentionsCleared: number;
   readonly resumes: number;
   /** Webhook notifications not sent yet: they go with their leads. */
   readonly pendingNotifications: number;
@@ -23,9 +31,12 @@ export type ErasureRecord = {
 };
 
 export interface PersonQueries {
-  /** Every row held about a subject, spam included, newest first. */
+  /** Every row that holds a subject's data (its own leads and mentions), spam included, newest first. */
   leadsOf(subject: Subject): Promise<LeadRecord[]>;
-  /** Deletes a subject's leads (their resumes and pending notifications with them) and records the erasure. */
+  /**
+   * Deletes a subject's own leads (their resumes and pending notifications with them), clears its address from the
+   * other fields of anyone else's lead, and records the erasure.
+   */
   erase(subject: Subject, subjectHash: string): Promise<ErasureCounts>;
   /** The erasures recorded under a subject hash. */
   erasuresOf(subjectHash: string): Promise<ErasureRecord[]>;
@@ -37,55 +48,78 @@ export interface PersonQueries {
  */
 const asciiLower = (sql: string) => `translate(${sql}, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')`;
 
-/** The condition and parameters that select a subject's leads (alias l), numbered from `first`. */
-function subjectCondition(subject: Subject, first: number): { sql: string; params: unknown[] } {
-  if ("leadId" in subject) return { sql: `l.id::text = $${first}`, params: [subject.leadId] };
+/** `sql` holds the address `$n`, compared as stored: trimmed, in lower case in ASCII only. */
+const holds = (sql: string, n: number) => `${asciiLower(`btrim(${sql})`)} = ${asciiLower(`btrim($${n}::text)`)}`;
+
+/**
+ * The conditions that select a subject's own leads and the leads that mention it (alias l), with parameters
+ * numbered from `first`: $first the address (or the lead id), then the owner field, then the other fields.
+ */
+function subjectConditions(subject: Subject, first: number): { own: string; mentions: string; params: unknown[] } {
+  if ("leadId" in subject) return { own: `l.id::text = $${first}`, mentions: "false", params: [subject.leadId] };
   return {
-    sql: `EXISTS (SELECT 1 FROM unnest($${first}::text[]) AS f(name)
-                  WHERE ${asciiLower("btrim(l.fields ->> f.name)")} = ${asciiLower(`btrim($${first + 1}::text)`)})`,
-    params: [subject.emailFields, subject.email],
+    own: holds(`l.fields ->> $${first + 1}::text`, first),
+    mentions: `EXISTS (SELECT 1 FROM unnest($${first + 2}::text[]) AS f(name) WHERE ${holds("l.fields ->> f.name", first)})`,
+    params: [subject.email, subject.ownerField, subject.otherFields],
   };
 }
+
 export function createPersonQueries(pool: SqlClient): PersonQueries {
   return {
     async leadsOf(subject) {
-      const { sql, params } = subjectCondition(subject, 1);
+      const { own, mentions, params } = subjectConditions(subject, 1);
       const { rows } = await pool.query<LeadRow>(
         `SELECT ${LEAD_COLUMNS} FROM ${LEAD_FROM}
-         WHERE ${sql} ORDER BY l.created_at DESC, l.id`,
+         WHERE (${own}) OR (${mentions}) ORDER BY l.created_at DESC, l.id`,
         params,
       );
       return rows.map(toRecord);
     },
 
     async erase(subject, subjectHash) {
-      // One statement: the leads go (their resumes by cascade) and the erasure is recorded, or neither.
-      const { sql, params } = subjectCondition(subject, 3);
-      const { rows } = await pool.query<{ leads: number; resumes: number; pending: number; mails: number }>(
+      // One statement: the leads go (their resumes by cascade), the mentions are cleared and the erasure is
+      // recorded, or none of it.
+      const { own, mentions, params } = subjectConditions(subject, 3);
+      const otherFields = `ARRAY(SELECT f.name FROM unnest($5::text[]) AS f(name) WHERE ${holds("l.fields ->> f.name", 3)})`;
+      const clearMentions =
+        "leadId" in subject
+          ? "SELECT 1 WHERE false"
+          : `UPDATE leads l SET fields = l.fields - ${otherFields} WHERE NOT (${own}) AND (${mentions}) RETURNING 1`;
+      const { rows } = await pool.query<{
+        leads: number;
+        resumes: number;
+        pending: number;
+        mails: number;
+        cleared: number;
+      }>(
         `WITH doomed AS (
-           SELECT l.id FROM leads l WHERE ${sql}
+           SELECT l.id FROM leads l WHERE ${own}
          ), resumes_gone AS (
            SELECT count(*)::int AS n FROM resumes WHERE lead_id IN (SELECT id FROM doomed)
          ), mail_gone AS (
            SELECT count(*)::int AS n FROM outbox WHERE lead_id IN (SELECT id FROM doomed) AND state <> 'sent'
          ), deleted AS (
            DELETE FROM leads WHERE id IN (SELECT id FROM doomed) RETURNING notification_state
+         ), cleared AS (
+           ${clearMentions}
          ), counts AS (
            SELECT count(*)::int AS leads,
                   count(*) FILTER (WHERE notification_state = 'pending')::int AS pending,
                   (SELECT n FROM mail_gone) AS mails,
-                  (SELECT n FROM resumes_gone) AS resumes
+                  (SELECT n FROM resumes_gone) AS resumes,
+                  (SELECT count(*)::int FROM cleared) AS cleared
            FROM deleted
          ), recorded AS (
            INSERT INTO erasures (id, subject_hash, leads_deleted, resumes_deleted)
            SELECT $1, $2, leads, resumes FROM counts
          )
-         SELECT leads, resumes, pending, mails FROM counts`,
+         SELECT leads, resumes, pending, mails, cleared FROM counts`,
         [randomUUID(), subjectHash, ...params],
       );
-      const { leads, resumes, pending, mails } = rows[0];
+      const { leads, resumes, pending, mails, cleared } = rows[0];
       return {
         leads: Number(leads),
+        mentionsCleared: Number(cleared),
         resumes: Number(resumes),
         pendingNotifications: Number(pending),
         unsentMails: Number(mails),
