@@ -94,6 +94,14 @@ describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
       resume: { file: `resume-${ids.career}.docx`, name: "CV.docx" },
     });
     expect(data.leads.find((lead) => lead.id === ids.heldSpam)!.heldAsSpam).toBe("time-trap");
+    // With its newsletter consent and the mail sent about it (none had gone out: no mail server was set).
+    const contact = data.leads.find((lead) => lead.id === ids.contact)!;
+    expect(contact.subscription).toBeNull();
+    expect(contact.mails).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: "confirmation", state: expect.any(String) })]),
+    );
+    const signUp = data.leads.find((lead) => lead.id === ids.heldSpam)!;
+    expect(signUp.mails).toEqual([]);
     expect(readdirSync(workDir)).toEqual([`resume-${ids.career}.docx`]);
     expect(new Uint8Array(readFileSync(path.join(workDir, `resume-${ids.career}.docx`)))).toEqual(docxBytes());
     expect(data.erasures).toEqual([]);
@@ -123,6 +131,16 @@ describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
     expect(await matches("ANA.SILVA@EXAMPLE.COM")).toEqual([ids.contact, ids.career, ids.billing, ids.heldSpam].sort());
     expect(await matches("ana.sİlva@example.com")).toEqual([]);
     expect(await matches("ANA.SİLVA@EXAMPLE.COM")).toEqual([]);
+  });
+
+  it("exports a newsletter sign-up with the times it was confirmed and withdrawn", async () => {
+    const reader = "reader@example.org";
+    ids.reader = await submit(withValues(validSubmissions.newsletter.entries, { email: reader }));
+    await openLeadStore(db.url).confirmSubscription(ids.reader);
+    const { stdout } = await leads(["--export", reader], { INIT_CWD: mkdtempSync(path.join(workDir, "reader-")) });
+    const [signUp] = (JSON.parse(stdout) as PersonalExport).leads;
+    expect(signUp.subscription).toEqual({ confirmedAt: expect.stringMatching(/^\d{4}-/), unsubscribedAt: null });
+    expect(signUp.mails.map((mail) => mail.kind)).toEqual(["opt-in"]);
   });
 
   it("exports from someone else's lead that names the address (a billing contact) that field only", async () => {
@@ -178,7 +196,9 @@ describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
     expect(stdout).toContain("Erased: 3 leads, 1 resumes, 2 pending notifications, 4 unsent mails.");
     expect(stdout).toContain("Cleared the address from 1 other people's leads (that field only).");
     const left = await db.query<{ id: string }>("SELECT id FROM leads ORDER BY id");
-    expect(left.map((row) => row.id).sort()).toEqual([ids.billing, ids.other, ids.otherHeld, ids.honeypot].sort());
+    expect(left.map((row) => row.id).sort()).toEqual(
+      [ids.billing, ids.other, ids.otherHeld, ids.honeypot, ids.reader].sort(),
+    );
     // The subscriber's own lead stays whole, without the billing contact's address.
     const [billing] = await db.query<{ fields: Record<string, unknown> }>("SELECT fields FROM leads WHERE id = $1", [
       ids.billing,

@@ -7,6 +7,7 @@ import { saltedHash } from "./hashing";
 import type { ErasureCounts, Subject } from "./store/person";
 import type { LeadRecord } from "./store/lead-records";
 import type { LeadStore } from "./lead-store";
+import type { MailState } from "./store/outbox";
 import { resumeFileName } from "./resume-file";
 
 /** The fields that hold an email address, in any form (email, billingEmail, …), read from the declarations. */
@@ -49,9 +50,13 @@ type ExportedLead = {
   userAgent: string | null;
   fields: Record<string, unknown>;
   resume: { file: string; name: string; contentType: string; bytes: number } | null;
+  /** A newsletter sign-up's consent: when it was confirmed and withdrawn. */
+  subscription: { confirmedAt: string | null; unsubscribedAt: string | null } | null;
+  /** The mails sent (or still to send) about the lead: which, how they went and when. */
+  mails: { kind: string; state: string; attempts: number; sentAt: string | null }[];
 };
 
-const exported = (lead: LeadRecord): ExportedLead => ({
+const exported = (lead: LeadRecord, mails: MailState[]): ExportedLead => ({
   id: lead.id,
   form: lead.formName,
   sentAt: lead.createdAt.toISOString(),
@@ -68,6 +73,16 @@ const exported = (lead: LeadRecord): ExportedLead => ({
     contentType: lead.resume.contentType,
     bytes: lead.resume.sizeBytes,
   },
+  subscription: lead.subscription && {
+    confirmedAt: lead.subscription.confirmedAt?.toISOString() ?? null,
+    unsubscribedAt: lead.subscription.unsubscribedAt?.toISOString() ?? null,
+  },
+  mails: mails.map((mail) => ({
+    kind: mail.kind,
+    state: mail.state,
+    attempts: mail.attempts,
+    sentAt: mail.sentAt?.toISOString() ?? null,
+  })),
 });
 
 /** Another person's lead that names the address in one of its other fields: only those fields are this person's. */
@@ -116,7 +131,7 @@ export async function exportPerson(
     data: {
       email: email.trim(),
       exportedAt: new Date().toISOString(),
-      leads: leads.map(exported),
+      leads: await Promise.all(leads.map(async (lead) => exported(lead, await store.mailOf(lead.id)))),
       mentions,
       erasures: erasures.map((erasure) => ({
         erasedAt: erasure.erasedAt.toISOString(),
