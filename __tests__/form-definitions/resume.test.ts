@@ -8,8 +8,12 @@ import {
   compoundHeaderOnly,
   docBytes,
   docxBytes,
+  htmlPdfBytes,
+  macroDocBytes,
+  macroDocxBytes,
   pdfBytes,
   pngBytes,
+  truncatedPdfBytes,
   xlsBytes,
   xlsxBytes,
   zipBytes,
@@ -65,6 +69,13 @@ describe("judgeResume: the server's check, which looks inside a Compound File", 
     expect(judgeResume(docxBytes())).toBe("docx");
     expect(judgeResume(pngBytes())).toBeNull();
   });
+
+  it.each([
+    ["a Word 97-2003 document with a macro project", macroDocBytes(), "macros"],
+    ["a macro-enabled document (.docm) under a .docx name", macroDocxBytes(), "macros"],
+    ["a web page behind a PDF signature", htmlPdfBytes(), "not-pdf"],
+    ["a PDF cut short, without %%EOF", truncatedPdfBytes(), "not-pdf"],
+  ])("refuses %s", (_, bytes, judgement) => expect(judgeResume(bytes)).toBe(judgement));
 
   it("asks for a PDF or DOCX (or a DOC from Word) when it is not a Word document", () =>
     expect(RESUME_NOT_WORD_MESSAGE).toMatch(/PDF or DOCX.*DOC saved from Word/));

@@ -17,7 +17,13 @@ import {
 import { RESUME_TYPE_MESSAGE } from "../../src/form-definitions/resume";
 import { MULTIPART, URLENCODED, UnreadableBodyError, readFormEntries } from "./form-body";
 import { sha256 } from "./hashing";
-import { RESUME_NOT_WORD_MESSAGE, judgeResume, resumeDisplayName } from "./resume-file";
+import {
+  RESUME_MACROS_MESSAGE,
+  RESUME_NOT_PDF_MESSAGE,
+  RESUME_NOT_WORD_MESSAGE,
+  judgeResume,
+  resumeDisplayName,
+} from "./resume-file";
 import type { NewResume } from "./store/leads";
 
 /** Why a post cannot become a lead, as submit-form answers it. */
@@ -56,6 +62,13 @@ export type ReadPost =
     };
 
 const UNREADABLE = "This form could not be read";
+
+/** The answer at the resume field for each kind of file judgeResume refuses. */
+const REFUSED = {
+  "not-word": RESUME_NOT_WORD_MESSAGE,
+  macros: RESUME_MACROS_MESSAGE,
+  "not-pdf": RESUME_NOT_PDF_MESSAGE,
+} as const;
 
 /** Reads a post's body of media type `type` (URLENCODED or MULTIPART; `contentType` is the full header). */
 export async function readPost(type: string, contentType: string, body: Uint8Array<ArrayBuffer>): Promise<ReadPost> {
@@ -113,8 +126,8 @@ export async function readPost(type: string, contentType: string, body: Uint8Arr
   if (!file) return { formName, meta, values };
   const content = new Uint8Array(await file.arrayBuffer());
   const kind = judgeResume(content);
-  if (kind === null || kind === "not-word") {
-    const message = kind === null ? RESUME_TYPE_MESSAGE : RESUME_NOT_WORD_MESSAGE;
+  if (kind === null || kind === "not-word" || kind === "macros" || kind === "not-pdf") {
+    const message = kind === null ? RESUME_TYPE_MESSAGE : REFUSED[kind];
     return {
       formName,
       meta,

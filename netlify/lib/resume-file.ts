@@ -33,22 +33,57 @@ export function resumeDisplayName(name: string, kind: ResumeKind): string {
   return Array.from(base).slice(0, DISPLAY_NAME_MAX).join("").trim() || `resume.${kind}`;
 }
 
-/** Whether a Compound File holds a Word 97-2003 document: a WordDocument stream at its root. */
-function isWordDocument(bytes: Uint8Array): boolean {
+/** The answer for a Word file with a macro project (VBA), which would run code on the reader's machine. */
+export const RESUME_MACROS_MESSAGE =
+  "This file contains macros: attach your resume as a PDF, or as a DOCX saved without macros";
+
+/** The answer for a file that starts like a PDF but is not one (a web page behind the signature, say). */
+export const RESUME_NOT_PDF_MESSAGE =
+  "This file is not a complete PDF: save your resume as a PDF again, or attach a DOCX";
+
+/** How the server judges a resume: its kind, or why it is refused. */
+export type ResumeJudgement = ResumeKind | "not-word" | "macros" | "not-pdf" | null;
+
+/** A Compound File (DOC) or ZIP (DOCX) read as a tree of entries; undefined when it cannot be read. */
+function container(bytes: Uint8Array): CFB.CFB$Container | undefined {
   try {
-    const entry = CFB.find(CFB.read(bytes, { type: "buffer" }), "/WordDocument");
-    return entry?.type === 2; // a stream (CFB$EntryType.stream)
+    return CFB.read(bytes, { type: "buffer" });
   } catch {
-    return false; // not a readable Compound File
+    return undefined;
   }
 }
 
+/** Whether a Compound File holds a Word 97-2003 document: a WordDocument stream at its root. */
+const isWordDocument = (file: CFB.CFB$Container) => CFB.find(file, "/WordDocument")?.type === 2; // a stream
+
+/** A macro project: Word 97's Macros storage, or a DOCX's (a .docm renamed) vbaProject.bin. */
+const hasMacros = (file: CFB.CFB$Container) =>
+  ["Macros", "_VBA_PROJECT", "vbaProject.bin"].some((name) => CFB.find(file, name) !== null);
+
 /**
- * The kind of resume these bytes are, as the server judges it: detectResumeKind's signature, and for a
- * Compound File (which XLS and MSI files are too) a Word document inside. "not-word" for other Compound Files.
+ * Whether bytes that start with %PDF- end as a PDF does (%%EOF) and hold no web page a browser would render when
+ * the file is opened from the mail it is attached to.
  */
-export function judgeResume(bytes: Uint8Array): ResumeKind | "not-word" | null {
+function isWholePdf(bytes: Uint8Array): boolean {
+  const latin1 = (part: Uint8Array) => new TextDecoder("latin1").decode(part);
+  const tail = latin1(bytes.subarray(Math.max(0, bytes.length - 1024)));
+  return (
+    tail.includes("%%EOF") && !/<(?:!doctype|html|head|body|script|iframe)\b/i.test(latin1(bytes.subarray(0, 4096)))
+  );
+}
+
+/**
+ * The kind of resume these bytes are, as the server judges it: detectResumeKind's signature; for a Compound File
+ * (which XLS and MSI files are too) a Word document inside ("not-word"); for Word files, no macro project
+ * ("macros"); for a PDF, a whole one ("not-pdf").
+ */
+export function judgeResume(bytes: Uint8Array): ResumeJudgement {
   const kind = detectResumeKind(bytes);
-  if (kind === "doc" && !isWordDocument(bytes)) return "not-word";
+  if (kind === "pdf") return isWholePdf(bytes) ? kind : "not-pdf";
+  if (kind === "doc" || kind === "docx") {
+    const file = container(bytes);
+    if (kind === "doc" && !(file && isWordDocument(file))) return "not-word";
+    if (file && hasMacros(file)) return "macros";
+  }
   return kind;
 }

@@ -100,5 +100,24 @@ export const docxBytes = () =>
     "word/document.xml": '<?xml version="1.0"?><w:document/>',
   });
 
+/** A Word 97-2003 document with a macro project (VBA), as Word stores one. */
+export const macroDocBytes = () =>
+  compoundFileBytes({ WordDocument: "Word document", "1Table": "table", "Macros/VBA/dir": "vba" });
+
+/** A macro-enabled Word document (.docm) under a .docx name: a DOCX with a vbaProject.bin. */
+export const macroDocxBytes = () =>
+  zipBytes({
+    "[Content_Types].xml": '<?xml version="1.0"?><Types/>',
+    "word/document.xml": '<?xml version="1.0"?><w:document/>',
+    "word/vbaProject.bin": "vba",
+  });
+
+/** A web page behind a PDF signature: a browser opening the attachment would render it. */
+export const htmlPdfBytes = () =>
+  encoder.encode("%PDF-1.7\n<html><body><script>alert(1)</script></body></html>\n%%EOF\n");
+
+/** A PDF cut short: no %%EOF at its end. */
+export const truncatedPdfBytes = () => encoder.encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n");
+
 /** A ZIP that is not a Word document (a spreadsheet's folders). */
 export const xlsxBytes = () => zipBytes({ "[Content_Types].xml": "<Types/>", "xl/workbook.xml": "<workbook/>" });

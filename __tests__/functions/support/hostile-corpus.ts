@@ -18,8 +18,12 @@ import {
 import {
   compoundHeaderOnly,
   docxBytes,
+  htmlPdfBytes,
+  macroDocBytes,
+  macroDocxBytes,
   pdfBytes,
   pngBytes,
+  truncatedPdfBytes,
   xlsBytes,
   xlsxBytes,
   zipBytes,
@@ -641,6 +645,10 @@ const notResumes: [string, Uint8Array][] = [
   ["a Compound File header with nothing readable behind it named cv.pdf", compoundHeaderOnly()],
   ["an image named cv.pdf", pngBytes()],
   ["a PDF signature after a leading space", encoder.encode(" %PDF-1.7\n")],
+  ["a Word 97 document with a macro project named cv.pdf", macroDocBytes()],
+  ["a macro-enabled document under the name cv.docx", macroDocxBytes()],
+  ["a web page behind a PDF signature named cv.pdf", htmlPdfBytes()],
+  ["a PDF cut short named cv.pdf", truncatedPdfBytes()],
 ];
 for (const [label, bytes] of notResumes) {
   add(
