@@ -149,6 +149,13 @@ describeOnEachDatabase("lead mail", (db) => {
     expect(sentTo("zoe.obrien@example.com")).toHaveLength(1);
   });
 
+  it("counts one mailbox however its address is dressed: case, +tags, and dots where the provider ignores them", async () => {
+    const dressed = ["zoe.obrien+clinic@gmail.com", "Zoe.OBrien+billing@googlemail.com", "z.o.e.o.b.r.i.e.n@gmail.com"];
+    for (const email of dressed) expect((await post(urlencoded(replaced("contact", { email })))).status).toBe(201);
+    expect(sentTo(TEAM)).toHaveLength(3);
+    expect(smtp.received.filter((mail) => !mail.envelope.to.includes(TEAM))).toHaveLength(1);
+  });
+
   it(`lets one network cause ${SENDER_MAILS_PER_DAY} mails to senders' addresses a day, and the team still hears of every lead`, async () => {
     for (let n = 0; n <= SENDER_MAILS_PER_DAY; n += 1) {
       const response = await post(urlencoded(replaced("contact", { email: `person${n}@example.net` })));

@@ -14,13 +14,30 @@ import { sendMail } from "./transport";
 /** "2026-11-25": the day a limit key counts in (UTC). */
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/** Mail providers that ignore dots in the part before the @ (j.o.e@gmail.com is joe@gmail.com). */
+const DOTLESS_DOMAINS: Record<string, string> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
+
+/**
+ * The mailbox an address reaches, for the limit only (the mail goes to the address as typed): in lower case, without
+ * a +tag, and without dots where the provider ignores them, so Joe+1@gmail.com and j.o.e@googlemail.com count as one.
+ */
+export function mailboxKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  if (at < 1) return address;
+  const domain = address.slice(at + 1);
+  let local = address.slice(0, at).split("+")[0];
+  if (DOTLESS_DOMAINS[domain]) local = local.replace(/\./g, "");
+  return `${local}@${DOTLESS_DOMAINS[domain] ?? domain}`;
+}
+
 /**
  * The mails of a new lead: the team's (not for a newsletter sign-up, which is not a request until confirmed),
  * and one to the sender's address (a confirmation, or a newsletter's opt-in), limited by a key per form,
- * address and day.
+ * mailbox (mailboxKey) and day.
  */
 export function plannedMails(formName: FormName, fields: Record<string, unknown>, salt: string, now: Date): NewMail[] {
-  const email = typeof fields.email === "string" ? fields.email.trim().toLowerCase() : "";
+  const email = typeof fields.email === "string" ? mailboxKey(fields.email) : "";
   const newsletter = formName === forms.newsletter.name;
   const mails: NewMail[] = newsletter ? [] : [{ kind: "team", limitKey: null }];
   if (email) {
