@@ -7,7 +7,11 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import type { Context } from "@netlify/functions";
-import submitForm, { FORM_BODY_LIMIT, RATE_LIMIT } from "../../netlify/functions/submit-form";
+import submitForm, {
+  FORM_BODY_LIMIT,
+  RATE_LIMIT,
+  RESUMES_PER_NETWORK_PER_DAY,
+} from "../../netlify/functions/submit-form";
 import { FORM_NAMES, RESUME_MEDIA_TYPES } from "../../src/form-definitions";
 import {
   compoundFileBytes,
@@ -313,6 +317,18 @@ describeOnEachDatabase("submit-form", (db, backend) => {
       expect(resume.filename).toBe(shown);
       expect(resume.content_type).toBe("application/pdf");
     });
+  });
+
+  it(`takes ${RESUMES_PER_NETWORK_PER_DAY} applications with a resume a day from one network, then answers 429 at the resume field`, async () => {
+    const apply = (ip: string) =>
+      post(multipart(fetchPost("career-application"), { bytes: pdfBytes(), name: "cv.pdf" }), { ip });
+    for (let i = 0; i < RESUMES_PER_NETWORK_PER_DAY; i += 1) expect((await apply("192.0.2.50")).status).toBe(201);
+    const refused = await apply("192.0.2.50");
+    expect(refused.status).toBe(429);
+    expect((await body(refused)).fields?.resume).toMatch(/^Your network has sent \d+ applications today\./);
+    expect(await resumes()).toHaveLength(RESUMES_PER_NETWORK_PER_DAY);
+    // Another network is another sender.
+    expect((await apply("198.51.100.50")).status).toBe(201);
   });
 
   describe("400: missing or unknown form, invalid fields", () => {

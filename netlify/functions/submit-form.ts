@@ -13,6 +13,7 @@
  * Logs a request id and the outcome, never a field's value.
  */
 import { randomUUID } from "node:crypto";
+import siteConfig from "../../data/site-config.json";
 import type { Config, Context } from "@netlify/functions";
 import { MIN_FILL_MS, RESUME_MAX_BYTES, forms, isFile, type FormName } from "../../src/form-definitions";
 import { RESUME_SIZE_MESSAGE } from "../../src/form-definitions/resume";
@@ -44,6 +45,11 @@ import { readPost } from "../lib/read-post";
 /** Body caps: a form's text, or a resume plus the application's text. */
 export const FORM_BODY_LIMIT = 64 * 1024;
 const MULTIPART_BODY_LIMIT = RESUME_MAX_BYTES + FORM_BODY_LIMIT;
+/**
+ * Resumes one sender's network may send a day: five 4 MB files a window, at the rate limit, would store gigabytes
+ * a day. Checked before the lead is written, so a burst of parallel posts can pass it by at most the rate limit.
+ */
+export const RESUMES_PER_NETWORK_PER_DAY = 3;
 /** Submissions per address (of any form) in a fixed window, counted in the database. */
 export const RATE_LIMIT = { max: 10, windowSeconds: 10 * 60 };
 
@@ -70,6 +76,7 @@ type Outcome =
   | "unknown-form"
   | "unreadable"
   | "bad-resume"
+  | "resume-limit"
   | "too-large"
   | "unsupported-media-type"
   | "method-not-allowed"
@@ -307,6 +314,19 @@ export default async function submitForm(req: Request, context: Context): Promis
     if (post.rejection) return fail(post.rejection.outcome, post.rejection);
     const { values, resume } = post;
     const form = post.formName;
+    try {
+      if (resume && (await store.resumesFrom(addressHash)) >= RESUMES_PER_NETWORK_PER_DAY) {
+        const message = `Your network has sent ${RESUMES_PER_NETWORK_PER_DAY} applications today. Please try again tomorrow, or email your resume to ${siteConfig.contact.careersEmail}.`;
+        return fail("resume-limit", {
+          status: 429,
+          title: "Too many applications today",
+          error: message,
+          fields: { resume: message },
+        });
+      }
+    } catch (error) {
+      return unavailable(error);
+    }
 
     const fields = storable(values);
     const webhookUrl = env("LEAD_WEBHOOK_URL");

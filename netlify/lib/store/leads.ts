@@ -73,6 +73,8 @@ export interface LeadQueries {
    * sender's address is left out past its limits: one per limit key, SENDER_MAILS_PER_DAY per address hash.
    */
   saveLead(lead: NewLead, resume?: NewResume): Promise<{ readonly id: string; readonly created: boolean }>;
+  /** How many resumes were stored from an address hash (a sender's network) in the last day. */
+  resumesFrom(addressHash: string): Promise<number>;
   /** Records a notification attempt: sent, or still pending with the error. */
   markNotification(
     id: string,
@@ -177,6 +179,15 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
         lead.submissionId,
       ]);
       return { id: String(existing.rows[0].id), created: false };
+    },
+
+    async resumesFrom(addressHash) {
+      const { rows } = await pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM resumes r JOIN leads l ON l.id = r.lead_id
+         WHERE l.address_hash = $1 AND l.created_at > now() - interval '1 day'`,
+        [addressHash],
+      );
+      return Number(rows[0].n);
     },
 
     async markNotification(id, outcome) {
