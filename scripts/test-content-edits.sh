@@ -12,7 +12,9 @@ bash scripts/install.sh
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 copy="$work/site"
-rsync -a --exclude node_modules --exclude public --exclude .cache --exclude .netlify --exclude bench-results ./ "$copy/"
+mkdir -p "$copy"
+tar --exclude=./node_modules --exclude=./public --exclude=./.cache --exclude=./.netlify --exclude=./bench-results \
+  --exclude=./.stryker-tmp -cf - . | tar -xf - -C "$copy"
 ln -s "$PWD/node_modules" "$copy/node_modules"
 cd "$copy"
 
