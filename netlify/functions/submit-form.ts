@@ -2,10 +2,10 @@
  * POST /.netlify/functions/submit-form: every lead form of the site, sent by fetch() or natively without JavaScript.
  *
  * method → origin → media type → size → salt → rate limit (database) → body read within the cap → the post read
- * without the database (netlify/lib/read-post.ts: form-name, the form's schema, the browser's very schema, and the
- * resume's signature) → spam checks → one statement (lead, resume, outbox mails, newsletter subscription; once per submission id) → 201 JSON or
- * 303 to /thank-you/ → after the commit, the webhook and the lead's mails (netlify/lib/mail), never in the
- * visitor's way: whatever fails stays pending for the retry.
+ * without the database (netlify/lib/read-post.ts: form-name, the form's schema, which is the browser's, and the
+ * resume's content) → spam checks → resumes a network sent today → one statement (lead, resume, outbox mails,
+ * newsletter subscription; once per submission id) → 201 JSON or 303 to /thank-you/ → after the commit, the webhook
+ * and the lead's mails (netlify/lib/mail), never in the visitor's way: whatever fails stays pending for the retry.
  *
  * Answers: 405 (Allow: POST), 403 (another site's post), 415, 413, 400 { error, fields }, 429 and 503
  * (Retry-After; without it when production lacks LEAD_HASH_SALT), 500, 201 { ok, id } for fetch posts, 303 for
