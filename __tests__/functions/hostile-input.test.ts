@@ -60,7 +60,7 @@ describeOnEachDatabase("hostile input", { emptyBeforeEach: false }, (db) => {
 
   beforeAll(() => {
     delete process.env.LEAD_WEBHOOK_URL;
-  }, 60_000);
+  });
 
   beforeEach(() => {
     jest.spyOn(console, "log").mockImplementation(() => {});

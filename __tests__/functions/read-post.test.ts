@@ -7,11 +7,11 @@
  * naming the field at fault; and the error page a native post gets for it reflects nothing unescaped and links
  * only back to this site. hostile-input.test.ts sends a sample of the corpus through the function and its database.
  */
-import { FORM_BODY_LIMIT } from "../../netlify/functions/submit-form";
+import { FORM_BODY_LIMIT, MULTIPART_BODY_LIMIT } from "../../netlify/functions/submit-form";
 import { declaredCharset, isUtf8Charset, MULTIPART, URLENCODED } from "../../netlify/lib/form-body";
 import { backTo, errorPage, mediaType } from "../../netlify/lib/http";
 import { readPost } from "../../netlify/lib/read-post";
-import { RESUME_MAX_BYTES, forms } from "../../src/form-definitions";
+import { forms } from "../../src/form-definitions";
 import { CATEGORIES, HUMAN, expectSafeErrorPage, hostileCases, hostileReferers } from "./support/hostile-corpus";
 
 /** A case's request as the function receives it. */
@@ -29,7 +29,7 @@ async function passesGuards(request: Request): Promise<boolean> {
   const type = mediaType(request);
   if (request.method !== "POST" || (type !== URLENCODED && type !== MULTIPART)) return false;
   if (!isUtf8Charset(declaredCharset(request.headers.get("content-type") ?? ""))) return false;
-  const limit = type === MULTIPART ? RESUME_MAX_BYTES + FORM_BODY_LIMIT : FORM_BODY_LIMIT;
+  const limit = type === MULTIPART ? MULTIPART_BODY_LIMIT : FORM_BODY_LIMIT;
   const declared = Number(request.headers.get("content-length") ?? 0);
   return declared <= limit && (await request.clone().arrayBuffer()).byteLength <= limit;
 }

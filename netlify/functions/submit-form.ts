@@ -44,7 +44,7 @@ import { readPost } from "../lib/read-post";
 
 /** Body caps: a form's text, or a resume plus the application's text. */
 export const FORM_BODY_LIMIT = 64 * 1024;
-const MULTIPART_BODY_LIMIT = RESUME_MAX_BYTES + FORM_BODY_LIMIT;
+export const MULTIPART_BODY_LIMIT = RESUME_MAX_BYTES + FORM_BODY_LIMIT;
 /**
  * Resumes one sender's network may send a day: five 4 MB files a window, at the rate limit, would store gigabytes
  * a day. Checked before the lead is written, so a burst of parallel posts can pass it by at most the rate limit.

@@ -69,6 +69,7 @@ const REFUSED = {
   macros: RESUME_MACROS_MESSAGE,
   "not-pdf": RESUME_NOT_PDF_MESSAGE,
 } as const;
+const isRefused = (kind: string): kind is keyof typeof REFUSED => Object.hasOwn(REFUSED, kind);
 
 /** Reads a post's body of media type `type` (URLENCODED or MULTIPART; `contentType` is the full header). */
 export async function readPost(type: string, contentType: string, body: Uint8Array<ArrayBuffer>): Promise<ReadPost> {
@@ -126,7 +127,7 @@ export async function readPost(type: string, contentType: string, body: Uint8Arr
   if (!file) return { formName, meta, values };
   const content = new Uint8Array(await file.arrayBuffer());
   const kind = judgeResume(content);
-  if (kind === null || kind === "not-word" || kind === "macros" || kind === "not-pdf") {
+  if (kind === null || isRefused(kind)) {
     const message = kind === null ? RESUME_TYPE_MESSAGE : REFUSED[kind];
     return {
       formName,

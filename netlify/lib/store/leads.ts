@@ -37,13 +37,6 @@ export type NewResume = {
   readonly content: Uint8Array;
 };
 
-type StoredResume = {
-  readonly filename: string;
-  readonly contentType: string;
-  readonly sha256: string;
-  readonly content: Uint8Array;
-};
-
 type LeadFilter = {
   readonly form?: string;
   /** YYYY-MM-DD, inclusive, UTC. */
@@ -83,7 +76,7 @@ export interface LeadQueries {
   /** Leads whose notification is still to be sent, oldest first. */
   pendingNotifications(limit?: number): Promise<LeadRecord[]>;
   listLeads(filter?: LeadFilter): Promise<LeadRecord[]>;
-  getResume(leadId: string): Promise<StoredResume | null>;
+  getResume(leadId: string): Promise<NewResume | null>;
   /**
    * Makes a time-trap post with values a lead, with a 'pending' notification when `notify` and a team mail;
    * honeypot posts cannot.

@@ -79,8 +79,10 @@ export function createPersonQueries(pool: SqlClient): PersonQueries {
     async erase(subject, subjectHash) {
       // One statement: the leads go (their resumes by cascade), the mentions are cleared and the erasure is
       // recorded, or none of it.
-      const { own, mentions, params } = subjectConditions(subject, 3);
-      const otherFields = `ARRAY(SELECT f.name FROM unnest($5::text[]) AS f(name) WHERE ${holds("l.fields ->> f.name", 3)})`;
+      const first = 3; // after the erasure's id and subject hash
+      const { own, mentions, params } = subjectConditions(subject, first);
+      // The parameters of subjectConditions: the address, the owner field, the other fields.
+      const otherFields = `ARRAY(SELECT f.name FROM unnest($${first + 2}::text[]) AS f(name) WHERE ${holds("l.fields ->> f.name", first)})`;
       const clearMentions =
         "leadId" in subject
           ? "SELECT 1 WHERE false"
