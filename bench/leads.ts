@@ -28,7 +28,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { RATE_LIMIT } from "../netlify/functions/submit-form";
 import { isDeployed } from "../netlify/lib/env";
-import { hashSalt } from "../netlify/lib/hashing";
+import { leadKeys } from "../netlify/lib/hashing";
 import { closeLeadStores, openLeadStore, type LeadStore } from "../netlify/lib/lead-store";
 import { openPool } from "../netlify/lib/store/sql";
 import { siteOrigin } from "../netlify/lib/mail/links";
@@ -299,12 +299,12 @@ async function checkMail(db: TestDatabase, store: LeadStore, smtp: SmtpReceiver)
   );
   check(untried === 0, `the function tried every mail of its leads within ${SETTLE_MS / 1000} s (${untried} left)`);
 
-  const salt = hashSalt(isDeployed());
+  const keys = leadKeys(isDeployed());
   const started = performance.now();
   let rounds = 0;
   let retried = 0;
   while ((await store.unsentMailCount()) > 0) {
-    const runs = await Promise.all(Array.from({ length: RETRY_SENDERS }, () => deliverMail(store, salt)));
+    const runs = await Promise.all(Array.from({ length: RETRY_SENDERS }, () => deliverMail(store, keys)));
     const sent = runs.reduce((total, run) => total + run.sent, 0);
     rounds += 1;
     retried += sent;

@@ -27,7 +27,7 @@
  *   --erase-id LEAD_ID       delete one lead (with its resume, and its notification and mails not sent yet)
  *   --purge                  delete what is past its retention period now (Netlify runs this daily)
  *
- * An erasure is recorded without the address: a salted hash (LEAD_HASH_SALT, required with NETLIFY_DB_URL)
+ * An erasure is recorded without the address: a keyed hash (from LEAD_HASH_SALT, required with NETLIFY_DB_URL)
  * and the time, so it can be shown to have happened (--export of the same address lists it).
  *
  * Database: NETLIFY_DB_URL when set (production's, or any Postgres); otherwise the local Netlify Database
@@ -40,7 +40,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { formTitle, forms, isEmailAddress, isFormName, type FieldSpec } from "../src/form-definitions";
 import { isCalendarDay } from "../src/form-definitions/dates";
-import { hashSalt } from "../netlify/lib/hashing";
+import { leadKeys } from "../netlify/lib/hashing";
 import { closeLeadStores, openLeadStore, type LeadStore } from "../netlify/lib/lead-store";
 import { type LeadRecord } from "../netlify/lib/store/lead-records";
 import { OPT_IN_DAYS, subscriptionState } from "../netlify/lib/mail/links";
@@ -276,7 +276,7 @@ async function main() {
       throw new Error(`--${name}: give an email address as the forms accept it (ASCII letters, digits and @)`);
   }
   // Production's database (NETLIFY_DB_URL) needs its secret salt: a known one would make the hash the address.
-  const salt = () => hashSalt(Boolean(process.env.NETLIFY_DB_URL));
+  const keys = () => leadKeys(Boolean(process.env.NETLIFY_DB_URL));
   // npm runs scripts from the project folder; INIT_CWD is where the command was typed.
   const here = process.env.INIT_CWD ?? process.cwd();
   // A newcomer's local mail: caught in .netlify/mail (npm run mail), its links to the local server.
@@ -289,12 +289,12 @@ async function main() {
       console.log(
         `Purged: ${counts.leads} leads (${counts.resumes} resumes), ${counts.spam} spam posts; ` +
           `address hashes and user agents cleared on ${counts.identifiers} leads; ` +
-          `${counts.rateLimitWindows} rate-limit windows.`,
+          `${counts.rateLimitWindows} rate-limit windows, ${counts.mailCounts} days of mail counts.`,
       );
       return;
     }
     if (options.export) {
-      const { data, files } = await exportPerson(db.store, options.export, salt());
+      const { data, files } = await exportPerson(db.store, options.export, keys());
       for (const file of files) {
         writeFileSync(path.join(here, file.name), file.content, { flag: "wx" });
         console.error(`Saved ${path.join(here, file.name)} (${file.content.byteLength} bytes).`);
@@ -304,7 +304,7 @@ async function main() {
     }
     if (options.erase || options["erase-id"]) {
       const subject = options.erase ? emailSubject(options.erase) : { leadId: options["erase-id"]! };
-      const counts = await erasePerson(db.store, subject, salt());
+      const counts = await erasePerson(db.store, subject, keys());
       console.log(
         `Erased: ${counts.leads} leads, ${counts.resumes} resumes, ${counts.pendingNotifications} pending notifications, ` +
           `${counts.unsentMails} unsent mails. ` +
@@ -322,7 +322,7 @@ async function main() {
       console.log(`Lead ${restored.lead.id} moved from spam into the leads.`);
       const [notified, mail] = await Promise.all([
         webhookUrl ? deliverNotification(db.store, restored.lead, webhookUrl) : true,
-        deliverMail(db.store, salt(), { leadId: restored.lead.id }),
+        deliverMail(db.store, keys(), { leadId: restored.lead.id }),
       ]);
       if (!notified || mail.failed > 0) {
         console.log("The notification or the team's mail could not be sent; --retry-notifications sends it later.");
@@ -332,7 +332,7 @@ async function main() {
     }
     if (options["retry-notifications"]) {
       // Everything unsent, without waiting out the backoff: a person asked now.
-      const { notifications, mail } = await retryNotifications(db.store, salt(), { due: false });
+      const { notifications, mail } = await retryNotifications(db.store, keys(), { due: false });
       if (notifications)
         console.log(`Notifications: ${notifications.sent} sent, ${notifications.pending} still pending.`);
       console.log(`Mail: ${mail.sent} sent, ${mail.pending} still pending.`);

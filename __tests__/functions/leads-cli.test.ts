@@ -280,7 +280,7 @@ describeOnEachDatabase("npm run leads", { emptyBeforeEach: false }, (db) => {
     const store = openLeadStore(db.url);
     expect(await store.confirmSubscription(confirmed)).toBe("confirmed");
     expect(await store.confirmSubscription(unsubscribed)).toBe("confirmed");
-    expect(await store.unsubscribe(unsubscribed)).toBe(true);
+    expect(await store.unsubscribe(unsubscribed, "mailbox-hash")).toBe(true);
 
     const { stdout, stderr } = await leads(["--subscribers"]);
     // One address a line and nothing else on stdout: the newsletter tool imports it.

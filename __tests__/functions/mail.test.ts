@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import siteConfig from "../../data/site-config.json";
 import jobs from "../../data/jobs.json";
-import { hashSalt } from "../../netlify/lib/hashing";
+import { leadKeys } from "../../netlify/lib/hashing";
 import { openLeadStore } from "../../netlify/lib/lead-store";
 import { type LeadRecord } from "../../netlify/lib/store/lead-records";
 import { FIRST_NAME_MAX, composeMail } from "../../netlify/lib/mail/messages";
@@ -69,7 +69,7 @@ describeOnEachDatabase("lead mail", (db) => {
       .concat(Object.entries(values));
 
   const store = () => openLeadStore(db.url);
-  const salt = hashSalt(false);
+  const keys = leadKeys(false);
 
   it("mails the team every structured answer under its label, and withholds free text", async () => {
     const id = await send("contact");
@@ -191,7 +191,7 @@ describeOnEachDatabase("lead mail", (db) => {
     } as unknown as LeadRecord;
     for (const kind of ["team", "confirmation"] as const) {
       smtp.received.length = 0;
-      await sendMail(composeMail(kind, lead, { mailId: randomUUID(), salt }));
+      await sendMail(composeMail(kind, lead, { mailId: randomUUID(), keys }));
       const [mail] = smtp.received;
       expect(mail.mail.headers.has("bcc")).toBe(false);
       expect(mail.mail.headers.has("x-evil")).toBe(false);
@@ -240,8 +240,8 @@ describeOnEachDatabase("lead mail", (db) => {
       await smtp.start();
     }
     process.env.SMTP_URL = smtp.url;
-    expect(await deliverMail(store(), salt)).toEqual({ sent: 2, failed: 0 });
-    expect(await deliverMail(store(), salt)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverMail(store(), keys)).toEqual({ sent: 2, failed: 0 });
+    expect(await deliverMail(store(), keys)).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(2);
     expect(new Set(smtp.received.map((mail) => mail.mail.messageId)).size).toBe(2);
   });
@@ -255,7 +255,7 @@ describeOnEachDatabase("lead mail", (db) => {
     }
     expect(smtp.received).toHaveLength(0);
     process.env.SMTP_URL = smtp.url;
-    expect(await deliverMail(store(), salt)).toEqual({ sent: 2, failed: 0 });
+    expect(await deliverMail(store(), keys)).toEqual({ sent: 2, failed: 0 });
   });
 
   it("answers the visitor while SMTP hangs, then leaves the mail pending for the retry", async () => {
@@ -270,7 +270,7 @@ describeOnEachDatabase("lead mail", (db) => {
       expect(mail.last_error).toMatch(/timeout|greeting/i);
     }
     smtp.mode = "accept";
-    expect(await deliverMail(store(), salt)).toEqual({ sent: 2, failed: 0 });
+    expect(await deliverMail(store(), keys)).toEqual({ sent: 2, failed: 0 });
   });
 
   it("sends nothing for a replayed post", async () => {

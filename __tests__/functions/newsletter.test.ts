@@ -5,9 +5,10 @@
  * confirm link and one-click unsubscribe (RFC 8058); the link's page changes nothing until its button posts; the
  * post confirms once; a changed or expired link changes nothing; a mail program's one-click post unsubscribes.
  */
+import { createHmac } from "node:crypto";
 import type { Context } from "@netlify/functions";
 import newsletter from "../../netlify/functions/newsletter";
-import { hashSalt } from "../../netlify/lib/hashing";
+import { leadKeys } from "../../netlify/lib/hashing";
 import { openLeadStore } from "../../netlify/lib/lead-store";
 import { OPT_IN_DAYS, confirmLink } from "../../netlify/lib/mail/links";
 import { body, fetchPost, post, urlencoded } from "./support/post";
@@ -40,7 +41,7 @@ describeOnEachDatabase("newsletter opt-in", (db) => {
     await smtp?.close();
   });
 
-  const salt = () => hashSalt(false);
+  const keys = () => leadKeys(false);
   const sentTo = (address: string) => smtp.received.filter((mail) => mail.envelope.to.includes(address));
 
   /** Signs up through the newsletter form; returns the lead id. */
@@ -174,7 +175,7 @@ describeOnEachDatabase("newsletter opt-in", (db) => {
     const id = await signUp();
     const signedUpAt = new Date(Date.now() - (OPT_IN_DAYS + 1) * DAY_MS);
     await db.query("UPDATE leads SET created_at = $2 WHERE id = $1", [id, signedUpAt]);
-    const link = confirmLink(salt(), id, signedUpAt);
+    const link = confirmLink(keys(), id, signedUpAt);
     for (const answer of [await open(link), await press(link)]) {
       expect(answer.status).toBe(410);
       expect(h1(answer.html)).toBe("This link has expired");
@@ -208,8 +209,66 @@ describeOnEachDatabase("newsletter opt-in", (db) => {
     const confirm = await press(confirmUrl(optIn));
     expect(confirm.status).toBe(409);
     expect(h1(confirm.html)).toBe("This address has unsubscribed");
-    expect(confirm.html).toContain("sign up again");
+    expect(confirm.html).toContain('<button type="submit">Subscribe again</button>');
     expect(await openLeadStore().subscribers()).toEqual([]);
+  });
+
+  it("sends no opt-in mail to a mailbox that unsubscribed, until its owner presses Subscribe again", async () => {
+    await signUp();
+    const [optIn] = sentTo(READER);
+    const unsubscribed = await oneClick(unsubscribeUrl(optIn));
+    smtp.received.length = 0;
+    // Signed up again the next day, as someone else might, under a +tag: no mail goes to it.
+    const tomorrow = Date.now() + DAY_MS;
+    jest.spyOn(Date, "now").mockReturnValue(tomorrow);
+    const again = await signUp("reader+news@example.org");
+    expect(smtp.received).toEqual([]);
+    expect(await subscription(again)).toEqual({ confirmed_at: null, unsubscribed_at: null });
+    expect(await db.query("SELECT address_hash FROM suppressed_addresses")).toEqual([
+      { address_hash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    ]);
+
+    // The button on the page that unsubscribed it: a GET only shows it, its POST subscribes again.
+    const action = unsubscribed.html.match(
+      /<form method="post" action="([^"]+)"><button type="submit">Subscribe again/,
+    )![1];
+    const resubscribe = new URL(action, unsubscribeUrl(optIn)).toString();
+    expect(h1((await open(resubscribe)).html)).toBe("Subscribe again");
+    expect(await openLeadStore().subscribers()).toEqual([]);
+    expect(h1((await press(resubscribe)).html)).toBe("You’re subscribed");
+    expect(await openLeadStore().subscribers()).toEqual([READER]);
+    expect(await db.query("SELECT address_hash FROM suppressed_addresses")).toEqual([]);
+    jest.spyOn(Date, "now").mockReturnValue(tomorrow + DAY_MS);
+    await signUp("reader+later@example.org");
+    expect(sentTo("reader+later@example.org")).toHaveLength(1);
+  });
+
+  it("keeps links working across a rotation of LEAD_HASH_SALT while the old secret is kept as previous", async () => {
+    process.env.LEAD_HASH_SALT = "the-old-secret";
+    try {
+      const id = await signUp();
+      const [optIn] = sentTo(READER);
+      process.env.LEAD_HASH_SALT = "the-new-secret";
+      expect((await press(confirmUrl(optIn))).status).toBe(400);
+      process.env.LEAD_HASH_SALT_PREVIOUS = "an-older-secret the-old-secret";
+      expect((await press(confirmUrl(optIn))).status).toBe(200);
+      expect((await oneClick(unsubscribeUrl(optIn))).status).toBe(200);
+      expect((await subscription(id)).unsubscribed_at).not.toBeNull();
+    } finally {
+      delete process.env.LEAD_HASH_SALT;
+      delete process.env.LEAD_HASH_SALT_PREVIOUS;
+    }
+  });
+
+  it("opens a link signed before keys were derived per purpose (an HMAC under the secret itself)", async () => {
+    const id = await signUp();
+    const payload = id;
+    const legacy = createHmac("sha256", "vedha-local-development-salt")
+      .update(`newsletter-unsubscribe\n${payload}`)
+      .digest("base64url");
+    const url = unsubscribeUrl(sentTo(READER)[0]).replace(/unsubscribe=.*$/, `unsubscribe=${payload}.${legacy}`);
+    expect((await oneClick(url)).status).toBe(200);
+    expect((await subscription(id)).unsubscribed_at).not.toBeNull();
   });
 
   it("answers a one-click post the same however often, and for a sign-up no longer held; 400 when changed", async () => {

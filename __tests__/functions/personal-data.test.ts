@@ -70,6 +70,8 @@ describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
     ids.billing = await submit(withValues(validSubmissions.subscription.entries, { billingEmail: ANA }));
     ids.heldSpam = await submit(withValues(validSubmissions.newsletter.entries, { email: ANA }), { renderedAgo: 500 });
     ids.other = await submit(validSubmissions.contact.entries);
+    // Someone else's application with the same file: its bytes are stored once for both.
+    ids.otherCareer = await submit(validSubmissions["career-application"].entries, { resume: docxBytes() });
     ids.otherHeld = await submit(validSubmissions.newsletter.entries, { renderedAgo: 500 });
     await submit([...validSubmissions.newsletter.entries, ["bot-field", "I am a bot"]]);
     ids.honeypot = (await db.query<{ id: string }>("SELECT id FROM leads WHERE spam_reason = 'honeypot'"))[0].id;
@@ -197,7 +199,7 @@ describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
     expect(stdout).toContain("Cleared the address from 1 other people's leads (that field only).");
     const left = await db.query<{ id: string }>("SELECT id FROM leads ORDER BY id");
     expect(left.map((row) => row.id).sort()).toEqual(
-      [ids.billing, ids.other, ids.otherHeld, ids.honeypot, ids.reader].sort(),
+      [ids.billing, ids.other, ids.otherCareer, ids.otherHeld, ids.honeypot, ids.reader].sort(),
     );
     // The subscriber's own lead stays whole, without the billing contact's address.
     const [billing] = await db.query<{ fields: Record<string, unknown> }>("SELECT fields FROM leads WHERE id = $1", [
@@ -205,7 +207,9 @@ describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
     ]);
     expect(billing.fields).not.toHaveProperty("billingEmail");
     expect(billing.fields.email).toBe(Object.fromEntries(validSubmissions.subscription.entries).email);
-    expect(await db.query("SELECT lead_id FROM resumes")).toEqual([]);
+    // The file stays while another application carries it.
+    expect(await db.query("SELECT lead_id FROM resumes")).toEqual([{ lead_id: ids.otherCareer }]);
+    expect(await db.query("SELECT sha256 FROM resume_files")).toHaveLength(1);
     const erasures = await db.query<Record<string, unknown>>("SELECT * FROM erasures");
     expect(erasures).toEqual([
       expect.objectContaining({
@@ -222,19 +226,31 @@ describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
     expect(again.erasures).toEqual([{ erasedAt: expect.any(String), leadsDeleted: 3, resumesDeleted: 1 }]);
   });
 
+  it("finds an erasure recorded under the previous secret once LEAD_HASH_SALT has rotated", async () => {
+    const rotated = { LEAD_HASH_SALT: "a-new-secret" };
+    const withPrevious = { ...rotated, LEAD_HASH_SALT_PREVIOUS: SALT };
+    const erasures = async (env: Record<string, string>) =>
+      (JSON.parse((await leads(["--export", ANA], env)).stdout) as PersonalExport).erasures;
+    expect(await erasures(withPrevious)).toHaveLength(1);
+    expect(await erasures(rotated)).toEqual([]);
+  });
+
   it("erases one lead by its id", async () => {
     const { stdout } = await leads(["--erase-id", ids.other]);
     // Its webhook notification, its team mail and its confirmation.
     expect(stdout).toContain("Erased: 1 leads, 0 resumes, 1 pending notifications, 2 unsent mails.");
     expect(await db.query("SELECT id FROM leads WHERE id = $1", [ids.other])).toEqual([]);
     expect(await db.query("SELECT leads_deleted FROM erasures ORDER BY erased_at")).toHaveLength(2);
+    // The last application that carried a file takes it with it.
+    await leads(["--erase-id", ids.otherCareer]);
+    expect(await db.query("SELECT sha256 FROM resume_files")).toEqual([]);
   });
 
   it("refuses to record an erasure on a production database without LEAD_HASH_SALT", async () => {
     await expect(leads(["--erase", "someone@example.com"], { LEAD_HASH_SALT: "" })).rejects.toMatchObject({
       stderr: expect.stringContaining("LEAD_HASH_SALT is not set"),
     });
-    expect(await db.query("SELECT id FROM erasures")).toHaveLength(2);
+    expect(await db.query("SELECT id FROM erasures")).toHaveLength(3);
     await expect(leads(["--export", "not-an-address"])).rejects.toMatchObject({
       stderr: expect.stringContaining("--export: give an email address"),
     });

@@ -110,8 +110,22 @@ describeOnEachDatabase("retention", (db) => {
   it("is idempotent: a second purge finds nothing", async () => {
     await lead(before({ months: RETENTION.leadMonths, days: 1 }), { resume: true });
     await lead(before({ days: RETENTION.spamDays + 1 }), { spam: true });
-    expect(await store.purge(NOW)).toEqual({ leads: 1, resumes: 1, spam: 1, identifiers: 0, rateLimitWindows: 0 });
-    expect(await store.purge(NOW)).toEqual({ leads: 0, resumes: 0, spam: 0, identifiers: 0, rateLimitWindows: 0 });
+    expect(await store.purge(NOW)).toEqual({
+      leads: 1,
+      resumes: 1,
+      spam: 1,
+      identifiers: 0,
+      rateLimitWindows: 0,
+      mailCounts: 0,
+    });
+    expect(await store.purge(NOW)).toEqual({
+      leads: 0,
+      resumes: 0,
+      spam: 0,
+      identifiers: 0,
+      rateLimitWindows: 0,
+      mailCounts: 0,
+    });
   });
 
   it("deletes in batches, and two purges at once delete each row once and leave none", async () => {
@@ -136,7 +150,15 @@ describeOnEachDatabase("retention", (db) => {
     const logged = log.mock.calls.map(([line]) => line as string);
     log.mockRestore();
     expect(logged).toEqual([
-      JSON.stringify({ fn: "purge-leads", leads: 0, resumes: 0, spam: 1, identifiers: 0, rateLimitWindows: 0 }),
+      JSON.stringify({
+        fn: "purge-leads",
+        leads: 0,
+        resumes: 0,
+        spam: 1,
+        identifiers: 0,
+        rateLimitWindows: 0,
+        mailCounts: 0,
+      }),
     ]);
     expect(await ids()).toEqual([]);
   });
@@ -149,7 +171,7 @@ describeOnEachDatabase("retention", (db) => {
         env: { ...process.env, NETLIFY_DB_URL: db.url },
       });
     expect((await run()).stdout).toContain(
-      "Purged: 1 leads (1 resumes), 0 spam posts; address hashes and user agents cleared on 0 leads; 0 rate-limit windows.",
+      "Purged: 1 leads (1 resumes), 0 spam posts; address hashes and user agents cleared on 0 leads; 0 rate-limit windows, 0 days of mail counts.",
     );
     expect((await run()).stdout).toContain("Purged: 0 leads (0 resumes), 0 spam posts;");
   });

@@ -70,7 +70,7 @@ describeOnEachDatabase("submit-form", (db, backend) => {
       size_bytes: number;
       sha256: string;
       content: Buffer;
-    }>("SELECT * FROM resumes");
+    }>("SELECT r.*, f.content FROM resumes r JOIN resume_files f ON f.sha256 = r.sha256");
 
   beforeEach(() => {
     delete process.env.LEAD_WEBHOOK_URL;
@@ -329,6 +329,16 @@ describeOnEachDatabase("submit-form", (db, backend) => {
     expect(await resumes()).toHaveLength(RESUMES_PER_NETWORK_PER_DAY);
     // Another network is another sender.
     expect((await apply("198.51.100.50")).status).toBe(201);
+  });
+
+  it("stores a resume's bytes once, however many applications carry the same file", async () => {
+    const apply = (ip: string) =>
+      post(multipart(fetchPost("career-application"), { bytes: pdfBytes(), name: "cv.pdf" }), { ip });
+    for (const ip of ["192.0.2.51", "198.51.100.51"]) expect((await apply(ip)).status).toBe(201);
+    const applications = await resumes();
+    expect(applications).toHaveLength(2);
+    for (const resume of applications) expect(new Uint8Array(resume.content)).toEqual(pdfBytes());
+    expect(await db.query("SELECT sha256 FROM resume_files")).toEqual([{ sha256: applications[0].sha256 }]);
   });
 
   describe("400: missing or unknown form, invalid fields", () => {

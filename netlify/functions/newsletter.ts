@@ -3,8 +3,10 @@
  *
  * ?confirm=TOKEN (the opt-in mail's link, for OPT_IN_DAYS): GET shows a page whose button POSTs to the same URL,
  * which confirms the sign-up once. ?unsubscribe=TOKEN (List-Unsubscribe): GET shows a button; POST unsubscribes,
- * as mail programs do in one click (RFC 8058: `List-Unsubscribe=One-Click`, no redirect). A GET never changes
- * anything: mail scanners open links. The token is the only authority, so posts from other sites are fine.
+ * as mail programs do in one click (RFC 8058: `List-Unsubscribe=One-Click`, no redirect), and keeps the mailbox
+ * from further opt-in mail. ?resubscribe=TOKEN (the unsubscribe token, from the page that unsubscribed or refused
+ * a confirm): POST subscribes that sign-up again. A GET never changes anything: mail scanners open links. The token
+ * is the only authority, so posts from other sites are fine.
  *
  * Answers are small HTML pages: 200, 400 (a link that was changed, or no link), 405 (Allow: GET, POST), 409 (a
  * confirm after unsubscribing), 410 (an expired link, a sign-up no longer held), 503 (Retry-After), 500.
@@ -14,11 +16,12 @@ import { randomUUID } from "node:crypto";
 import type { Context } from "@netlify/functions";
 import siteConfig from "../../data/site-config.json";
 import { isDeployed } from "../lib/env";
-import { MissingSaltError, hashSalt } from "../lib/hashing";
+import { MissingSaltError, leadKeys, type Keyring } from "../lib/hashing";
 import { escapeHtml, htmlPage } from "../lib/http";
 import { isDatabaseUnavailable } from "../lib/store/sql";
 import { openLeadStore } from "../lib/lead-store";
-import { OPT_IN_DAYS, verifyToken } from "../lib/mail/links";
+import { OPT_IN_DAYS, unsubscribeToken, verifyToken } from "../lib/mail/links";
+import { mailboxHashes, mailboxKey } from "../lib/mail/outbox";
 import type { ConfirmResult } from "../lib/store/outbox";
 
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
@@ -26,13 +29,15 @@ const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 const SIGN_UP_PATH = "/";
 const NEWSLETTER = `the ${siteConfig.siteTitle} newsletter`;
 
-type Action = "confirm" | "unsubscribe";
+type Action = "confirm" | "unsubscribe" | "resubscribe";
 
 type Outcome =
   | "confirm-page"
   | "unsubscribe-page"
   | ConfirmResult
   | "unsubscribed"
+  | "resubscribe-page"
+  | "resubscribed"
   | "tampered"
   | "expired"
   | "bad-query"
@@ -61,6 +66,11 @@ const INVALID: Page = {
     ) + home,
 };
 
+/** The way back for an address that unsubscribed: a new sign-up sends it no opt-in mail, this button can. */
+const subscribeAgain = (leadId: string, keys: Keyring) =>
+  paragraph("Changed your mind? This button subscribes this address again.") +
+  button(`?resubscribe=${unsubscribeToken(keys, leadId)}`, "Subscribe again");
+
 const CONFIRM_ANSWERS: Record<ConfirmResult, Page> = {
   confirmed: {
     status: 200,
@@ -81,10 +91,7 @@ const CONFIRM_ANSWERS: Record<ConfirmResult, Page> = {
   unsubscribed: {
     status: 409,
     title: "This address has unsubscribed",
-    body:
-      paragraph(`This address unsubscribed from ${NEWSLETTER}, so this link no longer confirms it.`) +
-      paragraph("To receive the newsletter again, sign up again on our site.") +
-      signUpAgain(),
+    body: paragraph(`This address unsubscribed from ${NEWSLETTER}, so this link no longer confirms it.`),
   },
   "not-found": {
     status: 410,
@@ -130,16 +137,16 @@ export default async function newsletter(req: Request, context: Context): Promis
     }
 
     const url = new URL(req.url);
-    const links = (["confirm", "unsubscribe"] as const).flatMap((name) =>
+    const links = (["confirm", "unsubscribe", "resubscribe"] as const).flatMap((name) =>
       url.searchParams.getAll(name).map((token) => ({ name, token })),
     );
     if (links.length !== 1) return finish("bad-query", INVALID);
     const [{ name, token }] = links;
     action = name;
 
-    let salt: string;
+    let keys: Keyring;
     try {
-      salt = hashSalt(isDeployed(context));
+      keys = leadKeys(isDeployed(context));
     } catch (error) {
       if (!(error instanceof MissingSaltError)) throw error;
       console.error(JSON.stringify({ fn: "newsletter", requestId, error: error.name, message: error.message }));
@@ -150,7 +157,8 @@ export default async function newsletter(req: Request, context: Context): Promis
       });
     }
 
-    const check = verifyToken(salt, name, token);
+    // Resubscribing takes the unsubscribe token: only a mail to the address carried it.
+    const check = verifyToken(keys, name === "confirm" ? "confirm" : "unsubscribe", token);
     if (!check.ok && check.reason === "expired") {
       return finish("expired", {
         status: 410,
@@ -166,6 +174,15 @@ export default async function newsletter(req: Request, context: Context): Promis
     // The form posts back to this URL: its path and query, whatever host it was reached at.
     const self = `${url.pathname}${url.search}`;
     if (req.method === "GET") {
+      if (name === "resubscribe") {
+        return finish("resubscribe-page", {
+          status: 200,
+          title: "Subscribe again",
+          body:
+            paragraph(`Press the button to receive ${NEWSLETTER} again at the address you signed up with.`) +
+            button(self, "Subscribe again"),
+        });
+      }
       return name === "confirm"
         ? finish("confirm-page", {
             status: 200,
@@ -186,17 +203,29 @@ export default async function newsletter(req: Request, context: Context): Promis
     const store = openLeadStore();
     if (name === "confirm") {
       const result = await store.confirmSubscription(check.leadId);
-      return finish(result, CONFIRM_ANSWERS[result]);
+      const answer = CONFIRM_ANSWERS[result];
+      return finish(
+        result,
+        result === "unsubscribed" ? { ...answer, body: answer.body + subscribeAgain(check.leadId, keys) } : answer,
+      );
+    }
+    // The sign-up's address, for the keyed hash of its mailbox that keeps it from opt-in mail (or lets it again).
+    const [signUp] = await store.leadsOf({ leadId: check.leadId });
+    const email = typeof signUp?.fields.email === "string" ? signUp.fields.email : "";
+    if (name === "resubscribe") {
+      const found = email !== "" && (await store.resubscribe(check.leadId, mailboxHashes(keys, email)));
+      return found
+        ? finish("resubscribed", CONFIRM_ANSWERS.confirmed)
+        : finish("not-found", CONFIRM_ANSWERS["not-found"]);
     }
     // The same answer whether this unsubscribed, had already, or the sign-up is gone: it tells nobody anything.
-    await store.unsubscribe(check.leadId);
+    if (email) await store.unsubscribe(check.leadId, keys.hash("suppression", mailboxKey(email)));
     return finish("unsubscribed", {
       status: 200,
       title: "You’re unsubscribed",
       body:
-        paragraph(`You will not receive ${NEWSLETTER} any more.`) +
-        paragraph("Changed your mind? You can sign up again on our site.") +
-        signUpAgain(),
+        paragraph(`You will not receive ${NEWSLETTER} any more, and a new sign-up of this address will not mail it.`) +
+        subscribeAgain(check.leadId, keys),
     });
   } catch (error) {
     if (isDatabaseUnavailable(error)) {

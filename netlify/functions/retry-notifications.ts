@@ -6,14 +6,14 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import { isDeployed } from "../lib/env";
-import { hashSalt } from "../lib/hashing";
+import { leadKeys } from "../lib/hashing";
 import { openLeadStore } from "../lib/lead-store";
 import { retryNotifications } from "../lib/retry";
 
 export const config: Config = { schedule: "*/10 * * * *" };
 
 export default async function retry(_request: Request, context?: Context): Promise<void> {
-  const counts = await retryNotifications(openLeadStore(), hashSalt(isDeployed(context)), { due: true });
+  const counts = await retryNotifications(openLeadStore(), leadKeys(isDeployed(context)), { due: true });
   // Counts only: nothing about a person reaches the logs.
   console.log(JSON.stringify({ fn: "retry-notifications", ...counts }));
 }

@@ -22,7 +22,7 @@ import { THANK_YOU_PATH } from "../../src/lib/form-action";
 import { clientKey } from "../lib/client-address";
 import { env, isDeployed } from "../lib/env";
 import { MULTIPART, URLENCODED, declaredCharset, isUtf8Charset } from "../lib/form-body";
-import { MissingSaltError, hashSalt, saltedHash, sha256 } from "../lib/hashing";
+import { MissingSaltError, leadKeys, sha256, type Keyring } from "../lib/hashing";
 import {
   BodyTooLargeError,
   backTo,
@@ -231,9 +231,9 @@ export default async function submitForm(req: Request, context: Context): Promis
     const limit = type === MULTIPART ? MULTIPART_BODY_LIMIT : FORM_BODY_LIMIT;
     if (Number(req.headers.get("content-length") ?? 0) > limit) return tooLarge(type);
 
-    let salt: string;
+    let keys: Keyring;
     try {
-      salt = hashSalt(isDeployed(context));
+      keys = leadKeys(isDeployed(context));
     } catch (error) {
       if (!(error instanceof MissingSaltError)) throw error;
       // A setting missing, not a passing fault: said once per post, by name, and nothing is stored without it.
@@ -245,7 +245,7 @@ export default async function submitForm(req: Request, context: Context): Promis
       });
     }
     // The salted hash of the sender's network: enough to count submissions, never the address itself.
-    const addressHash = saltedHash(salt, clientKey(context?.ip));
+    const addressHash = keys.hash("address", clientKey(context?.ip));
     let store: LeadStore;
     try {
       store = openLeadStore();
@@ -342,7 +342,7 @@ export default async function submitForm(req: Request, context: Context): Promis
           userAgent: req.headers.get("user-agent")?.slice(0, 500) ?? null,
           notify: webhookUrl !== undefined,
           ...consent,
-          mails: plannedMails(form, fields, salt, new Date(now)),
+          mail: plannedMails(form, fields, { keys, now: new Date(now), ip: context?.ip }),
           subscription: form === "newsletter",
         },
         resume,
@@ -355,7 +355,7 @@ export default async function submitForm(req: Request, context: Context): Promis
       // After the commit, and never in the visitor's way: a failure leaves its row 'pending' for a retry.
       const delivery = Promise.all([
         webhookUrl ? deliverNotification(store, { id: saved.id, formName: form, fields }, webhookUrl) : undefined,
-        deliverMail(store, salt, { leadId: saved.id }),
+        deliverMail(store, keys, { leadId: saved.id }),
       ]);
       if (typeof context?.waitUntil === "function") context.waitUntil(delivery);
     }

@@ -3,7 +3,7 @@
  * its erasure, recorded without the address. Used by `npm run leads -- --export / --erase / --erase-id`.
  */
 import { forms, FORM_NAMES, type FieldSpec } from "../../src/form-definitions";
-import { saltedHash } from "./hashing";
+import type { Keyring } from "./hashing";
 import type { ErasureCounts, Subject } from "./store/person";
 import type { LeadRecord } from "./store/lead-records";
 import type { LeadStore } from "./lead-store";
@@ -34,9 +34,9 @@ export const emailSubject = (email: string): Extract<Subject, { email: string }>
 const comparable = (value: unknown) =>
   typeof value === "string" ? value.trim().replace(/[A-Z]/g, (letter) => letter.toLowerCase()) : undefined;
 
-/** What an erasure is recorded under: a salted hash of the address (lower case) or of the lead id. */
-export const subjectHash = (salt: string, subject: Subject) =>
-  saltedHash(salt, "leadId" in subject ? `lead:${subject.leadId}` : `email:${subject.email.trim().toLowerCase()}`);
+/** What an erasure is recorded under, before it is hashed with the erasure key: the address, or the lead id. */
+const erasureSubject = (subject: Subject) =>
+  "leadId" in subject ? `lead:${subject.leadId}` : `email:${comparable(subject.email)}`;
 
 type ExportedLead = {
   id: string;
@@ -103,7 +103,7 @@ export type PersonalExport = {
 export async function exportPerson(
   store: LeadStore,
   email: string,
-  salt: string,
+  keys: Keyring,
 ): Promise<{ data: PersonalExport; files: { name: string; content: Uint8Array }[] }> {
   const subject = emailSubject(email);
   const rows = await store.leadsOf(subject);
@@ -126,7 +126,7 @@ export async function exportPerson(
     const resume = lead.resume && (await store.getResume(lead.id));
     if (resume) files.push({ name: resumeFileName(lead.id, resume.contentType), content: resume.content });
   }
-  const erasures = await store.erasuresOf(subjectHash(salt, subject));
+  const erasures = await store.erasuresOf(keys.hashes("erasure", erasureSubject(subject)));
   return {
     data: {
       email: email.trim(),
@@ -147,5 +147,5 @@ export async function exportPerson(
  * Deletes a subject's own leads, resumes and pending notifications, clears its address from other people's leads,
  * and records that it happened.
  */
-export const erasePerson = (store: LeadStore, subject: Subject, salt: string): Promise<ErasureCounts> =>
-  store.erase(subject, subjectHash(salt, subject));
+export const erasePerson = (store: LeadStore, subject: Subject, keys: Keyring): Promise<ErasureCounts> =>
+  store.erase(subject, keys.hash("erasure", erasureSubject(subject)));

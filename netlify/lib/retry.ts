@@ -5,6 +5,7 @@
  * `npm run leads -- --retry-notifications` (everything now).
  */
 import { env } from "./env";
+import type { Keyring } from "./hashing";
 import type { LeadStore } from "./lead-store";
 import { FAILURES_TO_STOP, deliverMail } from "./mail/outbox";
 import { deliverNotification } from "./notify";
@@ -39,11 +40,11 @@ async function retryWebhook(store: LeadStore, webhookUrl: string, due: boolean) 
 /** Sends what is still unsent; never throws for a failed send. Pending counts are those left afterwards. */
 export async function retryNotifications(
   store: LeadStore,
-  salt: string,
+  keys: Keyring,
   { due }: { readonly due: boolean },
 ): Promise<RetryCounts> {
   const webhookUrl = env("LEAD_WEBHOOK_URL");
   const notifications = webhookUrl ? await retryWebhook(store, webhookUrl, due) : null;
-  const { sent } = await deliverMail(store, salt, { due });
+  const { sent } = await deliverMail(store, keys, { due });
   return { notifications, mail: { sent, pending: await store.unsentMailCount() } };
 }

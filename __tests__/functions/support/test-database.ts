@@ -56,7 +56,9 @@ export async function startTestDatabase(backend: Backend, files?: PgliteFiles): 
       return (await pool.query<Row>(sql, params)).rows;
     },
     async truncate() {
-      await pool.query("TRUNCATE leads, resumes, outbox, subscriptions, rate_limit_hits, erasures");
+      await pool.query(
+        "TRUNCATE leads, resumes, resume_files, outbox, subscriptions, rate_limit_hits, erasures, mail_counts, suppressed_addresses",
+      );
     },
     async stop() {
       await pool.end();

@@ -1,12 +1,12 @@
 /**
  * The newsletter's links: confirm a sign-up (single use, for OPT_IN_DAYS) and unsubscribe (one click, RFC 8058).
- * A link carries the sign-up's lead id and an HMAC of it under LEAD_HASH_SALT, so nobody can make one for another
- * sign-up; the database decides whether it was used already.
+ * A link carries the sign-up's lead id and an HMAC of it under the link key (../hashing.ts), so nobody can make one
+ * for another sign-up; the database decides whether it was used already.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import siteConfig from "../../../data/site-config.json";
 import { OPT_IN_DAYS } from "../../../src/lib/newsletter";
 import { env } from "../env";
+import type { Keyring } from "../hashing";
 import type { LeadRecord } from "../store/lead-records";
 
 export { OPT_IN_DAYS };
@@ -17,26 +17,24 @@ export const NEWSLETTER_PATH = "/.netlify/functions/newsletter";
 
 type Purpose = "confirm" | "unsubscribe";
 
-const signature = (salt: string, purpose: Purpose, payload: string) =>
-  createHmac("sha256", salt).update(`newsletter-${purpose}\n${payload}`).digest("base64url");
+/** What a link's signature covers: its purpose and payload, so a confirm token never unsubscribes, nor back. */
+const signed = (purpose: Purpose, payload: string) => `newsletter-${purpose}\n${payload}`;
 
 /** A confirm token: lead id, expiry (seconds since the epoch) and signature; an unsubscribe token has no expiry. */
-function sign(salt: string, purpose: Purpose, leadId: string, signedUpAt?: Date): string {
+function sign(keys: Keyring, purpose: Purpose, leadId: string, signedUpAt?: Date): string {
   const payload =
     signedUpAt === undefined ? leadId : `${leadId}.${Math.floor((signedUpAt.getTime() + OPT_IN_DAYS * DAY_MS) / 1000)}`;
-  return `${payload}.${signature(salt, purpose, payload)}`;
+  return `${payload}.${keys.sign("link", signed(purpose, payload))}`;
 }
 
 export type TokenCheck =
   { readonly ok: true; readonly leadId: string } | { readonly ok: false; readonly reason: "tampered" | "expired" };
 
 /** The lead id a token was made for, when its signature holds and (a confirm token) it has not expired. */
-export function verifyToken(salt: string, purpose: Purpose, token: string, now = new Date()): TokenCheck {
+export function verifyToken(keys: Keyring, purpose: Purpose, token: string, now = new Date()): TokenCheck {
   const cut = token.lastIndexOf(".");
   const payload = token.slice(0, cut);
-  const given = Buffer.from(token.slice(cut + 1));
-  const expected = Buffer.from(signature(salt, purpose, payload));
-  if (cut < 0 || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  if (cut < 0 || !keys.verify("link", signed(purpose, payload), token.slice(cut + 1))) {
     return { ok: false, reason: "tampered" };
   }
   const [leadId, expires] = payload.split(".");
@@ -50,11 +48,14 @@ export const siteOrigin = () => (env("SITE_URL") ?? siteConfig.siteUrl).replace(
 const link = (query: string, token: string) => `${siteOrigin()}${NEWSLETTER_PATH}?${query}=${token}`;
 
 /** The opt-in mail's link: it shows a page whose button confirms. */
-export const confirmLink = (salt: string, leadId: string, signedUpAt: Date) =>
-  link("confirm", sign(salt, "confirm", leadId, signedUpAt));
+export const confirmLink = (keys: Keyring, leadId: string, signedUpAt: Date) =>
+  link("confirm", sign(keys, "confirm", leadId, signedUpAt));
+
+/** A sign-up's unsubscribe token: it also subscribes the sign-up again, from the page that unsubscribed it. */
+export const unsubscribeToken = (keys: Keyring, leadId: string) => sign(keys, "unsubscribe", leadId);
 
 /** The List-Unsubscribe address: a POST of `List-Unsubscribe=One-Click` unsubscribes; a GET shows a button. */
-export const unsubscribeLink = (salt: string, leadId: string) => link("unsubscribe", sign(salt, "unsubscribe", leadId));
+export const unsubscribeLink = (keys: Keyring, leadId: string) => link("unsubscribe", unsubscribeToken(keys, leadId));
 
 /**
  * Where a newsletter sign-up stands: 'pending' while its opt-in link still confirms, 'expired' once it no

@@ -4,7 +4,8 @@
  *   answer under its label; free text only with LEAD_EMAIL_FREE_TEXT=include (mail is where health data leaks);
  * - confirmation: to the sender, what they asked for and what happens next, with none of their text but a short
  *   first name, so nobody can use it to send a stranger a message;
- * - opt-in: the newsletter sign-up's confirm link, with one-click unsubscribe (RFC 8058).
+ * - opt-in: the newsletter sign-up's confirm link, with one-click unsubscribe (RFC 8058);
+ * - cap-reached: the team's notice that a daily cap (SITE_MAILS_PER_DAY) stopped mail of a kind.
  * A visitor's value reaches a header only as one short line with no encoded-word opener, through nodemailer,
  * which encodes what is not ASCII.
  */
@@ -12,8 +13,9 @@ import type { SendMailOptions } from "nodemailer";
 import siteConfig from "../../../data/site-config.json";
 import { formTitle, forms, isFormName, type FieldSpec } from "../../../src/form-definitions";
 import { env } from "../env";
+import type { Keyring } from "../hashing";
 import type { LeadRecord } from "../store/lead-records";
-import type { MailKind } from "../store/outbox";
+import { SITE_MAILS_PER_DAY, capOf, type LeadMailKind, type MailKind } from "../store/outbox";
 import { escapeHtml } from "../http";
 import { oneLine, personOf, text } from "../notify";
 import { resumeFileName } from "../resume-file";
@@ -25,10 +27,12 @@ type Resume = { readonly contentType: string; readonly content: Uint8Array };
 export type MailContext = {
   /** The outbox row's id: the Message-ID, so a receiver can tell a mail sent twice. */
   readonly mailId: string;
-  /** LEAD_HASH_SALT (or the development salt): the newsletter links' key. */
-  readonly salt: string;
+  /** The keys the newsletter's links are signed with. */
+  readonly keys: Keyring;
   /** A job application's resume, attached to the team's mail. */
   readonly resume?: Resume | null;
+  /** The outbox row's limit key: which cap a 'cap-reached' notice is about. */
+  readonly limitKey?: string | null;
 };
 
 /**
@@ -172,8 +176,8 @@ function confirmationMail(lead: LeadRecord): SendMailOptions {
 }
 
 function optInMail(lead: LeadRecord, context: MailContext): SendMailOptions {
-  const confirm = confirmLink(context.salt, lead.id, lead.createdAt);
-  const unsubscribe = unsubscribeLink(context.salt, lead.id);
+  const confirm = confirmLink(context.keys, lead.id, lead.createdAt);
+  const unsubscribe = unsubscribeLink(context.keys, lead.id);
   const before = `Please confirm that you want the ${siteConfig.siteTitle} newsletter at this address. Open this link within ${OPT_IN_DAYS} days and press the button on the page:`;
   const after = `If you did not sign up, ignore this mail: you will not be subscribed and we will not write again.`;
   return {
@@ -188,16 +192,39 @@ function optInMail(lead: LeadRecord, context: MailContext): SendMailOptions {
   };
 }
 
+/** The mails a daily cap counts, as the team's notice names them. */
+const CAPPED: Record<LeadMailKind, string> = {
+  team: "mails to the team about new leads",
+  confirmation: "confirmations to the people who sent a form",
+  "opt-in": "newsletter opt-in mails",
+};
+
+/** The team's notice that a daily cap stopped mail: sent once per cap and day. */
+function capReachedMail(context: MailContext): SendMailOptions {
+  const cap = capOf(context.limitKey ?? null);
+  if (!cap) throw new Error("a cap-reached mail without its cap");
+  const paragraphs = [
+    `The website has sent ${SITE_MAILS_PER_DAY[cap.kind]} ${CAPPED[cap.kind]} on ${cap.day} (UTC), its daily limit. Until midnight UTC it sends no more of them; every lead is still stored, and \`npm run leads\` lists them.`,
+    "So many in one day usually means someone is using the forms to send mail to other people's addresses. The day's leads and `npm run leads -- --spam` show what was sent.",
+  ];
+  return {
+    to: teamRecipients(""),
+    subject: `Daily limit reached: ${CAPPED[cap.kind]}`,
+    text: [...paragraphs, ""].join("\n\n"),
+    html: page(paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("")),
+  };
+}
+
 const page = (body: string) =>
   `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">${body}</body></html>`;
 
 /** The message for one outbox row. */
 export function composeMail(kind: MailKind, lead: LeadRecord, context: MailContext): SendMailOptions {
-  const message =
-    kind === "team"
-      ? teamMail(lead, context)
-      : kind === "confirmation"
-        ? confirmationMail(lead)
-        : optInMail(lead, context);
+  const message = {
+    team: () => teamMail(lead, context),
+    confirmation: () => confirmationMail(lead),
+    "opt-in": () => optInMail(lead, context),
+    "cap-reached": () => capReachedMail(context),
+  }[kind]();
   return { from: from(), messageId: messageId(context.mailId), ...message };
 }

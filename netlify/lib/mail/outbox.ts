@@ -5,9 +5,10 @@
  * failure leaves it pending with the error, retried later with a doubling wait.
  */
 import { forms, type FormName } from "../../../src/form-definitions";
-import { saltedHash } from "../hashing";
+import { clientKey } from "../client-address";
+import type { Keyring } from "../hashing";
 import type { LeadStore } from "../lead-store";
-import type { NewMail } from "../store/outbox";
+import type { MailPlan, NewMail } from "../store/outbox";
 import { composeMail } from "./messages";
 import { sendMail } from "./transport";
 
@@ -31,22 +32,36 @@ export function mailboxKey(email: string): string {
   return `${local}@${DOTLESS_DOMAINS[domain] ?? domain}`;
 }
 
+/** A mailbox's hashes under every accepted key, as unsubscribing suppresses it (the first is the current key's). */
+export const mailboxHashes = (keys: Keyring, email: string) => keys.hashes("suppression", mailboxKey(email));
+
+/** A sender network's mail limit counts an IPv6 address by its /48: a site's whole allocation is one sender. */
+const SENDER_IPV6_PREFIX = 48;
+
 /**
  * The mails of a new lead: the team's (not for a newsletter sign-up, which is not a request until confirmed),
  * and one to the sender's address (a confirmation, or a newsletter's opt-in), limited by a key per form,
- * mailbox (mailboxKey) and day.
+ * mailbox (mailboxKey) and day; and what the store's limits count them by (see saveLead).
  */
-export function plannedMails(formName: FormName, fields: Record<string, unknown>, salt: string, now: Date): NewMail[] {
+export function plannedMails(
+  formName: FormName,
+  fields: Record<string, unknown>,
+  { keys, now, ip }: { readonly keys: Keyring; readonly now: Date; readonly ip: string | undefined },
+): MailPlan {
   const email = typeof fields.email === "string" ? mailboxKey(fields.email) : "";
   const newsletter = formName === forms.newsletter.name;
   const mails: NewMail[] = newsletter ? [] : [{ kind: "team", limitKey: null }];
   if (email) {
     mails.push({
       kind: newsletter ? "opt-in" : "confirmation",
-      limitKey: saltedHash(salt, `mail-limit\n${formName}\n${email}\n${utcDay(now)}`),
+      limitKey: keys.hash("mail-limit", `${formName}\n${email}\n${utcDay(now)}`),
     });
   }
-  return mails;
+  return {
+    mails,
+    sender: keys.hash("mail-limit", `sender\n${clientKey(ip, SENDER_IPV6_PREFIX)}`),
+    mailbox: email ? mailboxHashes(keys, email) : [],
+  };
 }
 
 /** Failures in a row after which a run stops: the server is down, and the rest would only wait for it too. */
@@ -63,7 +78,7 @@ const describe = (error: unknown) => (error instanceof Error ? `${error.name}: $
  */
 export async function deliverMail(
   store: LeadStore,
-  salt: string,
+  keys: Keyring,
   options: { readonly leadId?: string; readonly due?: boolean } = {},
 ): Promise<MailRun> {
   const tried: string[] = [];
@@ -87,7 +102,7 @@ export async function deliverMail(
       try {
         const [lead] = await store.leadsOf({ leadId: mail.leadId });
         const resume = mail.kind === "team" && lead.resume ? await store.getResume(lead.id) : null;
-        await sendMail(composeMail(mail.kind, lead, { mailId: mail.id, salt, resume }));
+        await sendMail(composeMail(mail.kind, lead, { mailId: mail.id, keys, resume, limitKey: mail.limitKey }));
         outcome = { ok: true };
         sent += 1;
         failuresInARow = 0;

@@ -3,7 +3,7 @@
  * mails and subscription in one statement, its notification, lists, a resume, and a post restored from spam.
  */
 import { RETENTION } from "../../../src/lib/retention";
-import { SENDER_MAILS_PER_DAY, type NewMail } from "./outbox";
+import { SENDER_MAILS_PER_DAY, SITE_MAILS_PER_DAY, type MailPlan } from "./outbox";
 import { LEAD_COLUMNS, LEAD_FROM, toRecord, type LeadRecord, type LeadRow, type SpamReason } from "./lead-records";
 import type { SqlClient } from "./sql";
 
@@ -20,8 +20,8 @@ export type NewLead = {
   /** The consent given with the post: the site path it was sent from, and the privacy policy's version. */
   readonly page: string | null;
   readonly policyVersion: string;
-  /** The mails to send about it (none for spam), written with it. */
-  readonly mails?: readonly NewMail[];
+  /** The mails to send about it (none for spam), written with it within their limits. */
+  readonly mail?: MailPlan;
   /** A newsletter sign-up, to be confirmed through its opt-in mail. */
   readonly subscription?: boolean;
 };
@@ -62,8 +62,10 @@ export interface LeadQueries {
   hitRateLimit(addressHash: string, limit: RateLimit): Promise<RateLimitResult>;
   /**
    * Writes a lead, its resume, its mails and its subscription in one statement. When the submission id is
-   * already stored, writes nothing and returns the existing lead's id with created: false. A mail to the
-   * sender's address is left out past its limits: one per limit key, SENDER_MAILS_PER_DAY per address hash.
+   * already stored, writes nothing and returns the existing lead's id with created: false. A mail is left out
+   * past its limits: to the sender's address one per limit key, none to a suppressed mailbox for an opt-in, and
+   * SENDER_MAILS_PER_DAY per sender network; then SITE_MAILS_PER_DAY of its kind, past which the team gets one
+   * 'cap-reached' notice a day per kind instead.
    */
   saveLead(lead: NewLead, resume?: NewResume): Promise<{ readonly id: string; readonly created: boolean }>;
   /** How many resumes were stored from an address hash (a sender's network) in the last day. */
@@ -89,7 +91,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const startOfDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 /** A lead's mails: none for spam. */
-const spamless = (lead: NewLead) => (lead.spamReason === undefined ? (lead.mails ?? []) : []);
+const spamless = (lead: NewLead) => (lead.spamReason === undefined ? (lead.mail?.mails ?? []) : []);
+
+/** The daily caps by their counter in mail_counts. */
+const SITE_CAPS = JSON.stringify(
+  Object.fromEntries(Object.entries(SITE_MAILS_PER_DAY).map(([kind, cap]) => [`site:${kind}`, cap])),
+);
 
 /** One lead by its id, spam included. */
 async function leadById(pool: SqlClient, id: string): Promise<LeadRecord | undefined> {
@@ -127,20 +134,46 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
            VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $15, $16)
            ON CONFLICT (submission_id) DO NOTHING
            RETURNING id
+         ), resume_file AS (
+           -- The bytes once per content: an identical file sent again is already there.
+           INSERT INTO resume_files (sha256, content) SELECT $13::text, $14::bytea FROM inserted WHERE $10::text IS NOT NULL
+           ON CONFLICT (sha256) DO NOTHING
          ), resume AS (
-           INSERT INTO resumes (lead_id, filename, content_type, size_bytes, sha256, content)
-           SELECT id, $10::text, $11::text, $12::int, $13::text, $14::bytea FROM inserted WHERE $10::text IS NOT NULL
+           INSERT INTO resumes (lead_id, filename, content_type, size_bytes, sha256)
+           SELECT id, $10::text, $11::text, $12::int, $13::text FROM inserted WHERE $10::text IS NOT NULL
          ), subscription AS (
            INSERT INTO subscriptions (lead_id) SELECT id FROM inserted WHERE $17::boolean
-         ), mail AS (
-           -- The snapshot is the statement's start: the count sees mails committed before this post.
-           INSERT INTO outbox (lead_id, kind, limit_key)
-           SELECT i.id, m.kind, m.limit_key FROM inserted i, unnest($18::text[], $19::text[]) AS m(kind, limit_key)
+         ), planned AS (
+           SELECT m.kind, m.limit_key FROM inserted, unnest($18::text[], $19::text[]) AS m(kind, limit_key)
            WHERE m.limit_key IS NULL
-              OR (SELECT count(*) FROM outbox o JOIN leads sender ON sender.id = o.lead_id
-                  WHERE o.limit_key IS NOT NULL AND o.created_at > now() - interval '1 day'
-                    AND sender.address_hash = $5) < $20
+              OR (NOT EXISTS (SELECT 1 FROM outbox o WHERE o.limit_key = m.limit_key)
+                  AND NOT (m.kind = 'opt-in'
+                           AND EXISTS (SELECT 1 FROM suppressed_addresses WHERE address_hash = ANY ($22::text[]))))
+         ), sender_counted AS (
+           -- Counters are rows updated under their lock (ON CONFLICT DO UPDATE): parallel posts count in turn,
+           -- and a counter at its limit is left as it is, so nothing is returned.
+           INSERT INTO mail_counts AS c (counter, day, mails)
+           SELECT 'sender:' || $21::text, (now() AT TIME ZONE 'UTC')::date, 1 FROM planned WHERE limit_key IS NOT NULL
+           ON CONFLICT (counter, day) DO UPDATE SET mails = c.mails + 1 WHERE c.mails < $20
+           RETURNING 1
+         ), allowed AS (
+           SELECT * FROM planned WHERE limit_key IS NULL OR EXISTS (SELECT 1 FROM sender_counted)
+         ), site_counted AS (
+           INSERT INTO mail_counts AS c (counter, day, mails)
+           SELECT 'site:' || kind, (now() AT TIME ZONE 'UTC')::date, 1 FROM allowed
+           ON CONFLICT (counter, day) DO UPDATE SET mails = c.mails + 1 WHERE c.mails < ($23::jsonb ->> c.counter)::int
+           RETURNING counter
+         ), mail AS (
+           INSERT INTO outbox (lead_id, kind, limit_key)
+           SELECT i.id, a.kind, a.limit_key FROM inserted i, allowed a
+           WHERE 'site:' || a.kind IN (SELECT counter FROM site_counted)
            ON CONFLICT (limit_key) DO NOTHING
+         ), cap_reached AS (
+           -- The team hears once a day of each cap that stopped mail (limit_key: one per kind and day).
+           INSERT INTO outbox (lead_id, kind, limit_key)
+           SELECT i.id, 'cap-reached', 'cap-reached:' || a.kind || ':' || (now() AT TIME ZONE 'UTC')::date
+           FROM inserted i, allowed a WHERE 'site:' || a.kind NOT IN (SELECT counter FROM site_counted)
+           ON CONFLICT DO NOTHING
          )
          SELECT id FROM inserted`,
         [
@@ -164,6 +197,9 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
           spamless(lead).map((mail) => mail.kind),
           spamless(lead).map((mail) => mail.limitKey),
           SENDER_MAILS_PER_DAY,
+          lead.mail?.sender ?? "",
+          lead.mail?.mailbox ?? [],
+          SITE_CAPS,
         ],
       );
       if (rows.length > 0) return { id: lead.id, created: true };
@@ -228,7 +264,11 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
         content_type: string;
         sha256: string;
         content: Uint8Array;
-      }>(`SELECT filename, content_type, sha256, content FROM resumes WHERE lead_id = $1`, [leadId]);
+      }>(
+        `SELECT r.filename, r.content_type, r.sha256, f.content
+         FROM resumes r JOIN resume_files f ON f.sha256 = r.sha256 WHERE r.lead_id = $1`,
+        [leadId],
+      );
       if (rows.length === 0) return null;
       const row = rows[0];
       return {

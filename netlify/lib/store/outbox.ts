@@ -3,18 +3,50 @@
  * are written with their lead, by saveLead in ./leads.ts; these are the statements that send them and keep
  * a sign-up's consent. Part of the LeadStore that openLeadStore returns.
  */
-import type { SqlClient } from "./sql";
+import { asciiLower, type SqlClient } from "./sql";
 
-export type MailKind = "team" | "confirmation" | "opt-in";
+/** The mails a lead causes, and 'cap-reached': the team's notice that a daily cap stopped some (see saveLead). */
+export type MailKind = "team" | "confirmation" | "opt-in" | "cap-reached";
+export type LeadMailKind = Exclude<MailKind, "cap-reached">;
 
 /** A mail to write with a lead; `limitKey` (see the migration) for mails to the sender's address, else null. */
-export type NewMail = { readonly kind: MailKind; readonly limitKey: string | null };
+export type NewMail = { readonly kind: LeadMailKind; readonly limitKey: string | null };
 
-/** Mails to senders' addresses one sender network may cause a day (a network posting many addresses). */
+/** The mails a new lead is to send, and what their limits count (netlify/lib/mail/outbox.ts plans them). */
+export type MailPlan = {
+  readonly mails: readonly NewMail[];
+  /** The sender's network as the per-sender limit counts it: a keyed hash (an IPv6 address by its /48). */
+  readonly sender: string;
+  /** The sender's mailbox under every accepted key: no opt-in mail goes to one that is suppressed. */
+  readonly mailbox: readonly string[];
+};
+
+/** Mails to senders' addresses one sender network (an IPv4 address, an IPv6 /48) may cause in a UTC day. */
 export const SENDER_MAILS_PER_DAY = 5;
 
+/**
+ * Mails of each kind the whole site sends in a UTC day: far above a busy day's leads, so only abuse reaches them.
+ * Past one, the lead is stored and the webhook told as ever, the mail is not written, and the team gets one notice.
+ */
+export const SITE_MAILS_PER_DAY: Readonly<Record<LeadMailKind, number>> = {
+  team: 500,
+  confirmation: 300,
+  "opt-in": 300,
+};
+
+/** The cap a 'cap-reached' notice is about, from its limit key ("cap-reached:opt-in:2026-11-26", saveLead's). */
+export function capOf(limitKey: string | null): { readonly kind: LeadMailKind; readonly day: string } | null {
+  const [prefix, kind, day] = limitKey?.split(":") ?? [];
+  return prefix === "cap-reached" && kind in SITE_MAILS_PER_DAY ? { kind: kind as LeadMailKind, day } : null;
+}
+
 /** A claimed mail: its sender now owns it until markMail (or until the claim is stale). */
-export type ClaimedMail = { readonly id: string; readonly leadId: string; readonly kind: MailKind };
+export type ClaimedMail = {
+  readonly id: string;
+  readonly leadId: string;
+  readonly kind: MailKind;
+  readonly limitKey: string | null;
+};
 
 export type MailState = {
   readonly kind: MailKind;
@@ -52,8 +84,16 @@ export interface OutboxStore {
   unsentMailCount(): Promise<number>;
   /** Confirms a newsletter sign-up (once). */
   confirmSubscription(leadId: string): Promise<ConfirmResult>;
-  /** Withdraws every sign-up of that sign-up's address; false when there is no such sign-up. */
-  unsubscribe(leadId: string): Promise<boolean>;
+  /**
+   * Withdraws every sign-up of that sign-up's address and suppresses its mailbox (`mailboxHash`, see
+   * suppressed_addresses) from further opt-in mail; false when there is no such sign-up.
+   */
+  unsubscribe(leadId: string, mailboxHash: string): Promise<boolean>;
+  /**
+   * Subscribes a withdrawn sign-up again, confirmed (its owner asked from a link mailed to the address), and lifts
+   * the suppression of its mailbox (`mailboxHashes`: under every accepted key); false when there is no such sign-up.
+   */
+  resubscribe(leadId: string, mailboxHashes: readonly string[]): Promise<boolean>;
   /** The addresses with a confirmed sign-up and no withdrawal, sorted. */
   subscribers(): Promise<string[]>;
 }
@@ -66,10 +106,13 @@ type MailRow = {
   sent_at: Date | string | null;
 };
 
+/** A sign-up's address (alias l) as sign-ups are matched and listed: trimmed, lower case in ASCII only. */
+const EMAIL = asciiLower("btrim(l.fields ->> 'email')");
+
 export function createOutboxStore(pool: SqlClient): OutboxStore {
   return {
     async claimMail({ leadId, due = false, limit = 100, skip = [] }) {
-      const { rows } = await pool.query<{ id: string; lead_id: string; kind: MailKind }>(
+      const { rows } = await pool.query<{ id: string; lead_id: string; kind: MailKind; limit_key: string | null }>(
         `WITH claimable AS (
            SELECT id FROM outbox
            WHERE (state = 'pending' OR (state = 'sending' AND claimed_at < now() - make_interval(mins => $4)))
@@ -80,10 +123,15 @@ export function createOutboxStore(pool: SqlClient): OutboxStore {
          )
          UPDATE outbox o SET state = 'sending', claimed_at = now()
          FROM claimable c WHERE o.id = c.id
-         RETURNING o.id, o.lead_id, o.kind`,
+         RETURNING o.id, o.lead_id, o.kind, o.limit_key`,
         [leadId ?? null, due, limit, STALE_CLAIM_MINUTES, skip],
       );
-      return rows.map((row) => ({ id: String(row.id), leadId: String(row.lead_id), kind: row.kind }));
+      return rows.map((row) => ({
+        id: String(row.id),
+        leadId: String(row.lead_id),
+        kind: row.kind,
+        limitKey: row.limit_key,
+      }));
     },
 
     async markMail(id, outcome) {
@@ -142,25 +190,41 @@ export function createOutboxStore(pool: SqlClient): OutboxStore {
       return row.unsubscribed_at !== null ? "unsubscribed" : "already-confirmed";
     },
 
-    async unsubscribe(leadId) {
+    async unsubscribe(leadId, mailboxHash) {
       // Every sign-up of the address, so an older confirmed one does not keep it subscribed.
-      const { rows } = await pool.query(
+      const { rows } = await pool.query<{ found: boolean }>(
         `WITH address AS (
-           SELECT lower(btrim(l.fields ->> 'email')) AS email
-           FROM subscriptions s JOIN leads l ON l.id = s.lead_id WHERE s.lead_id = $1
+           SELECT ${EMAIL} AS email FROM subscriptions s JOIN leads l ON l.id = s.lead_id WHERE s.lead_id = $1
+         ), withdrawn AS (
+           UPDATE subscriptions s SET unsubscribed_at = coalesce(s.unsubscribed_at, now())
+           FROM leads l, address a
+           WHERE l.id = s.lead_id AND ${EMAIL} = a.email
+         ), suppressed AS (
+           INSERT INTO suppressed_addresses (address_hash) SELECT $2 FROM address ON CONFLICT DO NOTHING
          )
-         UPDATE subscriptions s SET unsubscribed_at = coalesce(s.unsubscribed_at, now())
-         FROM leads l, address a
-         WHERE l.id = s.lead_id AND lower(btrim(l.fields ->> 'email')) = a.email
-         RETURNING s.lead_id`,
-        [leadId],
+         SELECT EXISTS (SELECT 1 FROM address) AS found`,
+        [leadId, mailboxHash],
       );
-      return rows.length > 0;
+      return rows[0].found;
+    },
+
+    async resubscribe(leadId, mailboxHashes) {
+      const { rows } = await pool.query<{ found: boolean }>(
+        `WITH subscribed AS (
+           UPDATE subscriptions SET unsubscribed_at = NULL, confirmed_at = coalesce(confirmed_at, now())
+           WHERE lead_id = $1 RETURNING lead_id
+         ), lifted AS (
+           DELETE FROM suppressed_addresses WHERE address_hash = ANY ($2::text[]) AND EXISTS (SELECT 1 FROM subscribed)
+         )
+         SELECT EXISTS (SELECT 1 FROM subscribed) AS found`,
+        [leadId, mailboxHashes],
+      );
+      return rows[0].found;
     },
 
     async subscribers() {
       const { rows } = await pool.query<{ email: string }>(
-        `SELECT DISTINCT lower(btrim(l.fields ->> 'email')) AS email
+        `SELECT DISTINCT ${EMAIL} AS email
          FROM subscriptions s JOIN leads l ON l.id = s.lead_id
          WHERE s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL AND NOT l.spam
          ORDER BY email`,

@@ -1,7 +1,8 @@
 /** A person's rows: found by an address in the form's email fields or by a lead's id, exported, erased. */
 import { randomUUID } from "node:crypto";
 import { LEAD_COLUMNS, LEAD_FROM, toDate, toRecord, type LeadRecord, type LeadRow } from "./lead-records";
-import type { SqlClient } from "./sql";
+import { deleteUnusedResumeFiles } from "./purge";
+import { asciiLower, type SqlClient } from "./sql";
 
 /**
  * Whose data: an address, or one lead by its id. A lead is the address's own when its `ownerField` (the sender's
@@ -38,15 +39,9 @@ export interface PersonQueries {
    * other fields of anyone else's lead, and records the erasure.
    */
   erase(subject: Subject, subjectHash: string): Promise<ErasureCounts>;
-  /** The erasures recorded under a subject hash. */
-  erasuresOf(subjectHash: string): Promise<ErasureRecord[]>;
+  /** The erasures recorded under any of these subject hashes (one per key still accepted). */
+  erasuresOf(subjectHashes: readonly string[]): Promise<ErasureRecord[]>;
 }
-
-/**
- * An SQL text in lower case in ASCII only. lower() follows the database's locale, where "İ" becomes "i" and the Kelvin
- * sign "k": an address on a look-alike domain would match someone else's.
- */
-const asciiLower = (sql: string) => `translate(${sql}, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')`;
 
 /** `sql` holds the address `$n`, compared as stored: trimmed, in lower case in ASCII only. */
 const holds = (sql: string, n: number) => `${asciiLower(`btrim(${sql})`)} = ${asciiLower(`btrim($${n}::text)`)}`;
@@ -118,6 +113,7 @@ export function createPersonQueries(pool: SqlClient): PersonQueries {
          SELECT leads, resumes, pending, mails, cleared FROM counts`,
         [randomUUID(), subjectHash, ...params],
       );
+      await deleteUnusedResumeFiles(pool);
       const { leads, resumes, pending, mails, cleared } = rows[0];
       return {
         leads: Number(leads),
@@ -128,15 +124,15 @@ export function createPersonQueries(pool: SqlClient): PersonQueries {
       };
     },
 
-    async erasuresOf(subjectHash) {
+    async erasuresOf(subjectHashes) {
       const { rows } = await pool.query<{
         id: string;
         erased_at: Date | string;
         leads_deleted: number;
         resumes_deleted: number;
       }>(
-        `SELECT id, erased_at, leads_deleted, resumes_deleted FROM erasures WHERE subject_hash = $1 ORDER BY erased_at`,
-        [subjectHash],
+        `SELECT id, erased_at, leads_deleted, resumes_deleted FROM erasures WHERE subject_hash = ANY ($1::text[]) ORDER BY erased_at`,
+        [subjectHashes],
       );
       return rows.map((row) => ({
         id: row.id,

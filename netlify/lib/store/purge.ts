@@ -1,4 +1,7 @@
-/** The privacy policy's periods applied (RETENTION): old leads, spam, identifiers and rate-limit counts go. */
+/**
+ * The privacy policy's periods applied (RETENTION): old leads, spam, identifiers, rate-limit and mail counts go, and
+ * resume files no application refers to any more.
+ */
 import { RETENTION } from "../../../src/lib/retention";
 import type { SqlClient } from "./sql";
 
@@ -10,7 +13,17 @@ export type PurgeCounts = {
   /** Leads whose address hash and user agent were cleared. */
   readonly identifiers: number;
   readonly rateLimitWindows: number;
+  /** Days of mail counts (per sender network, per site). */
+  readonly mailCounts: number;
 };
+
+/**
+ * Deletes the resume files no application refers to any more (a file is stored once for every application that
+ * carries it). A statement of its own, after the applications' deletion has committed.
+ */
+export async function deleteUnusedResumeFiles(pool: SqlClient): Promise<void> {
+  await pool.query(`DELETE FROM resume_files f WHERE NOT EXISTS (SELECT 1 FROM resumes r WHERE r.sha256 = f.sha256)`);
+}
 
 const PURGE_BATCH_SIZE = 500;
 
@@ -25,7 +38,7 @@ export interface PurgeQueries {
 export function createPurgeQueries(pool: SqlClient): PurgeQueries {
   return {
     async purge(now = new Date(), batchSize = PURGE_BATCH_SIZE) {
-      const counts = { leads: 0, resumes: 0, spam: 0, identifiers: 0, rateLimitWindows: 0 };
+      const counts = { leads: 0, resumes: 0, spam: 0, identifiers: 0, rateLimitWindows: 0, mailCounts: 0 };
       // Leads after leadMonths, spam after spamDays; a resume goes with its lead (ON DELETE CASCADE).
       for (;;) {
         const { rows } = await pool.query<{ leads: number; spam: number; resumes: number }>(
@@ -48,6 +61,7 @@ export function createPurgeQueries(pool: SqlClient): PurgeQueries {
         counts.resumes += Number(resumes);
         if (Number(leads) + Number(spam) < batchSize) break;
       }
+      await deleteUnusedResumeFiles(pool);
       // The address hash and user agent once the rate-limit and duplicate windows are long past.
       for (;;) {
         const { rows } = await pool.query<{ cleared: number }>(
@@ -73,6 +87,14 @@ export function createPurgeQueries(pool: SqlClient): PurgeQueries {
         [now, RETENTION.identifierDays],
       );
       counts.rateLimitWindows = Number(windows.rows[0].deleted);
+      const mailCounts = await pool.query<{ deleted: number }>(
+        `WITH deleted AS (
+           DELETE FROM mail_counts WHERE day < ($1::timestamptz AT TIME ZONE 'UTC')::date - $2::int RETURNING 1
+         )
+         SELECT count(*)::int AS deleted FROM deleted`,
+        [now, RETENTION.identifierDays],
+      );
+      counts.mailCounts = Number(mailCounts.rows[0].deleted);
       return counts;
     },
   };

@@ -29,6 +29,13 @@ export function openPool(connectionString: string): SqlPool {
   return pool;
 }
 
+/**
+ * An SQL text in lower case in ASCII only, as addresses are compared. lower() follows the database's locale, where
+ * "İ" becomes "i" and the Kelvin sign "k": an address on a look-alike domain would match someone else's.
+ */
+export const asciiLower = (sql: string) =>
+  `translate(${sql}, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')`;
+
 const UNAVAILABLE_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
