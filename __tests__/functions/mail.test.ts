@@ -15,7 +15,7 @@ import { type LeadRecord } from "../../netlify/lib/store/lead-records";
 import { FIRST_NAME_MAX, composeMail } from "../../netlify/lib/mail/messages";
 import { deliverMail } from "../../netlify/lib/mail/outbox";
 import { sendMail } from "../../netlify/lib/mail/transport";
-import { SENDER_MAILS_PER_DAY } from "../../netlify/lib/store/outbox";
+import { SENDER_MAILS_PER_DAY, SITE_MAILS_PER_DAY } from "../../netlify/lib/store/outbox";
 import type { FormName } from "../../src/form-definitions";
 import { formOptions } from "../../src/form-definitions/options";
 import { docxBytes } from "../form-definitions/support/resume-files";
@@ -167,6 +167,46 @@ describeOnEachDatabase("lead mail", (db) => {
     // Another network is not held back.
     await send("contact", [], "198.51.100.7");
     expect(sentTo("renee@example.org")).toHaveLength(1);
+  });
+
+  it("holds the sender limit when a network's posts arrive all at once", async () => {
+    const posts = Array.from({ length: 10 }, (_, n) =>
+      post(urlencoded(replaced("contact", { email: `burst${n}@example.net` }))),
+    );
+    for (const response of await Promise.all(posts)) expect(response.status).toBe(201);
+    expect(smtp.received.filter((mail) => to(mail)[0]?.endsWith("@example.net"))).toHaveLength(SENDER_MAILS_PER_DAY);
+  });
+
+  it("counts an IPv6 sender by its /48, however many /64 networks it posts from", async () => {
+    for (let n = 0; n <= SENDER_MAILS_PER_DAY; n += 1) {
+      const ip = `2001:db8:77:${n.toString(16)}::1`;
+      expect((await post(urlencoded(replaced("contact", { email: `v6-${n}@example.net` })), { ip })).status).toBe(201);
+    }
+    expect(smtp.received.filter((mail) => to(mail)[0]?.endsWith("@example.net"))).toHaveLength(SENDER_MAILS_PER_DAY);
+  });
+
+  it.each([
+    ["confirmation", "contact"],
+    ["team", "contact"],
+    ["opt-in", "newsletter"],
+  ] as const)("stops %s mail at the site's daily cap, and tells the team once", async (kind, form) => {
+    const cap = SITE_MAILS_PER_DAY[kind];
+    await db.query("INSERT INTO mail_counts VALUES ($1, (now() AT TIME ZONE 'UTC')::date, $2)", [
+      `site:${kind}`,
+      cap - 1,
+    ]);
+    for (let n = 0; n < 3; n += 1) {
+      const response = await post(urlencoded(replaced(form, { email: `capped${n}@example.net` })), {
+        ip: `198.51.100.${20 + n}`,
+      });
+      expect(response.status).toBe(201);
+    }
+    expect(await db.query("SELECT id FROM leads")).toHaveLength(3);
+    expect(await db.query("SELECT id FROM outbox WHERE kind = $1", [kind])).toHaveLength(1);
+    const notices = smtp.received.filter((mail) => mail.mail.subject?.startsWith("Daily limit reached"));
+    expect(notices).toHaveLength(1);
+    expect(to(notices[0])).toEqual([TEAM]);
+    expect(notices[0].mail.text).toContain(`has sent ${cap} `);
   });
 
   it("keeps every header one line of the lead's making: encoded words and long names stay text", async () => {

@@ -107,6 +107,22 @@ describeOnEachDatabase("retention", (db) => {
     expect(await db.query("SELECT address_hash FROM rate_limit_hits")).toEqual([{ address_hash: "b" }]);
   });
 
+  it("forgets a day's mail counts once the day is identifierDays past", async () => {
+    const day = (daysAgo: number) => new Date(NOW.getTime() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+    await db.query("INSERT INTO mail_counts (counter, day, mails) VALUES ('sender:a', $1, 5), ('sender:b', $2, 1)", [
+      day(RETENTION.identifierDays),
+      day(RETENTION.identifierDays - 1),
+    ]);
+    expect(await store.purge(NOW)).toMatchObject({ mailCounts: 1 });
+    expect(await db.query("SELECT counter FROM mail_counts")).toEqual([{ counter: "sender:b" }]);
+  });
+
+  it("deletes a resume's bytes with the last application that carries them", async () => {
+    await lead(before({ months: RETENTION.leadMonths, days: 1 }), { resume: true });
+    await store.purge(NOW);
+    expect(await db.query("SELECT sha256 FROM resume_files")).toEqual([]);
+  });
+
   it("is idempotent: a second purge finds nothing", async () => {
     await lead(before({ months: RETENTION.leadMonths, days: 1 }), { resume: true });
     await lead(before({ days: RETENTION.spamDays + 1 }), { spam: true });

@@ -105,7 +105,7 @@ describe("Privacy Policy clauses", () => {
     );
     expect(retention).toContain(`hold back for review: deleted ${period(RETENTION.spamDays, "day")}`);
     expect(retention).toContain(`browser's description, stored with a form`);
-    expect(retention).toContain(`duplicate submissions: deleted ${period(RETENTION.identifierDays, "day")}`);
+    expect(retention).toContain(`too many emails from one network: deleted ${period(RETENTION.identifierDays, "day")}`);
     expect(retention.match(/\d+/g)?.map(Number)).toEqual([
       RETENTION.leadMonths,
       RETENTION.spamDays,

@@ -87,9 +87,10 @@ export function createPurgeQueries(pool: SqlClient): PurgeQueries {
         [now, RETENTION.identifierDays],
       );
       counts.rateLimitWindows = Number(windows.rows[0].deleted);
+      // A day's mail counts once that day is identifierDays past: a count is of no use after its day.
       const mailCounts = await pool.query<{ deleted: number }>(
         `WITH deleted AS (
-           DELETE FROM mail_counts WHERE day < ($1::timestamptz AT TIME ZONE 'UTC')::date - $2::int RETURNING 1
+           DELETE FROM mail_counts WHERE day <= ($1::timestamptz AT TIME ZONE 'UTC')::date - $2::int RETURNING 1
          )
          SELECT count(*)::int AS deleted FROM deleted`,
         [now, RETENTION.identifierDays],

@@ -108,6 +108,11 @@ const PrivacyPolicyContent = () => {
             newsletter email has a one-click unsubscribe link.
           </p>
           <p>
+            When you unsubscribe, we keep a one-way (hashed) form of your email address, never the address itself, so
+            that a new sign-up of it, by you or anyone else, sends it no mail. The page that confirms you have
+            unsubscribed has a button to subscribe again, which removes it.
+          </p>
+          <p>
             The client portal sign-in on this website is a demonstration: the email address and password typed into it
             are checked in your browser and are never sent to us or stored.
           </p>
@@ -229,8 +234,12 @@ const PrivacyPolicyContent = () => {
             </li>
             <li>
               a one-way (hashed) form of your network (IP) address and your browser's description, stored with a form
-              you send to stop spam and duplicate submissions: deleted {period(RETENTION.identifierDays, "day")} after
-              you send the form;
+              you send to stop spam, duplicate submissions and too many emails from one network: deleted{" "}
+              {period(RETENTION.identifierDays, "day")} after you send the form;
+            </li>
+            <li>
+              the one-way form of an email address that unsubscribed from our newsletter: until you subscribe again,
+              since it is what keeps that address from our mail (a deletion request removes everything else);
             </li>
             <li>
               subscriptions and billing records: for the length of the subscription and then as long as tax and
