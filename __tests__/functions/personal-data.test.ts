@@ -11,7 +11,9 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { Keyring } from "../../netlify/lib/hashing";
 import { openLeadStore } from "../../netlify/lib/lead-store";
+import { mailboxHashes } from "../../netlify/lib/mail/outbox";
 import { emailSubject, type PersonalExport } from "../../netlify/lib/personal-data";
 import { docxBytes } from "../form-definitions/support/resume-files";
 import { validSubmissions, type Entries } from "../form-definitions/support/valid-submissions";
@@ -107,6 +109,7 @@ describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
     expect(readdirSync(workDir)).toEqual([`resume-${ids.career}.docx`]);
     expect(new Uint8Array(readFileSync(path.join(workDir, `resume-${ids.career}.docx`)))).toEqual(docxBytes());
     expect(data.erasures).toEqual([]);
+    expect(data.newsletterSuppressedSince).toBeNull();
   });
 
   // "İ" and the Kelvin sign fold to "i" and "k" in a database's lower(): a look-alike domain someone can register.
@@ -138,11 +141,19 @@ describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
   it("exports a newsletter sign-up with the times it was confirmed and withdrawn", async () => {
     const reader = "reader@example.org";
     ids.reader = await submit(withValues(validSubmissions.newsletter.entries, { email: reader }));
-    await openLeadStore(db.url).confirmSubscription(ids.reader);
+    const store = openLeadStore(db.url);
+    await store.confirmSubscription(ids.reader);
+    await store.unsubscribe(ids.reader, mailboxHashes(new Keyring([SALT]), reader)[0]);
     const { stdout } = await leads(["--export", reader], { INIT_CWD: mkdtempSync(path.join(workDir, "reader-")) });
-    const [signUp] = (JSON.parse(stdout) as PersonalExport).leads;
-    expect(signUp.subscription).toEqual({ confirmedAt: expect.stringMatching(/^\d{4}-/), unsubscribedAt: null });
+    const data = JSON.parse(stdout) as PersonalExport;
+    const [signUp] = data.leads;
+    expect(signUp.subscription).toEqual({
+      confirmedAt: expect.stringMatching(/^\d{4}-/),
+      unsubscribedAt: expect.stringMatching(/^\d{4}-/),
+    });
     expect(signUp.mails.map((mail) => mail.kind)).toEqual(["opt-in"]);
+    // The keyed hash that keeps the mailbox from opt-in mail is held about it too.
+    expect(data.newsletterSuppressedSince).toMatch(/^\d{4}-/);
   });
 
   it("exports from someone else's lead that names the address (a billing contact) that field only", async () => {

@@ -8,6 +8,7 @@ import type { ErasureCounts, Subject } from "./store/person";
 import type { LeadRecord } from "./store/lead-records";
 import type { LeadStore } from "./lead-store";
 import type { MailState } from "./store/outbox";
+import { mailboxHashes } from "./mail/outbox";
 import { resumeFileName } from "./resume-file";
 
 /** The fields that hold an email address, in any form (email, billingEmail, …), read from the declarations. */
@@ -95,6 +96,8 @@ export type PersonalExport = {
   leads: ExportedLead[];
   /** Where someone else's lead names the address (a billing contact, say): the fields that hold it, nothing else. */
   mentions: Mention[];
+  /** Since when the mailbox is kept from newsletter opt-in mail (it unsubscribed), as a keyed hash; null if not. */
+  newsletterSuppressedSince: string | null;
   /** Earlier erasures for this address: when, and how much was deleted. */
   erasures: { erasedAt: string; leadsDeleted: number; resumesDeleted: number }[];
 };
@@ -133,6 +136,7 @@ export async function exportPerson(
       exportedAt: new Date().toISOString(),
       leads: await Promise.all(leads.map(async (lead) => exported(lead, await store.mailOf(lead.id)))),
       mentions,
+      newsletterSuppressedSince: (await store.suppressedSince(mailboxHashes(keys, email)))?.toISOString() ?? null,
       erasures: erasures.map((erasure) => ({
         erasedAt: erasure.erasedAt.toISOString(),
         leadsDeleted: erasure.leads,

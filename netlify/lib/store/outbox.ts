@@ -94,6 +94,8 @@ export interface OutboxStore {
    * the suppression of its mailbox (`mailboxHashes`: under every accepted key); false when there is no such sign-up.
    */
   resubscribe(leadId: string, mailboxHashes: readonly string[]): Promise<boolean>;
+  /** When a mailbox (by its hashes under every accepted key) was suppressed from opt-in mail; null if it is not. */
+  suppressedSince(mailboxHashes: readonly string[]): Promise<Date | null>;
   /** The addresses with a confirmed sign-up and no withdrawal, sorted. */
   subscribers(): Promise<string[]>;
 }
@@ -220,6 +222,14 @@ export function createOutboxStore(pool: SqlClient): OutboxStore {
         [leadId, mailboxHashes],
       );
       return rows[0].found;
+    },
+
+    async suppressedSince(mailboxHashes) {
+      const { rows } = await pool.query<{ since: Date | string | null }>(
+        `SELECT min(suppressed_at) AS since FROM suppressed_addresses WHERE address_hash = ANY ($1::text[])`,
+        [mailboxHashes],
+      );
+      return rows[0].since === null ? null : new Date(rows[0].since);
     },
 
     async subscribers() {
