@@ -2,16 +2,11 @@
  * axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules on every page at a phone and a desktop width, and with the
  * menus and dialogs open: zero violations.
  */
-import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
+import { violations } from "./setup/axe";
 import { launchBrowser, openPage } from "./setup/browser";
 import { origin } from "./setup/server";
 import { allRoutes } from "../support/site-routes";
-
-type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-const axeSource = require.resolve("axe-core/axe.min.js");
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,23 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The violations on the page as it is now, one readable line each (rule, impact, first element). */
-async function violations(page: Page): Promise<string[]> {
-  // Evaluated rather than added as a <script>, so it also runs on a page whose own scripts never arrived.
-  await page.evaluate(fs.readFileSync(axeSource, "utf8"));
-  const found = await page.evaluate(async (tags) => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
-      }
-    ).axe;
-    return (await axe.run(document, { runOnly: { type: "tag", values: tags } })).violations;
-  }, WCAG_TAGS);
-  return found.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-}
 
 async function visit(route: string, width: number, { hydrate = true } = {}) {
   // axe is injected as a script the page's Content-Security-Policy rightly refuses; the other browser tests keep it.

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import type { Browser, Page } from "playwright-core";
+import { violations } from "./setup/axe";
 import { launchBrowser, openPage } from "./setup/browser";
 import { databaseUrl, mailDir, origin } from "./setup/server";
 import { MIN_FILL_MS } from "../../src/form-definitions";
@@ -195,20 +196,47 @@ describe("with JavaScript", () => {
       .waitFor({ timeout: 15000 });
     await expectOneLead(email, "newsletter", { email });
 
-    // The opt-in mail's link opens a page whose button confirms; until it is pressed, nothing is confirmed.
-    const link = /https?:\/\/\S+\?confirm=\S+/.exec((await caughtMail(email)).text ?? "")?.[0];
-    expect(link?.startsWith(`${origin}/`)).toBe(true);
-    await page.goto(link!);
-    const confirmed = () =>
-      pool.query(
-        "SELECT 1 FROM subscriptions s JOIN leads l ON l.id = s.lead_id WHERE l.fields->>'email' = $1 AND s.confirmed_at IS NOT NULL",
-        [email],
-      );
-    expect((await confirmed()).rows).toHaveLength(0);
-    await page.getByRole("button", { name: "Confirm my subscription" }).click();
-    await page.getByRole("heading", { level: 1, name: "You’re subscribed" }).waitFor();
-    expect((await confirmed()).rows).toHaveLength(1);
     await page.context().close();
+
+    // The opt-in mail's link opens a page whose button confirms; until it is pressed, nothing is confirmed. Each
+    // of the link pages passes axe (bypassCSP: axe runs as a script).
+    const mail = await caughtMail(email);
+    const link = /https?:\/\/\S+\?confirm=\S+/.exec(mail.text ?? "")?.[0];
+    expect(link?.startsWith(`${origin}/`)).toBe(true);
+    const { page: linkPage } = await openPage(browser, { bypassCSP: true });
+    const reached = async (heading: string) => {
+      await linkPage.getByRole("heading", { level: 1, name: heading }).waitFor();
+      expect(await violations(linkPage)).toEqual([]);
+    };
+    await linkPage.goto(link!);
+    await reached("Confirm your subscription");
+    const subscribed = async () =>
+      (
+        await pool.query(
+          `SELECT 1 FROM subscriptions s JOIN leads l ON l.id = s.lead_id
+           WHERE l.fields->>'email' = $1 AND s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL`,
+          [email],
+        )
+      ).rows.length === 1;
+    expect(await subscribed()).toBe(false);
+    await linkPage.getByRole("button", { name: "Confirm my subscription" }).click();
+    await reached("You’re subscribed");
+    expect(await subscribed()).toBe(true);
+
+    // Its List-Unsubscribe link: a page whose button unsubscribes, then offers to subscribe again.
+    const unsubscribe = /<([^>]+)>/.exec(
+      mail.headerLines.find((line) => line.key === "list-unsubscribe")?.line ?? "",
+    )?.[1];
+    expect(unsubscribe?.startsWith(`${origin}/`)).toBe(true);
+    await linkPage.goto(unsubscribe!);
+    await reached("Unsubscribe from the newsletter");
+    await linkPage.getByRole("button", { name: "Unsubscribe" }).click();
+    await reached("You’re unsubscribed");
+    expect(await subscribed()).toBe(false);
+    await linkPage.getByRole("button", { name: "Subscribe again" }).click();
+    await reached("You’re subscribed");
+    expect(await subscribed()).toBe(true);
+    await linkPage.context().close();
   });
 
   it("a job application sends its resume and stores one lead with the file beside it", async () => {

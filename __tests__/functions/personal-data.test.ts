@@ -13,7 +13,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { Keyring } from "../../netlify/lib/hashing";
 import { openLeadStore } from "../../netlify/lib/lead-store";
-import { mailboxHashes } from "../../netlify/lib/mail/outbox";
+import { mailboxHash } from "../../netlify/lib/mail/outbox";
 import { emailSubject, type PersonalExport } from "../../netlify/lib/personal-data";
 import { docxBytes } from "../form-definitions/support/resume-files";
 import { validSubmissions, type Entries } from "../form-definitions/support/valid-submissions";
@@ -143,7 +143,7 @@ describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
     ids.reader = await submit(withValues(validSubmissions.newsletter.entries, { email: reader }));
     const store = openLeadStore(db.url);
     await store.confirmSubscription(ids.reader);
-    await store.unsubscribe(ids.reader, mailboxHashes(new Keyring([SALT]), reader)[0]);
+    await store.unsubscribe(ids.reader, mailboxHash(new Keyring([SALT]), reader));
     const { stdout } = await leads(["--export", reader], { INIT_CWD: mkdtempSync(path.join(workDir, "reader-")) });
     const data = JSON.parse(stdout) as PersonalExport;
     const [signUp] = data.leads;

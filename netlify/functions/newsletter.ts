@@ -21,7 +21,7 @@ import { escapeHtml, htmlPage } from "../lib/http";
 import { isDatabaseUnavailable } from "../lib/store/sql";
 import { openLeadStore } from "../lib/lead-store";
 import { OPT_IN_DAYS, unsubscribeToken, verifyToken } from "../lib/mail/links";
-import { mailboxHashes, mailboxKey } from "../lib/mail/outbox";
+import { mailboxHash, mailboxHashes } from "../lib/mail/outbox";
 import type { ConfirmResult } from "../lib/store/outbox";
 
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
@@ -219,12 +219,12 @@ export default async function newsletter(req: Request, context: Context): Promis
         : finish("not-found", CONFIRM_ANSWERS["not-found"]);
     }
     // The same answer whether this unsubscribed, had already, or the sign-up is gone: it tells nobody anything.
-    if (email) await store.unsubscribe(check.leadId, keys.hash("suppression", mailboxKey(email)));
+    if (email) await store.unsubscribe(check.leadId, mailboxHash(keys, email));
     return finish("unsubscribed", {
       status: 200,
       title: "You’re unsubscribed",
       body:
-        paragraph(`You will not receive ${NEWSLETTER} any more, and a new sign-up of this address will not mail it.`) +
+        paragraph(`You will not receive ${NEWSLETTER} any more, and signing this address up again will not mail it.`) +
         subscribeAgain(check.leadId, keys),
     });
   } catch (error) {

@@ -32,7 +32,9 @@ export function mailboxKey(email: string): string {
   return `${local}@${DOTLESS_DOMAINS[domain] ?? domain}`;
 }
 
-/** A mailbox's hashes under every accepted key, as unsubscribing suppresses it (the first is the current key's). */
+/** A mailbox as unsubscribing suppresses it: a keyed hash, under the current key. */
+export const mailboxHash = (keys: Keyring, email: string) => keys.hash("suppression", mailboxKey(email));
+/** The same under every accepted key: to find a suppression whichever key made it. */
 export const mailboxHashes = (keys: Keyring, email: string) => keys.hashes("suppression", mailboxKey(email));
 
 /** A sender network's mail limit counts an IPv6 address by its /48: a site's whole allocation is one sender. */

@@ -1,0 +1,28 @@
+/** axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules, run on a page as it is now. */
+import fs from "node:fs";
+import type { Page } from "playwright-core";
+
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+const axeSource = require.resolve("axe-core/axe.min.js");
+
+/**
+ * The violations on the page as it is now, one readable line each (rule, impact, first element). The page's context
+ * must be opened with `bypassCSP`: axe runs as a script, which the site's Content-Security-Policy rightly refuses.
+ */
+export async function violations(page: Page): Promise<string[]> {
+  // Evaluated rather than added as a <script>, so it also runs on a page whose own scripts never arrived.
+  await page.evaluate(fs.readFileSync(axeSource, "utf8"));
+  const found = await page.evaluate(async (tags) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    return (await axe.run(document, { runOnly: { type: "tag", values: tags } })).violations;
+  }, WCAG_TAGS);
+  return found.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
