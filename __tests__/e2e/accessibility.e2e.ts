@@ -2,7 +2,7 @@
  * axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules on every page at a phone and a desktop width, and with the
  * menus and dialogs open: zero violations.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { violations } from "./setup/axe";
 import { launchBrowser, openPage } from "./setup/browser";
 import { origin } from "./setup/server";
