@@ -141,6 +141,7 @@ describeOnEachDatabase("newsletter opt-in", (db) => {
   it("on a deploy preview without LEAD_HASH_SALT, confirms nothing with a link signed by the repository's constant", async () => {
     const id = await signUp();
     const forged = confirmUrl(sentTo(READER)[0]);
+    const errors = jest.spyOn(console, "error").mockImplementation(() => {});
     const answer = await open(
       forged,
       { method: "POST", body: new URLSearchParams(), headers: { accept: "text/html" } },
@@ -150,6 +151,7 @@ describeOnEachDatabase("newsletter opt-in", (db) => {
     );
     expect(answer.status).toBe(503);
     expect(h1(answer.html)).toBe("We cannot open this link just now");
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('"error":"MissingSaltError"'));
     expect(await subscription(id)).toEqual({ confirmed_at: null, unsubscribed_at: null });
   });
 
