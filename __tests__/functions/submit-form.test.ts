@@ -110,7 +110,7 @@ describeOnEachDatabase("submit-form", (db, backend) => {
       expect(row.created_at.getTime()).toBeGreaterThan(Date.now() - 60_000);
     });
 
-    it("keeps a salted hash of the address, never the address", async () => {
+    it("keeps a keyed hash of the address, never the address", async () => {
       await post(urlencoded(fetchPost("contact")));
       const [row] = await leads();
       expect(row.address_hash).toMatch(/^[0-9a-f]{64}$/);

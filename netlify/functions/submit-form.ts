@@ -244,7 +244,7 @@ export default async function submitForm(req: Request, context: Context): Promis
         error: "We cannot receive forms just now. Please call or email us instead.",
       });
     }
-    // The salted hash of the sender's network: enough to count submissions, never the address itself.
+    // The keyed hash of the sender's network: enough to count submissions, never the address itself.
     const addressHash = keys.hash("address", clientKey(context?.ip));
     let store: LeadStore;
     try {

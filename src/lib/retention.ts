@@ -8,7 +8,7 @@ export const RETENTION = {
   /** Posts held as spam (honeypot or time trap), for review with `npm run leads -- --spam`. */
   spamDays: 30,
   /**
-   * The salted hash of the sender's address and the browser's description on a lead, and the rate limit's
+   * The keyed hash of the sender's address and the browser's description on a lead, and the rate limit's
    * counts: needed only for the rate-limit and duplicate windows (minutes), kept a day for a margin.
    */
   identifierDays: 1,
