@@ -12,6 +12,9 @@ CREATE TABLE mail_counts (
   PRIMARY KEY (counter, day)
 );
 
+-- The per-sender limit no longer counts outbox rows by time: their index goes.
+DROP INDEX outbox_limited_created_at_idx;
+
 -- 'cap-reached': the team's notice that a daily cap stopped mail, once per cap and day (its limit_key says which).
 ALTER TABLE outbox DROP CONSTRAINT outbox_kind_check;
 ALTER TABLE outbox ADD CONSTRAINT outbox_kind_check
