@@ -47,7 +47,8 @@ import { OPT_IN_DAYS, subscriptionState } from "../netlify/lib/mail/links";
 import { shown } from "../netlify/lib/mail/messages";
 import { deliverMail } from "../netlify/lib/mail/outbox";
 import { catchMailLocally } from "../netlify/lib/mail/transport";
-import { deliverNotification, personOf } from "../netlify/lib/notify";
+import { deliverNotification } from "../netlify/lib/notify";
+import { personOf, practiceOf } from "../src/form-definitions/sender";
 import { emailSubject, erasePerson, exportPerson } from "../netlify/lib/personal-data";
 import { resumeFileName } from "../netlify/lib/resume-file";
 import { retryNotifications } from "../netlify/lib/retry";
@@ -114,7 +115,7 @@ function printTable(leads: LeadRecord[], spam = false) {
     lead.formName,
     personOf(lead.fields),
     text(lead.fields.email),
-    text(lead.fields.practiceName) || text(lead.fields.company),
+    practiceOf(lead.fields),
     status(lead),
     lead.id,
   ]);

@@ -1,23 +1,25 @@
 /**
  * All SQL of the lead pipeline, behind one narrow interface made of the store's parts (./store/): leads, the
- * outbox and subscriptions, the purge, a person's rows. The tables come from netlify/database/migrations/.
+ * outbox and subscriptions, the purge, a person's rows, the team's inbox. The tables come from netlify/database/migrations/.
  * openLeadStore opens it on Netlify Database through getDatabase() (NETLIFY_DB_URL), or on any Postgres by its
  * connection string, as tests and scripts do.
  */
 import { getConnectionString } from "@netlify/database";
+import { createInboxQueries, type InboxQueries } from "./store/inbox";
 import { createLeadQueries, type LeadQueries } from "./store/leads";
 import { createOutboxStore, type OutboxStore } from "./store/outbox";
 import { createPersonQueries, type PersonQueries } from "./store/person";
 import { createPurgeQueries, type PurgeQueries } from "./store/purge";
 import { openPool, type SqlClient, type SqlPool } from "./store/sql";
 
-export interface LeadStore extends LeadQueries, OutboxStore, PurgeQueries, PersonQueries {}
+export interface LeadStore extends LeadQueries, OutboxStore, PurgeQueries, PersonQueries, InboxQueries {}
 
 const createLeadStore = (pool: SqlClient): LeadStore => ({
   ...createLeadQueries(pool),
   ...createOutboxStore(pool),
   ...createPurgeQueries(pool),
   ...createPersonQueries(pool),
+  ...createInboxQueries(pool),
 });
 
 const opened = new Map<string, { store: LeadStore; pool: SqlPool }>();

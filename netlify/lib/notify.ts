@@ -5,6 +5,7 @@
  * 'pending'; `npm run leads -- --retry-notifications` sends it later.
  */
 import { formTitle } from "../../src/form-definitions";
+import { personOf, practiceOf, text } from "../../src/form-definitions/sender";
 import { env } from "./env";
 import type { LeadRecord } from "./store/lead-records";
 import type { LeadStore } from "./lead-store";
@@ -19,18 +20,9 @@ function notificationTimeoutMs(): number {
 
 type LeadSummary = Pick<LeadRecord, "id" | "formName" | "fields">;
 
-/** A stored field as text: "" for anything else (absent, a list, a tick). */
-export const text = (value: unknown) => (typeof value === "string" ? value : "");
-
 /** Text on one line: the schemas refuse line breaks and controls in names, but older rows may hold them. */
 // eslint-disable-next-line no-control-regex -- control characters are what it replaces
 export const oneLine = (value: string) => value.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, " ");
-
-/** Who sent a lead, as its form asks: a full name, a name, or a first and a last name. */
-export const personOf = (fields: Record<string, unknown>) =>
-  text(fields.fullName) ||
-  text(fields.name) ||
-  [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(" ");
 
 /** Slack treats &, < and > as markup. */
 const escapeSlack = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -38,7 +30,7 @@ const escapeSlack = (value: string) => value.replace(/&/g, "&amp;").replace(/</g
 /** "New quote request: Jane Doe, Lakeside Family Practice (lead 1b2c…)". */
 export function leadSummary({ id, formName, fields }: LeadSummary): string {
   const kind = formTitle(formName);
-  const practice = text(fields.practiceName) || text(fields.company);
+  const practice = practiceOf(fields);
   const about = [personOf(fields), practice].filter(Boolean).map(oneLine).join(", ");
   const job = formName === "career-application" && text(fields.jobId) ? ` for ${oneLine(text(fields.jobId))}` : "";
   return escapeSlack(`New ${kind}${job}${about ? `: ${about}` : ""} (lead ${id})`);

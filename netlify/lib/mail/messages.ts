@@ -17,7 +17,8 @@ import type { Keyring } from "../hashing";
 import type { LeadRecord } from "../store/lead-records";
 import { SITE_MAILS_PER_DAY, capOf, type LeadMailKind, type MailKind } from "../store/outbox";
 import { escapeHtml } from "../http";
-import { oneLine, personOf, text } from "../notify";
+import { personOf, text } from "../../../src/form-definitions/sender";
+import { oneLine } from "../notify";
 import { resumeFileName } from "../resume-file";
 import { OPT_IN_DAYS, confirmLink, siteOrigin, unsubscribeLink } from "./links";
 

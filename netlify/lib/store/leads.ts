@@ -5,7 +5,7 @@
 import { RETENTION } from "../../../src/lib/retention";
 import { SENDER_MAILS_PER_DAY, SITE_MAILS_PER_DAY, type MailPlan } from "./outbox";
 import { LEAD_COLUMNS, LEAD_FROM, toRecord, type LeadRecord, type LeadRow, type SpamReason } from "./lead-records";
-import type { SqlClient } from "./sql";
+import { asUuid, type SqlClient } from "./sql";
 
 export type NewLead = {
   readonly id: string;
@@ -100,7 +100,9 @@ const SITE_CAPS = JSON.stringify(
 
 /** One lead by its id, spam included. */
 async function leadById(pool: SqlClient, id: string): Promise<LeadRecord | undefined> {
-  const { rows } = await pool.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM ${LEAD_FROM} WHERE l.id::text = $1`, [id]);
+  const { rows } = await pool.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM ${LEAD_FROM} WHERE l.id = $1::uuid`, [
+    asUuid(id),
+  ]);
   return rows.map(toRecord)[0];
 }
 
@@ -267,7 +269,7 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
       }>(
         `SELECT r.filename, r.content_type, r.sha256, f.content
          FROM resumes r JOIN resume_files f ON f.sha256 = r.sha256 WHERE r.lead_id = $1`,
-        [leadId],
+        [asUuid(leadId)],
       );
       if (rows.length === 0) return null;
       const row = rows[0];
@@ -283,13 +285,13 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
       const { rows } = await pool.query<{ id: string }>(
         `WITH restored AS (
            UPDATE leads SET spam = false, spam_reason = NULL, notification_state = $2
-           WHERE id::text = $1 AND spam_reason = 'time-trap' AND fields <> '{}'::jsonb
+           WHERE id = $1::uuid AND spam_reason = 'time-trap' AND fields <> '{}'::jsonb
            RETURNING id
          ), mail AS (
            INSERT INTO outbox (lead_id, kind) SELECT id, 'team' FROM restored
          )
          SELECT id FROM restored`,
-        [id, notify ? "pending" : "none"],
+        [asUuid(id), notify ? "pending" : "none"],
       );
       const lead = await leadById(pool, id);
       if (!lead) return { ok: false, reason: "not-found" };

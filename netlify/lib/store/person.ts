@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { LEAD_COLUMNS, LEAD_FROM, toDate, toRecord, type LeadRecord, type LeadRow } from "./lead-records";
 import { deleteUnusedResumeFiles } from "./purge";
-import { asciiLower, type SqlClient } from "./sql";
+import { asUuid, asciiLower, type SqlClient } from "./sql";
 
 /**
  * Whose data: an address, or one lead by its id. A lead is the address's own when its `ownerField` (the sender's
@@ -51,7 +51,8 @@ const holds = (sql: string, n: number) => `${asciiLower(`btrim(${sql})`)} = ${as
  * numbered from `first`: $first the address (or the lead id), then the owner field, then the other fields.
  */
 function subjectConditions(subject: Subject, first: number): { own: string; mentions: string; params: unknown[] } {
-  if ("leadId" in subject) return { own: `l.id::text = $${first}`, mentions: "false", params: [subject.leadId] };
+  if ("leadId" in subject)
+    return { own: `l.id = $${first}::uuid`, mentions: "false", params: [asUuid(subject.leadId)] };
   return {
     own: holds(`l.fields ->> $${first + 1}::text`, first),
     mentions: `EXISTS (SELECT 1 FROM unnest($${first + 2}::text[]) AS f(name) WHERE ${holds("l.fields ->> f.name", first)})`,

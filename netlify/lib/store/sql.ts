@@ -36,6 +36,14 @@ export function openPool(connectionString: string): SqlPool {
 export const asciiLower = (sql: string) =>
   `translate(${sql}, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')`;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A lead id as a uuid parameter: a text that is not one becomes the nil UUID, which no lead has, so a query finds
+ * nothing rather than failing, and the primary key's index still finds the ones that are.
+ */
+export const asUuid = (id: string) => (UUID.test(id) ? id : "00000000-0000-0000-0000-000000000000");
+
 const UNAVAILABLE_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",

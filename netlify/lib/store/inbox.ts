@@ -1,0 +1,132 @@
+/**
+ * The team's inbox over the leads (migration 0005): a page of leads newest first, by form, by status and found by
+ * words of the sender's name, email or practice, each page after the last one's cursor; and a lead's status.
+ * Spam is never in it. Every filter has an index behind it, so a page costs the same at 100,000 leads.
+ */
+import type { LeadStatus } from "../../../src/lib/lead-status";
+import { personOf, practiceOf } from "../../../src/form-definitions/sender";
+import { asUuid, type SqlClient } from "./sql";
+
+/** A lead as the inbox lists it: who, from which form, when, and where it stands; never what they wrote. */
+export type InboxRow = {
+  readonly id: string;
+  readonly formName: string;
+  readonly person: string;
+  readonly practice: string;
+  readonly createdAt: Date;
+  readonly status: LeadStatus;
+};
+
+export type InboxFilter = {
+  readonly form?: string;
+  readonly status?: LeadStatus;
+  /** Words of a name, an email address or a practice, each matched as the start of a word. */
+  readonly search?: string;
+  /** The `next` of the page before. */
+  readonly after?: string;
+  readonly limit?: number;
+};
+
+export type InboxPage = {
+  readonly rows: readonly InboxRow[];
+  /** Where the next page starts; null on the last page. */
+  readonly next: string | null;
+};
+
+export const INBOX_PAGE_SIZE = 50;
+
+/** A cursor that was not made by inbox(): changed, or from another list. */
+export class InvalidCursorError extends Error {
+  constructor() {
+    super("This page of the inbox does not exist: start again from the first page");
+    this.name = "InvalidCursorError";
+  }
+}
+
+export interface InboxQueries {
+  inbox(filter?: InboxFilter): Promise<InboxPage>;
+  /** Sets a lead's status; false when there is no such lead (or it is held as spam). */
+  setStatus(leadId: string, status: LeadStatus): Promise<boolean>;
+}
+
+/** The fields personOf and practiceOf read: all the list takes of a lead's answers. */
+const WHO_FIELDS = ["name", "fullName", "firstName", "lastName", "practiceName", "company"];
+const WHO = `jsonb_build_object(${WHO_FIELDS.map((field) => `'${field}', l.fields -> '${field}'`).join(", ")})`;
+
+/**
+ * A cursor: the last row's time as the database wrote it (microseconds, which a JavaScript Date would round away,
+ * so rows of one millisecond are neither skipped nor repeated) and its id.
+ */
+const cursorOf = (time: string, id: string) => Buffer.from(`${time}|${id}`).toString("base64url");
+
+function readCursor(cursor: string): { time: string; id: string } {
+  const [time, id, ...rest] = Buffer.from(cursor, "base64url").toString().split("|");
+  if (rest.length > 0 || asUuid(id ?? "") !== id || Number.isNaN(Date.parse(time))) throw new InvalidCursorError();
+  return { time, id };
+}
+
+/**
+ * The words of a search as a prefix query in Postgres's 'simple' configuration ("ana sil" finds Ana Silva), or null
+ * when it has none. Only letters, digits and the characters of an address are kept, so nothing typed is syntax.
+ */
+export function searchQuery(text: string): string | null {
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}@._+-]+/gu) ?? []).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  return words.length > 0 ? words.map((word) => `'${word}':*`).join(" & ") : null;
+}
+
+type InboxDbRow = {
+  id: string;
+  form_name: string;
+  created_at: Date | string;
+  cursor_time: string;
+  status: LeadStatus;
+  who: Record<string, unknown> | string;
+};
+
+export function createInboxQueries(pool: SqlClient): InboxQueries {
+  return {
+    async inbox({ form, status, search, after, limit = INBOX_PAGE_SIZE } = {}) {
+      const conditions = ["NOT l.spam"];
+      const params: unknown[] = [];
+      const add = (condition: (...n: string[]) => string, ...values: unknown[]) => {
+        const numbers = values.map((value) => `$${params.push(value)}`);
+        conditions.push(condition(...numbers));
+      };
+      if (form) add((n) => `l.form_name = ${n}`, form);
+      if (status) add((n) => `l.status = ${n}`, status);
+      const query = search === undefined ? null : searchQuery(search);
+      if (query) add((n) => `l.search @@ to_tsquery('simple', ${n})`, query);
+      if (after) {
+        const { time, id } = readCursor(after);
+        add((t, i) => `(l.created_at, l.id) < (${t}::timestamptz, ${i}::uuid)`, time, id);
+      }
+      const { rows } = await pool.query<InboxDbRow>(
+        `SELECT l.id, l.form_name, l.created_at, l.created_at::text AS cursor_time, l.status, ${WHO} AS who
+         FROM leads l WHERE ${conditions.join(" AND ")}
+         ORDER BY l.created_at DESC, l.id DESC LIMIT $${params.push(limit + 1)}`,
+        params,
+      );
+      const page = rows.slice(0, limit).map((row) => {
+        const who = typeof row.who === "string" ? (JSON.parse(row.who) as Record<string, unknown>) : row.who;
+        return {
+          id: String(row.id),
+          formName: row.form_name,
+          person: personOf(who),
+          practice: practiceOf(who),
+          createdAt: new Date(row.created_at),
+          status: row.status,
+        };
+      });
+      const last = rows[limit - 1];
+      return { rows: page, next: rows.length > limit ? cursorOf(last.cursor_time, String(last.id)) : null };
+    },
+
+    async setStatus(leadId, status) {
+      const { rows } = await pool.query(`UPDATE leads SET status = $2 WHERE id = $1::uuid AND NOT spam RETURNING id`, [
+        asUuid(leadId),
+        status,
+      ]);
+      return rows.length > 0;
+    },
+  };
+}
