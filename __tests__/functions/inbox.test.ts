@@ -74,11 +74,19 @@ describeOnEachDatabase("the inbox", (db) => {
     expect(JSON.stringify(rows)).not.toContain("Patients");
   });
 
-  it("pages through every lead once, leads sent in the same microsecond included", async () => {
+  it("pages through every lead once, leads sent in the same millisecond or microsecond included", async () => {
     const ids = [];
-    for (let n = 0; n < 7; n += 1) ids.push(await lead("contact", { name: `Person ${n}` }, Math.floor(n / 3)));
-    const pages = await everyPage({ limit: 3 });
-    expect(pages.map((page) => page.length)).toEqual([3, 3, 1]);
+    for (let n = 0; n < 7; n += 1) {
+      const id = await lead("contact", { name: `Person ${n}` });
+      // Microseconds apart within one millisecond, some at the very same time.
+      await db.query("UPDATE leads SET created_at = $2::timestamptz WHERE id = $1", [
+        id,
+        `2026-11-20 09:00:00.12345${Math.floor(n / 3)}+00`,
+      ]);
+      ids.push(id);
+    }
+    const pages = await everyPage({ limit: 2 });
+    expect(pages.map((page) => page.length)).toEqual([2, 2, 2, 1]);
     expect(pages.flat().sort()).toEqual([...ids].sort());
   });
 
