@@ -208,6 +208,7 @@ async function printLead(store: LeadStore, id: string) {
       : `${lead.notificationState} (${attempts(lead.notificationAttempts)}${
           lead.notificationError ? `, last error: ${terminalSafe(lead.notificationError)}` : ""
         })`;
+  out.push(`Status: ${lead.status}`);
   out.push(`Webhook notification: ${notification}`);
   const mails = await store.mailOf(lead.id);
   out.push(mails.length ? "Mail:" : "Mail: none");

@@ -112,7 +112,9 @@ describeOnEachDatabase("npm run leads", { emptyBeforeEach: false }, (db) => {
     // The free text the team's mail leaves out, each of its lines on a line of its own.
     expect(stdout).toContain("Message:\n  Line one — it's urgent\n  Line two: “smart quotes” & <tags> 😀\n");
     expect(stdout).toMatch(/\nConsent: page not recorded, privacy policy \d{4}-\d\d-\d\d\n/);
-    expect(stdout).toContain("Webhook notification: pending (1 attempt, last error: Error: webhook answered 500)");
+    expect(stdout).toContain(
+      "\nStatus: new\nWebhook notification: pending (1 attempt, last error: Error: webhook answered 500)",
+    );
     expect(stdout).toContain("  team: pending (1 attempt, last error: MailNotConfiguredError: SMTP_URL is not set");
     expect(stdout).toContain("  confirmation: pending (1 attempt, last error: MailNotConfiguredError");
     expect(stdout).not.toContain("Newsletter:");

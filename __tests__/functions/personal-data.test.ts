@@ -96,6 +96,7 @@ describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
       policyVersion: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       fields: expect.objectContaining({ email: "Ana.Silva@Example.com" }),
       resume: { file: `resume-${ids.career}.docx`, name: "CV.docx" },
+      status: "new",
     });
     expect(data.leads.find((lead) => lead.id === ids.heldSpam)!.heldAsSpam).toBe("time-trap");
     // With its newsletter consent and the mail sent about it (none had gone out: no mail server was set).

@@ -46,6 +46,8 @@ type ExportedLead = {
   page: string | null;
   policyVersion: string | null;
   heldAsSpam: string | null;
+  /** Where the lead stands in the team's work. */
+  status: string;
   notification: string;
   addressHash: string | null;
   userAgent: string | null;
@@ -64,6 +66,7 @@ const exported = (lead: LeadRecord, mails: MailState[]): ExportedLead => ({
   page: lead.page,
   policyVersion: lead.policyVersion,
   heldAsSpam: lead.spamReason,
+  status: lead.status,
   notification: lead.notificationState,
   addressHash: lead.addressHash,
   userAgent: lead.userAgent,

@@ -3,6 +3,8 @@
  * record made of a row.
  */
 
+import type { LeadStatus } from "../../../src/lib/lead-status";
+
 export type SpamReason = "honeypot" | "time-trap";
 type NotificationState = "none" | "pending" | "sent";
 
@@ -18,6 +20,8 @@ export type LeadRecord = {
   readonly page: string | null;
   readonly policyVersion: string | null;
   readonly spamReason: SpamReason | null;
+  /** Where the lead stands in the team's work. */
+  readonly status: LeadStatus;
   readonly notificationState: NotificationState;
   readonly notificationAttempts: number;
   readonly notificationError: string | null;
@@ -30,7 +34,7 @@ export type LeadRecord = {
 export const LEAD_COLUMNS = `
   l.id, l.form_name, l.submission_id, l.fields, l.created_at, l.address_hash, l.user_agent, l.page,
   l.policy_version, l.spam_reason,
-  l.notification_state, l.notification_attempts, l.notification_error, l.notified_at,
+  l.status, l.notification_state, l.notification_attempts, l.notification_error, l.notified_at,
   r.filename AS resume_filename, r.content_type AS resume_content_type, r.size_bytes AS resume_size_bytes,
   s.lead_id AS subscription_lead_id, s.confirmed_at, s.unsubscribed_at`;
 /** The tables LEAD_COLUMNS reads. */
@@ -47,6 +51,7 @@ export type LeadRow = {
   page: string | null;
   policy_version: string | null;
   spam_reason: SpamReason | null;
+  status: LeadStatus;
   notification_state: NotificationState;
   notification_attempts: number;
   notification_error: string | null;
@@ -74,6 +79,7 @@ export function toRecord(row: LeadRow): LeadRecord {
     page: row.page,
     policyVersion: row.policy_version,
     spamReason: row.spam_reason,
+    status: row.status,
     notificationState: row.notification_state,
     notificationAttempts: Number(row.notification_attempts),
     notificationError: row.notification_error,
