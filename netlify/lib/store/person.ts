@@ -114,7 +114,9 @@ export function createPersonQueries(pool: SqlClient): PersonQueries {
          SELECT leads, resumes, pending, mails, cleared FROM counts`,
         [randomUUID(), subjectHash, ...params],
       );
-      await deleteUnusedResumeFiles(pool);
+      // The erasure has happened: a file this cannot delete now (an application with the same file arriving at
+      // that moment) goes with the next daily purge.
+      await deleteUnusedResumeFiles(pool).catch(() => {});
       const { leads, resumes, pending, mails, cleared } = rows[0];
       return {
         leads: Number(leads),
