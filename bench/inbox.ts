@@ -16,6 +16,7 @@ import type { InboxFilter } from "../netlify/lib/store/inbox";
 import { FORM_NAMES } from "../src/form-definitions";
 import { LEAD_STATUSES } from "../src/lib/lead-status";
 import { startTestDatabase } from "../__tests__/functions/support/test-database";
+import { percentile } from "./percentile";
 
 const POSTGRES_SERVER = "postgres://postgres@127.0.0.1:5432/postgres";
 const TARGET_P95_MS = 100;
@@ -28,9 +29,6 @@ const PRACTICES = ["Lakeside", "Hill", "Riverside", "Maple", "Summit", "Harbor",
 const { values } = parseArgs({ options: { leads: { type: "string" }, runs: { type: "string" } } });
 const LEADS = Number(values.leads ?? 100_000);
 const RUNS = Number(values.runs ?? 50);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function seed(query: (sql: string, params?: unknown[]) => Promise<unknown>) {
   // One statement: the lists are arrays, a lead's values picked from them by its number.

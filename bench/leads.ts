@@ -40,6 +40,7 @@ import { FORM_ACTION } from "../src/lib/form-action";
 import { FORM_NAMES, forms, type FormName } from "../src/form-definitions";
 import { pdfBytes } from "../__tests__/form-definitions/support/resume-files";
 import { validSubmissions } from "../__tests__/form-definitions/support/valid-submissions";
+import { percentile } from "./percentile";
 import { startTestDatabase, type Backend, type TestDatabase } from "../__tests__/functions/support/test-database";
 import { startServedSite, stopServedSite } from "../__tests__/support/served-site";
 import { startSmtpReceiver, type SmtpReceiver } from "../__tests__/support/smtp-receiver";
@@ -210,8 +211,6 @@ async function pool<T, U>(items: readonly T[], concurrency: number, work: (item:
   return { results, ms: performance.now() - started };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (value: number, digits = 1) => value.toFixed(digits);
 
 function statusCounts(answers: readonly Answer[]) {

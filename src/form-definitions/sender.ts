@@ -3,6 +3,9 @@
  * lead is named: the team's mail and webhook, the inbox, `npm run leads`.
  */
 
+/** The fields personOf and practiceOf read: all a list of leads needs of their answers. */
+export const SENDER_FIELDS = ["fullName", "name", "firstName", "lastName", "practiceName", "company"] as const;
+
 /** A stored field as text: "" for anything else (absent, a list, a tick). */
 export const text = (value: unknown) => (typeof value === "string" ? value : "");
 

@@ -6,7 +6,7 @@ ALTER TABLE leads ADD COLUMN status text NOT NULL DEFAULT 'new'
   CHECK (status IN ('new', 'in-progress', 'answered', 'archived'));
 
 -- The words the inbox's search finds a lead by: the sender's name (as each form asks it), email and practice,
--- never free text. The same fields as personOf and the practice in netlify/lib/notify.ts.
+-- never free text. The same fields as SENDER_FIELDS in src/form-definitions/sender.ts.
 ALTER TABLE leads ADD COLUMN search tsvector GENERATED ALWAYS AS (
   to_tsvector('simple',
     coalesce(fields ->> 'name', '') || ' ' || coalesce(fields ->> 'fullName', '') || ' ' ||

@@ -4,7 +4,7 @@
  * Spam is never in it. Every filter has an index behind it, so a page costs the same at 100,000 leads.
  */
 import type { LeadStatus } from "../../../src/lib/lead-status";
-import { personOf, practiceOf } from "../../../src/form-definitions/sender";
+import { SENDER_FIELDS, personOf, practiceOf } from "../../../src/form-definitions/sender";
 import { asUuid, type SqlClient } from "./sql";
 
 /** A lead as the inbox lists it: who, from which form, when, and where it stands; never what they wrote. */
@@ -49,9 +49,8 @@ export interface InboxQueries {
   setStatus(leadId: string, status: LeadStatus): Promise<boolean>;
 }
 
-/** The fields personOf and practiceOf read: all the list takes of a lead's answers. */
-const WHO_FIELDS = ["name", "fullName", "firstName", "lastName", "practiceName", "company"];
-const WHO = `jsonb_build_object(${WHO_FIELDS.map((field) => `'${field}', l.fields -> '${field}'`).join(", ")})`;
+/** All the list takes of a lead's answers: the fields personOf and practiceOf read. */
+const WHO = `jsonb_build_object(${SENDER_FIELDS.map((field) => `'${field}', l.fields -> '${field}'`).join(", ")})`;
 
 /**
  * A cursor: the last row's time as the database wrote it (microseconds, which a JavaScript Date would round away,
