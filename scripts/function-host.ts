@@ -1,7 +1,8 @@
 /**
  * The one local host of the site's functions: `npm start` (scripts/serve.mjs, for the built site), `npm run develop`
  * (plugins/develop-functions) and the benchmarks run them here, in the server's own process, on the request as
- * Netlify builds it: the submit-form function at /.netlify/functions/submit-form and the newsletter's links.
+ * Netlify builds it: the submit-form function at /.netlify/functions/submit-form, the newsletter's links and the
+ * staff inbox's endpoints under /api/staff/.
  * Netlify's emulator would bundle a function anew for every request and, doing so, serve them one at a time.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -9,10 +10,12 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "@netlify/functions";
 import newsletter from "../netlify/functions/newsletter";
+import staff from "../netlify/functions/staff";
 import submitForm from "../netlify/functions/submit-form";
 import { NEWSLETTER_PATH } from "../netlify/lib/mail/links";
 import { catchMailLocally } from "../netlify/lib/mail/transport";
 import { FORM_ACTION } from "../src/lib/form-action";
+import { STAFF_API } from "../src/lib/staff-api";
 
 type NetlifyFunction = (req: Request, context: Context) => Promise<Response>;
 
@@ -59,10 +62,15 @@ export const serveFunction = (fn: NetlifyFunction) => (req: IncomingMessage, res
 export const functionRoutes: Readonly<Record<string, ReturnType<typeof serveFunction>>> = {
   [FORM_ACTION]: serveFunction(submitForm),
   [NEWSLETTER_PATH]: serveFunction(newsletter),
+  [STAFF_API]: serveFunction(staff),
 };
 
-/** The function that answers a request's path, if one does. */
-export const functionFor = (req: IncomingMessage) => functionRoutes[(req.url ?? "/").split("?")[0]];
+/** The function that answers a request's path (or a path under it: the staff function's), if one does. */
+export function functionFor(req: IncomingMessage) {
+  const pathname = (req.url ?? "/").split("?")[0];
+  const route = Object.keys(functionRoutes).find((path) => pathname === path || pathname.startsWith(`${path}/`));
+  return route && functionRoutes[route];
+}
 
 /**
  * The local Netlify Database (.netlify/db, PGlite) for `npm run develop`, migrated, as NETLIFY_DB_URL; mail caught in

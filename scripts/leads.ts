@@ -35,66 +35,28 @@
  * on the local database without it, into .netlify/mail (npm run mail shows it). With NETLIFY_DB_URL, sending
  * mail needs LEAD_HASH_SALT too: the newsletter's links are signed with it.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { formTitle, forms, isEmailAddress, isFormName, type FieldSpec } from "../src/form-definitions";
+import { formTitle, isEmailAddress, isFormName } from "../src/form-definitions";
 import { isCalendarDay } from "../src/form-definitions/dates";
 import { leadKeys } from "../netlify/lib/hashing";
-import { closeLeadStores, openLeadStore, type LeadStore } from "../netlify/lib/lead-store";
+import { type LeadStore } from "../netlify/lib/lead-store";
 import { type LeadRecord } from "../netlify/lib/store/lead-records";
 import { OPT_IN_DAYS, subscriptionState } from "../netlify/lib/mail/links";
-import { shown } from "../netlify/lib/mail/messages";
-import { deliverMail } from "../netlify/lib/mail/outbox";
+import { answersOf, valueText } from "../netlify/lib/lead-answers";
+import { toCsv } from "../netlify/lib/lead-csv";
 import { catchMailLocally } from "../netlify/lib/mail/transport";
-import { deliverNotification } from "../netlify/lib/notify";
 import { personOf, practiceOf } from "../src/form-definitions/sender";
 import { emailSubject, erasePerson, exportPerson } from "../netlify/lib/personal-data";
 import { resumeFileName } from "../netlify/lib/resume-file";
+import { NOT_RESTORED, restoreSpam } from "../netlify/lib/restore-spam";
 import { retryNotifications } from "../netlify/lib/retry";
 import { terminalSafe, terminalSafeLines } from "./terminal-safe";
+import { openSiteDatabase } from "./site-database";
 import { usage } from "./usage";
 
 const root = path.resolve(__dirname, "..");
-
-type Database = { store: LeadStore; close: () => Promise<void> };
-
-/** The database the site uses: NETLIFY_DB_URL, the running `npm start`'s, or the local files opened here. */
-async function openDatabase(): Promise<Database> {
-  if (process.env.NETLIFY_DB_URL) return { store: openLeadStore(process.env.NETLIFY_DB_URL), close: closeLeadStores };
-
-  const statePath = path.join(root, ".netlify", "state.json");
-  const running = existsSync(statePath)
-    ? (JSON.parse(readFileSync(statePath, "utf8")) as { dbConnectionString?: string }).dbConnectionString
-    : undefined;
-  if (running) {
-    const store = openLeadStore(running);
-    try {
-      await store.listLeads({ limit: 1 });
-      return { store, close: closeLeadStores };
-    } catch {
-      await closeLeadStores(); // not running any more: open the files ourselves
-    }
-  }
-
-  const { NetlifyDB } = await import("@netlify/database-dev");
-  const db = new NetlifyDB({ directory: path.join(root, ".netlify", "db"), logger: () => {} });
-  const url = await db.start();
-  await db.applyMigrations(path.join(root, "netlify", "database", "migrations"));
-  return {
-    store: openLeadStore(url),
-    close: async () => {
-      await closeLeadStores();
-      await db.stop();
-    },
-  };
-}
-
-const text = (value: unknown): string => {
-  if (value === undefined || value === null) return "";
-  if (Array.isArray(value)) return value.map(text).join("; ");
-  return typeof value === "string" ? value : JSON.stringify(value);
-};
 
 const stamp = (date: Date) => date.toISOString().slice(0, 16).replace("T", " ");
 
@@ -114,7 +76,7 @@ function printTable(leads: LeadRecord[], spam = false) {
     stamp(lead.createdAt),
     lead.formName,
     personOf(lead.fields),
-    text(lead.fields.email),
+    valueText(lead.fields.email),
     practiceOf(lead.fields),
     status(lead),
     lead.id,
@@ -135,62 +97,21 @@ function printTable(leads: LeadRecord[], spam = false) {
   console.log(`\n${leads.length} shown, newest first.`);
 }
 
-/** A CSV cell; text a spreadsheet would run as a formula (=, +, -, @) is prefixed with an apostrophe. */
-function csvCell(value: unknown): string {
-  let cell = text(value);
-  if (/^[=+\-@\t\r]/.test(cell)) cell = `'${cell}`;
-  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
-}
-
-function toCsv(leads: LeadRecord[]): string {
-  // Columns in the order the forms ask (Postgres's jsonb keeps its own key order), then anything else.
-  const fieldNames: string[] = [];
-  const add = (name: string) => fieldNames.includes(name) || fieldNames.push(name);
-  for (const form of new Set(leads.map((lead) => lead.formName))) {
-    if (isFormName(form)) Object.keys(forms[form].fields).forEach(add);
-  }
-  for (const lead of leads) Object.keys(lead.fields).forEach(add);
-  const present = new Set(leads.flatMap((lead) => Object.keys(lead.fields)));
-  const columns = fieldNames.filter((name) => present.has(name));
-  const header = ["id", "created_at", "form_name", "notification_state", "resume_filename", "subscription", ...columns];
-  const rows = leads.map((lead) => [
-    lead.id,
-    lead.createdAt.toISOString(),
-    lead.formName,
-    lead.notificationState,
-    lead.resume?.filename ?? "",
-    subscriptionState(lead) ?? "",
-    ...columns.map((name) => lead.fields[name]),
-  ]);
-  // A byte-order mark so spreadsheet programs read the UTF-8 (names with accents, emoji) correctly.
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
-}
-
 const attempts = (count: number) => `${count} attempt${count === 1 ? "" : "s"}`;
 
 /** One lead in full, as the team's mail points to it: every answer (free text too) and what became of it. */
 async function printLead(store: LeadStore, id: string) {
   const [lead] = await store.leadsOf({ leadId: id });
   if (!lead) throw new Error(`--id: no lead with the id "${terminalSafe(id)}".`);
-  const declared: Record<string, FieldSpec> = isFormName(lead.formName) ? forms[lead.formName].fields : {};
   const out = [
     `${terminalSafe(formTitle(lead.formName))} (${terminalSafe(lead.formName)})`,
     `Sent ${stamp(lead.createdAt)} UTC, lead ${lead.id}`,
     ...(lead.spamReason ? [`Held as spam: ${lead.spamReason}`] : []),
     "",
   ];
-  for (const [name, spec] of Object.entries(declared)) {
-    const value = lead.fields[name];
-    if (spec.control === "file") continue; // the resume, below
-    const answer = value === undefined || value === "" ? "" : shown(spec, value);
-    if (!answer) out.push(`${spec.label}: (not answered)`);
-    else if (spec.control === "textarea")
-      out.push(`${spec.label}:`, ...terminalSafeLines(answer).map((line) => `  ${line}`));
-    else out.push(`${spec.label}: ${terminalSafe(answer)}`);
-  }
-  // Values no declaration names (a field since removed from its form), under their own names.
-  for (const [name, value] of Object.entries(lead.fields)) {
-    if (!(name in declared)) out.push(`${terminalSafe(name)}: ${terminalSafe(text(value))}`);
+  for (const { label, value, long } of answersOf(lead)) {
+    if (long) out.push(`${terminalSafe(label)}:`, ...terminalSafeLines(value).map((line) => `  ${line}`));
+    else out.push(`${terminalSafe(label)}: ${terminalSafe(value)}`);
   }
   out.push("");
   if (lead.resume) {
@@ -230,13 +151,6 @@ async function printLead(store: LeadStore, id: string) {
   }
   console.log(out.join("\n"));
 }
-
-const NOT_RESTORED = {
-  "not-found": "--not-spam: no post with that id.",
-  "not-spam": "--not-spam: that post is a lead already.",
-  honeypot: "--not-spam: a honeypot post keeps no values, so there is nothing to restore.",
-  "no-values": "--not-spam: that post's values did not pass the form's checks, so none were kept.",
-} as const;
 
 async function main() {
   const { values: options } = parseArgs({
@@ -284,14 +198,15 @@ async function main() {
   // A newcomer's local mail: caught in .netlify/mail (npm run mail), its links to the local server.
   if (!process.env.NETLIFY_DB_URL) catchMailLocally(root, "http://localhost:8888");
 
-  const db = await openDatabase();
+  const db = await openSiteDatabase();
   try {
     if (options.purge) {
       const counts = await db.store.purge();
       console.log(
         `Purged: ${counts.leads} leads (${counts.resumes} resumes), ${counts.spam} spam posts; ` +
           `address hashes and user agents cleared on ${counts.identifiers} leads; ` +
-          `${counts.rateLimitWindows} rate-limit windows, ${counts.mailCounts} days of mail counts.`,
+          `${counts.rateLimitWindows} rate-limit windows, ${counts.mailCounts} days of mail counts, ` +
+          `${counts.audit} audit entries, ${counts.staffTokens} used-up staff sessions, links and challenges.`,
       );
       return;
     }
@@ -318,15 +233,10 @@ async function main() {
       return;
     }
     if (options["not-spam"]) {
-      const webhookUrl = process.env.LEAD_WEBHOOK_URL;
-      const restored = await db.store.restoreSpam(options["not-spam"], webhookUrl !== undefined);
-      if (!restored.ok) throw new Error(NOT_RESTORED[restored.reason]);
+      const restored = await restoreSpam(db.store, keys(), options["not-spam"]);
+      if (!restored.ok) throw new Error(`--not-spam: ${NOT_RESTORED[restored.reason]}`);
       console.log(`Lead ${restored.lead.id} moved from spam into the leads.`);
-      const [notified, mail] = await Promise.all([
-        webhookUrl ? deliverNotification(db.store, restored.lead, webhookUrl) : true,
-        deliverMail(db.store, keys(), { leadId: restored.lead.id }),
-      ]);
-      if (!notified || mail.failed > 0) {
+      if (!restored.delivered) {
         console.log("The notification or the team's mail could not be sent; --retry-notifications sends it later.");
         process.exitCode = 1;
       }

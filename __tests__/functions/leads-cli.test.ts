@@ -134,10 +134,11 @@ describeOnEachDatabase("npm run leads", { emptyBeforeEach: false }, (db) => {
     const { stdout } = await leads(["--csv", "--form", "quote-request"]);
     expect(stdout.startsWith("\uFEFF")).toBe(true);
     const [header, ...rows] = parseCsv(stdout.slice(1));
-    expect(header.slice(0, 11)).toEqual([
+    expect(header.slice(0, 12)).toEqual([
       "id",
       "created_at",
       "form_name",
+      "status",
       "notification_state",
       "resume_filename",
       "subscription",
@@ -174,7 +175,7 @@ describeOnEachDatabase("npm run leads", { emptyBeforeEach: false }, (db) => {
         .sort(),
     ).toEqual([ids.quote, ids.contact, ids.career].sort());
     const career = recent.find((row) => row[0] === ids.career)!;
-    expect(career[4]).toBe("José's CV.docx");
+    expect(career[recent[0].indexOf("resume_filename")]).toBe("José's CV.docx");
   });
 
   it("saves a resume to the folder the command was typed in as resume-<lead id>.docx", async () => {
@@ -244,8 +245,8 @@ describeOnEachDatabase("npm run leads", { emptyBeforeEach: false }, (db) => {
     expect(new Uint8Array(readFileSync(path.join(workDir, `resume-${id}.pdf`)))).toEqual(pdfBytes());
     expect(stdout).toContain(`Sent as: ${shown}\n`);
     // The CSV's resume column is the same display name.
-    const csv = parseCsv((await leads(["--csv", "--form", "career-application"])).stdout.slice(1));
-    expect(csv.find((row) => row[0] === id)![4]).toBe(shown);
+    const [header, ...rows] = parseCsv((await leads(["--csv", "--form", "career-application"])).stdout.slice(1));
+    expect(rows.find((row) => row[0] === id)![header.indexOf("resume_filename")]).toBe(shown);
   });
 
   it("shows a name stored before the cleaning with its controls escaped", async () => {

@@ -13,6 +13,7 @@ import { leadKeys } from "../../netlify/lib/hashing";
 import { openLeadStore } from "../../netlify/lib/lead-store";
 import { type LeadRecord } from "../../netlify/lib/store/lead-records";
 import { FIRST_NAME_MAX, composeMail } from "../../netlify/lib/mail/messages";
+import { siteOrigin } from "../../netlify/lib/mail/links";
 import { deliverMail } from "../../netlify/lib/mail/outbox";
 import { sendMail } from "../../netlify/lib/mail/transport";
 import { SENDER_MAILS_PER_DAY, SITE_MAILS_PER_DAY } from "../../netlify/lib/store/outbox";
@@ -83,12 +84,13 @@ describeOnEachDatabase("lead mail", (db) => {
     expect(text).not.toContain(`Subject: ${subject.value}\n`);
     expect(text).toContain('Company / Practice: Lakeside "Kids" Pediatrics');
     expect(text).toContain(`lead ${id}`);
-    expect(text).toContain(`npm run leads -- --id ${id}`);
+    expect(text).toContain(`Everything they sent, in the inbox: ${siteOrigin()}/staff/lead/?id=${id}`);
     // The message is free text: named, never quoted.
-    expect(text).toContain(`Message: not in this mail: npm run leads -- --id ${id}`);
+    expect(text).toContain("Message: not in this mail: read it in the inbox");
     expect(team.raw).not.toContain("smart quotes");
     // The HTML part escapes what the visitor typed.
     expect(team.mail.html).toContain("Lakeside &quot;Kids&quot; Pediatrics");
+    expect(team.mail.html).toContain(`<a href="${siteOrigin()}/staff/lead/?id=${id}">`);
     expect(await outbox(id)).toEqual([
       { kind: "confirmation", state: "sent", attempts: 1, last_error: null },
       { kind: "team", state: "sent", attempts: 1, last_error: null },

@@ -197,10 +197,10 @@ describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
     const [caught] = readdirSync(mailDir);
     expect(readFileSync(path.join(mailDir, caught), "utf8")).toContain(`lead ${ids.otherHeld}`);
     await expect(leads(["--not-spam", ids.honeypot])).rejects.toMatchObject({
-      stderr: expect.stringContaining("a honeypot post keeps no values, so there is nothing to restore"),
+      stderr: expect.stringContaining("A honeypot post keeps no values, so there is nothing to restore"),
     });
     await expect(leads(["--not-spam", ids.other])).rejects.toMatchObject({
-      stderr: expect.stringContaining("that post is a lead already"),
+      stderr: expect.stringContaining("That post is a lead already"),
     });
   });
 

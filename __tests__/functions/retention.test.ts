@@ -12,6 +12,7 @@ import { promisify } from "node:util";
 import purgeLeads, { config as purgeConfig } from "../../netlify/functions/purge-leads";
 import { openLeadStore, type LeadStore } from "../../netlify/lib/lead-store";
 import { LEGAL_EFFECTIVE_DATE } from "../../src/lib/legal-effective-date";
+import { CHALLENGE_MINUTES, SESSION_MAX_HOURS } from "../../netlify/lib/store/staff";
 import { RETENTION } from "../../src/lib/retention";
 import { RATE_LIMIT } from "../../netlify/functions/submit-form";
 import { docxBytes } from "../form-definitions/support/resume-files";
@@ -117,6 +118,39 @@ describeOnEachDatabase("retention", (db) => {
     expect(await db.query("SELECT counter FROM mail_counts")).toEqual([{ counter: "sender:b" }]);
   });
 
+  it("deletes staff audit entries after auditMonths, not before", async () => {
+    await db.query("INSERT INTO staff_audit (actor, action, at) VALUES ('a', 'sign-in', $1), ('b', 'sign-in', $2)", [
+      before({ months: RETENTION.auditMonths, days: 1 }),
+      before({ months: RETENTION.auditMonths, days: -1 }),
+    ]);
+    expect(await store.purge(NOW)).toMatchObject({ audit: 1 });
+    expect(await db.query("SELECT actor FROM staff_audit")).toEqual([{ actor: "b" }]);
+  });
+
+  it("deletes staff sessions, challenges and invitations that can no longer be used", async () => {
+    const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 60 * 60 * 1000);
+    const [{ id }] = await db.query<{ id: string }>(
+      "INSERT INTO staff (email, name) VALUES ('kim@example.com', 'Kim') RETURNING id",
+    );
+    await db.query(
+      `INSERT INTO staff_sessions (token_hash, staff_id, created_at, last_seen_at)
+       VALUES ('old', $1, $2, $2), ('live', $1, $3, $3)`,
+      [id, hoursAgo(SESSION_MAX_HOURS + 0.1), hoursAgo(1)],
+    );
+    await db.query(
+      "INSERT INTO staff_invitations (token_hash, staff_id, expires_at) VALUES ('expired', $1, $2), ('open', $1, $3)",
+      [id, hoursAgo(0.1), hoursAgo(-1)],
+    );
+    await db.query("INSERT INTO staff_challenges (challenge, created_at) VALUES ('stale', $1), ('fresh', $2)", [
+      hoursAgo((CHALLENGE_MINUTES + 1) / 60),
+      hoursAgo(0),
+    ]);
+    expect(await store.purge(NOW)).toMatchObject({ staffTokens: 3 });
+    expect(await db.query("SELECT token_hash FROM staff_sessions")).toEqual([{ token_hash: "live" }]);
+    expect(await db.query("SELECT token_hash FROM staff_invitations")).toEqual([{ token_hash: "open" }]);
+    expect(await db.query("SELECT challenge FROM staff_challenges")).toEqual([{ challenge: "fresh" }]);
+  });
+
   it("deletes a resume's bytes with the last application that carries them", async () => {
     await lead(before({ months: RETENTION.leadMonths, days: 1 }), { resume: true });
     await store.purge(NOW);
@@ -133,6 +167,8 @@ describeOnEachDatabase("retention", (db) => {
       identifiers: 0,
       rateLimitWindows: 0,
       mailCounts: 0,
+      audit: 0,
+      staffTokens: 0,
     });
     expect(await store.purge(NOW)).toEqual({
       leads: 0,
@@ -141,6 +177,8 @@ describeOnEachDatabase("retention", (db) => {
       identifiers: 0,
       rateLimitWindows: 0,
       mailCounts: 0,
+      audit: 0,
+      staffTokens: 0,
     });
   });
 
@@ -174,6 +212,8 @@ describeOnEachDatabase("retention", (db) => {
         identifiers: 0,
         rateLimitWindows: 0,
         mailCounts: 0,
+        audit: 0,
+        staffTokens: 0,
       }),
     ]);
     expect(await ids()).toEqual([]);
@@ -187,7 +227,7 @@ describeOnEachDatabase("retention", (db) => {
         env: { ...process.env, NETLIFY_DB_URL: db.url },
       });
     expect((await run()).stdout).toContain(
-      "Purged: 1 leads (1 resumes), 0 spam posts; address hashes and user agents cleared on 0 leads; 0 rate-limit windows, 0 days of mail counts.",
+      "Purged: 1 leads (1 resumes), 0 spam posts; address hashes and user agents cleared on 0 leads; 0 rate-limit windows, 0 days of mail counts, 0 audit entries, 0 used-up staff sessions, links and challenges.",
     );
     expect((await run()).stdout).toContain("Purged: 0 leads (0 resumes), 0 spam posts;");
   });

@@ -12,6 +12,7 @@ describe("the operations guide's retention periods", () => {
     ["Leads and their resumes", RETENTION.leadMonths, "months"],
     ["Posts held as spam", RETENTION.spamDays, "days"],
     ["The address hash and user agent of a lead, and the rate-limit counts", RETENTION.identifierDays, "day"],
+    ["The staff audit log", RETENTION.auditMonths, "months"],
   ])("%s: %i %s, as the module says", (label, amount, unit) => {
     const match = period(label);
     expect(match).not.toBeNull();

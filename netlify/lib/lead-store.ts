@@ -1,18 +1,22 @@
 /**
  * All SQL of the lead pipeline, behind one narrow interface made of the store's parts (./store/): leads, the
- * outbox and subscriptions, the purge, a person's rows, the team's inbox. The tables come from netlify/database/migrations/.
+ * outbox and subscriptions, the purge, a person's rows, the team's inbox,
+ * its staff and their audit log. The tables come from netlify/database/migrations/.
  * openLeadStore opens it on Netlify Database through getDatabase() (NETLIFY_DB_URL), or on any Postgres by its
  * connection string, as tests and scripts do.
  */
 import { getConnectionString } from "@netlify/database";
+import { createAuditQueries, type AuditQueries } from "./store/audit";
 import { createInboxQueries, type InboxQueries } from "./store/inbox";
 import { createLeadQueries, type LeadQueries } from "./store/leads";
 import { createOutboxStore, type OutboxStore } from "./store/outbox";
 import { createPersonQueries, type PersonQueries } from "./store/person";
 import { createPurgeQueries, type PurgeQueries } from "./store/purge";
 import { openPool, type SqlClient, type SqlPool } from "./store/sql";
+import { createStaffQueries, type StaffQueries } from "./store/staff";
 
-export interface LeadStore extends LeadQueries, OutboxStore, PurgeQueries, PersonQueries, InboxQueries {}
+export interface LeadStore
+  extends LeadQueries, OutboxStore, PurgeQueries, PersonQueries, InboxQueries, StaffQueries, AuditQueries {}
 
 const createLeadStore = (pool: SqlClient): LeadStore => ({
   ...createLeadQueries(pool),
@@ -20,6 +24,8 @@ const createLeadStore = (pool: SqlClient): LeadStore => ({
   ...createPurgeQueries(pool),
   ...createPersonQueries(pool),
   ...createInboxQueries(pool),
+  ...createStaffQueries(pool),
+  ...createAuditQueries(pool),
 });
 
 const opened = new Map<string, { store: LeadStore; pool: SqlPool }>();

@@ -5,3 +5,9 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const isLeadStatus = (value: unknown): value is LeadStatus =>
   typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
+
+/** The reply the thank-you page promises: a lead still new after this long is overdue. */
+export const REPLY_WITHIN_HOURS = 24;
+
+export const isOverdue = (lead: { readonly status: LeadStatus; readonly createdAt: Date }, now: Date) =>
+  lead.status === "new" && now.getTime() - lead.createdAt.getTime() > REPLY_WITHIN_HOURS * 60 * 60 * 1000;

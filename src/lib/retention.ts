@@ -12,4 +12,9 @@ export const RETENTION = {
    * counts: needed only for the rate-limit and duplicate windows (minutes), kept a day for a margin.
    */
   identifierDays: 1,
+  /**
+   * The staff audit log (who signed in, viewed, exported, changed or erased what, and when): long enough to answer
+   * a question about a lead for as long as the lead is kept.
+   */
+  auditMonths: 24,
 } as const;

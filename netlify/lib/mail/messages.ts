@@ -18,6 +18,7 @@ import type { LeadRecord } from "../store/lead-records";
 import { SITE_MAILS_PER_DAY, capOf, type LeadMailKind, type MailKind } from "../store/outbox";
 import { escapeHtml } from "../http";
 import { personOf, text } from "../../../src/form-definitions/sender";
+import { leadPagePath } from "../../../src/lib/staff-api";
 import { oneLine } from "../notify";
 import { resumeFileName } from "../resume-file";
 import { OPT_IN_DAYS, confirmLink, siteOrigin, unsubscribeLink } from "./links";
@@ -75,8 +76,8 @@ export function shown(spec: FieldSpec, value: unknown): string {
 const when = (date: Date) =>
   `${date.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`;
 
-/** The command that shows the whole lead. */
-export const readCommand = (leadId: string) => `npm run leads -- --id ${leadId}`;
+/** Where the team reads the whole lead: its page in the staff inbox. */
+export const inboxLink = (leadId: string) => `${siteOrigin()}${leadPagePath(leadId)}`;
 
 type Line = { readonly label: string; readonly value: string; readonly withheld?: boolean };
 
@@ -91,7 +92,7 @@ function answers(lead: LeadRecord): Line[] {
     const withheld = spec.control === "textarea" && !includeFreeText();
     lines.push({
       label: spec.label,
-      value: withheld ? `not in this mail: ${readCommand(lead.id)}` : shown(spec, value),
+      value: withheld ? "not in this mail: read it in the inbox" : shown(spec, value),
       withheld,
     });
   }
@@ -103,12 +104,21 @@ function teamMail(lead: LeadRecord, context: MailContext): SendMailOptions {
   const email = text(lead.fields.email);
   const lines = answers(lead);
   const heading = `New ${formTitle(lead.formName)} from ${person}`;
-  const footer = [`Sent ${when(lead.createdAt)}, lead ${lead.id}.`, `Everything they sent: ${readCommand(lead.id)}`];
+  const sent = `Sent ${when(lead.createdAt)}, lead ${lead.id}.`;
+  const link = inboxLink(lead.id);
   return {
     to: teamRecipients(lead.formName),
     ...(email ? { replyTo: { name: headerText(person, 80), address: email } } : {}),
     subject: headerText(`New ${formTitle(lead.formName)}: ${person}`, 120),
-    text: [heading, "", ...lines.map((line) => `${line.label}: ${line.value}`), "", ...footer, ""].join("\n"),
+    text: [
+      heading,
+      "",
+      ...lines.map((line) => `${line.label}: ${line.value}`),
+      "",
+      sent,
+      `Everything they sent, in the inbox: ${link}`,
+      "",
+    ].join("\n"),
     html: page(
       `<h1>${escapeHtml(heading)}</h1><table>${lines
         .map(
@@ -117,7 +127,9 @@ function teamMail(lead: LeadRecord, context: MailContext): SendMailOptions {
               line.withheld ? `<em>${escapeHtml(line.value)}</em>` : escapeHtml(line.value).replace(/\n/g, "<br>")
             }</td></tr>`,
         )
-        .join("")}</table>${footer.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}`,
+        .join(
+          "",
+        )}</table><p>${escapeHtml(sent)}</p><p><a href="${escapeHtml(link)}">Everything they sent, in the inbox</a></p>`,
     ),
     attachments: context.resume
       ? [

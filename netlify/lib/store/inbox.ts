@@ -5,6 +5,7 @@
  */
 import type { LeadStatus } from "../../../src/lib/lead-status";
 import { SENDER_FIELDS, personOf, practiceOf } from "../../../src/form-definitions/sender";
+import { LEAD_COLUMNS, LEAD_FROM, toRecord, type LeadRecord, type LeadRow } from "./lead-records";
 import { asUuid, type SqlClient } from "./sql";
 
 /** A lead as the inbox lists it: who, from which form, when, and where it stands; never what they wrote. */
@@ -43,10 +44,28 @@ export class InvalidCursorError extends Error {
   }
 }
 
+export type LeadNote = { readonly author: string; readonly body: string; readonly createdAt: Date };
+
+/** The team's work on one lead: who has it, and what they noted, oldest first. */
+export type LeadWork = {
+  readonly assignee: { readonly id: string; readonly name: string } | null;
+  readonly notes: readonly LeadNote[];
+};
+
+/** The longest note the inbox keeps: a note is a reminder, not a document. */
+export const NOTE_MAX_LENGTH = 2000;
+
 export interface InboxQueries {
   inbox(filter?: InboxFilter): Promise<InboxPage>;
   /** Sets a lead's status; false when there is no such lead (or it is held as spam). */
   setStatus(leadId: string, status: LeadStatus): Promise<boolean>;
+  /** Gives a lead to an active staff member, or to nobody (null); false when there is no such lead or person. */
+  setAssignee(leadId: string, staffId: string | null): Promise<boolean>;
+  /** Adds a note to a lead; false when there is no such lead. */
+  addNote(leadId: string, note: Omit<LeadNote, "createdAt">): Promise<boolean>;
+  leadWork(leadId: string): Promise<LeadWork>;
+  /** The leads of a filter in full, newest first, at most `max` (for an export). */
+  inboxLeads(filter: Omit<InboxFilter, "after" | "limit">, max: number): Promise<LeadRecord[]>;
 }
 
 /** All the list takes of a lead's answers: the fields personOf and practiceOf read. */
@@ -73,6 +92,25 @@ export function searchQuery(text: string): string | null {
   return words.length > 0 ? words.map((word) => `'${word}':*`).join(" & ") : null;
 }
 
+/** The SQL conditions (on leads l) and parameters of a filter, after a cursor. */
+function whereOf({ form, status, search }: InboxFilter, after?: string) {
+  const conditions = ["NOT l.spam"];
+  const params: unknown[] = [];
+  const add = (condition: (...n: string[]) => string, ...values: unknown[]) => {
+    const numbers = values.map((value) => `$${params.push(value)}`);
+    conditions.push(condition(...numbers));
+  };
+  if (form) add((n) => `l.form_name = ${n}`, form);
+  if (status) add((n) => `l.status = ${n}`, status);
+  const query = search === undefined ? null : searchQuery(search);
+  if (query) add((n) => `l.search @@ to_tsquery('simple', ${n})`, query);
+  if (after) {
+    const { time, id } = readCursor(after);
+    add((t, i) => `(l.created_at, l.id) < (${t}::timestamptz, ${i}::uuid)`, time, id);
+  }
+  return { conditions, params };
+}
+
 type InboxDbRow = {
   id: string;
   form_name: string;
@@ -84,21 +122,8 @@ type InboxDbRow = {
 
 export function createInboxQueries(pool: SqlClient): InboxQueries {
   return {
-    async inbox({ form, status, search, after, limit = INBOX_PAGE_SIZE } = {}) {
-      const conditions = ["NOT l.spam"];
-      const params: unknown[] = [];
-      const add = (condition: (...n: string[]) => string, ...values: unknown[]) => {
-        const numbers = values.map((value) => `$${params.push(value)}`);
-        conditions.push(condition(...numbers));
-      };
-      if (form) add((n) => `l.form_name = ${n}`, form);
-      if (status) add((n) => `l.status = ${n}`, status);
-      const query = search === undefined ? null : searchQuery(search);
-      if (query) add((n) => `l.search @@ to_tsquery('simple', ${n})`, query);
-      if (after) {
-        const { time, id } = readCursor(after);
-        add((t, i) => `(l.created_at, l.id) < (${t}::timestamptz, ${i}::uuid)`, time, id);
-      }
+    async inbox({ after, limit = INBOX_PAGE_SIZE, ...filter } = {}) {
+      const { conditions, params } = whereOf(filter, after);
       const { rows } = await pool.query<InboxDbRow>(
         `SELECT l.id, l.form_name, l.created_at, l.created_at::text AS cursor_time, l.status, ${WHO} AS who
          FROM leads l WHERE ${conditions.join(" AND ")}
@@ -126,6 +151,57 @@ export function createInboxQueries(pool: SqlClient): InboxQueries {
         status,
       ]);
       return rows.length > 0;
+    },
+
+    async inboxLeads(filter, max) {
+      const { conditions, params } = whereOf(filter);
+      const { rows } = await pool.query<LeadRow>(
+        `SELECT ${LEAD_COLUMNS} FROM ${LEAD_FROM} WHERE ${conditions.join(" AND ")}
+         ORDER BY l.created_at DESC, l.id DESC LIMIT $${params.push(max)}`,
+        params,
+      );
+      return rows.map(toRecord);
+    },
+
+    async setAssignee(leadId, staffId) {
+      const { rows } = await pool.query(
+        `UPDATE leads SET assignee = $2::uuid
+         WHERE id = $1::uuid AND NOT spam AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM staff WHERE id = $2::uuid AND active))
+         RETURNING id`,
+        [asUuid(leadId), staffId === null ? null : asUuid(staffId)],
+      );
+      return rows.length > 0;
+    },
+
+    async addNote(leadId, { author, body }) {
+      const { rows } = await pool.query(
+        `INSERT INTO lead_notes (lead_id, author, body) SELECT id, $2, $3 FROM leads WHERE id = $1::uuid RETURNING id`,
+        [asUuid(leadId), author, body],
+      );
+      return rows.length > 0;
+    },
+
+    async leadWork(leadId) {
+      const id = asUuid(leadId);
+      const [assignee, notes] = await Promise.all([
+        pool.query<{ id: string; name: string }>(
+          `SELECT st.id, st.name FROM leads l JOIN staff st ON st.id = l.assignee WHERE l.id = $1::uuid`,
+          [id],
+        ),
+        pool.query<{ author: string; body: string; created_at: Date | string }>(
+          `SELECT author, body, created_at FROM lead_notes WHERE lead_id = $1::uuid ORDER BY created_at, id`,
+          [id],
+        ),
+      ]);
+      const person = assignee.rows[0];
+      return {
+        assignee: person ? { id: String(person.id), name: person.name } : null,
+        notes: notes.rows.map((note) => ({
+          author: note.author,
+          body: note.body,
+          createdAt: new Date(note.created_at),
+        })),
+      };
     },
   };
 }

@@ -4,6 +4,7 @@
  */
 import { RETENTION } from "../../../src/lib/retention";
 import type { SqlClient } from "./sql";
+import { CHALLENGE_MINUTES, SESSION_MAX_HOURS } from "./staff";
 
 /** What one purge deleted or cleared. */
 export type PurgeCounts = {
@@ -15,6 +16,10 @@ export type PurgeCounts = {
   readonly rateLimitWindows: number;
   /** Days of mail counts (per sender network, per site). */
   readonly mailCounts: number;
+  /** Staff audit entries past auditMonths. */
+  readonly audit: number;
+  /** Staff sessions, challenges and invitations that can no longer be used. */
+  readonly staffTokens: number;
 };
 
 /**
@@ -38,7 +43,16 @@ export interface PurgeQueries {
 export function createPurgeQueries(pool: SqlClient): PurgeQueries {
   return {
     async purge(now = new Date(), batchSize = PURGE_BATCH_SIZE) {
-      const counts = { leads: 0, resumes: 0, spam: 0, identifiers: 0, rateLimitWindows: 0, mailCounts: 0 };
+      const counts = {
+        leads: 0,
+        resumes: 0,
+        spam: 0,
+        identifiers: 0,
+        rateLimitWindows: 0,
+        mailCounts: 0,
+        audit: 0,
+        staffTokens: 0,
+      };
       // Leads after leadMonths, spam after spamDays; a resume goes with its lead (ON DELETE CASCADE).
       for (;;) {
         const { rows } = await pool.query<{ leads: number; spam: number; resumes: number }>(
@@ -96,6 +110,28 @@ export function createPurgeQueries(pool: SqlClient): PurgeQueries {
         [now, RETENTION.identifierDays],
       );
       counts.mailCounts = Number(mailCounts.rows[0].deleted);
+      const audit = await pool.query<{ deleted: number }>(
+        `WITH deleted AS (
+           DELETE FROM staff_audit WHERE at < $1::timestamptz - make_interval(months => $2) RETURNING 1
+         )
+         SELECT count(*)::int AS deleted FROM deleted`,
+        [now, RETENTION.auditMonths],
+      );
+      counts.audit = Number(audit.rows[0].deleted);
+      // Past their absolute limits, nothing can use them: an idle session ends at SESSION_IDLE_MINUTES anyway.
+      const tokens = await pool.query<{ deleted: number }>(
+        `WITH sessions AS (
+           DELETE FROM staff_sessions WHERE created_at < $1::timestamptz - make_interval(hours => $2) RETURNING 1
+         ), challenges AS (
+           DELETE FROM staff_challenges WHERE created_at < $1::timestamptz - make_interval(mins => $3) RETURNING 1
+         ), invitations AS (
+           DELETE FROM staff_invitations WHERE expires_at < $1::timestamptz RETURNING 1
+         )
+         SELECT (SELECT count(*) FROM sessions) + (SELECT count(*) FROM challenges)
+              + (SELECT count(*) FROM invitations) AS deleted`,
+        [now, SESSION_MAX_HOURS, CHALLENGE_MINUTES],
+      );
+      counts.staffTokens = Number(tokens.rows[0].deleted);
       return counts;
     },
   };

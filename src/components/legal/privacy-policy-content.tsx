@@ -204,7 +204,10 @@ const PrivacyPolicyContent = () => {
               encryption in transit (HTTPS) for every page and form, and encryption at rest for our database and
               backups;
             </li>
-            <li>access limited to the staff who need it, with individual accounts and multi-factor authentication;</li>
+            <li>
+              access limited to the staff who need it, each signing in with their own passkey (no shared accounts or
+              passwords), with a record of who opened what;
+            </li>
             <li>security reviews of our systems and of the providers we rely on; and</li>
             <li>staff training on privacy, security and HIPAA.</li>
           </ul>
@@ -236,6 +239,14 @@ const PrivacyPolicyContent = () => {
               a one-way (hashed) form of your network (IP) address and your browser's description, stored with a form
               you send to stop spam, duplicate submissions and too many emails from one network: deleted{" "}
               {period(RETENTION.identifierDays, "day")} after you send the form;
+            </li>
+            <li>
+              the notes our team writes while answering your request, and who handled it: deleted with your request;
+            </li>
+            <li>
+              a record of which member of our team opened, exported, changed or deleted your request, and when (it names
+              your request by a reference number, not by what it says): deleted {period(RETENTION.auditMonths, "month")}{" "}
+              after each entry;
             </li>
             <li>
               the one-way form of an email address that unsubscribed from our newsletter: until you subscribe again,

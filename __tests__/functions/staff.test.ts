@@ -1,0 +1,341 @@
+/**
+ * @jest-environment node
+ *
+ * The staff function (/api/staff/*): nothing about a lead without a live session of an active person, no change
+ * from another site, admin routes for admins only; a lead read in full, worked (status, assignee, notes), exported
+ * and its resume downloaded, each recorded in the audit log; "not spam"; sign-in attempts limited per network;
+ * an enrolment link used once. Passkeys themselves are checked in the browser test, with a virtual authenticator.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Context } from "@netlify/functions";
+import { simpleParser } from "mailparser";
+import staff from "../../netlify/functions/staff";
+import { openLeadStore, type LeadStore } from "../../netlify/lib/lead-store";
+import { siteOrigin } from "../../netlify/lib/mail/links";
+import type { Route } from "../../netlify/lib/staff/api";
+import { adminRoutes } from "../../netlify/lib/staff/admin-routes";
+import { SIGN_IN_LIMIT, authRoutes } from "../../netlify/lib/staff/auth-routes";
+import { leadRoutes } from "../../netlify/lib/staff/lead-routes";
+import { SESSION_COOKIE, newToken, tokenHash } from "../../netlify/lib/staff/session";
+import { SESSION_IDLE_MINUTES, SESSION_MAX_HOURS } from "../../netlify/lib/store/staff";
+import { LEGAL_EFFECTIVE_DATE } from "../../src/lib/legal-effective-date";
+import type { LeadJson } from "../../src/lib/staff-api";
+import { pdfBytes } from "../form-definitions/support/resume-files";
+import { parseCsv } from "./support/csv";
+import { describeOnEachDatabase } from "./support/test-database";
+
+jest.setTimeout(60_000);
+
+const SITE = "http://localhost:8888";
+
+type Call = { method?: "GET" | "POST"; cookie?: string; body?: unknown; origin?: string | null; ip?: string };
+
+/** A request to the staff function as a browser on this site makes it (JSON, its Origin on a POST). */
+function call(pathname: string, { method = "GET", cookie, body, origin = SITE, ip = "203.0.113.7" }: Call = {}) {
+  const headers: Record<string, string> = {};
+  if (cookie) headers.cookie = cookie;
+  if (method === "POST") {
+    headers["content-type"] = "application/json";
+    if (origin !== null) headers.origin = origin;
+  }
+  const request = new Request(`${SITE}/api/staff${pathname}`, {
+    method,
+    headers,
+    body: method === "POST" ? JSON.stringify(body ?? {}) : undefined,
+  });
+  return staff(request, { ip, requestId: "test" } as Context);
+}
+
+/** Every route that needs a session, with a real path (a lead's id where it takes one). */
+const guarded = (routes: readonly Route[], leadId: string) =>
+  routes
+    .filter((route) => route.access !== "anyone")
+    .map((route) => ({
+      method: route.method,
+      pathname: route.path.source
+        .replace(/^\^|\$$/g, "")
+        .replace(/\\\//g, "/")
+        .replace("([^/]+)", leadId),
+    }));
+
+describeOnEachDatabase("the staff function", (db) => {
+  let store: LeadStore;
+  let mailDir: string;
+
+  beforeAll(() => {
+    store = openLeadStore(db.url);
+    mailDir = mkdtempSync(path.join(tmpdir(), "staff-mail-"));
+    process.env.MAIL_CATCH_DIR = mailDir;
+    jest.spyOn(console, "log").mockImplementation(() => {});
+  });
+  afterAll(() => {
+    delete process.env.MAIL_CATCH_DIR;
+    rmSync(mailDir, { recursive: true, force: true });
+  });
+
+  /** A person signed in (enrolled with a stand-in passkey: the function never sees it), as their cookie. */
+  async function signedIn(email: string, admin = false) {
+    const invitation = newToken();
+    await store.inviteStaff(
+      { email, name: email.split("@")[0], admin },
+      { tokenHash: tokenHash(invitation), expiresAt: new Date(Date.now() + 60_000) },
+    );
+    const session = newToken();
+    const member = await store.enrol(
+      tokenHash(invitation),
+      { id: randomUUID(), publicKey: new Uint8Array([1, 2, 3]), counter: 0, transports: [] },
+      tokenHash(session),
+    );
+    return { cookie: `${SESSION_COOKIE}=${session}`, member: member!, session };
+  }
+
+  async function lead(fields: Record<string, unknown>, formName = "contact", spam = false) {
+    const id = randomUUID();
+    await store.saveLead(
+      {
+        id,
+        formName,
+        submissionId: `test:${id}`,
+        fields,
+        addressHash: "hash",
+        userAgent: null,
+        notify: false,
+        spamReason: spam ? "time-trap" : undefined,
+        page: "/contact/",
+        policyVersion: LEGAL_EFFECTIVE_DATE,
+      },
+      formName === "career-application"
+        ? { filename: "My CV.pdf", contentType: "application/pdf", sha256: randomUUID(), content: pdfBytes() }
+        : undefined,
+    );
+    return id;
+  }
+
+  const CONTACT = { name: "Ana Silva", email: "ana@example.org", subject: "ehr-support", message: "Call me\nafter 5." };
+  const audit = () =>
+    db.query<{ actor: string; action: string; lead_id: string | null }>(
+      "SELECT actor, action, lead_id FROM staff_audit ORDER BY id",
+    );
+
+  it("answers every endpoint but sign-in with 401 and nothing else, without a live session of an active person", async () => {
+    const id = await lead(CONTACT);
+    const routes = guarded([...authRoutes, ...leadRoutes, ...adminRoutes], id);
+    expect(routes.length).toBeGreaterThan(10);
+    const idle = await signedIn("idle@example.com", true);
+    const old = await signedIn("old@example.com", true);
+    const removed = await signedIn("removed@example.com", true);
+    await db.query(
+      `UPDATE staff_sessions SET last_seen_at = now() - make_interval(mins => $2 + 1) WHERE token_hash = $1`,
+      [tokenHash(idle.session), SESSION_IDLE_MINUTES],
+    );
+    await db.query(
+      `UPDATE staff_sessions SET created_at = now() - make_interval(hours => $2, mins => 1) WHERE token_hash = $1`,
+      [tokenHash(old.session), SESSION_MAX_HOURS],
+    );
+    expect(await store.removeStaff("Removed@Example.com")).toBe(true);
+    const cookies = [
+      undefined,
+      `${SESSION_COOKIE}=${newToken()}`,
+      `${SESSION_COOKIE}=`,
+      idle.cookie,
+      old.cookie,
+      removed.cookie,
+    ];
+    for (const cookie of cookies) {
+      for (const { method, pathname } of routes) {
+        const response = await call(pathname, { method, cookie, body: { status: "answered", email: "x@example.com" } });
+        expect({ method, pathname, cookie, status: response.status }).toEqual({
+          method,
+          pathname,
+          cookie,
+          status: 401,
+        });
+        expect(await response.json()).toEqual({ error: expect.stringContaining("Sign in again") });
+        expect(response.headers.get("set-cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=; .*Max-Age=0`));
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        expect(response.headers.get("x-robots-tag")).toContain("noindex");
+      }
+    }
+    expect(await db.query("SELECT status FROM leads")).toEqual([{ status: "new" }]);
+    expect(await db.query("SELECT 1 FROM staff_audit")).toEqual([]);
+  });
+
+  it("refuses a change from another site, or from a page that hides its origin, and changes nothing", async () => {
+    const { cookie } = await signedIn("kim@example.com");
+    const id = await lead(CONTACT);
+    for (const origin of ["https://evil.example", "null", null]) {
+      const response = await call(`/leads/${id}`, { method: "POST", cookie, origin, body: { status: "archived" } });
+      expect(response.status).toBe(403);
+    }
+    expect(await db.query("SELECT status FROM leads")).toEqual([{ status: "new" }]);
+  });
+
+  it("shows a lead in full, free text included, and records who read it", async () => {
+    const { cookie, member } = await signedIn("kim@example.com");
+    const id = await lead(CONTACT);
+    await lead({ ...CONTACT, name: "Bot" }, "contact", true);
+    const list = await call("/leads", { cookie });
+    expect(list.status).toBe(200);
+    const { rows, next } = (await list.json()) as { rows: { id: string; person: string }[]; next: string | null };
+    expect(rows).toEqual([expect.objectContaining({ id, person: "Ana Silva", formTitle: "contact message" })]);
+    expect(next).toBeNull();
+    const response = await call(`/leads/${id}`, { cookie });
+    const shown = (await response.json()) as LeadJson;
+    expect(shown.answers).toContainEqual({ label: "Message", value: "Call me\nafter 5.", long: true });
+    expect(shown.answers).toContainEqual({ label: "Full Name", value: "Ana Silva", long: false });
+    expect(shown).toMatchObject({ status: "new", assignee: null, notes: [], team: [{ id: member.id, name: "kim" }] });
+    expect(shown.answers).toContainEqual({ label: "Subject", value: "EHR Support", long: false });
+    expect(await audit()).toEqual([{ actor: "kim@example.com", action: "view-lead", lead_id: id }]);
+  });
+
+  it("sets a lead's status, gives it to someone, takes notes, and records each change", async () => {
+    const { cookie } = await signedIn("kim@example.com");
+    const { member: lee } = await signedIn("lee@example.com");
+    const id = await lead(CONTACT);
+    const change = async (body: unknown) => {
+      const response = await call(`/leads/${id}`, { method: "POST", cookie, body });
+      return { status: response.status, body: (await response.json()) as LeadJson & { error?: string } };
+    };
+    expect((await change({ status: "answered" })).body.status).toBe("answered");
+    expect((await change({ assignee: lee.id })).body.assignee).toEqual({ id: lee.id, name: "lee" });
+    expect((await change({ note: "  Called back; wants a quote.  " })).body.notes).toEqual([
+      { author: "kim", body: "Called back; wants a quote.", createdAt: expect.any(String) },
+    ]);
+    expect((await change({ assignee: null })).body.assignee).toBeNull();
+    for (const bad of [{ status: "done" }, { note: "   " }, { note: "x".repeat(2001) }, {}, { assignee: 7 }]) {
+      expect((await change(bad)).status).toBe(400);
+    }
+    await store.removeStaff("lee@example.com");
+    expect((await change({ assignee: lee.id })).status).toBe(404);
+    expect((await audit()).map(({ action, lead_id }) => [action, lead_id])).toEqual([
+      ["status", id],
+      ["assign", id],
+      ["note", id],
+      ["assign", id],
+    ]);
+  });
+
+  it("exports the list's filter as CSV, and says so in the audit log", async () => {
+    const { cookie } = await signedIn("kim@example.com");
+    const answered = await lead(CONTACT);
+    await lead({ ...CONTACT, name: "Ben Ode" });
+    await store.setStatus(answered, "answered");
+    const response = await call("/export?status=answered", { cookie });
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d\d-\d\d\.csv"$/);
+    const [header, ...rows] = parseCsv((await response.text()).slice(1));
+    expect(rows.map((row) => row[header.indexOf("name")])).toEqual(["Ana Silva"]);
+    expect(rows[0][header.indexOf("message")]).toBe("Call me\nafter 5.");
+    expect(await audit()).toEqual([{ actor: "kim@example.com", action: "export", lead_id: null }]);
+    expect((await call("/export?form=nope", { cookie })).status).toBe(400);
+  });
+
+  it("downloads a resume as an attachment under the lead's own file name", async () => {
+    const { cookie } = await signedIn("kim@example.com");
+    const id = await lead({ fullName: "Ana Silva", email: "ana@example.org" }, "career-application");
+    const response = await call(`/leads/${id}/resume`, { cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="resume-${id}.pdf"`);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdfBytes());
+    expect((await call(`/leads/${await lead(CONTACT)}/resume`, { cookie })).status).toBe(404);
+  });
+
+  it("lists posts held as spam with their reason, and makes one a lead", async () => {
+    const { cookie } = await signedIn("kim@example.com");
+    const held = await lead({ ...CONTACT, name: "Real Person" }, "contact", true);
+    const spam = (await (await call("/spam", { cookie })).json()) as { id: string; reason: string; person: string }[];
+    expect(spam).toEqual([expect.objectContaining({ id: held, reason: "time-trap", person: "Real Person" })]);
+    const restored = await call(`/spam/${held}/not-spam`, { method: "POST", cookie });
+    expect(restored.status).toBe(200);
+    expect(await db.query("SELECT spam FROM leads WHERE id = $1", [held])).toEqual([{ spam: false }]);
+    expect((await call(`/spam/${held}/not-spam`, { method: "POST", cookie })).status).toBe(409);
+  });
+
+  it("keeps the team, the audit log and erasure to admins", async () => {
+    const { cookie } = await signedIn("kim@example.com");
+    const admin = await signedIn("boss@example.com", true);
+    await lead(CONTACT);
+    for (const [method, pathname] of [
+      ["GET", "/team"],
+      ["POST", "/team"],
+      ["POST", "/team/remove"],
+      ["GET", "/audit"],
+      ["POST", "/erase"],
+    ] as const) {
+      const response = await call(pathname, { method, cookie, body: { email: "ana@example.org" } });
+      expect({ pathname, status: response.status }).toEqual({ pathname, status: 403 });
+    }
+    expect(await db.query("SELECT count(*)::int AS n FROM leads")).toEqual([{ n: 1 }]);
+
+    const invited = await call("/team", {
+      method: "POST",
+      cookie: admin.cookie,
+      body: { email: "New@Example.com", name: "Nia" },
+    });
+    expect(await invited.json()).toEqual({ email: "new@example.com", mailed: true });
+    const mails = await Promise.all(
+      readdirSync(mailDir).map((file) => simpleParser(readFileSync(path.join(mailDir, file)))),
+    );
+    const invitation = mails.find((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === "new@example.com");
+    expect(invitation?.text).toContain(`${siteOrigin()}/staff/enrol/#`);
+    const erased = await call("/erase", { method: "POST", cookie: admin.cookie, body: { email: "ana@example.org" } });
+    expect(await erased.json()).toMatchObject({ leads: 1 });
+    expect(await db.query("SELECT 1 FROM leads")).toEqual([]);
+    expect(
+      (await call("/team/remove", { method: "POST", cookie: admin.cookie, body: { email: "kim@example.com" } })).status,
+    ).toBe(200);
+    expect((await call("/leads", { cookie })).status).toBe(401);
+    const log = (await (await call("/audit", { cookie: admin.cookie })).json()) as { action: string; detail: string }[];
+    expect(log.map((entry) => entry.action)).toEqual(["remove-staff", "erase", "invite"]);
+    // An erasure is recorded without the address.
+    expect(JSON.stringify(log)).not.toContain("ana@example.org");
+  });
+
+  it("ends a session on sign-out, on the server", async () => {
+    const { cookie } = await signedIn("kim@example.com");
+    const out = await call("/sign-out", { method: "POST", cookie });
+    expect(out.status).toBe(200);
+    expect(out.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+    expect((await call("/me", { cookie })).status).toBe(401);
+    expect(await db.query("SELECT 1 FROM staff_sessions")).toEqual([]);
+  });
+
+  it("limits sign-in attempts per network", async () => {
+    for (let attempt = 1; attempt <= SIGN_IN_LIMIT.max; attempt++) {
+      expect((await call("/sign-in/options", { method: "POST" })).status).toBe(200);
+    }
+    const refused = await call("/sign-in/options", { method: "POST" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await call("/sign-in/options", { method: "POST", ip: "198.51.100.9" })).status).toBe(200);
+  });
+
+  it("offers a passkey's creation to an invitation's link once, within its day", async () => {
+    const token = newToken();
+    await store.inviteStaff(
+      { email: "kim@example.com" },
+      { tokenHash: tokenHash(token), expiresAt: new Date(Date.now() + 60_000) },
+    );
+    const options = await call("/enrol/options", { method: "POST", body: { token } });
+    expect(await options.json()).toMatchObject({
+      email: "kim@example.com",
+      options: {
+        rp: { id: "localhost" },
+        user: { name: "kim@example.com" },
+        authenticatorSelection: { residentKey: "required" },
+      },
+    });
+    // A newer invitation voids it; an expired one is gone too.
+    const newer = newToken();
+    await store.inviteStaff(
+      { email: "kim@example.com" },
+      { tokenHash: tokenHash(newer), expiresAt: new Date(Date.now() - 1) },
+    );
+    for (const gone of [token, newer, newToken()]) {
+      expect((await call("/enrol/options", { method: "POST", body: { token: gone } })).status).toBe(410);
+    }
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * /api/staff/*: the staff inbox's endpoints (netlify/lib/staff/), JSON in and out, for the pages under /staff/.
+ *
+ * In order, every request: a known route (404) and method (405); a change (POST) only from this site's own pages,
+ * by their Origin, as JSON (403, 415); then, but for enrolment and sign-in, a session (401, and the cookie cleared)
+ * and, for admin routes, the admin role (403). So without a session nothing here returns a lead, a count or a name.
+ * The database unavailable: 503. Logs the route and outcome, never a token, an address or a lead's content.
+ */
+import { randomUUID } from "node:crypto";
+import type { Config, Context } from "@netlify/functions";
+import { STAFF_API } from "../../src/lib/staff-api";
+import { isDeployed } from "../lib/env";
+import { MissingSaltError, leadKeys } from "../lib/hashing";
+import { BodyTooLargeError, mediaType } from "../lib/http";
+import { openLeadStore } from "../lib/lead-store";
+import { adminRoutes } from "../lib/staff/admin-routes";
+import { BadRequestError, fail, type Route } from "../lib/staff/api";
+import { authRoutes } from "../lib/staff/auth-routes";
+import { leadRoutes } from "../lib/staff/lead-routes";
+import { clearedSessionCookie, sessionToken, tokenHash } from "../lib/staff/session";
+import { isDatabaseUnavailable } from "../lib/store/sql";
+
+export const config: Config = { path: `${STAFF_API}/*` };
+
+const routes: readonly Route[] = [...authRoutes, ...leadRoutes, ...adminRoutes];
+
+export const SIGN_IN_REQUIRED = "Your session has ended. Sign in again to continue.";
+
+/** A change from another site (or a page that hides where it is): its Origin must be this very site. */
+const fromThisSite = (req: Request) =>
+  req.headers.get("origin") === new URL(req.url).origin && req.headers.get("sec-fetch-site") !== "cross-site";
+
+export default async function staff(req: Request, context?: Context): Promise<Response> {
+  const requestId = context?.requestId ?? randomUUID();
+  const path = new URL(req.url).pathname.slice(STAFF_API.length);
+  const matching = routes.filter((route) => route.path.test(path));
+  const route = matching.find((candidate) => candidate.method === req.method);
+  const log = (outcome: string | number) =>
+    console.log(JSON.stringify({ fn: "staff", requestId, route: route?.path.source ?? null, outcome }));
+  if (!route) {
+    if (matching.length === 0) return fail(404, "There is no such page of the inbox.");
+    return fail(405, "That method is not allowed here.", {
+      allow: [...new Set(matching.map((candidate) => candidate.method))].join(", "),
+    });
+  }
+  if (route.method === "POST") {
+    if (!fromThisSite(req)) return fail(403, "Changes are accepted from this site's own pages only.");
+    if (mediaType(req) !== "application/json") return fail(415, "Send JSON.");
+  }
+  try {
+    const keys = leadKeys(isDeployed(context));
+    const store = openLeadStore();
+    const request = {
+      req,
+      store,
+      keys,
+      ip: context?.ip,
+      params: route.path.exec(path)!.slice(1).map(decodeURIComponent),
+    };
+    let response: Response;
+    if (route.access === "anyone") {
+      response = await route.handle(request);
+    } else {
+      const token = sessionToken(req);
+      const me = token === undefined ? undefined : await store.session(tokenHash(token));
+      if (!me) return fail(401, SIGN_IN_REQUIRED, { "set-cookie": clearedSessionCookie() });
+      if (route.access === "admin" && me.role !== "admin") return fail(403, "Only an admin can do that.");
+      response = await route.handle({ ...request, me });
+    }
+    log(response.status);
+    return response;
+  } catch (error) {
+    if (error instanceof BadRequestError) return fail(400, error.message);
+    if (error instanceof BodyTooLargeError) return fail(413, "The request is too large.");
+    if (error instanceof MissingSaltError) {
+      log("missing-salt");
+      return fail(503, "The inbox is not set up on this site yet (LEAD_HASH_SALT).");
+    }
+    if (isDatabaseUnavailable(error)) {
+      log("database-unavailable");
+      return fail(503, "The database is not answering. Try again in a minute.", { "retry-after": "30" });
+    }
+    const { name } = error as { name?: string };
+    console.error(JSON.stringify({ fn: "staff", requestId, error: name ?? "Error" }));
+    return fail(500, "Something went wrong on our side. Try again, and tell a developer if it keeps happening.");
+  }
+}

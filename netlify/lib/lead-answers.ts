@@ -1,0 +1,34 @@
+/**
+ * A lead's answers as the team reads them, in the inbox and in `npm run leads -- --id`: every field of its form under
+ * the form's label, in the form's order (free text included; the resume is shown apart), then any value no
+ * declaration names (a field since removed from its form) under its own name.
+ */
+import { forms, isFormName, type FieldSpec } from "../../src/form-definitions";
+import type { AnswerJson } from "../../src/lib/staff-api";
+import { shown } from "./mail/messages";
+import type { LeadRecord } from "./store/lead-records";
+
+/** Any stored value as text: a list's items joined by "; ", anything else not a string as JSON. */
+export const valueText = (value: unknown): string => {
+  if (value === undefined || value === null) return "";
+  if (Array.isArray(value)) return value.map(valueText).join("; ");
+  return typeof value === "string" ? value : JSON.stringify(value);
+};
+
+/** What an empty answer reads as. */
+export const NOT_ANSWERED = "(not answered)";
+
+export function answersOf(lead: Pick<LeadRecord, "formName" | "fields">): AnswerJson[] {
+  const declared: Record<string, FieldSpec> = isFormName(lead.formName) ? forms[lead.formName].fields : {};
+  const answers: AnswerJson[] = [];
+  for (const [name, spec] of Object.entries(declared)) {
+    if (spec.control === "file") continue;
+    const value = lead.fields[name];
+    const answer = value === undefined || value === "" ? "" : shown(spec, value);
+    answers.push({ label: spec.label, value: answer || NOT_ANSWERED, long: spec.control === "textarea" && !!answer });
+  }
+  for (const [name, value] of Object.entries(lead.fields)) {
+    if (!(name in declared)) answers.push({ label: name, value: valueText(value), long: false });
+  }
+  return answers;
+}

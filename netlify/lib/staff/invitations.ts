@@ -1,0 +1,66 @@
+/**
+ * Inviting someone to the inbox (`npm run staff -- --invite`, or an admin in the inbox): the person is added or made
+ * active again, and gets a single-use enrolment link, valid INVITATION_HOURS, to a page whose button makes their
+ * passkey. The link carries its token after `#`, which browsers never send to a server nor in a Referer; only its
+ * SHA-256 is stored. A new invitation voids the person's earlier ones; a lost passkey is replaced by one.
+ */
+import type { SendMailOptions } from "nodemailer";
+import siteConfig from "../../../data/site-config.json";
+import { STAFF_PAGES } from "../../../src/lib/staff-api";
+import { env } from "../env";
+import { escapeHtml } from "../http";
+import type { LeadStore } from "../lead-store";
+import { siteOrigin } from "../mail/links";
+import { sendMail } from "../mail/transport";
+import type { StaffMember } from "../store/staff";
+import { newToken, tokenHash } from "./session";
+
+export const INVITATION_HOURS = 24;
+
+export type Invitation = {
+  readonly member: StaffMember;
+  readonly link: string;
+  /** Why the mail did not go, when it did not (the link still works: whoever invited can pass it on). */
+  readonly mailError?: string;
+};
+
+function invitationMail(member: StaffMember, link: string): SendMailOptions {
+  const paragraphs = [
+    `Hello ${member.name},`,
+    `You have been invited to the ${siteConfig.siteTitle} inbox, where the team reads and answers the website's leads.`,
+    `Open this link within ${INVITATION_HOURS} hours and press "Create my passkey". Your device (a phone, a laptop's fingerprint reader or a security key) then keeps the key you sign in with: there is no password.`,
+    `If you did not expect this, ignore it: the link works once, only for you, and expires.`,
+  ];
+  return {
+    from: env("MAIL_FROM") ?? { name: siteConfig.siteTitle, address: siteConfig.contact.email },
+    to: member.email,
+    subject: `Your invitation to the ${siteConfig.siteTitle} inbox`,
+    text: [...paragraphs.slice(0, 2), link, ...paragraphs.slice(2), ""].join("\n\n"),
+    html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">${paragraphs
+      .slice(0, 2)
+      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+      .join("")}<p><a href="${escapeHtml(link)}">Create my passkey</a></p>${paragraphs
+      .slice(2)
+      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+      .join("")}</body></html>`,
+  };
+}
+
+/** Invites a person and mails them their link; `actor` (an admin's address, or the command) goes in the audit log. */
+export async function invite(
+  store: LeadStore,
+  person: { readonly email: string; readonly name?: string; readonly admin?: boolean },
+  actor: string,
+): Promise<Invitation> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + INVITATION_HOURS * 60 * 60 * 1000);
+  const member = await store.inviteStaff(person, { tokenHash: tokenHash(token), expiresAt });
+  await store.audit({ actor, action: "invite", detail: `${member.email} (${member.role})` });
+  const link = `${siteOrigin()}${STAFF_PAGES.enrol}#${token}`;
+  try {
+    await sendMail(invitationMail(member, link));
+    return { member, link };
+  } catch (error) {
+    return { member, link, mailError: error instanceof Error ? error.message : String(error) };
+  }
+}
