@@ -2,7 +2,7 @@ import os from "os";
 import type { GatsbyConfig } from "gatsby";
 import siteConfig from "./data/site-config.json";
 import { feedOptions } from "./src/seo/feed-options";
-import { unlistedPaths } from "./src/seo/unlisted-paths";
+import { unlistedPaths, unlistedSections } from "./src/seo/unlisted-paths";
 
 // On two cores or fewer Gatsby runs one worker process anyway (cores − 1). With a count of 1 it runs the queries in
 // its own process instead, and saves starting that worker, loading the data into it and restarting it for the HTML:
@@ -37,7 +37,7 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
     // Fails the build on content that would break a page (plugins/content-checks).
     "content-checks",
-    { resolve: "gatsby-plugin-sitemap", options: { excludes: unlistedPaths } },
+    { resolve: "gatsby-plugin-sitemap", options: { excludes: [...unlistedPaths, ...unlistedSections.flatMap((section) => [section, `${section}**`])] } },
     { resolve: "gatsby-plugin-feed", options: feedOptions },
     // Our security headers live in netlify.toml; the plugin's defaults would contradict them (Referrer-Policy).
     { resolve: "gatsby-plugin-netlify", options: { mergeSecurityHeaders: false } },

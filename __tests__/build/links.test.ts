@@ -8,13 +8,24 @@ import { builtPages } from "../../plugins/content-security-policy";
 
 const publicDir = path.resolve(__dirname, "../../public");
 
-/** The file a site path is served from, as Netlify resolves it (directories by their index.html). */
+/** The rewrites (status 200) of the build's _redirects: a client-only section's one page serves every path under it. */
+const rewrites = (
+  fs.existsSync(path.join(publicDir, "_redirects"))
+    ? fs.readFileSync(path.join(publicDir, "_redirects"), "utf8").split("\n")
+    : []
+)
+  .map((line) => line.trim().split(/\s+/))
+  .filter(([from, , status]) => from?.startsWith("/") && status === "200")
+  .map(([from, to]) => ({ prefix: from.replace(/\*$/, ""), splat: from.endsWith("*"), to }));
+
+/** The file a site path is served from, as Netlify resolves it (directories by their index.html, then rewrites). */
 function fileFor(pathname: string): string | undefined {
   const decoded = path.join(publicDir, decodeURIComponent(pathname));
   for (const candidate of [decoded, path.join(decoded, "index.html"), `${decoded}.html`]) {
     if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
   }
-  return undefined;
+  const rewrite = rewrites.find((rule) => (rule.splat ? pathname.startsWith(rule.prefix) : pathname === rule.prefix));
+  return rewrite && fileFor(rewrite.to);
 }
 
 const idsCache = new Map<string, Set<string>>();

@@ -4,13 +4,11 @@
  * same without JavaScript, where the form posts natively and the function answers with a redirect.
  */
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
-import { simpleParser, type ParsedMail } from "mailparser";
 import type { Browser, Page } from "playwright-core";
 import { violations } from "./setup/axe";
 import { launchBrowser, openPage } from "./setup/browser";
-import { databaseUrl, mailDir, origin } from "./setup/server";
+import { caughtMail } from "./setup/mail";
+import { databaseUrl, origin } from "./setup/server";
 import { MIN_FILL_MS } from "../../src/form-definitions";
 import { FORM_ACTION } from "../../src/lib/form-action";
 import { openPool, type SqlPool } from "../../netlify/lib/store/sql";
@@ -80,18 +78,6 @@ async function fillPractice(page: Page, practiceType?: string) {
 }
 
 /** The mail the served site caught for an address, once the function has sent it (after its answer). */
-async function caughtMail(to: string): Promise<ParsedMail> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : [];
-    for (const file of files) {
-      const mail = await simpleParser(fs.readFileSync(path.join(mailDir, file)));
-      if (mail.to && !Array.isArray(mail.to) && mail.to.value.some((address) => address.address === to)) return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No mail to ${to} in ${mailDir}`);
-}
-
 async function expectOneLead(email: string, form: string, expected: Record<string, unknown>) {
   const leads = await leadsFor(email);
   expect(leads).toHaveLength(1);

@@ -84,13 +84,13 @@ describeOnEachDatabase("lead mail", (db) => {
     expect(text).not.toContain(`Subject: ${subject.value}\n`);
     expect(text).toContain('Company / Practice: Lakeside "Kids" Pediatrics');
     expect(text).toContain(`lead ${id}`);
-    expect(text).toContain(`Everything they sent, in the inbox: ${siteOrigin()}/staff/lead/?id=${id}`);
+    expect(text).toContain(`Everything they sent, in the inbox: ${siteOrigin()}/staff/leads/${id}/`);
     // The message is free text: named, never quoted.
     expect(text).toContain("Message: not in this mail: read it in the inbox");
     expect(team.raw).not.toContain("smart quotes");
     // The HTML part escapes what the visitor typed.
     expect(team.mail.html).toContain("Lakeside &quot;Kids&quot; Pediatrics");
-    expect(team.mail.html).toContain(`<a href="${siteOrigin()}/staff/lead/?id=${id}">`);
+    expect(team.mail.html).toContain(`<a href="${siteOrigin()}/staff/leads/${id}/">`);
     expect(await outbox(id)).toEqual([
       { kind: "confirmation", state: "sent", attempts: 1, last_error: null },
       { kind: "team", state: "sent", attempts: 1, last_error: null },

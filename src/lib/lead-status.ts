@@ -3,6 +3,14 @@ export const LEAD_STATUSES = ["new", "in-progress", "answered", "archived"] as c
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/** How the inbox names each status. */
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  "in-progress": "In progress",
+  answered: "Answered",
+  archived: "Archived",
+};
+
 export const isLeadStatus = (value: unknown): value is LeadStatus =>
   typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
 

@@ -4,10 +4,16 @@
  */
 import type { LeadStatus } from "./lead-status";
 
-/** The inbox's pages. A lead's page takes the lead's id in its query, so one static page serves every lead. */
-export const STAFF_PAGES = { inbox: "/staff/", lead: "/staff/lead/", enrol: "/staff/enrol/" } as const;
+/** The inbox's pages: one client-only section of the site (src/pages/staff/[...].tsx) under /staff/. */
+export const STAFF_PAGES = {
+  inbox: "/staff/",
+  spam: "/staff/spam/",
+  team: "/staff/team/",
+  enrol: "/staff/enrol/",
+} as const;
 
-export const leadPagePath = (leadId: string) => `${STAFF_PAGES.lead}?id=${encodeURIComponent(leadId)}`;
+/** A lead's page, which the team's mail links to. */
+export const leadPagePath = (leadId: string) => `/staff/leads/${encodeURIComponent(leadId)}/`;
 
 /** The staff function's endpoints, every one under STAFF_API. */
 export const STAFF_API = "/api/staff";
@@ -45,7 +51,12 @@ export type InboxRowJson = {
   readonly status: LeadStatus;
 };
 
-export type InboxPageJson = { readonly rows: readonly InboxRowJson[]; readonly next: string | null };
+export type InboxPageJson = {
+  readonly rows: readonly InboxRowJson[];
+  readonly next: string | null;
+  /** Every form, for the list's filter. */
+  readonly forms: readonly { readonly name: string; readonly title: string }[];
+};
 
 /** The list's filter as the inbox's address and the list endpoint's query carry it. */
 export type InboxQuery = {

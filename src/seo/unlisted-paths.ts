@@ -1,5 +1,6 @@
 /**
- * Pages that exist but should not be found through search: after a form, the demo portal, and error pages.
+ * Pages that exist but should not be found through search: after a form, the demo portal, error pages and the
+ * staff inbox.
  * One list serves both the sitemap (gatsby-config excludes them) and the pages' robots noindex (PageHead).
  */
 export const unlistedPaths = [
@@ -11,4 +12,8 @@ export const unlistedPaths = [
   "/dev-404-page/",
 ];
 
-export const isUnlisted = (pathname: string) => unlistedPaths.includes(pathname);
+/** Sections kept out of search as a whole: the staff inbox. */
+export const unlistedSections = ["/staff/"];
+
+export const isUnlisted = (pathname: string) =>
+  unlistedPaths.includes(pathname) || unlistedSections.some((section) => pathname.startsWith(section));

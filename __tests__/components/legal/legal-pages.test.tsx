@@ -106,10 +106,14 @@ describe("Privacy Policy clauses", () => {
     expect(retention).toContain(`hold back for review: deleted ${period(RETENTION.spamDays, "day")}`);
     expect(retention).toContain(`browser's description, stored with a form`);
     expect(retention).toContain(`too many emails from one network: deleted ${period(RETENTION.identifierDays, "day")}`);
+    expect(retention).toMatch(
+      new RegExp(`changed or deleted your request, and when .*: deleted ${period(RETENTION.auditMonths, "month")}`),
+    );
     expect(retention.match(/\d+/g)?.map(Number)).toEqual([
       RETENTION.leadMonths,
       RETENTION.spamDays,
       RETENTION.identifierDays,
+      RETENTION.auditMonths,
     ]);
     expect(retention).toMatch(/as long as tax and\s+accounting law requires/);
     expect(retention).toMatch(/server logs/);

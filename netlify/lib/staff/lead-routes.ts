@@ -3,7 +3,7 @@
  * team's work on it, its changes (status, assignee, a note), its resume, the list's export as CSV, and the posts
  * held as spam with "not spam". Reading a lead, its resume or an export, and every change, is audited.
  */
-import { formTitle, isFormName } from "../../../src/form-definitions";
+import { FORM_NAMES, formTitle, isFormName } from "../../../src/form-definitions";
 import { personOf, practiceOf } from "../../../src/form-definitions/sender";
 import { isLeadStatus } from "../../../src/lib/lead-status";
 import type { InboxPageJson, LeadJson } from "../../../src/lib/staff-api";
@@ -84,6 +84,7 @@ export const leadRoutes: readonly Route[] = [
             createdAt: row.createdAt.toISOString(),
           })),
           next: page.next,
+          forms: FORM_NAMES.map((name) => ({ name, title: formTitle(name) })),
         };
         return ok(body);
       } catch (error) {

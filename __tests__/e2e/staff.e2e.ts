@@ -1,0 +1,206 @@
+/**
+ * The staff inbox in Debian's chromium with a virtual authenticator (the DevTools WebAuthn domain): invited by
+ * `npm run staff`, a person opens the mailed link, makes a passkey, reads a contact message in full, works it
+ * (status, note), exports it, signs out and in again by keyboard; removed, they are refused. Axe finds nothing on
+ * any view, at a phone's width and a desktop's.
+ */
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import { promisify } from "node:util";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { violations } from "./setup/axe";
+import { launchBrowser } from "./setup/browser";
+import { caughtMail, caughtMailWhere } from "./setup/mail";
+import { databaseUrl, mailDir, origin, root } from "./setup/server";
+import { FORM_ACTION } from "../../src/lib/form-action";
+import { openPool, type SqlPool } from "../../netlify/lib/store/sql";
+
+const run = promisify(execFile);
+const ADMIN = `e2e.admin.${randomUUID().slice(0, 8)}@example.com`;
+const SENDER = `e2e.staff.${randomUUID().slice(0, 8)}@example.com`;
+const MESSAGE = "We see 40 patients a day.\nCould a scribe start next month?";
+/** A name of this run only (letters, as the form accepts), so a developer's own leads never match. */
+const NAME = `Priya ${randomUUID()
+  .replace(/[^a-f]/g, "")
+  .slice(0, 6)}raman`;
+
+let browser: Browser;
+let pool: SqlPool;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+let leadId: string;
+
+/** `npm run staff` against the served site's database, its mail caught where the site's is. */
+const staff = (...args: string[]) =>
+  run(process.execPath, [require.resolve("tsx/cli"), "scripts/staff.ts", ...args], {
+    cwd: root,
+    env: { ...process.env, NETLIFY_DB_URL: databaseUrl(), MAIL_CATCH_DIR: mailDir, SITE_URL: origin },
+  });
+
+/** A contact message sent as the site's form sends it, with JavaScript, long enough after the page appeared. */
+async function sendContact(): Promise<string> {
+  const body = new URLSearchParams({
+    "form-name": "contact",
+    submissionId: randomUUID(),
+    renderedAt: String(Date.now() - 60_000),
+    name: NAME,
+    email: SENDER,
+    company: "Lakeside Family Practice",
+    subject: "virtual-scribes",
+    message: MESSAGE,
+  });
+  const response = await fetch(`${origin}${FORM_ACTION}`, {
+    method: "POST",
+    body,
+    headers: { accept: "application/json", origin },
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function expectNoViolations(state: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect({ state, width, violations: await violations(page) }).toEqual({ state, width, violations: [] });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  pool = openPool(databaseUrl());
+  context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    bypassCSP: true,
+    acceptDownloads: true,
+  });
+  page = await context.newPage();
+  errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  leadId = await sendContact();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  // The served site writes to the developer's local database (.netlify/db): leave nothing of this test in it.
+  await pool?.query("DELETE FROM leads WHERE fields->>'email' = $1", [SENDER]);
+  await pool?.query("DELETE FROM staff_audit WHERE actor = $1", [ADMIN]);
+  await pool?.query("DELETE FROM staff WHERE email = $1", [ADMIN]);
+  await pool?.end();
+});
+
+it("links the team's mail to the lead's page in the inbox", async () => {
+  const team = await caughtMailWhere((mail) => (mail.text ?? "").includes(`lead ${leadId}`), `about lead ${leadId}`);
+  expect(team.text).toContain(`Everything they sent, in the inbox: ${origin}/staff/leads/${leadId}/`);
+  expect(team.text).not.toContain("40 patients");
+});
+
+it("shows the sign-in, and nothing of the leads, to someone not signed in", async () => {
+  await page.goto(`${origin}/staff/`);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).waitFor();
+  expect(await page.getByText(NAME).count()).toBe(0);
+  await expectNoViolations("sign-in");
+});
+
+it("enrols an invited person's passkey from the mailed link, and signs them in", async () => {
+  const { stdout } = await staff("--invite", ADMIN, "--name", "Avery Admin", "--admin");
+  const printed = stdout.match(/http\S+\/staff\/enrol\/#\S+/)?.[0];
+  const mail = await caughtMail(ADMIN);
+  expect(mail.text).toContain(printed);
+  await page.goto(printed!);
+  await page.getByRole("button", { name: "Create my passkey" }).waitFor();
+  // The token leaves the address bar as soon as the page has read it.
+  expect(page.url()).toBe(`${origin}/staff/enrol/`);
+  await expectNoViolations("enrolment");
+  await page.getByRole("button", { name: "Create my passkey" }).click();
+  await page.getByText("Welcome, Avery Admin").waitFor();
+  // The link works once.
+  const again = await page.evaluate(
+    async ([url, token]) =>
+      (
+        await fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ token }),
+        })
+      ).status,
+    ["/api/staff/enrol/options", printed!.split("#")[1]],
+  );
+  expect(again).toBe(410);
+  await page.getByRole("link", { name: "Open the leads inbox" }).click();
+  await page.getByRole("link", { name: NAME }).waitFor();
+});
+
+it("lists the lead, shows it in full with its message, and saves its status and a note", async () => {
+  const row = page.getByRole("row").filter({ hasText: NAME });
+  await expect(row.getByText("Lakeside Family Practice").count()).resolves.toBe(1);
+  await expect(row.getByText(/^New, waiting/).count()).resolves.toBe(1);
+  await expectNoViolations("inbox");
+  await page.getByLabel("Name, email or practice").fill(`lakeside ${NAME.split(" ")[1].slice(0, 4)}`);
+  await page.getByRole("button", { name: "Show leads" }).click();
+  await page.waitForURL(/q=lakeside/);
+  await row.waitFor();
+  await row.getByRole("link", { name: NAME }).click();
+  await page.waitForURL(`${origin}/staff/leads/${leadId}/`);
+  await page.getByRole("heading", { name: `Contact message from ${NAME}` }).waitFor();
+  expect(await page.locator("dd", { hasText: "Could a scribe start next month?" }).innerText()).toBe(MESSAGE);
+  await expectNoViolations("lead");
+  await page.getByLabel("Status").selectOption("answered");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await page.getByText("Status saved: Answered.").waitFor();
+  await page.getByLabel("Add a note").fill("Called back; sending a proposal.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await page.getByText("Called back; sending a proposal.").waitFor();
+  const stored = await pool.query<{ status: string }>("SELECT status FROM leads WHERE id = $1", [leadId]);
+  expect(stored.rows).toEqual([{ status: "answered" }]);
+});
+
+it("exports the list as CSV, and shows the admin's pages without a violation", async () => {
+  await page.goto(`${origin}/staff/?status=answered`);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export these leads as CSV" }).click(),
+  ]);
+  const csv = fs.readFileSync(await download.path(), "utf8");
+  expect(csv).toContain(SENDER);
+  expect(csv).toContain("Could a scribe start next month?");
+  await page.getByRole("link", { name: "Held as spam" }).click();
+  await page.getByRole("heading", { name: "Held as spam" }).waitFor();
+  await expectNoViolations("spam");
+  await page.getByRole("link", { name: "Team and records" }).click();
+  await page.getByRole("cell", { name: "Avery Admin", exact: true }).waitFor();
+  await page.getByRole("cell", { name: "export" }).first().waitFor();
+  await expectNoViolations("team");
+});
+
+it("signs out on the server, and in again with the passkey by keyboard", async () => {
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign in with a passkey" }).waitFor();
+  expect(await page.evaluate(async () => (await fetch("/api/staff/me")).status)).toBe(401);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByText("Signed in as Avery Admin (admin)").waitFor();
+});
+
+it("refuses a removed person at once, passkey and all", async () => {
+  await staff("--remove", ADMIN);
+  await page.getByRole("link", { name: "Leads", exact: true }).click();
+  await page.getByText("Your session has ended. Sign in again to continue.").waitFor();
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await page.getByText(/not registered for this inbox/).waitFor();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,73 @@
+/** Posts held as spam, with why, kept for review for a while; "Not spam" makes one a lead and tells the team. */
+import { useCallback, useEffect, useState } from "react";
+import { RETENTION } from "../../lib/retention";
+import { staffApi } from "../../lib/staff-api";
+import { space } from "../../styles/theme";
+import { errorText } from "./staff-client";
+import { useStaff } from "./staff-session";
+import { alert, muted, panel, quietButton } from "./staff-styles";
+import { when } from "./when";
+
+type Held = { id: string; formTitle: string; createdAt: string; reason: string; person: string; practice: string };
+
+const REASONS: Record<string, string> = {
+  honeypot: "filled the field only bots see (nothing kept)",
+  "time-trap": "sent faster than a person types",
+};
+
+export default function SpamList() {
+  const { call } = useStaff();
+  const [held, setHeld] = useState<Held[] | null>(null);
+  const [error, setError] = useState("");
+  const [done, setDone] = useState("");
+
+  const load = useCallback(() => {
+    call<Held[]>(staffApi.spam)
+      .then(setHeld)
+      .catch((caught: unknown) => setError(errorText(caught)));
+  }, [call]);
+  useEffect(load, [load]);
+
+  async function notSpam(post: Held) {
+    setError("");
+    setDone("");
+    try {
+      await call(staffApi.notSpam(post.id), {});
+      setDone(`${post.person || "That post"} is now a lead; the team has been told.`);
+      load();
+    } catch (caught) {
+      setError(errorText(caught));
+    }
+  }
+
+  return (
+    <>
+      <h1>Held as spam</h1>
+      <p css={muted}>Held posts are deleted {RETENTION.spamDays} days after they were sent.</p>
+      <div aria-live="polite">
+        {error && <p css={alert}>{error}</p>}
+        {done && <p role="status">{done}</p>}
+        {!held && !error && <p role="status">Loading…</p>}
+        {held?.length === 0 && <p>Nothing is held.</p>}
+      </div>
+      <ul css={{ listStyle: "none", padding: 0, display: "grid", gap: space(3) }}>
+        {held?.map((post) => (
+          <li key={post.id} css={panel}>
+            <p css={{ margin: 0, fontWeight: 700 }}>
+              {post.person || "(no name kept)"}
+              {post.practice ? `, ${post.practice}` : ""}
+            </p>
+            <p css={{ margin: `${space(1)} 0` }}>
+              {post.formTitle}, {when(post.createdAt)}: {REASONS[post.reason] ?? post.reason}
+            </p>
+            {post.reason !== "honeypot" && (
+              <button type="button" css={quietButton} onClick={() => void notSpam(post)}>
+                Not spam: make it a lead
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+/** The inbox's sections, who is signed in, and signing out. The admin section only for admins. */
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { STAFF_PAGES } from "../../lib/staff-api";
+import { colors, space } from "../../styles/theme";
+import { useStaff } from "./staff-session";
+import { quietButton } from "./staff-styles";
+
+const nav = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: `${space(2)} ${space(5)}`,
+  marginBottom: space(6),
+  paddingBottom: space(3),
+  borderBottom: `1px solid ${colors.line}`,
+  ul: { display: "flex", flexWrap: "wrap", gap: space(4), listStyle: "none", margin: 0, padding: 0 },
+  a: { fontWeight: 700 },
+  '[aria-current="page"]': { color: colors.ink, textDecoration: "none" },
+});
+
+export default function StaffNav() {
+  const { me, signOut } = useStaff();
+  return (
+    <nav css={nav} aria-label="Inbox">
+      <ul>
+        <li>
+          <Link to={STAFF_PAGES.inbox}>Leads</Link>
+        </li>
+        <li>
+          <Link to={STAFF_PAGES.spam}>Held as spam</Link>
+        </li>
+        {me.role === "admin" && (
+          <li>
+            <Link to={STAFF_PAGES.team}>Team and records</Link>
+          </li>
+        )}
+      </ul>
+      <p css={{ margin: 0, marginLeft: "auto", color: colors.muted }}>
+        Signed in as {me.name} ({me.role})
+      </p>
+      <button type="button" css={quietButton} onClick={() => void signOut()}>
+        Sign out
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,211 @@
+/**
+ * What admins do: the team (invite, remove), a person's erasure on request, and the audit log of who did what.
+ * The function refuses all of it to anyone else.
+ */
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { css } from "@emotion/react";
+import { staffApi, type StaffRole } from "../../lib/staff-api";
+import { visuallyHidden } from "../../styles/mixins";
+import { colors, space } from "../../styles/theme";
+import { errorText, formText } from "./staff-client";
+import { useStaff } from "./staff-session";
+import { alert, button, dangerButton, field, muted, panel, quietButton } from "./staff-styles";
+import { when } from "./when";
+
+type Member = {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  active: boolean;
+  passkeys: number;
+  lastSignIn: string | null;
+};
+type Entry = { id: string; at: string; actor: string; action: string; leadId: string | null; detail: string };
+type Erased = { leads: number; resumes: number; mentionsCleared: number };
+
+const stack = css({ display: "grid", gap: space(3), maxWidth: "32rem" });
+const table = css({
+  width: "100%",
+  borderCollapse: "collapse",
+  "th, td": { textAlign: "left", padding: space(2), borderBottom: `1px solid ${colors.line}`, verticalAlign: "top" },
+});
+const scroll = css({ overflowX: "auto" });
+
+export default function TeamAdmin() {
+  const { call, me } = useStaff();
+  const [team, setTeam] = useState<Member[]>([]);
+  const [log, setLog] = useState<Entry[]>([]);
+  const [error, setError] = useState("");
+  const [done, setDone] = useState("");
+
+  const load = useCallback(() => {
+    Promise.all([call<Member[]>(staffApi.team), call<Entry[]>(staffApi.audit)])
+      .then(([members, entries]) => {
+        setTeam(members);
+        setLog(entries);
+      })
+      .catch((caught: unknown) => setError(errorText(caught)));
+  }, [call]);
+  useEffect(load, [load]);
+
+  async function act(url: string, body: unknown, said: (answer: never) => string) {
+    setError("");
+    setDone("");
+    try {
+      setDone(said(await call<never>(url, body)));
+      load();
+      return true;
+    } catch (caught) {
+      setError(errorText(caught));
+      return false;
+    }
+  }
+
+  const onInvite = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = formText(form, "email");
+    void act(
+      staffApi.team,
+      { email, name: formText(form, "name"), admin: formText(form, "admin") === "on" },
+      (answer: { mailed: boolean; error?: string }) =>
+        answer.mailed ? `Invitation mailed to ${email}.` : (answer.error ?? "The mail could not be sent."),
+    ).then((ok) => ok && form.reset());
+  };
+  const onErase = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = formText(form, "email");
+    void act(
+      staffApi.erase,
+      { email },
+      (answer: Erased) =>
+        `Erased ${answer.leads} leads and ${answer.resumes} resumes of that address; cleared it from ${answer.mentionsCleared} other leads.`,
+    ).then((ok) => ok && form.reset());
+  };
+  const remove = (member: Member) =>
+    void act(staffApi.removeStaff, { email: member.email }, () => `${member.name} can no longer sign in.`);
+
+  return (
+    <>
+      <h1>Team and records</h1>
+      <div aria-live="polite">
+        {error && <p css={alert}>{error}</p>}
+        {done && <p role="status">{done}</p>}
+      </div>
+      <div css={{ display: "grid", gap: space(6) }}>
+        <section css={panel} aria-labelledby="team-title">
+          <h2 id="team-title">The team</h2>
+          <div css={scroll}>
+            <table css={table}>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Passkeys</th>
+                  <th scope="col">Last sign-in</th>
+                  <th scope="col">
+                    <span css={visuallyHidden}>Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {team.map((member) => (
+                  <tr key={member.id}>
+                    <td>{member.name}</td>
+                    <td>{member.email}</td>
+                    <td>{member.active ? member.role : "removed"}</td>
+                    <td>{member.passkeys}</td>
+                    <td>{member.lastSignIn ? when(member.lastSignIn) : "never"}</td>
+                    <td>
+                      {member.active && member.email !== me.email && (
+                        <button type="button" css={quietButton} onClick={() => remove(member)}>
+                          Remove {member.name}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+        <section css={panel} aria-labelledby="invite-title">
+          <h2 id="invite-title">Invite someone</h2>
+          <p css={muted}>
+            They get a link, valid 24 hours and once, to make their passkey. Invite someone again to replace a lost
+            passkey.
+          </p>
+          <form css={stack} onSubmit={onInvite}>
+            <label css={field}>
+              Email address
+              <input name="email" type="email" required autoComplete="off" />
+            </label>
+            <label css={field}>
+              Name
+              <input name="name" type="text" autoComplete="off" />
+            </label>
+            <label css={{ display: "flex", gap: space(2), alignItems: "center" }}>
+              <input name="admin" type="checkbox" css={{ width: 20, height: 20 }} /> An admin (can do what this page
+              does)
+            </label>
+            <button type="submit" css={button}>
+              Send the invitation
+            </button>
+          </form>
+        </section>
+        <section css={panel} aria-labelledby="erase-title">
+          <h2 id="erase-title">Erase a person's data</h2>
+          <p css={muted}>
+            On a person's request: deletes every lead sent from that address with its resume, notes and unsent mail, and
+            clears the address where someone else's lead names it. It cannot be undone; the erasure is recorded without
+            the address.
+          </p>
+          <form css={stack} onSubmit={onErase}>
+            <label css={field}>
+              Their email address
+              <input name="email" type="email" required autoComplete="off" />
+            </label>
+            <label css={{ display: "flex", gap: space(2), alignItems: "center" }}>
+              <input name="confirm" type="checkbox" required css={{ width: 20, height: 20 }} /> I understand this cannot
+              be undone
+            </label>
+            <button type="submit" css={dangerButton}>
+              Erase
+            </button>
+          </form>
+        </section>
+        <section css={panel} aria-labelledby="audit-title">
+          <h2 id="audit-title">Audit log</h2>
+          <p css={muted}>Who did what in the inbox, newest first: the latest {log.length} entries.</p>
+          <div css={scroll}>
+            <table css={table}>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">What</th>
+                  <th scope="col">Lead</th>
+                  <th scope="col">Detail</th>
+                </tr>
+              </thead>
+              <tbody>
+                {log.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{when(entry.at)}</td>
+                    <td>{entry.actor}</td>
+                    <td>{entry.action}</td>
+                    <td css={{ overflowWrap: "anywhere" }}>{entry.leadId ?? ""}</td>
+                    <td>{entry.detail}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The staff inbox: one client-only section of the site (Gatsby's [...] route), so its code loads under /staff/ only
+ * and adds a single page to the site's bundle. Enrolment is open to an invitation's link; every other view is
+ * behind the session check (the sign-in in its place). Data comes from the staff function, never from the build.
+ */
+import type { ComponentType } from "react";
+import type { HeadProps } from "gatsby";
+import { Router, type RouteComponentProps } from "@gatsbyjs/reach-router";
+import PageHead from "../../components/page-head";
+import { useHydrated } from "../../hooks/use-hydrated";
+import Enrolment from "../../components/staff/enrolment";
+import InboxList from "../../components/staff/inbox-list";
+import LeadDetail from "../../components/staff/lead-detail";
+import SpamList from "../../components/staff/spam-list";
+import StaffLayout from "../../components/staff/staff-layout";
+import StaffNav from "../../components/staff/staff-nav";
+import StaffSession from "../../components/staff/staff-session";
+import TeamAdmin from "../../components/staff/team-admin";
+
+type View = ComponentType<RouteComponentProps>;
+
+const Inbox: View = () => <InboxList />;
+const Lead = ({ id = "" }: RouteComponentProps<{ id: string }>) => <LeadDetail id={id} />;
+const Spam: View = () => <SpamList />;
+const Team: View = () => <TeamAdmin />;
+const Enrol: View = () => <Enrolment />;
+
+const NotFound: View = () => (
+  <>
+    <h1>Not in the inbox</h1>
+    <p>There is no such page of the inbox. Use the links above.</p>
+  </>
+);
+
+/** Every view but enrolment: for a signed-in person. */
+const SignedIn: View = () => (
+  <StaffSession>
+    <StaffNav />
+    <Router primary={false}>
+      <Inbox path="/" />
+      <Lead path="leads/:id" />
+      <Spam path="spam" />
+      <Team path="team" />
+      <NotFound default />
+    </Router>
+  </StaffSession>
+);
+
+/**
+ * The static HTML is built once for every address under /staff/, so it holds no view: the views appear once React
+ * runs (they need it anyway), and the page hydrates without a mismatch.
+ */
+const StaffApp = () => {
+  const hydrated = useHydrated();
+  return (
+    <StaffLayout>
+      {hydrated ? (
+        <Router basepath="/staff" primary={false}>
+          <Enrol path="enrol" />
+          <SignedIn path="/*" />
+        </Router>
+      ) : (
+        <p role="status">Opening the inbox…</p>
+      )}
+    </StaffLayout>
+  );
+};
+
+export default StaffApp;
+
+const TITLES: [RegExp, string][] = [
+  [/^\/staff\/enrol\/?$/, "Create your passkey"],
+  [/^\/staff\/leads\//, "Lead"],
+  [/^\/staff\/spam\/?$/, "Held as spam"],
+  [/^\/staff\/team\/?$/, "Team and records"],
+];
+
+export const Head = ({ location }: HeadProps) => (
+  <PageHead
+    title={TITLES.find(([path]) => path.test(location.pathname))?.[1] ?? "Leads inbox"}
+    pathname="/staff/"
+    noindex
+  >
+    {/* An invitation's token is in the fragment, never sent; nothing of the inbox is passed on to other sites. */}
+    <meta name="referrer" content="no-referrer" />
+  </PageHead>
+);
