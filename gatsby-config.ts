@@ -37,7 +37,10 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
     // Fails the build on content that would break a page (plugins/content-checks).
     "content-checks",
-    { resolve: "gatsby-plugin-sitemap", options: { excludes: [...unlistedPaths, ...unlistedSections.flatMap((section) => [section, `${section}**`])] } },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: [...unlistedPaths, ...unlistedSections.flatMap((section) => [section, `${section}**`])] },
+    },
     { resolve: "gatsby-plugin-feed", options: feedOptions },
     // Our security headers live in netlify.toml; the plugin's defaults would contradict them (Referrer-Policy).
     { resolve: "gatsby-plugin-netlify", options: { mergeSecurityHeaders: false } },
