@@ -47,7 +47,8 @@ export function headerText(value: string, max: number): string {
 }
 
 /** The company, as mail signs and sends from: MAIL_FROM, else the site's own address. */
-const from = () => env("MAIL_FROM") ?? { name: siteConfig.siteTitle, address: siteConfig.contact.email };
+export const companySender = () =>
+  env("MAIL_FROM") ?? { name: siteConfig.siteTitle, address: siteConfig.contact.email };
 
 /** Where a form's team mail goes: LEAD_EMAIL_TO (CAREERS_EMAIL_TO for job applications), else the site's address. */
 export function teamRecipients(formName: string): string {
@@ -239,5 +240,5 @@ export function composeMail(kind: MailKind, lead: LeadRecord, context: MailConte
     "opt-in": () => optInMail(lead, context),
     "cap-reached": () => capReachedMail(context),
   }[kind]();
-  return { from: from(), messageId: messageId(context.mailId), ...message };
+  return { from: companySender(), messageId: messageId(context.mailId), ...message };
 }

@@ -7,10 +7,10 @@
 import type { SendMailOptions } from "nodemailer";
 import siteConfig from "../../../data/site-config.json";
 import { STAFF_PAGES } from "../../../src/lib/staff-api";
-import { env } from "../env";
 import { escapeHtml } from "../http";
 import type { LeadStore } from "../lead-store";
 import { siteOrigin } from "../mail/links";
+import { companySender } from "../mail/messages";
 import { sendMail } from "../mail/transport";
 import type { StaffMember } from "../store/staff";
 import { newToken, tokenHash } from "./session";
@@ -32,7 +32,7 @@ function invitationMail(member: StaffMember, link: string): SendMailOptions {
     `If you did not expect this, ignore it: the link works once, only for you, and expires.`,
   ];
   return {
-    from: env("MAIL_FROM") ?? { name: siteConfig.siteTitle, address: siteConfig.contact.email },
+    from: companySender(),
     to: member.email,
     subject: `Your invitation to the ${siteConfig.siteTitle} inbox`,
     text: [...paragraphs.slice(0, 2), link, ...paragraphs.slice(2), ""].join("\n\n"),

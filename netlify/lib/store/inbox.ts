@@ -64,6 +64,8 @@ export interface InboxQueries {
   /** Adds a note to a lead; false when there is no such lead. */
   addNote(leadId: string, note: Omit<LeadNote, "createdAt">): Promise<boolean>;
   leadWork(leadId: string): Promise<LeadWork>;
+  /** New leads received before `cutoff` (still waiting for the team), oldest first, at most `max`. */
+  waiting(cutoff: Date, max: number): Promise<InboxRow[]>;
   /** The leads of a filter in full, newest first, at most `max` (for an export). */
   inboxLeads(filter: Omit<InboxFilter, "after" | "limit">, max: number): Promise<LeadRecord[]>;
 }
@@ -120,6 +122,18 @@ type InboxDbRow = {
   who: Record<string, unknown> | string;
 };
 
+function toInboxRow(row: InboxDbRow): InboxRow {
+  const who = typeof row.who === "string" ? (JSON.parse(row.who) as Record<string, unknown>) : row.who;
+  return {
+    id: String(row.id),
+    formName: row.form_name,
+    person: personOf(who),
+    practice: practiceOf(who),
+    createdAt: new Date(row.created_at),
+    status: row.status,
+  };
+}
+
 export function createInboxQueries(pool: SqlClient): InboxQueries {
   return {
     async inbox({ after, limit = INBOX_PAGE_SIZE, ...filter } = {}) {
@@ -130,17 +144,7 @@ export function createInboxQueries(pool: SqlClient): InboxQueries {
          ORDER BY l.created_at DESC, l.id DESC LIMIT $${params.push(limit + 1)}`,
         params,
       );
-      const page = rows.slice(0, limit).map((row) => {
-        const who = typeof row.who === "string" ? (JSON.parse(row.who) as Record<string, unknown>) : row.who;
-        return {
-          id: String(row.id),
-          formName: row.form_name,
-          person: personOf(who),
-          practice: practiceOf(who),
-          createdAt: new Date(row.created_at),
-          status: row.status,
-        };
-      });
+      const page = rows.slice(0, limit).map(toInboxRow);
       const last = rows[limit - 1];
       return { rows: page, next: rows.length > limit ? cursorOf(last.cursor_time, String(last.id)) : null };
     },
@@ -151,6 +155,17 @@ export function createInboxQueries(pool: SqlClient): InboxQueries {
         status,
       ]);
       return rows.length > 0;
+    },
+
+    async waiting(cutoff, max) {
+      // The status index (status, created_at) finds them.
+      const { rows } = await pool.query<InboxDbRow>(
+        `SELECT l.id, l.form_name, l.created_at, l.created_at::text AS cursor_time, l.status, ${WHO} AS who
+         FROM leads l WHERE NOT l.spam AND l.status = 'new' AND l.created_at < $1
+         ORDER BY l.created_at, l.id LIMIT $2`,
+        [cutoff, max],
+      );
+      return rows.map(toInboxRow);
     },
 
     async inboxLeads(filter, max) {
