@@ -288,8 +288,14 @@ describeOnEachDatabase("the staff function", (db) => {
       (await call("/team/remove", { method: "POST", cookie: admin.cookie, body: { email: "kim@example.com" } })).status,
     ).toBe(200);
     expect((await call("/leads", { cookie })).status).toBe(401);
-    const log = (await (await call("/audit", { cookie: admin.cookie })).json()) as { action: string; detail: string }[];
+    const log = (await (await call("/audit", { cookie: admin.cookie })).json()) as {
+      id: string;
+      action: string;
+      detail: string;
+    }[];
     expect(log.map((entry) => entry.action)).toEqual(["remove-staff", "erase", "invite"]);
+    const older = (await (await call(`/audit?before=${log[1].id}`, { cookie: admin.cookie })).json()) as typeof log;
+    expect(older.map((entry) => entry.action)).toEqual(["invite"]);
     // An erasure is recorded without the address.
     expect(JSON.stringify(log)).not.toContain("ana@example.org");
   });

@@ -102,5 +102,8 @@ export type LeadJson = {
 export type LeadChange =
   { readonly status: LeadStatus } | { readonly assignee: string | null } | { readonly note: string };
 
+/** How many audit entries the audit endpoint answers at a time (the next page: `?before=` the last one's id). */
+export const AUDIT_PAGE_SIZE = 100;
+
 /** An error answer of every staff endpoint. */
 export type ErrorJson = { readonly error: string };

@@ -2,6 +2,7 @@
  * The staff audit log (migration 0006): who did what in the inbox, and when. Admins read it; the purge deletes
  * entries older than RETENTION.auditMonths. An entry names a lead by its id, never by what the lead says.
  */
+import { AUDIT_PAGE_SIZE } from "../../../src/lib/staff-api";
 import { asUuid, type SqlClient } from "./sql";
 
 export const AUDIT_ACTIONS = [
@@ -53,7 +54,7 @@ export function createAuditQueries(pool: SqlClient): AuditQueries {
       ]);
     },
 
-    async auditLog({ before, limit = 100 } = {}) {
+    async auditLog({ before, limit = AUDIT_PAGE_SIZE } = {}) {
       const { rows } = await pool.query<{
         id: string;
         at: Date | string;

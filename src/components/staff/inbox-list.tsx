@@ -86,7 +86,7 @@ export default function InboxList() {
         aria-label="Leads"
         css={filters}
         onSubmit={submit}
-        key={`${query.form}|${query.status}|${query.q}`}
+        key={`${query.form}|${query.status}|${query.q}|${page ? "forms" : ""}`}
       >
         <label css={field}>
           Form

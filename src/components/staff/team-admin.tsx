@@ -4,7 +4,8 @@
  */
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { css } from "@emotion/react";
-import { staffApi, type StaffRole } from "../../lib/staff-api";
+import { RETENTION } from "../../lib/retention";
+import { AUDIT_PAGE_SIZE, staffApi, type StaffRole } from "../../lib/staff-api";
 import { visuallyHidden } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";
 import { errorText, formText } from "./staff-client";
@@ -84,6 +85,10 @@ export default function TeamAdmin() {
         `Erased ${answer.leads} leads and ${answer.resumes} resumes of that address; cleared it from ${answer.mentionsCleared} other leads.`,
     ).then((ok) => ok && form.reset());
   };
+  const older = () =>
+    call<Entry[]>(`${staffApi.audit}?before=${log[log.length - 1].id}`)
+      .then((entries) => setLog((shown) => [...shown, ...entries]))
+      .catch((caught: unknown) => setError(errorText(caught)));
   const remove = (member: Member) =>
     void act(staffApi.removeStaff, { email: member.email }, () => `${member.name} can no longer sign in.`);
 
@@ -179,7 +184,10 @@ export default function TeamAdmin() {
         </section>
         <section css={panel} aria-labelledby="audit-title">
           <h2 id="audit-title">Audit log</h2>
-          <p css={muted}>Who did what in the inbox, newest first: the latest {log.length} entries.</p>
+          <p css={muted}>
+            Who did what in the inbox, newest first ({log.length} shown). Entries are kept {RETENTION.auditMonths}{" "}
+            months.
+          </p>
           <div css={scroll}>
             <table css={table}>
               <thead>
@@ -204,6 +212,11 @@ export default function TeamAdmin() {
               </tbody>
             </table>
           </div>
+          {log.length > 0 && log.length % AUDIT_PAGE_SIZE === 0 /* a full page: there may be more */ && (
+            <button type="button" css={[quietButton, { marginTop: space(4) }]} onClick={() => void older()}>
+              Older entries
+            </button>
+          )}
         </section>
       </div>
     </>
