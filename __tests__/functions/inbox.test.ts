@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { openLeadStore, type LeadStore } from "../../netlify/lib/lead-store";
 import { InvalidCursorError, searchQuery, type InboxFilter } from "../../netlify/lib/store/inbox";
-import { LEGAL_EFFECTIVE_DATE } from "../../src/lib/legal-effective-date";
+import { storeLead } from "./support/stored-lead";
 import { describeOnEachDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
@@ -24,19 +24,7 @@ describeOnEachDatabase("the inbox", (db) => {
 
   /** A lead of `form` with `fields`, sent `minutes` after T0 (the same time for several is allowed). */
   async function lead(formName: string, fields: Record<string, unknown>, minutes = 0, spam = false) {
-    const id = randomUUID();
-    await store.saveLead({
-      id,
-      formName,
-      submissionId: `test:${id}`,
-      fields,
-      addressHash: "hash",
-      userAgent: null,
-      notify: false,
-      spamReason: spam ? "time-trap" : undefined,
-      page: "/",
-      policyVersion: LEGAL_EFFECTIVE_DATE,
-    });
+    const id = await storeLead(store, { formName, fields, spam });
     await db.query("UPDATE leads SET created_at = $2 WHERE id = $1", [id, new Date(T0 + minutes * 60_000)]);
     return id;
   }

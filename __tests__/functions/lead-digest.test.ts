@@ -4,7 +4,6 @@
  * The daily digest: the leads still new past the promised reply time, oldest first, each with its page in the inbox
  * and none of what its sender wrote; nothing at all when no lead waits.
  */
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,8 +11,8 @@ import { simpleParser } from "mailparser";
 import leadDigest, { config } from "../../netlify/functions/lead-digest";
 import { openLeadStore, type LeadStore } from "../../netlify/lib/lead-store";
 import { siteOrigin } from "../../netlify/lib/mail/links";
-import { LEGAL_EFFECTIVE_DATE } from "../../src/lib/legal-effective-date";
 import { REPLY_WITHIN_HOURS } from "../../src/lib/lead-status";
+import { storeLead } from "./support/stored-lead";
 import { describeOnEachDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
@@ -39,18 +38,14 @@ describeOnEachDatabase("the daily digest", (db) => {
   });
 
   async function lead(name: string, hoursAgo: number, { spam = false } = {}) {
-    const id = randomUUID();
-    await store.saveLead({
-      id,
-      formName: "contact",
-      submissionId: `test:${id}`,
-      fields: { name, email: `${id}@example.org`, company: "Hill Clinic", message: `Private words of ${name}` },
-      addressHash: "hash",
-      userAgent: null,
-      notify: false,
-      spamReason: spam ? "time-trap" : undefined,
-      page: "/contact/",
-      policyVersion: LEGAL_EFFECTIVE_DATE,
+    const id = await storeLead(store, {
+      fields: {
+        name,
+        email: `${name.replace(" ", ".")}@example.org`,
+        company: "Hill Clinic",
+        message: `Private words of ${name}`,
+      },
+      spam,
     });
     await db.query("UPDATE leads SET created_at = $2 WHERE id = $1", [id, new Date(Date.now() - hoursAgo * HOUR_MS)]);
     return id;

@@ -21,10 +21,10 @@ import { SIGN_IN_LIMIT, authRoutes } from "../../netlify/lib/staff/auth-routes";
 import { leadRoutes } from "../../netlify/lib/staff/lead-routes";
 import { SESSION_COOKIE, newToken, tokenHash } from "../../netlify/lib/staff/session";
 import { SESSION_IDLE_MINUTES, SESSION_MAX_HOURS } from "../../netlify/lib/store/staff";
-import { LEGAL_EFFECTIVE_DATE } from "../../src/lib/legal-effective-date";
 import type { LeadJson } from "../../src/lib/staff-api";
 import { pdfBytes } from "../form-definitions/support/resume-files";
 import { parseCsv } from "./support/csv";
+import { storeLead } from "./support/stored-lead";
 import { describeOnEachDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
@@ -92,27 +92,16 @@ describeOnEachDatabase("the staff function", (db) => {
     return { cookie: `${SESSION_COOKIE}=${session}`, member: member!, session };
   }
 
-  async function lead(fields: Record<string, unknown>, formName = "contact", spam = false) {
-    const id = randomUUID();
-    await store.saveLead(
-      {
-        id,
-        formName,
-        submissionId: `test:${id}`,
-        fields,
-        addressHash: "hash",
-        userAgent: null,
-        notify: false,
-        spamReason: spam ? "time-trap" : undefined,
-        page: "/contact/",
-        policyVersion: LEGAL_EFFECTIVE_DATE,
-      },
-      formName === "career-application"
-        ? { filename: "My CV.pdf", contentType: "application/pdf", sha256: randomUUID(), content: pdfBytes() }
-        : undefined,
-    );
-    return id;
-  }
+  const lead = (fields: Record<string, unknown>, formName = "contact", spam = false) =>
+    storeLead(store, {
+      formName,
+      fields,
+      spam,
+      resume:
+        formName === "career-application"
+          ? { filename: "My CV.pdf", contentType: "application/pdf", sha256: randomUUID(), content: pdfBytes() }
+          : undefined,
+    });
 
   const CONTACT = { name: "Ana Silva", email: "ana@example.org", subject: "ehr-support", message: "Call me\nafter 5." };
   const audit = () =>

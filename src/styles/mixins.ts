@@ -40,3 +40,16 @@ export const plainSummary = css({
 });
 
 export const unstyledList = css({ listStyle: "none", margin: 0, padding: 0 });
+
+/** "Skip to main content": out of sight until a keyboard user tabs to it, first on every page. */
+export const skipLink = css({
+  position: "absolute",
+  left: space(2),
+  top: -100,
+  zIndex: 100,
+  padding: `${space(2)} ${space(4)}`,
+  background: colors.ink,
+  color: "#FFFFFF",
+  borderRadius: radii.sm,
+  "&:focus": { top: space(2), color: "#FFFFFF" },
+});

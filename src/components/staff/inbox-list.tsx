@@ -7,13 +7,13 @@ import { useEffect, useState, type FormEvent } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useQueryState } from "../../hooks/use-query-state";
-import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "../../lib/lead-status";
 import { leadPagePath, staffApi, type InboxPageJson } from "../../lib/staff-api";
 import { colors, mq, space } from "../../styles/theme";
 import { errorText, formText } from "./staff-client";
 import { useStaff } from "./staff-session";
-import { alert, button, field, muted, quietButton } from "./staff-styles";
+import { alert, button, field, muted, quietButton, control } from "./staff-styles";
 import StatusBadge from "./status-badge";
+import StatusOptions from "./status-options";
 import { when } from "./when";
 
 const filters = css({
@@ -90,7 +90,7 @@ export default function InboxList() {
       >
         <label css={field}>
           Form
-          <select name="form" defaultValue={query.form}>
+          <select css={control} name="form" defaultValue={query.form}>
             <option value="">All forms</option>
             {page?.forms.map((form) => (
               <option key={form.name} value={form.name}>
@@ -101,18 +101,14 @@ export default function InboxList() {
         </label>
         <label css={field}>
           Status
-          <select name="status" defaultValue={query.status}>
+          <select css={control} name="status" defaultValue={query.status}>
             <option value="">Any status</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {LEAD_STATUS_LABELS[status]}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </label>
         <label css={field}>
           Name, email or practice
-          <input type="search" name="q" defaultValue={query.q} />
+          <input css={control} type="search" name="q" defaultValue={query.q} />
         </label>
         <button type="submit" css={button}>
           Show leads

@@ -6,13 +6,14 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "../../lib/lead-status";
+import { LEAD_STATUS_LABELS } from "../../lib/lead-status";
 import { STAFF_PAGES, staffApi, type LeadChange, type LeadJson } from "../../lib/staff-api";
 import { colors, mq, space } from "../../styles/theme";
 import { errorText, formText } from "./staff-client";
 import { useStaff } from "./staff-session";
-import { alert, button, field, muted, panel } from "./staff-styles";
+import { alert, button, field, muted, panel, control } from "./staff-styles";
 import StatusBadge from "./status-badge";
+import StatusOptions from "./status-options";
 import { when } from "./when";
 
 const layout = css({
@@ -138,12 +139,8 @@ export default function LeadDetail({ id }: { readonly id: string }) {
             <form css={stack} onSubmit={onStatus} key={`status-${lead.status}`}>
               <label css={field}>
                 Status
-                <select name="status" defaultValue={lead.status}>
-                  {LEAD_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {LEAD_STATUS_LABELS[status]}
-                    </option>
-                  ))}
+                <select css={control} name="status" defaultValue={lead.status}>
+                  <StatusOptions />
                 </select>
               </label>
               <button type="submit" css={button}>
@@ -153,7 +150,7 @@ export default function LeadDetail({ id }: { readonly id: string }) {
             <form css={[stack, { marginTop: space(5) }]} onSubmit={onAssignee} key={`who-${lead.assignee?.id}`}>
               <label css={field}>
                 Assigned to
-                <select name="assignee" defaultValue={lead.assignee?.id ?? ""}>
+                <select css={control} name="assignee" defaultValue={lead.assignee?.id ?? ""}>
                   <option value="">Nobody</option>
                   {lead.team.map((member) => (
                     <option key={member.id} value={member.id}>
@@ -186,7 +183,13 @@ export default function LeadDetail({ id }: { readonly id: string }) {
             <form css={stack} onSubmit={onNote}>
               <label css={field}>
                 Add a note
-                <textarea rows={3} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
+                <textarea
+                  css={control}
+                  rows={3}
+                  maxLength={2000}
+                  value={note}
+                  onChange={(event) => setNote(event.target.value)}
+                />
               </label>
               <button type="submit" css={button}>
                 Add note

@@ -6,19 +6,8 @@ import ErrorBoundary from "../errors/error-boundary";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { STAFF_PAGES } from "../../lib/staff-api";
 import { globalStyles } from "../../styles/global-styles";
-import { colors, maxWidth, mq, radii, space } from "../../styles/theme";
-
-const skipLink = css({
-  position: "absolute",
-  left: space(2),
-  top: -100,
-  zIndex: 100,
-  padding: `${space(2)} ${space(4)}`,
-  background: colors.ink,
-  color: "#FFFFFF",
-  borderRadius: radii.sm,
-  "&:focus": { top: space(2), color: "#FFFFFF" },
-});
+import { skipLink } from "../../styles/mixins";
+import { colors, maxWidth, mq, space } from "../../styles/theme";
 
 const bar = css({
   background: colors.primary,

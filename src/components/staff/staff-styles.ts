@@ -1,5 +1,6 @@
 /** The staff pages' shared look: the site's colours, in denser tables and forms made for daily work. */
 import { css } from "@emotion/react";
+import { buttonStyles } from "../ui/button-link";
 import { colors, mq, radii, space } from "../../styles/theme";
 
 export const panel = css({
@@ -11,48 +12,17 @@ export const panel = css({
   [mq.md]: { padding: space(6) },
 });
 
-export const button = css({
-  font: "inherit",
-  fontWeight: 700,
-  minHeight: 44,
-  padding: `${space(2)} ${space(5)}`,
-  borderRadius: radii.md,
-  border: `2px solid ${colors.primary}`,
-  background: colors.primary,
-  color: colors.onPrimary,
-  cursor: "pointer",
-  "&:hover": { background: colors.primaryDark, borderColor: colors.primaryDark },
-  "&:disabled": { opacity: 0.7, cursor: "progress" },
-});
-
-export const quietButton = css(button, {
-  background: colors.surface,
-  color: colors.primary,
-  "&:hover": { background: colors.primaryTint, color: colors.primaryDark },
-});
-
-export const dangerButton = css(button, {
+/** The site's own buttons; a destructive one in the danger colour. */
+export const button = buttonStyles.primary;
+export const quietButton = buttonStyles.secondary;
+export const dangerButton = css(buttonStyles.primary, {
   background: colors.danger,
-  borderColor: colors.danger,
-  "&:hover": { background: "#8E1B12", borderColor: "#8E1B12" },
+  "&:hover": { background: "#8E1B12" },
 });
 
-export const field = css({
-  display: "grid",
-  gap: space(1),
-  fontWeight: 600,
-  color: colors.ink,
-  "input, select, textarea": {
-    font: "inherit",
-    fontWeight: 400,
-    minHeight: 44,
-    padding: `${space(2)} ${space(3)}`,
-    border: `1px solid ${colors.muted}`,
-    borderRadius: radii.sm,
-    background: colors.surface,
-    color: colors.ink,
-  },
-});
+/** A label above its control (the site's form controls: 44 px tall, a 3:1 border, a clear focus ring). */
+export const field = css({ display: "grid", gap: space(1), fontWeight: 600, color: colors.ink });
+export { controlStyle as control } from "../forms/form-styles";
 
 export const alert = css({
   color: colors.danger,

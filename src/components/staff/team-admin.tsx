@@ -10,7 +10,7 @@ import { visuallyHidden } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";
 import { errorText, formText } from "./staff-client";
 import { useStaff } from "./staff-session";
-import { alert, button, dangerButton, field, muted, panel, quietButton } from "./staff-styles";
+import { alert, button, dangerButton, field, muted, panel, quietButton, control } from "./staff-styles";
 import { when } from "./when";
 
 type Member = {
@@ -35,7 +35,7 @@ const scroll = css({ overflowX: "auto" });
 
 export default function TeamAdmin() {
   const { call, me } = useStaff();
-  const [team, setTeam] = useState<Member[]>([]);
+  const [team, setTeam] = useState<Member[] | null>(null);
   const [log, setLog] = useState<Entry[]>([]);
   const [error, setError] = useState("");
   const [done, setDone] = useState("");
@@ -117,7 +117,12 @@ export default function TeamAdmin() {
                 </tr>
               </thead>
               <tbody>
-                {team.map((member) => (
+                {!team && (
+                  <tr>
+                    <td colSpan={6}>Loading the team…</td>
+                  </tr>
+                )}
+                {team?.map((member) => (
                   <tr key={member.id}>
                     <td>{member.name}</td>
                     <td>{member.email}</td>
@@ -146,11 +151,11 @@ export default function TeamAdmin() {
           <form css={stack} onSubmit={onInvite}>
             <label css={field}>
               Email address
-              <input name="email" type="email" required autoComplete="off" />
+              <input css={control} name="email" type="email" required autoComplete="off" />
             </label>
             <label css={field}>
               Name
-              <input name="name" type="text" autoComplete="off" />
+              <input css={control} name="name" type="text" autoComplete="off" />
             </label>
             <label css={{ display: "flex", gap: space(2), alignItems: "center" }}>
               <input name="admin" type="checkbox" css={{ width: 20, height: 20 }} /> An admin (can do what this page
@@ -171,7 +176,7 @@ export default function TeamAdmin() {
           <form css={stack} onSubmit={onErase}>
             <label css={field}>
               Their email address
-              <input name="email" type="email" required autoComplete="off" />
+              <input css={control} name="email" type="email" required autoComplete="off" />
             </label>
             <label css={{ display: "flex", gap: space(2), alignItems: "center" }}>
               <input name="confirm" type="checkbox" required css={{ width: 20, height: 20 }} /> I understand this cannot
