@@ -51,6 +51,8 @@ async function sendContact(): Promise<string> {
     subject: "virtual-scribes",
     message: MESSAGE,
   });
+  // The form tests of the same run fill this address's rate-limit window; the limit is theirs to test, not this.
+  await pool.query("DELETE FROM rate_limit_hits");
   const response = await fetch(`${origin}${FORM_ACTION}`, {
     method: "POST",
     body,
