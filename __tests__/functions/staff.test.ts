@@ -162,6 +162,15 @@ describeOnEachDatabase("the staff function", (db) => {
     expect(await db.query("SELECT status FROM leads")).toEqual([{ status: "new" }]);
   });
 
+  it("answers an address it does not know, or cannot read, with a clear error", async () => {
+    const { cookie } = await signedIn("kim@example.com");
+    expect((await call("/nothing", { cookie })).status).toBe(404);
+    expect((await call("/leads/%E0%A4%A", { cookie })).status).toBe(400);
+    const wrongMethod = await call("/leads", { method: "POST", cookie });
+    expect([wrongMethod.status, wrongMethod.headers.get("allow")]).toEqual([405, "GET"]);
+    expect((await call(`/leads/${randomUUID()}`, { cookie })).status).toBe(404);
+  });
+
   it("shows a lead in full, free text included, and records who read it", async () => {
     const { cookie, member } = await signedIn("kim@example.com");
     const id = await lead(CONTACT);

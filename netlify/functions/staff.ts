@@ -71,6 +71,7 @@ export default async function staff(req: Request, context?: Context): Promise<Re
     return response;
   } catch (error) {
     if (error instanceof BadRequestError) return fail(400, error.message);
+    if (error instanceof URIError) return fail(400, "The address is not valid.");
     if (error instanceof BodyTooLargeError) return fail(413, "The request is too large.");
     if (error instanceof MissingSaltError) {
       log("missing-salt");
