@@ -52,6 +52,8 @@ const config: GatsbyConfig = {
       options: { disallow: ["/thank-you/"], sitemap: `${siteConfig.siteUrl}/sitemap-index.xml` },
     },
     "develop-functions",
+    // The writers' editor at /admin/ (Decap CMS), configured from src/content/types.
+    "decap-admin",
     "bundle-budget",
   ],
 };

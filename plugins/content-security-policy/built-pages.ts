@@ -1,8 +1,11 @@
 import fs from "fs";
 import path from "path";
 
-/** Folders of a build that hold no pages: data, hashed assets, Gatsby's internal HTML fragments (slices), Partytown. */
-const NOT_PAGES = ["page-data", "static", "_gatsby", "~partytown"];
+/**
+ * Folders of a build that hold no pages of the site: data, hashed assets, Gatsby's internal HTML fragments (slices),
+ * Partytown, and the writers' editor (Decap CMS's own page, with its own policy in netlify.toml).
+ */
+const NOT_PAGES = ["page-data", "static", "_gatsby", "~partytown", "admin"];
 
 /** Every HTML page of a production build (public/): each route's index.html and 404.html. */
 export function builtPages(publicDir: string): string[] {

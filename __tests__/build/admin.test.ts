@@ -1,0 +1,45 @@
+/**
+ * The writers' editor in the build: /admin/ loads Decap CMS from the site itself (no other origin), with the
+ * configuration the declarations make; its looser policy (netlify.toml) is for /admin/ alone.
+ */
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
+import { LOCAL_BACKEND_PORT, configYaml } from "../../plugins/decap-admin/admin-files";
+
+const root = path.resolve(__dirname, "../..");
+const admin = path.join(root, "public", "admin");
+
+it("serves the editor's page, its bundle and its setup from /admin/ itself", () => {
+  const html = fs.readFileSync(path.join(admin, "index.html"), "utf8");
+  const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]);
+  expect(scripts).toEqual(["/admin/init.js", "/admin/decap-cms.js", "/admin/setup.js"]);
+  for (const script of scripts) expect(fs.existsSync(path.join(root, "public", script))).toBe(true);
+  expect(html).toContain('<meta name="robots" content="noindex">');
+});
+
+it("holds the configuration made from the content declarations", () => {
+  const built = fs.readFileSync(path.join(admin, "config.yml"), "utf8");
+  expect(built).toBe(configYaml());
+  const config = yaml.load(built) as { collections: { name: string }[]; local_backend: boolean };
+  expect(config.local_backend).toBe(true);
+  expect(config.collections[0].name).toBe("posts");
+});
+
+it("loosens the policy for /admin/ only, and lets it reach the local backend", () => {
+  // Each [[headers]] table of netlify.toml, as its path and its policy.
+  const rules = fs
+    .readFileSync(path.join(root, "netlify.toml"), "utf8")
+    .split("[[headers]]")
+    .slice(1)
+    .map((table) => ({
+      for: /for = "([^"]+)"/.exec(table)![1],
+      policy: /Content-Security-Policy = "([^"]+)"/.exec(table)?.[1],
+    }));
+  const site = rules.findIndex((rule) => rule.for === "/*");
+  const editor = rules.findIndex((rule) => rule.for === "/admin/*");
+  // Netlify applies the later of two rules' values for the same header.
+  expect(editor).toBeGreaterThan(site);
+  expect(rules[site].policy).not.toMatch(/unsafe-eval|unsafe-inline/);
+  expect(rules[editor].policy).toContain(`http://localhost:${LOCAL_BACKEND_PORT}`);
+});

@@ -1,0 +1,47 @@
+/* global CMS, h, createClass, LIST_FORMAT, LIST_FIELD */
+// The site's additions to Decap CMS, through the registration API of its standalone bundle (window.CMS, window.h,
+// window.createClass: its own React, not the site's). LIST_FORMAT and LIST_FIELD are written above this file's text
+// by plugins/decap-admin, from src/content/cms-config.ts.
+
+// Most files of data/ are a list at their top, which Decap cannot edit as such: it edits the list as one field.
+CMS.registerCustomFormat(LIST_FORMAT, "json", {
+  fromFile: (text) => ({ [LIST_FIELD]: JSON.parse(text) }),
+  toFile: (data) => `${JSON.stringify(data[LIST_FIELD] || [], null, 2)}\n`,
+});
+
+// A post's preview in the site's typography (preview.css): category and date, title, cover, then the body.
+CMS.registerPreviewStyle("/admin/preview.css");
+const formatDate = (value) => {
+  const date = value ? new Date(`${String(value).slice(0, 10)}T00:00:00Z`) : null;
+  return date && !Number.isNaN(date.getTime())
+    ? date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })
+    : "";
+};
+const PostPreview = createClass({
+  render() {
+    const data = this.props.entry.get("data");
+    const cover = data.get("image");
+    const author = data.get("author");
+    return h(
+      "article",
+      { className: "post" },
+      h("p", { className: "meta" }, [data.get("category"), formatDate(data.get("date"))].filter(Boolean).join(" · ")),
+      h("h1", null, data.get("title") || "Untitled post"),
+      data.get("excerpt") ? h("p", { className: "excerpt" }, data.get("excerpt")) : null,
+      cover
+        ? h("img", { className: "cover", src: this.props.getAsset(cover).toString(), alt: data.get("imageAlt") || "" })
+        : null,
+      author && author.get("name")
+        ? h(
+            "p",
+            { className: "byline" },
+            `By ${author.get("name")}${author.get("title") ? `, ${author.get("title")}` : ""}`,
+          )
+        : null,
+      h("div", { className: "body" }, this.props.widgetFor("body")),
+    );
+  },
+});
+CMS.registerPreviewTemplate("posts", PostPreview);
+
+CMS.init();

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from "child_process";
+import { promises as fs } from "fs";
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+
+type AdminFiles = typeof import("./admin-files");
+type DevServer = { get(route: string, handler: (req: { path: string }, res: DevResponse) => void): void };
+type DevResponse = {
+  type(type: string): DevResponse;
+  send(body: string | Buffer): void;
+  sendFile(file: string): void;
+  sendStatus(code: number): void;
+};
+
+/**
+ * TypeScript beside this file, loaded with tsx: Gatsby compiles gatsby-node.ts alone into .cache/, so what it
+ * imports is loaded from the site's root at run time, as plugins/develop-functions does.
+ */
+function load(): AdminFiles {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded when the hook runs
+  const tsx = require("tsx/cjs/api") as { require: (id: string, fromFile: string) => AdminFiles };
+  const entry = path.resolve("plugins/decap-admin/admin-files.ts");
+  return tsx.require(entry, entry);
+}
+
+/** The build writes /admin/ into public/. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const dir = path.resolve("public", "admin");
+  await fs.mkdir(dir, { recursive: true });
+  for (const [name, content] of load().adminFiles()) {
+    if (typeof content === "string") await fs.writeFile(path.join(dir, name), content);
+    else await fs.copyFile(content.copy, path.join(dir, name));
+  }
+  reporter.info("The writers' editor is at /admin/ (Decap CMS, configured from src/content/types)");
+};
+
+let localBackend: ChildProcess | undefined;
+
+/**
+ * `npm run develop` serves /admin/ (made afresh on each load, so a changed declaration shows at once) and runs
+ * Decap's local backend, which saves into this working tree without an account.
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
+  const { adminFiles, localBackendScript, LOCAL_BACKEND_PORT } = load();
+  const files = () => adminFiles();
+  (app as DevServer).get("/admin/*", (req, res) => {
+    const name = req.path.replace(/^\/admin\//, "") || "index.html";
+    const content = files().get(name);
+    if (content === undefined) return res.sendStatus(404);
+    if (typeof content !== "string") return res.sendFile(content.copy);
+    res.type(path.extname(name) || ".html").send(content);
+  });
+  localBackend = spawn(process.execPath, [path.resolve("plugins/decap-admin/local-backend.js"), localBackendScript()], {
+    env: { ...process.env, PORT: String(LOCAL_BACKEND_PORT), GIT_REPO_DIRECTORY: path.resolve(".") },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let errors = "";
+  localBackend.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  localBackend.on("exit", (code) => {
+    if (code) reporter.warn(`Decap's local backend stopped (${code}); is port ${LOCAL_BACKEND_PORT} taken?\n${errors}`);
+  });
+  process.on("exit", () => localBackend?.kill());
+  reporter.info(
+    `The writers' editor: http://localhost:8000/admin/ (saves into this folder through :${LOCAL_BACKEND_PORT})`,
+  );
+};
