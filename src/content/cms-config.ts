@@ -74,7 +74,8 @@ function fieldOf(name: string, schema: Schema): CmsField | undefined {
   if (built) return undefined;
   const optional = base(schema).type === "optional";
   const inner = optional ? base(schema).wrapped! : schema;
-  const field: CmsField = { name: fileName(name), label: labelOf(fileName(name)), ...widgetOf(inner, graphqlType) };
+  const widget = widgetOf(inner, metadata(inner).graphqlType ?? graphqlType);
+  const field: CmsField = { name: fileName(name), label: labelOf(fileName(name)), ...widget };
   const hint = v.getDescription(schema);
   if (hint) field.hint = hint;
   if (optional) field.required = false;
@@ -113,7 +114,7 @@ function widgetOf(schema: Schema, graphqlType?: string): Omit<CmsField, "name" |
     const counts = { ...(min === undefined ? {} : { min }), ...(length === undefined ? {} : { max: length }) };
     if (base(item).type === "object") {
       const fields = fieldsOf(base(item).entries!);
-      return { widget: "list", collapsed: true, summary: `{{fields.${fields[0].name}}}`, fields, ...counts };
+      return { widget: "list", collapsed: true, summary: summaryOf(fields), fields, ...counts };
     }
     return {
       widget: "list",
@@ -128,6 +129,12 @@ function widgetOf(schema: Schema, graphqlType?: string): Omit<CmsField, "name" |
   if (url) return { widget: "string", pattern: ["^https?://\\S+$", url.message!] };
   return { widget: "string" };
 }
+
+/** What a collapsed list entry shows: its name, title or question, else its first field. */
+const summaryOf = (fields: CmsField[]) => {
+  const shown = fields.find((field) => ["name", "title", "question", "label"].includes(field.name)) ?? fields[0];
+  return `{{fields.${shown.name}}}`;
+};
 
 const fieldsOf = (entries: v.ObjectEntries) =>
   Object.entries(entries).flatMap(([name, schema]) => fieldOf(name, schema as Schema) ?? []);
@@ -197,7 +204,7 @@ function dataCollection(type: ContentType, isList: boolean): Collection {
                 label: "Entries",
                 widget: "list",
                 collapsed: true,
-                summary: `{{fields.${fields[0].name}}}`,
+                summary: summaryOf(fields),
                 fields,
               },
             ]
