@@ -10,16 +10,15 @@
  * `runs` runs of each, after three to warm up, and exits 1 when a p95 reaches 100 ms. The database is dropped
  * after.
  */
-import net from "node:net";
 import { parseArgs } from "node:util";
 import { closeLeadStores, openLeadStore, type LeadStore } from "../netlify/lib/lead-store";
 import type { InboxFilter } from "../netlify/lib/store/inbox";
 import { FORM_NAMES } from "../src/form-definitions";
 import { LEAD_STATUSES } from "../src/lib/lead-status";
-import { SESSION_COOKIE, newToken, tokenHash } from "../netlify/lib/staff/session";
 import { staffApi } from "../src/lib/staff-api";
+import { signedInStaff } from "../__tests__/functions/support/staff-session";
 import { startTestDatabase } from "../__tests__/functions/support/test-database";
-import { startServedSite, stopServedSite } from "../__tests__/support/served-site";
+import { freePort, startServedSite, stopServedSite } from "../__tests__/support/served-site";
 import { percentile } from "./percentile";
 
 const POSTGRES_SERVER = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -77,30 +76,6 @@ async function deepCursor(store: LeadStore, filter: InboxFilter, pages: number) 
   return after;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-/** A signed-in session's cookie: a person enrolled with a stand-in passkey (the function never checks it again). */
-async function signedIn(store: LeadStore): Promise<string> {
-  const invitation = newToken();
-  const session = newToken();
-  await store.inviteStaff(
-    { email: "bench@example.com", name: "Bench" },
-    { tokenHash: tokenHash(invitation), expiresAt: new Date(Date.now() + 60_000) },
-  );
-  await store.enrol(
-    tokenHash(invitation),
-    { id: "bench-passkey", publicKey: new Uint8Array([1]), counter: 0, transports: [] },
-    tokenHash(session),
-  );
-  return `${SESSION_COOKIE}=${session}`;
-}
-
 async function main() {
   const db = await startTestDatabase({ name: "PostgreSQL", kind: "postgres", serverUrl: POSTGRES_SERVER });
   try {
@@ -140,7 +115,7 @@ async function main() {
     const site = await startServedSite(port, { SERVE_DATABASE_URL: db.url, HOST: "127.0.0.1" });
     const onHttp: Timing[] = [];
     try {
-      const cookie = await signedIn(store);
+      const { cookie } = await signedInStaff(store, "bench@example.com");
       const get = async (path: string) => {
         const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { cookie } });
         if (!response.ok) throw new Error(`${path} answered ${response.status}`);

@@ -42,7 +42,7 @@ import { pdfBytes } from "../__tests__/form-definitions/support/resume-files";
 import { validSubmissions } from "../__tests__/form-definitions/support/valid-submissions";
 import { percentile } from "./percentile";
 import { startTestDatabase, type Backend, type TestDatabase } from "../__tests__/functions/support/test-database";
-import { startServedSite, stopServedSite } from "../__tests__/support/served-site";
+import { freePort, startServedSite, stopServedSite } from "../__tests__/support/served-site";
 import { startSmtpReceiver, type SmtpReceiver } from "../__tests__/support/smtp-receiver";
 
 const POSTGRES_SERVER = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -109,14 +109,6 @@ const answersOn = (port: number, host = "127.0.0.1") =>
       .once("connect", () => done(true))
       .once("error", () => done(false))
       .once("timeout", () => done(false));
-  });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
   });
 
 /** Lead i's email address: its own, so the limit of one mail per address, form and day never holds one back. */

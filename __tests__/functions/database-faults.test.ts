@@ -20,19 +20,12 @@ import { closeLeadStores } from "../../netlify/lib/lead-store";
 import { FORM_NAMES } from "../../src/form-definitions";
 import { pdfBytes } from "../form-definitions/support/resume-files";
 import { fetchPost, multipart, post, urlencoded } from "./support/post";
+import { freePort } from "../support/served-site";
 import { backends, startTestDatabase, type Backend, type TestDatabase } from "./support/test-database";
 
 jest.setTimeout(90_000);
 
 const UNAVAILABLE = { error: "We could not save your form just now. Please try again in a minute.", fields: {} };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** A TCP proxy to `target` that can be cut (listener closed, every connection destroyed) and restored on its port. */
 async function tcpProxy(target: URL) {

@@ -24,6 +24,7 @@ import { SESSION_IDLE_MINUTES, SESSION_MAX_HOURS } from "../../netlify/lib/store
 import type { LeadJson } from "../../src/lib/staff-api";
 import { pdfBytes } from "../form-definitions/support/resume-files";
 import { parseCsv } from "./support/csv";
+import { signedInStaff } from "./support/staff-session";
 import { storeLead } from "./support/stored-lead";
 import { describeOnEachDatabase } from "./support/test-database";
 
@@ -77,20 +78,7 @@ describeOnEachDatabase("the staff function", (db) => {
   });
 
   /** A person signed in (enrolled with a stand-in passkey: the function never sees it), as their cookie. */
-  async function signedIn(email: string, admin = false) {
-    const invitation = newToken();
-    await store.inviteStaff(
-      { email, name: email.split("@")[0], admin },
-      { tokenHash: tokenHash(invitation), expiresAt: new Date(Date.now() + 60_000) },
-    );
-    const session = newToken();
-    const member = await store.enrol(
-      tokenHash(invitation),
-      { id: randomUUID(), publicKey: new Uint8Array([1, 2, 3]), counter: 0, transports: [] },
-      tokenHash(session),
-    );
-    return { cookie: `${SESSION_COOKIE}=${session}`, member: member!, session };
-  }
+  const signedIn = (email: string, admin = false) => signedInStaff(store, email, admin);
 
   const lead = (fields: Record<string, unknown>, formName = "contact", spam = false) =>
     storeLead(store, {

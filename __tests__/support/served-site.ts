@@ -3,9 +3,19 @@
  * tests and the Lighthouse benchmark. It runs in its own process group so the emulator's workers stop with it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
 import path from "node:path";
 
 const root = path.resolve(__dirname, "../..");
+
+/** A port on 127.0.0.1 nothing listens on now. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 
 /**
  * Starts the server on `port` and resolves once it says it is serving; rejects with its output if it cannot.

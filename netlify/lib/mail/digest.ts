@@ -10,7 +10,7 @@ import { escapeHtml } from "../http";
 import type { LeadStore } from "../lead-store";
 import type { InboxRow } from "../store/inbox";
 import { siteOrigin } from "./links";
-import { companySender, inboxLink, teamRecipients } from "./messages";
+import { companySender, inboxLink, mailPage, teamRecipients } from "./messages";
 import { sendMail } from "./transport";
 
 /** The most leads one digest lists; the inbox's "New" filter shows the rest. */
@@ -43,11 +43,11 @@ export function digestMail(leads: readonly InboxRow[], now: Date): SendMailOptio
       `Every new lead: ${all}`,
       "",
     ].join("\n"),
-    html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5"><p>${escapeHtml(
-      `${heading}. The website promised each of them a reply within ${REPLY_WITHIN_HOURS} hours.`,
-    )}</p><ul>${lines
-      .map((line) => `<li><a href="${escapeHtml(line.link)}">${escapeHtml(line.text)}</a></li>`)
-      .join("")}</ul><p><a href="${escapeHtml(all)}">Every new lead</a></p></body></html>`,
+    html: mailPage(
+      `<p>${escapeHtml(`${heading}. The website promised each of them a reply within ${REPLY_WITHIN_HOURS} hours.`)}</p><ul>${lines
+        .map((line) => `<li><a href="${escapeHtml(line.link)}">${escapeHtml(line.text)}</a></li>`)
+        .join("")}</ul><p><a href="${escapeHtml(all)}">Every new lead</a></p>`,
+    ),
   };
 }
 

@@ -120,7 +120,7 @@ function teamMail(lead: LeadRecord, context: MailContext): SendMailOptions {
       `Everything they sent, in the inbox: ${link}`,
       "",
     ].join("\n"),
-    html: page(
+    html: mailPage(
       `<h1>${escapeHtml(heading)}</h1><table>${lines
         .map(
           (line) =>
@@ -183,7 +183,7 @@ function confirmationMail(lead: LeadRecord): SendMailOptions {
     to: { name: "", address: text(lead.fields.email) },
     subject: `We received your ${kind}`,
     text: [...paragraphs, signature().join("\n"), ""].join("\n\n"),
-    html: page(
+    html: mailPage(
       `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("")}<p>${signature().map(escapeHtml).join("<br>")}</p>`,
     ),
   };
@@ -200,7 +200,7 @@ function optInMail(lead: LeadRecord, context: MailContext): SendMailOptions {
     list: { unsubscribe: { url: unsubscribe, comment: "Unsubscribe" } },
     headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     text: [before, confirm, after, signature().join("\n"), ""].join("\n\n"),
-    html: page(
+    html: mailPage(
       `<p>${escapeHtml(before)}</p><p><a href="${escapeHtml(confirm)}">Confirm my subscription</a></p><p>${escapeHtml(after)}</p>`,
     ),
   };
@@ -225,11 +225,12 @@ function capReachedMail(context: MailContext): SendMailOptions {
     to: teamRecipients(""),
     subject: `Daily limit reached: ${CAPPED[cap.kind]}`,
     text: [...paragraphs, ""].join("\n\n"),
-    html: page(paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("")),
+    html: mailPage(paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("")),
   };
 }
 
-const page = (body: string) =>
+/** A mail's HTML part around `body` (already escaped): plain, readable in every mail program. */
+export const mailPage = (body: string) =>
   `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">${body}</body></html>`;
 
 /** The message for one outbox row. */

@@ -10,7 +10,7 @@ import { STAFF_PAGES } from "../../../src/lib/staff-api";
 import { escapeHtml } from "../http";
 import type { LeadStore } from "../lead-store";
 import { siteOrigin } from "../mail/links";
-import { companySender } from "../mail/messages";
+import { companySender, mailPage } from "../mail/messages";
 import { sendMail } from "../mail/transport";
 import type { StaffMember } from "../store/staff";
 import { newToken, tokenHash } from "./session";
@@ -24,6 +24,9 @@ export type Invitation = {
   readonly mailError?: string;
 };
 
+const html = (paragraphs: readonly string[]) =>
+  paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("");
+
 function invitationMail(member: StaffMember, link: string): SendMailOptions {
   const paragraphs = [
     `Hello ${member.name},`,
@@ -36,13 +39,9 @@ function invitationMail(member: StaffMember, link: string): SendMailOptions {
     to: member.email,
     subject: `Your invitation to the ${siteConfig.siteTitle} inbox`,
     text: [...paragraphs.slice(0, 2), link, ...paragraphs.slice(2), ""].join("\n\n"),
-    html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">${paragraphs
-      .slice(0, 2)
-      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-      .join("")}<p><a href="${escapeHtml(link)}">Create my passkey</a></p>${paragraphs
-      .slice(2)
-      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-      .join("")}</body></html>`,
+    html: mailPage(
+      `${html(paragraphs.slice(0, 2))}<p><a href="${escapeHtml(link)}">Create my passkey</a></p>${html(paragraphs.slice(2))}`,
+    ),
   };
 }
 

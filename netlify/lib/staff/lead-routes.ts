@@ -66,6 +66,19 @@ async function leadOf(store: LeadStore, id: string) {
   return lead;
 }
 
+/** A file to save, never to open here: an attachment under our name for it, never cached, sniffed or run. */
+const download = (body: BodyInit, contentType: string, fileName: string) =>
+  new Response(body, {
+    headers: {
+      "content-type": contentType,
+      "content-disposition": `attachment; filename="${fileName}"`,
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'; sandbox",
+      ...STAFF_HEADERS,
+    },
+  });
+
 const NO_LEAD = "There is no lead with that id: it may have been erased or purged.";
 
 export const leadRoutes: readonly Route[] = [
@@ -142,16 +155,7 @@ export const leadRoutes: readonly Route[] = [
       const resume = await store.getResume(id);
       if (!resume) return fail(404, "That lead has no resume.");
       await store.audit({ actor: me.email, action: "download-resume", leadId: id });
-      return new Response(new Uint8Array(resume.content), {
-        headers: {
-          "content-type": resume.contentType,
-          "content-disposition": `attachment; filename="${resumeFileName(id, resume.contentType)}"`,
-          "cache-control": "no-store",
-          "x-content-type-options": "nosniff",
-          "content-security-policy": "default-src 'none'; sandbox",
-          ...STAFF_HEADERS,
-        },
-      });
+      return download(new Uint8Array(resume.content), resume.contentType, resumeFileName(id, resume.contentType));
     },
   },
   {
@@ -169,15 +173,7 @@ export const leadRoutes: readonly Route[] = [
       const shown = [filter.form, filter.status, filter.search && "search"].filter(Boolean).join(", ") || "all";
       await store.audit({ actor: me.email, action: "export", detail: `${leads.length} leads (${shown})` });
       const day = new Date().toISOString().slice(0, 10);
-      return new Response(toCsv(leads), {
-        headers: {
-          "content-type": "text/csv; charset=utf-8",
-          "content-disposition": `attachment; filename="leads-${day}.csv"`,
-          "cache-control": "no-store",
-          "x-content-type-options": "nosniff",
-          ...STAFF_HEADERS,
-        },
-      });
+      return download(toCsv(leads), "text/csv; charset=utf-8", `leads-${day}.csv`);
     },
   },
   {
