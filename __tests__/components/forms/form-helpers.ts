@@ -19,11 +19,10 @@ export function requiredNames(form: HTMLFormElement): string[] {
   );
 }
 
-/** The rules every form shares: a native post to the function, form-name, the honeypot, browser checks on. */
+/** The rules every form shares: a native post to the function, form-name, the honeypot. */
 export function expectNativeLeadForm(form: HTMLFormElement, formName: string) {
   expect(form).toHaveAttribute("method", "post");
   expect(form).toHaveAttribute("action", FORM_ACTION);
-  expect(form).not.toHaveAttribute("novalidate");
   expect(form).not.toHaveAttribute("data-netlify");
   const hidden = form.querySelector<HTMLInputElement>('input[name="form-name"]');
   expect(hidden).toHaveAttribute("type", "hidden");

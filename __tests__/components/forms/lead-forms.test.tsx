@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import QuoteRequestForm from "../../../src/components/forms/quote-request-form";
 import ConsultationForm from "../../../src/components/forms/consultation-form";
@@ -135,6 +135,23 @@ describe.each(forms)("$name form", ({ name, Form, fields, submit }) => {
     expect(within(form).getByLabelText(/^First Name/)).toHaveAttribute("autocomplete", "given-name");
     expect(within(form).getByLabelText(/^Last Name/)).toHaveAttribute("autocomplete", "family-name");
     expect(within(form).getByLabelText(/^Phone Number/)).toHaveAttribute("type", "tel");
+  });
+
+  it("leaves the checks to the browser in the static HTML; once the script runs, an empty submit shows one message per required field, its own", async () => {
+    expect(staticHtml(<Form />).querySelector("form")).not.toHaveAttribute("novalidate");
+    const form = renderForm();
+    expect(form).toHaveAttribute("novalidate");
+    // A submit event, as the browser sends once it no longer checks (the subscription's button waits for a plan).
+    fireEvent.submit(form);
+    await waitFor(() => expect(form.querySelector('[aria-invalid="true"]')).not.toBeNull());
+    const invalid = Array.from(form.querySelectorAll<HTMLInputElement>('[aria-invalid="true"]'));
+    expect(sorted([...new Set(invalid.map((control) => control.name.replace("[]", "")))])).toEqual(
+      sorted(requiredFields[name]),
+    );
+    for (const control of invalid) {
+      const message = document.getElementById(control.getAttribute("aria-describedby")!.split(" ").at(-1)!);
+      expect(message?.textContent).toBeTruthy();
+    }
   });
 
   it(`submits with the '${submit}' button`, () => {

@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { LocationProvider, createHistory, createMemorySource } from "@gatsbyjs/reach-router";
 import Header from "../../../src/components/layout/header";
 import services from "../../../data/services.json";
+import siteConfig from "../../../data/site-config.json";
 
 function renderHeader() {
   const history = createHistory(createMemorySource("/"));
@@ -122,6 +123,15 @@ describe("Get Started menu", () => {
     await userEvent.click(servicesButton());
     await userEvent.click(toggle("Get Started"));
     expect(isOpen(servicesButton())).toBe(false);
+  });
+});
+
+describe("Call and Book a call (phones and tablets)", () => {
+  it("call the site's number and open the consultation form, as plain links", () => {
+    renderHeader();
+    const call = screen.getByRole("link", { name: `Call ${siteConfig.contact.phone}` });
+    expect(call).toHaveAttribute("href", `tel:${siteConfig.contact.phoneE164}`);
+    expect(screen.getByRole("link", { name: "Book a call" })).toHaveAttribute("href", "/consultation/");
   });
 });
 

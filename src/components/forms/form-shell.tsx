@@ -28,7 +28,7 @@ export function useFormDeclaration(): FormDefinition {
 
 type FormShellProps = Omit<
   FormHTMLAttributes<HTMLFormElement>,
-  "method" | "action" | "name" | "title" | "onSubmit" | "onInvalid" | "encType"
+  "method" | "action" | "name" | "title" | "onSubmit" | "noValidate" | "encType"
 > & {
   /** The form's declaration: its form-name, fields and schema. */
   form: FormDefinition;
@@ -50,8 +50,9 @@ const Alert = () => {
 /**
  * The <form> every lead form uses. Without JavaScript it is a native POST to the submit function (which
  * answers with a redirect to /thank-you/ or a readable error page) carrying form-name and the honeypot.
- * With JavaScript, useLeadForm checks it with the form's schema and sends the same entries with fetch, plus
- * the submission id and render time, which only exist once the script runs.
+ * With JavaScript, useLeadForm checks it with the form's schema alone (the browser's bubbles would repeat its
+ * messages) and sends the same entries with fetch, plus the submission id and render time, which only exist once
+ * the script runs.
  */
 const FormShell = ({
   form,
@@ -66,7 +67,7 @@ const FormShell = ({
   const formId = formProps.id ?? `${titleId}form`;
   const [sent, setSent] = useState(false);
   const status = useRef<HTMLParagraphElement>(null);
-  const { methods, formRef, onSubmit, onInvalid, meta } = useLeadForm(
+  const { methods, formRef, onSubmit, noValidate, meta } = useLeadForm(
     form,
     formId,
     sentMessage === undefined ? undefined : () => setSent(true),
@@ -86,7 +87,7 @@ const FormShell = ({
         id={formId}
         ref={formRef}
         onSubmit={onSubmit}
-        onInvalid={onInvalid}
+        noValidate={noValidate}
       >
         <input type="hidden" name={FORM_NAME_FIELD} value={form.name} />
         <Honeypot />

@@ -51,13 +51,14 @@ const firstControl = (form: HTMLFormElement | null, names: string[]) =>
 /**
  * One lead form in the browser: react-hook-form with the form's own schema (src/form-definitions). The controls stay
  * uncontrolled, as in the native post, so nothing typed is lost on any failure; the post is the form element's
- * own entries (src/lib/submit-lead.ts), exactly what the browser sends without JavaScript. The browser's checks
- * stay on (no noValidate); when they block a submit, the schema runs too, so every field shows its message.
+ * own entries (src/lib/submit-lead.ts), exactly what the browser sends without JavaScript. Once the script runs
+ * the form is `noValidate`, so a mistake gets one message, the schema's under its field, not the browser's bubble
+ * on top; before and without the script the browser's checks are the only ones, and stay on.
  * A success opens the thank-you page, or calls `onSent` when the form says so itself.
  */
 export function useLeadForm(form: FormDefinition, formId: string, onSent?: () => void) {
   const methods = useForm({ resolver: leadResolver(form), reValidateMode: "onChange", shouldFocusError: false });
-  const { handleSubmit, setError, setValue, trigger, formState } = methods;
+  const { handleSubmit, setError, setValue, formState } = methods;
   const formRef = useRef<HTMLFormElement>(null);
   /** A second click or Enter while a submission is on its way, or after it succeeded, does nothing. */
   const submission = useRef<"none" | "sending" | "sent">("none");
@@ -120,9 +121,5 @@ export function useLeadForm(form: FormDefinition, formId: string, onSent?: () =>
       });
   };
 
-  // The browser's own checks blocked a submit (React passes the form its controls' invalid events): the schema's
-  // messages show at every field too.
-  const onInvalid = () => void trigger();
-
-  return { methods, formRef, onSubmit, onInvalid, meta };
+  return { methods, formRef, onSubmit, noValidate: !hydrating, meta };
 }

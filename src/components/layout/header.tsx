@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import DropdownMenu, { type MenuLink } from "./dropdown-menu";
 import MobileNav from "./mobile-nav";
+import QuickActions from "./quick-actions";
 import SiteLogo from "./site-logo";
 import { getStartedLinks } from "./nav-links";
 import { servicePath, useServices } from "../../hooks/use-services";
@@ -43,7 +44,8 @@ const navLink = css({
 });
 
 /**
- * Sticky site header: logo, Services and Get Started menus, Client Portal, and the mobile menu. Every menu is a
+ * Sticky site header: logo, Services and Get Started menus, Client Portal; below lg, call and book links and the
+ * mobile menu. Every menu is a
  * <details>, so each destination is reachable before and without the page's script.
  */
 const Header = () => {
@@ -71,6 +73,7 @@ const Header = () => {
           </Link>
           <DropdownMenu label="Get Started" links={getStartedLinks} variant="cta" align="end" />
         </nav>
+        <QuickActions />
         <MobileNav serviceLinks={serviceLinks} />
       </div>
     </header>

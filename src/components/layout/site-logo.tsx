@@ -4,6 +4,7 @@ import Picture from "../ui/picture";
 import Icon from "../ui/icon";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { colors, radii } from "../../styles/theme";
+import { visuallyHidden } from "../../styles/mixins";
 
 /** The header logo: the 40x40 image from site config, or its fallback icon if the image cannot load. */
 const SiteLogo = () => {
@@ -48,7 +49,8 @@ const SiteLogo = () => {
           <Icon shape={logo.fallbackIconPath} size={24} />
         </span>
       )}
-      <span>{siteTitle}</span>
+      {/* On a phone the bar needs the room for Call and Book a call; the name stays the link's name. */}
+      <span css={{ "@media (max-width: 639.98px)": visuallyHidden }}>{siteTitle}</span>
     </Link>
   );
 };

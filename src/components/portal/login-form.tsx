@@ -89,12 +89,6 @@ const LoginForm = ({ onSignIn, headingRef }: LoginFormProps) => {
     else onSignIn();
   };
 
-  // The browser's own checks stop the submit and show their bubble; the same problems also appear in the page.
-  const onInvalid = () => {
-    setAttempted(true);
-    check();
-  };
-
   return (
     <div css={card}>
       <h2 id="secure-login-heading" ref={headingRef} tabIndex={-1} css={heading}>
@@ -104,7 +98,8 @@ const LoginForm = ({ onSignIn, headingRef }: LoginFormProps) => {
         <strong>This portal is a demo.</strong> Any valid email address and any password open a dashboard of sample
         data. Nothing you type is sent or stored.
       </p>
-      <form aria-labelledby="secure-login-heading" onSubmit={onSubmit}>
+      {/* Once React runs, its messages are the only ones (no browser bubble on top); before, the browser checks. */}
+      <form aria-labelledby="secure-login-heading" onSubmit={onSubmit} noValidate={hydrated}>
         <div css={fields}>
           <TextField
             ref={emailRef}
@@ -119,7 +114,6 @@ const LoginForm = ({ onSignIn, headingRef }: LoginFormProps) => {
             required
             value={email}
             error={attempted ? errors.email : undefined}
-            onInvalid={onInvalid}
             onChange={(event) => {
               setEmail(event.target.value);
               if (attempted) check(event.target.value, password);
@@ -136,7 +130,6 @@ const LoginForm = ({ onSignIn, headingRef }: LoginFormProps) => {
             canToggle={hydrated}
             value={password}
             error={attempted ? errors.password : undefined}
-            onInvalid={onInvalid}
             onChange={(event) => {
               setPassword(event.target.value);
               if (attempted) check(email, event.target.value);
