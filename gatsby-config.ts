@@ -2,7 +2,7 @@ import os from "os";
 import type { GatsbyConfig } from "gatsby";
 import siteConfig from "./data/site-config.json";
 import { feedOptions } from "./src/seo/feed-options";
-import { unlistedPaths, unlistedSections } from "./src/seo/unlisted-paths";
+import { presetParents, unlistedPaths, unlistedSections } from "./src/seo/unlisted-paths";
 
 // On two cores or fewer Gatsby runs one worker process anyway (cores − 1). With a count of 1 it runs the queries in
 // its own process instead, and saves starting that worker, loading the data into it and restarting it for the HTML:
@@ -39,7 +39,13 @@ const config: GatsbyConfig = {
     "content-checks",
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: [...unlistedPaths, ...unlistedSections.flatMap((section) => [section, `${section}**`])] },
+      options: {
+        excludes: [
+          ...unlistedPaths,
+          ...unlistedSections.flatMap((section) => [section, `${section}**`]),
+          ...presetParents.map((parent) => `${parent}*/**`),
+        ],
+      },
     },
     { resolve: "gatsby-plugin-feed", options: feedOptions },
     // Our security headers live in netlify.toml; the plugin's defaults would contradict them (Referrer-Policy).

@@ -10,6 +10,7 @@ import { readTime } from "./src/lib/read-time";
 import { relatedPostIds } from "./src/lib/related-posts";
 import { blogListPages } from "./src/lib/blog-pages";
 import { SEARCH_INDEX_PATH, searchEntry } from "./src/lib/blog-search";
+import { quotePresets } from "./src/form-definitions/presets";
 
 /** The content model, written from the declarations in src/content/types/. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -105,5 +106,12 @@ export const createPages: GatsbyNode["createPages"] = async ({
         figures: figureFileIds(post.body, post.internal.contentFilePath, files),
       },
     });
+  }
+
+  // A service's and a tier's quote links open the quote form with them chosen, before and without JavaScript.
+  const quotePage = path.resolve("src/pages/request-quote.tsx");
+  const services = getNodesByType("ServicesJson") as unknown as Parameters<typeof quotePresets>[0];
+  for (const preset of quotePresets(services)) {
+    actions.createPage({ path: preset.path, component: quotePage, context: { preset: preset.values } });
   }
 };

@@ -1,5 +1,5 @@
 /** The quote request of /request-quote/ (QuoteRequestForm). */
-import { formOptions } from "./options";
+import { contentOptions, formOptions } from "./options";
 import { defineForm } from "./define-form";
 import {
   choiceField,
@@ -24,6 +24,10 @@ export const quoteRequestForm = defineForm({
       "Choose services from the list",
       "Choose as many as apply.",
     ),
+    tier: choiceField("Pricing Option", contentOptions.pricingTiers, {
+      message: "Choose a pricing option from the list",
+      placeholder: "No particular option yet",
+    }),
     currentChallenges: longTextField("Current Challenges", {
       placeholder: "What is taking your team's time or costing you revenue?",
     }),

@@ -1,4 +1,4 @@
-import type { HeadProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import Layout from "../components/layout/layout";
 import PageHead from "../components/page-head";
 import PageHero from "../components/ui/page-hero";
@@ -7,10 +7,14 @@ import ContactOptions from "../components/forms/contact-options";
 import ExpectationList from "../components/forms/expectation-list";
 import FormLayout from "../components/forms/form-layout";
 import { lazyForm } from "../components/forms/lazy-form";
+import type { PresetValues } from "../form-definitions/presets";
 
 const QuoteRequestForm = lazyForm(() => import(/* webpackPreload: true */ "../components/forms/quote-request-form"));
 
-const RequestQuotePage = () => (
+/** On a service's or tier's own address (gatsby-node.ts), the answers it chooses. */
+type QuoteContext = { preset?: PresetValues };
+
+const RequestQuotePage = ({ pageContext }: PageProps<object, QuoteContext>) => (
   <Layout>
     <PageHero eyebrow="Request a quote" title="Get a Quote Built Around Your Practice">
       <p>
@@ -42,7 +46,7 @@ const RequestQuotePage = () => (
           />
         }
       >
-        <QuoteRequestForm />
+        <QuoteRequestForm preset={pageContext.preset} />
       </FormLayout>
     </Section>
   </Layout>
@@ -50,11 +54,12 @@ const RequestQuotePage = () => (
 
 export default RequestQuotePage;
 
-export const Head = ({ location }: HeadProps) => (
+// Every preset address is this one page: its canonical address is the plain one.
+export const Head = () => (
   <PageHead
     title="Request a Quote"
     description="Request a quote for EHR support, virtual scribes, revenue cycle management, medical coding or staffing for your practice."
-    pathname={location.pathname}
+    pathname="/request-quote/"
     breadcrumbs={[["Request a Quote", "/request-quote/"]]}
   />
 );

@@ -1,3 +1,5 @@
+import { QUOTE_PAGE } from "../form-definitions/presets";
+
 /**
  * Pages that exist but should not be found through search: after a form, the demo portal, error pages and the
  * staff inbox.
@@ -14,6 +16,9 @@ export const unlistedPaths = [
 
 /** Sections kept out of search as a whole: the staff inbox. */
 export const unlistedSections = ["/staff/"];
+
+/** Pages under these open the page with answers chosen (a service's quote link): their canonical is the page itself. */
+export const presetParents = [QUOTE_PAGE];
 
 export const isUnlisted = (pathname: string) =>
   unlistedPaths.includes(pathname) || unlistedSections.some((section) => pathname.startsWith(section));

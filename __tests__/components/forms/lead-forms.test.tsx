@@ -6,6 +6,8 @@ import ConsultationForm from "../../../src/components/forms/consultation-form";
 import SubscriptionForm from "../../../src/components/forms/subscription-form";
 import ServiceRequestForm from "../../../src/components/forms/service-request-form";
 import { formOptions as options } from "../../../src/form-definitions/options";
+import { quotePresets, tierValue } from "../../../src/form-definitions/presets";
+import services from "../../../data/services.json";
 import { requiredFields } from "../../form-definitions/support/valid-submissions";
 import type { FormName } from "../../../src/form-definitions";
 import { expectNativeLeadForm, fieldNames, postedValues, requiredNames, staticHtml } from "./form-helpers";
@@ -30,6 +32,8 @@ const forms: { name: FormName; Form: ComponentType; fields: string[]; submit: st
     fields: [
       ...contactAndPractice,
       "services[]",
+      // Ours: the pricing tier a service page's Get Quote link chose.
+      "tier",
       "currentChallenges",
       "timeline",
       "budget",
@@ -172,6 +176,24 @@ describe("quote request form", () => {
       options.quoteServices[0].value,
       options.quoteServices[2].value,
     ]);
+  });
+
+  it("has the service and tier a link chose checked in its static HTML, and sends the visitor's own choice after", async () => {
+    const [service] = services;
+    const [tier] = service.pricing;
+    const preset = quotePresets(services).find((entry) => entry.values.tier === tierValue(service.slug, tier.tier))!;
+    const html = staticHtml(<QuoteRequestForm preset={preset.values} />).querySelector("form")!;
+    expect(postedValues(html, "services[]")).toEqual([service.slug]);
+    expect(postedValues(html, "tier")).toEqual([tierValue(service.slug, tier.tier)]);
+
+    render(<QuoteRequestForm preset={preset.values} />);
+    const form = screen.getByRole<HTMLFormElement>("form");
+    const group = screen.getByRole("group", { name: /which services/i });
+    await userEvent.click(within(group).getByRole("checkbox", { checked: true }));
+    await userEvent.click(within(group).getByLabelText(options.quoteServices.at(-1)!.label));
+    await userEvent.selectOptions(screen.getByLabelText("Pricing Option"), "");
+    expect(postedValues(form, "services[]")).toEqual([options.quoteServices.at(-1)!.value]);
+    expect(postedValues(form, "tier")).toEqual([""]);
   });
 
   it("prefers contact by email until the visitor chooses otherwise", () => {

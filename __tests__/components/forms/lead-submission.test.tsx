@@ -166,7 +166,7 @@ const cases: FormCase[] = [
       practiceType: [options.practiceTypes[1].value],
       practiceSize: [options.practiceSizes[2].value],
       "services[]": [options.quoteServices[0].value, options.quoteServices[2].value],
-      ...blank("currentChallenges", "timeline", "budget", "additionalInfo", "hearAboutUs"),
+      ...blank("tier", "currentChallenges", "timeline", "budget", "additionalInfo", "hearAboutUs"),
       preferredContact: ["email"],
     },
     required: [

@@ -5,6 +5,7 @@ import { LocationProvider, createHistory, createMemorySource } from "@gatsbyjs/r
 import ServiceDetailTemplate from "../../../src/pages/services/{ServicesJson.slug}";
 import services from "../../../data/services.json";
 import siteConfig from "../../../data/site-config.json";
+import { QUOTE_FORM_ID, quotePresets, tierValue } from "../../../src/form-definitions/presets";
 
 type Service = (typeof services)[number];
 
@@ -23,6 +24,13 @@ const pageProps = (service: Service) => {
     },
   };
   return { data } as unknown as PageProps<Queries.ServiceDetailPageQuery>;
+};
+
+/** The answers a link chooses in the quote form it opens (at its form): a preset page the build makes. */
+const presetOf = (link: HTMLElement) => {
+  const [path, hash] = link.getAttribute("href")!.split("#");
+  expect(hash).toBe(QUOTE_FORM_ID);
+  return quotePresets(services).find((preset) => preset.path === path)?.values;
 };
 
 /** Pages render inside Gatsby's router (the header reads the location). */
@@ -101,14 +109,10 @@ describe.each(services.map((service) => [service.slug, service] as const))("serv
       expect(card).toHaveAccessibleName(tier.tier);
       expect(card).toHaveTextContent(tier.price);
       expect(within(card).queryByText("Most Popular") !== null).toBe(tier.popular);
-      expect(within(card).getByRole("link", { name: `Get Quote for ${tier.tier}` })).toHaveAttribute(
-        "href",
-        "/request-quote/",
-      );
+      const link = within(card).getByRole("link", { name: `Get Quote for ${tier.tier}` });
+      expect(presetOf(link)).toEqual({ services: [service.slug], tier: tierValue(service.slug, tier.tier) });
     });
-    const quoteLinks = within(pricing).getAllByRole("link", { name: /^Get Quote/ });
-    expect(quoteLinks).toHaveLength(3);
-    quoteLinks.forEach((link) => expect(link).toHaveAttribute("href", "/request-quote/"));
+    expect(within(pricing).getAllByRole("link", { name: /^Get Quote/ })).toHaveLength(3);
   });
 });
 
@@ -117,7 +121,7 @@ describe("service page calls to action", () => {
 
   it("offers Get Started Today and a Call Now telephone link with the configured number", () => {
     renderService(service);
-    expect(screen.getByRole("link", { name: "Get Started Today" })).toHaveAttribute("href", "/request-quote/");
+    expect(presetOf(screen.getByRole("link", { name: "Get Started Today" }))).toEqual({ services: [service.slug] });
     const call = screen.getByRole("link", { name: /^Call Now/ });
     expect(call).toHaveAttribute("href", `tel:${siteConfig.contact.phoneE164}`);
     expect(call).toHaveTextContent(siteConfig.contact.phone);
@@ -126,10 +130,9 @@ describe("service page calls to action", () => {
   it("closes with Request Consultation and an Email Us mail link", () => {
     renderService(service);
     const closing = section("Ready to Get Started?");
-    expect(within(closing).getByRole("link", { name: "Request Consultation" })).toHaveAttribute(
-      "href",
-      "/request-quote/",
-    );
+    expect(presetOf(within(closing).getByRole("link", { name: "Request Consultation" }))).toEqual({
+      services: [service.slug],
+    });
     expect(within(closing).getByRole("link", { name: "Email Us" })).toHaveAttribute(
       "href",
       `mailto:${siteConfig.contact.email}`,

@@ -13,8 +13,8 @@ type ChoiceFieldsetProps = {
   options: ReadonlyArray<ChoiceOption>;
   /** Sets `required` on every choice and marks the legend. */
   required?: boolean;
-  /** The choice checked in the static HTML. */
-  defaultValue?: string;
+  /** The choice (or, for checkboxes, choices) checked in the static HTML. */
+  defaultValue?: string | readonly string[];
   /** Props every choice's input carries (react-hook-form's register). */
   inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "id" | "value">;
   hint?: ReactNode;
@@ -61,7 +61,13 @@ const ChoiceFieldset = ({
               aria-invalid={error ? true : undefined}
               // Focus lands on a choice after a failed submit: it reads the message too, not only the fieldset.
               aria-describedby={error ? errorId : undefined}
-              defaultChecked={defaultValue === undefined ? undefined : option.value === defaultValue}
+              defaultChecked={
+                defaultValue === undefined
+                  ? undefined
+                  : typeof defaultValue === "string"
+                    ? option.value === defaultValue
+                    : defaultValue.includes(option.value)
+              }
               {...inputProps}
             />
             <span>

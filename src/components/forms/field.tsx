@@ -28,7 +28,7 @@ type FieldProps = {
  * schema's or the server's) shows under it. A checkbox group posts its ticks as repeated `name[]` keys.
  */
 const Field = ({ name, label, value, rows, minChoiceWidth, className }: FieldProps) => {
-  const form = useFormDeclaration();
+  const { form, preset } = useFormDeclaration();
   const spec = form.fields[name];
   if (!spec) throw new Error(`The ${form.name} form declares no field "${name}" (src/form-definitions/)`);
   const { register } = useFormContext();
@@ -37,6 +37,8 @@ const Field = ({ name, label, value, rows, minChoiceWidth, className }: FieldPro
   const error = errors[name]?.message;
   const today = useToday();
   const control = register(wireName);
+  // What the page's address chose: in the static HTML, from which react-hook-form reads it as it registers.
+  const chosen = preset?.[name];
   const shown = {
     label: label ?? spec.label,
     hint: spec.hint,
@@ -50,7 +52,15 @@ const Field = ({ name, label, value, rows, minChoiceWidth, className }: FieldPro
     case "textarea":
       return <TextareaField {...shown} {...control} rows={rows} placeholder={spec.placeholder} />;
     case "select":
-      return <SelectField {...shown} {...control} options={spec.options ?? []} placeholder={spec.placeholder} />;
+      return (
+        <SelectField
+          {...shown}
+          {...control}
+          options={spec.options ?? []}
+          placeholder={spec.placeholder}
+          defaultValue={typeof chosen === "string" ? chosen : undefined}
+        />
+      );
     case "checkbox":
       return <CheckboxField {...shown} {...control} />;
     case "radio":
@@ -62,7 +72,7 @@ const Field = ({ name, label, value, rows, minChoiceWidth, className }: FieldPro
           legend={shown.label}
           name={wireName}
           options={spec.options ?? []}
-          defaultValue={spec.fallback}
+          defaultValue={chosen ?? spec.fallback}
           inputProps={control}
           minChoiceWidth={minChoiceWidth}
         />

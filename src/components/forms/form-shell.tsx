@@ -3,6 +3,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type FormHTMLAttributes,
@@ -13,17 +14,21 @@ import FormAlert from "./form-alert";
 import Honeypot from "./honeypot";
 import { ALERT, useLeadForm } from "./use-lead-form";
 import type { FormDefinition } from "../../form-definitions";
+import type { PresetValues } from "../../form-definitions/presets";
 import { FORM_ACTION, FORM_NAME_FIELD, RENDERED_AT_FIELD, SUBMISSION_ID_FIELD } from "../../lib/form-action";
 import { visuallyHidden } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";
 
-/** The declaration of the form a field is in (src/form-definitions), for Field to read its label, control and options. */
-const FormDeclaration = createContext<FormDefinition | undefined>(undefined);
+/**
+ * The declaration of the form a field is in (src/form-definitions), for Field to read its label, control and
+ * options, and the answers the page's address chose (src/form-definitions/presets.ts).
+ */
+const FormDeclaration = createContext<{ form: FormDefinition; preset?: PresetValues } | undefined>(undefined);
 
-export function useFormDeclaration(): FormDefinition {
-  const form = useContext(FormDeclaration);
-  if (!form) throw new Error("A form field must be inside a FormShell");
-  return form;
+export function useFormDeclaration(): { form: FormDefinition; preset?: PresetValues } {
+  const declaration = useContext(FormDeclaration);
+  if (!declaration) throw new Error("A form field must be inside a FormShell");
+  return declaration;
 }
 
 type FormShellProps = Omit<
@@ -39,6 +44,8 @@ type FormShellProps = Omit<
   requiredNote?: boolean;
   /** Said in place of the fields once the form is sent with JavaScript, instead of opening the thank-you page. */
   sentMessage?: ReactNode;
+  /** Answers chosen by the link that opened the page, checked in the static HTML; the visitor can change them. */
+  preset?: PresetValues;
   children: ReactNode;
 };
 
@@ -60,18 +67,19 @@ const FormShell = ({
   intro,
   requiredNote = true,
   sentMessage,
+  preset,
   children,
   ...formProps
 }: FormShellProps) => {
   const titleId = useId();
   const formId = formProps.id ?? `${titleId}form`;
   const [sent, setSent] = useState(false);
+  const declaration = useMemo(() => ({ form, preset }), [form, preset]);
   const status = useRef<HTMLParagraphElement>(null);
-  const { methods, formRef, onSubmit, noValidate, meta } = useLeadForm(
-    form,
-    formId,
-    sentMessage === undefined ? undefined : () => setSent(true),
-  );
+  const { methods, formRef, onSubmit, noValidate, meta } = useLeadForm(form, formId, {
+    onSent: sentMessage === undefined ? undefined : () => setSent(true),
+    preset,
+  });
   // The button that had focus is gone with the fields: focus goes to what replaced them.
   useEffect(() => {
     if (sent) status.current?.focus();
@@ -108,7 +116,7 @@ const FormShell = ({
             <span css={visuallyHidden}>with an asterisk</span> are required.
           </p>
         )}
-        {!sent && <FormDeclaration.Provider value={form}>{children}</FormDeclaration.Provider>}
+        {!sent && <FormDeclaration.Provider value={declaration}>{children}</FormDeclaration.Provider>}
         {/* In the page from the start (empty), so screen readers announce the message when it is written in. */}
         {sentMessage !== undefined && (
           <p role="status" ref={status} tabIndex={-1}>

@@ -5,13 +5,15 @@ import FormShell from "./form-shell";
 import PersonAndPractice from "./person-and-practice";
 import { fullWidth } from "./form-grid";
 import { quoteRequestForm } from "../../form-definitions/quote-request";
+import { QUOTE_FORM_ID, type PresetValues } from "../../form-definitions/presets";
 
-/** The long quote request of /request-quote/. */
-const QuoteRequestForm = () => (
-  <FormShell form={quoteRequestForm} id="quote-form" title="Request Your Custom Quote">
+/** The long quote request of /request-quote/, with the service and tier a service page's link chose. */
+const QuoteRequestForm = ({ preset }: { preset?: PresetValues }) => (
+  <FormShell form={quoteRequestForm} id={QUOTE_FORM_ID} title="Request Your Custom Quote" preset={preset}>
     <PersonAndPractice />
     <FormSection legend="Services of Interest" grid={false}>
       <Field name="services" />
+      <Field name="tier" css={{ marginTop: "1.5rem" }} />
     </FormSection>
     <FormSection legend="Project Details">
       <Field name="currentChallenges" css={fullWidth} />

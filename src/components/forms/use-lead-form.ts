@@ -3,7 +3,8 @@ import { navigate } from "gatsby";
 import { useForm, type FieldErrors, type FieldValues, type Resolver } from "react-hook-form";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { choicesOnPage } from "./choices-on-page";
-import { bareName, type FormDefinition } from "../../form-definitions/define-form";
+import { LIST_SUFFIX, bareName, type FormDefinition } from "../../form-definitions/define-form";
+import type { PresetValues } from "../../form-definitions/presets";
 import { visitorToday } from "../../form-definitions/dates";
 import { schemaInput } from "../../form-definitions/schema-input";
 import { RESUME_TYPE_MESSAGE, detectResumeKind, isFile } from "../../form-definitions/resume";
@@ -42,6 +43,22 @@ function shownAt(serverRendered: boolean): number {
   return Math.round(page ? performance.timeOrigin + page.domInteractive : Date.now());
 }
 
+type LeadFormOptions = {
+  /** Called once the form is sent, instead of opening the thank-you page. */
+  onSent?: () => void;
+  /** Answers chosen by the address that opened the page (src/form-definitions/presets.ts). */
+  preset?: PresetValues;
+};
+
+/** A preset as react-hook-form holds it: a checkbox group under its wire name (`services[]`). */
+const presetChoices = (form: FormDefinition, preset: PresetValues = {}): FieldValues =>
+  Object.fromEntries(
+    Object.entries(preset).map(([name, value]) => [
+      form.fields[name]?.control === "checkboxes" ? `${name}${LIST_SUFFIX}` : name,
+      value,
+    ]),
+  );
+
 /** The first control, in page order, of one of these fields: where focus goes to read its message. */
 const firstControl = (form: HTMLFormElement | null, names: string[]) =>
   Array.from(form?.querySelectorAll<HTMLElement & { name: string }>("[name]:not([type=hidden])") ?? []).find(
@@ -56,7 +73,7 @@ const firstControl = (form: HTMLFormElement | null, names: string[]) =>
  * on top; before and without the script the browser's checks are the only ones, and stay on.
  * A success opens the thank-you page, or calls `onSent` when the form says so itself.
  */
-export function useLeadForm(form: FormDefinition, formId: string, onSent?: () => void) {
+export function useLeadForm(form: FormDefinition, formId: string, { onSent, preset }: LeadFormOptions = {}) {
   const methods = useForm({ resolver: leadResolver(form), reValidateMode: "onChange", shouldFocusError: false });
   const { handleSubmit, setError, setValue, formState } = methods;
   const formRef = useRef<HTMLFormElement>(null);
@@ -66,12 +83,14 @@ export function useLeadForm(form: FormDefinition, formId: string, onSent?: () =>
   const hydrating = !useHydrated();
   const serverRendered = useRef(hydrating);
 
-  // What the visitor chose in the server's HTML before this code arrived. Registering the fields would undo it
-  // (react-hook-form sets a radio group from its first registered radio, and what follows a choice, useWatch,
-  // starts from the defaults), so it is read now, before they register, and set again as soon as they have, in
-  // the same commit: the visitor never sees a choice undone, and the parts that follow it show it at once.
+  // What the visitor chose in the server's HTML before this code arrived (starting from the address's preset).
+  // Registering the fields would undo it (react-hook-form sets a radio group from its first registered radio, and
+  // what follows a choice, useWatch, starts from the defaults), so it is read now, before they register, and set
+  // again as soon as they have, in the same commit: the visitor never sees a choice undone, and the parts that
+  // follow it show it at once. A form that was not in the server's HTML (a link followed in the page) starts from
+  // the preset alone, set the same way.
   const [choicesMadeBefore] = useState(() => {
-    if (!hydrating || typeof document === "undefined") return {};
+    if (!hydrating || typeof document === "undefined") return presetChoices(form, preset);
     const page = document.getElementById(formId);
     return page instanceof HTMLFormElement ? choicesOnPage(form, page) : {};
   });

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import ButtonLink from "../ui/button-link";
+import { quoteLink } from "../../form-definitions/presets";
 import PricingCard from "../ui/pricing-card";
 import { unstyledList, visuallyHidden } from "../../styles/mixins";
 import { mq, space } from "../../styles/theme";
@@ -14,8 +15,8 @@ export type PricingTier = {
 
 type PricingTiersProps = {
   tiers: ReadonlyArray<PricingTier>;
-  /** Makes the card ids unique on the page, e.g. the service slug. */
-  idPrefix: string;
+  /** The service the tiers are of: its quote links choose it and the tier in the form. */
+  serviceSlug: string;
 };
 
 const grid = css(unstyledList, {
@@ -28,20 +29,24 @@ const grid = css(unstyledList, {
 // Taller than its neighbours on wide screens, whose cards all share one height.
 const lift = css({ [mq.lg]: { marginTop: `-${space(4)}`, height: `calc(100% + ${space(8)})` } });
 
-/** A service's pricing tiers side by side; each asks for a quote, and the popular one is badged Most Popular. */
-const PricingTiers = ({ tiers, idPrefix }: PricingTiersProps) => (
+/** A service's pricing tiers side by side; each opens the quote form with it chosen; the popular one is badged. */
+const PricingTiers = ({ tiers, serviceSlug }: PricingTiersProps) => (
   <ul css={grid}>
     {tiers.map((tier, index) => (
       <li key={tier.tier}>
         <PricingCard
           name={tier.tier}
-          headingId={`${idPrefix}-tier-${index}`}
+          headingId={`${serviceSlug}-tier-${index}`}
           price={tier.price}
           period={tier.period}
           popular={tier.popular}
           features={tier.features}
           action={
-            <ButtonLink to="/request-quote/" variant={tier.popular ? "primary" : "secondary"} css={{ width: "100%" }}>
+            <ButtonLink
+              to={quoteLink(serviceSlug, tier.tier)}
+              variant={tier.popular ? "primary" : "secondary"}
+              css={{ width: "100%" }}
+            >
               Get Quote<span css={visuallyHidden}> for {tier.tier}</span>
             </ButtonLink>
           }

@@ -16,6 +16,7 @@ import CheckList from "../../components/services/check-list";
 import ProcessSteps from "../../components/services/process-steps";
 import CaseStudy from "../../components/services/case-study";
 import PricingTiers from "../../components/services/pricing-tiers";
+import { quoteLink } from "../../form-definitions/presets";
 import ServiceTestimonials from "../../components/services/service-testimonials";
 import ServiceFaqs from "../../components/services/service-faqs";
 import CallToAction from "../../components/services/call-to-action";
@@ -45,7 +46,7 @@ const ServiceDetailTemplate = ({ data }: PageProps<Queries.ServiceDetailPageQuer
         title={service.title}
         actions={
           <>
-            <ButtonLink to="/request-quote/" variant="light">
+            <ButtonLink to={quoteLink(service.slug)} variant="light">
               Get Started Today
             </ButtonLink>
             <ButtonLink to={`tel:${contact.phoneE164}`} variant="outline-light">
@@ -107,7 +108,7 @@ const ServiceDetailTemplate = ({ data }: PageProps<Queries.ServiceDetailPageQuer
           </p>
         }
       >
-        <PricingTiers tiers={service.pricing} idPrefix={service.slug} />
+        <PricingTiers tiers={service.pricing} serviceSlug={service.slug} />
       </Section>
 
       <Section id="testimonials" title="What Our Clients Say">
@@ -122,7 +123,7 @@ const ServiceDetailTemplate = ({ data }: PageProps<Queries.ServiceDetailPageQuer
         title="Ready to Get Started?"
         actions={
           <>
-            <ButtonLink to="/request-quote/" variant="light">
+            <ButtonLink to={quoteLink(service.slug)} variant="light">
               Request Consultation
             </ButtonLink>
             <ButtonLink to={`mailto:${contact.email}`} variant="outline-light">
