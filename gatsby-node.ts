@@ -11,6 +11,8 @@ import { relatedPostIds } from "./src/lib/related-posts";
 import { blogListPages } from "./src/lib/blog-pages";
 import { SEARCH_INDEX_PATH, searchEntry } from "./src/lib/blog-search";
 import { quotePresets } from "./src/form-definitions/presets";
+import { FORM_NAMES } from "./src/form-definitions";
+import { thankYouPath } from "./src/lib/form-action";
 
 /** The content model, written from the declarations in src/content/types/. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -113,5 +115,11 @@ export const createPages: GatsbyNode["createPages"] = async ({
   const services = getNodesByType("ServicesJson") as unknown as Parameters<typeof quotePresets>[0];
   for (const preset of quotePresets(services)) {
     actions.createPage({ path: preset.path, component: quotePage, context: { preset: preset.values } });
+  }
+
+  // Each form's thank-you page says what was received and what happens next for that form.
+  const thankYouPage = path.resolve("src/pages/thank-you.tsx");
+  for (const form of FORM_NAMES) {
+    actions.createPage({ path: thankYouPath(form), component: thankYouPage, context: { form } });
   }
 };

@@ -60,7 +60,8 @@ async function press(page: Page, openedAt: number, button: string) {
 
 async function submit(page: Page, openedAt: number, button: string) {
   await press(page, openedAt, button);
-  await page.waitForURL(`${origin}/thank-you/`, { timeout: 15000 });
+  // The form's own thank-you page: /thank-you/<form>/.
+  await page.waitForURL(new RegExp(`^${origin}/thank-you/[a-z-]+/$`), { timeout: 15000 });
   await page.getByRole("heading", { name: "Thank You for Your Submission!" }).waitFor();
 }
 
@@ -294,6 +295,8 @@ describe("without JavaScript", () => {
     await page.getByLabel("Subject").selectOption({ value: "general-inquiry" });
     await page.getByRole("textbox", { name: /^Message/ }).fill("Do you support NextGen?");
     await submit(page, openedAt, "Send Message");
+    expect(page.url()).toBe(`${origin}/thank-you/contact/`);
+    await page.getByText("We have received your message.").waitFor();
     await expectOneLead(email, "contact", {
       name: "Dr. Ada Nwosu",
       message: "Do you support NextGen?",

@@ -122,10 +122,10 @@ describeOnEachDatabase("submit-form", (db, backend) => {
       expect(everything).not.toContain(IP);
     });
 
-    it("answers a native post with 303 See Other to /thank-you/", async () => {
+    it("answers a native post with 303 See Other to its form's thank-you page", async () => {
       const response = await post(urlencoded(validSubmissions.consultation.entries), { accept: HTML_ACCEPT });
       expect(response.status).toBe(303);
-      expect(response.headers.get("location")).toBe("/thank-you/");
+      expect(response.headers.get("location")).toBe("/thank-you/consultation/");
       const [row] = await leads();
       expect(row.fields).toEqual(validSubmissions.consultation.expected);
       expect(row.submission_id).toMatch(/^derived:[0-9a-f]{64}$/);
@@ -211,7 +211,7 @@ describeOnEachDatabase("submit-form", (db, backend) => {
         accept: HTML_ACCEPT,
       });
       expect(response.status).toBe(303);
-      expect(response.headers.get("location")).toBe("/thank-you/");
+      expect(response.headers.get("location")).toBe("/thank-you/newsletter/");
       expect(await leads()).toHaveLength(0);
     });
 

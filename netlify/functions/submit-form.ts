@@ -4,7 +4,7 @@
  * method → origin → media type → size → salt → rate limit (database) → body read within the cap → the post read
  * without the database (netlify/lib/read-post.ts: form-name, the form's schema, which is the browser's, and the
  * resume's content) → spam checks → resumes a network sent today → one statement (lead, resume, outbox mails,
- * newsletter subscription; once per submission id) → 201 JSON or 303 to /thank-you/ → after the commit, the webhook
+ * newsletter subscription; once per submission id) → 201 JSON or 303 to /thank-you/<form>/ → after the commit, the webhook
  * and the lead's mails (netlify/lib/mail), never in the visitor's way: whatever fails stays pending for the retry.
  *
  * Answers: 405 (Allow: POST), 403 (another site's post), 415, 413, 400 { error, fields }, 429 and 503
@@ -18,7 +18,7 @@ import type { Config, Context } from "@netlify/functions";
 import { MIN_FILL_MS, RESUME_MAX_BYTES, forms, isFile, type FormName } from "../../src/form-definitions";
 import { RESUME_SIZE_MESSAGE } from "../../src/form-definitions/resume";
 import { LEGAL_EFFECTIVE_DATE } from "../../src/lib/legal-effective-date";
-import { THANK_YOU_PATH } from "../../src/lib/form-action";
+import { THANK_YOU_PATH, thankYouPath } from "../../src/lib/form-action";
 import { clientKey } from "../lib/client-address";
 import { env, isDeployed } from "../lib/env";
 import { MULTIPART, URLENCODED, declaredCharset, isUtf8Charset } from "../lib/form-body";
@@ -167,7 +167,9 @@ export default async function submitForm(req: Request, context: Context): Promis
   const succeed = (outcome: Outcome, id: string, replayed = false) =>
     finish(
       outcome,
-      html ? seeOther(THANK_YOU_PATH) : json(201, { ok: true, id }, replayed ? { "idempotent-replayed": "true" } : {}),
+      html
+        ? seeOther(formName ? thankYouPath(formName) : THANK_YOU_PATH)
+        : json(201, { ok: true, id }, replayed ? { "idempotent-replayed": "true" } : {}),
     );
 
   const unavailable = (error: unknown) => {

@@ -6,8 +6,12 @@
 /** Where every form posts, with or without JavaScript. */
 export const FORM_ACTION = "/.netlify/functions/submit-form";
 
-/** Where a successful submission leads (with JavaScript, the newsletter's form says what is next itself). */
+/**
+ * Where a successful submission leads: the thank-you page of its form, which says what happens next (with
+ * JavaScript, the newsletter's form says it itself). The address names the form and nothing the sender typed.
+ */
 export const THANK_YOU_PATH = "/thank-you/";
+export const thankYouPath = (formName: string) => `${THANK_YOU_PATH}${formName}/`;
 
 /** The honeypot field; people never see it, so any value means a bot (checked server-side). */
 export const HONEYPOT_NAME = "bot-field";

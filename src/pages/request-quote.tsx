@@ -7,6 +7,7 @@ import ContactOptions from "../components/forms/contact-options";
 import ExpectationList from "../components/forms/expectation-list";
 import FormLayout from "../components/forms/form-layout";
 import { lazyForm } from "../components/forms/lazy-form";
+import { CONFIRMATIONS } from "../lib/confirmations";
 import type { PresetValues } from "../form-definitions/presets";
 
 const QuoteRequestForm = lazyForm(() => import(/* webpackPreload: true */ "../components/forms/quote-request-form"));
@@ -34,17 +35,7 @@ const RequestQuotePage = ({ pageContext }: PageProps<object, QuoteContext>) => (
     </Section>
     <Section tone="tint">
       <FormLayout
-        aside={
-          <ExpectationList
-            ordered
-            title="What happens next"
-            items={[
-              "We review your practice and the services you chose.",
-              "A specialist calls or emails you, as you prefer.",
-              "You receive a quote with pricing and a timeline within 24 hours.",
-            ]}
-          />
-        }
+        aside={<ExpectationList ordered title="What happens next" items={CONFIRMATIONS["quote-request"].steps} />}
       >
         <QuoteRequestForm preset={pageContext.preset} />
       </FormLayout>

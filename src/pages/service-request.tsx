@@ -7,6 +7,7 @@ import ButtonLink from "../components/ui/button-link";
 import TrustStrip from "../components/ui/trust-strip";
 import ServiceOptionCards from "../components/forms/service-option-cards";
 import { lazyForm } from "../components/forms/lazy-form";
+import { CONFIRMATIONS } from "../lib/confirmations";
 import ExpectationList from "../components/forms/expectation-list";
 import FormLayout from "../components/forms/form-layout";
 import { revealAndFocus } from "../lib/reveal";
@@ -53,17 +54,7 @@ const ServiceRequestPage = ({ data }: PageProps<Queries.ServiceRequestPageQuery>
     </Section>
     <Section tone="tint">
       <FormLayout
-        aside={
-          <ExpectationList
-            ordered
-            title="What happens next"
-            items={[
-              "We review your requirements.",
-              "We schedule a short call at a time that suits you.",
-              "We send a proposal with pricing and a timeline within 24 hours.",
-            ]}
-          />
-        }
+        aside={<ExpectationList ordered title="What happens next" items={CONFIRMATIONS["service-request"].steps} />}
       >
         <ServiceRequestForm />
       </FormLayout>

@@ -9,6 +9,7 @@ import PlanCards from "../components/forms/plan-cards";
 import ExpectationList from "../components/forms/expectation-list";
 import FormLayout from "../components/forms/form-layout";
 import { lazyForm } from "../components/forms/lazy-form";
+import { CONFIRMATIONS } from "../lib/confirmations";
 import { revealAndFocus } from "../lib/reveal";
 import { unstyledList } from "../styles/mixins";
 import { space } from "../styles/theme";
@@ -64,17 +65,7 @@ const SubscriptionPage = ({ data }: PageProps<Queries.SubscriptionPageQuery>) =>
       </Section>
       <Section tone="tint">
         <FormLayout
-          aside={
-            <ExpectationList
-              ordered
-              title="What happens next"
-              items={[
-                "We review your plan, add-ons and practice details.",
-                "Your account manager contacts you within 24 hours to confirm the start date.",
-                "We set up access and begin support on the date you chose.",
-              ]}
-            />
-          }
+          aside={<ExpectationList ordered title="What happens next" items={CONFIRMATIONS.subscription.steps} />}
         >
           <SubscriptionForm />
         </FormLayout>

@@ -1,4 +1,4 @@
-import type { HeadProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { css } from "@emotion/react";
 import Layout from "../components/layout/layout";
 import PageHead from "../components/page-head";
@@ -10,15 +10,15 @@ import clockIcon from "../styles/icons/clock";
 import mailIcon from "../styles/icons/mail";
 import phoneIcon from "../styles/icons/phone";
 import ExpectationList from "../components/forms/expectation-list";
+import { useHydrated } from "../hooks/use-hydrated";
 import { useSiteConfig } from "../hooks/use-site-config";
+import type { FormName } from "../form-definitions";
+import { CONFIRMATIONS, GENERAL_CONFIRMATION, type RequestSummary } from "../lib/confirmations";
 import { card, unstyledList } from "../styles/mixins";
 import { colors, mq, space } from "../styles/theme";
 
-const steps = [
-  "We review your requirements and the details you sent.",
-  "We contact you to schedule a time that suits you.",
-  "We send you a proposal with pricing and a timeline.",
-];
+/** On a form's own thank-you page (/thank-you/<form>/, gatsby-node.ts), which form was sent. */
+type ThankYouContext = { form?: FormName };
 
 const grid = css({
   display: "grid",
@@ -29,6 +29,8 @@ const grid = css({
   [mq.md]: { gridTemplateColumns: "minmax(0, 1.3fr) minmax(0, 1fr)" },
 });
 
+const column = css({ display: "grid", gap: space(6) });
+
 const contactList = css(unstyledList, {
   display: "grid",
   gap: space(3),
@@ -37,36 +39,75 @@ const contactList = css(unstyledList, {
   a: { fontWeight: 700, overflowWrap: "anywhere" },
 });
 
-const ThankYouPage = () => {
+const answers = css({
+  display: "grid",
+  gridTemplateColumns: "auto minmax(0, 1fr)",
+  gap: `${space(2)} ${space(4)}`,
+  margin: 0,
+  dt: { color: colors.muted },
+  dd: { margin: 0, fontWeight: 700 },
+});
+
+/** The answers the form passed in the history entry (it may hold anything: a reload keeps old entries). */
+function summaryOf(state: unknown): RequestSummary {
+  const summary = (state as { summary?: unknown } | null)?.summary;
+  if (!Array.isArray(summary)) return [];
+  return summary.filter(
+    (row): row is readonly [string, string] =>
+      Array.isArray(row) && row.length === 2 && row.every((cell) => typeof cell === "string"),
+  );
+}
+
+const ThankYouPage = ({ pageContext, location }: PageProps<object, ThankYouContext>) => {
   const { contact } = useSiteConfig();
+  const confirmation = pageContext.form ? CONFIRMATIONS[pageContext.form] : GENERAL_CONFIRMATION;
+  // What was asked for exists only in this browser's history entry: shown once React runs, never in the HTML.
+  const summary = useHydrated() ? summaryOf(location.state) : [];
   return (
     <Layout>
       <PageHero eyebrow="Submission received" title="Thank You for Your Submission!">
-        <p>Our team will be in touch within 24 hours.</p>
         <p>
-          Signed up for our newsletter? Press the link in the email we just sent you to confirm: until then you are not
-          subscribed.
+          {pageContext.form && <>We have received {confirmation.received}. </>}
+          {confirmation.promise}
         </p>
       </PageHero>
       <Section tone="tint">
         <div css={grid}>
-          <ExpectationList ordered title="What happens next" items={steps} />
-          <div css={card}>
-            <h2 css={{ fontSize: "1.25rem" }}>Need us sooner?</h2>
-            <ul css={contactList}>
-              <li>
-                <Icon shape={phoneIcon} />
-                <a href={`tel:${contact.phoneE164}`}>{contact.phone}</a>
-              </li>
-              <li>
-                <Icon shape={mailIcon} />
-                <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>
-              </li>
-              <li>
-                <Icon shape={clockIcon} />
-                <span>24-hour response time</span>
-              </li>
-            </ul>
+          <div css={column}>
+            {summary.length > 0 && (
+              <div css={card}>
+                <h2 css={{ fontSize: "1.25rem" }}>What you asked for</h2>
+                <dl css={answers}>
+                  {summary.map(([label, value]) => (
+                    <div key={label} css={{ display: "contents" }}>
+                      <dt>{label}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            )}
+            <ExpectationList ordered title="What happens next" items={confirmation.steps} />
+          </div>
+          <div css={column}>
+            {confirmation.prepare && <ExpectationList title="What to prepare" items={confirmation.prepare} />}
+            <div css={card}>
+              <h2 css={{ fontSize: "1.25rem" }}>Need us sooner?</h2>
+              <ul css={contactList}>
+                <li>
+                  <Icon shape={phoneIcon} />
+                  <a href={`tel:${contact.phoneE164}`}>{contact.phone}</a>
+                </li>
+                <li>
+                  <Icon shape={mailIcon} />
+                  <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>
+                </li>
+                <li>
+                  <Icon shape={clockIcon} />
+                  <span>24-hour response time</span>
+                </li>
+              </ul>
+            </div>
           </div>
         </div>
         <div css={{ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: space(3), marginTop: space(10) }}>
@@ -82,7 +123,7 @@ const ThankYouPage = () => {
 
 export default ThankYouPage;
 
-export const Head = ({ location }: HeadProps) => (
+export const Head = ({ location }: PageProps) => (
   <PageHead
     title="Thank You"
     description="Thank you for your submission. Our team will be in touch within 24 hours."

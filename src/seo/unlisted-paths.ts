@@ -5,17 +5,10 @@ import { QUOTE_PAGE } from "../form-definitions/presets";
  * staff inbox.
  * One list serves both the sitemap (gatsby-config excludes them) and the pages' robots noindex (PageHead).
  */
-export const unlistedPaths = [
-  "/thank-you/",
-  "/client-portal/",
-  "/service-not-found/",
-  "/404/",
-  "/404.html",
-  "/dev-404-page/",
-];
+export const unlistedPaths = ["/client-portal/", "/service-not-found/", "/404/", "/404.html", "/dev-404-page/"];
 
-/** Sections kept out of search as a whole: the staff inbox. */
-export const unlistedSections = ["/staff/"];
+/** Sections kept out of search as a whole: the thank-you pages (one per form) and the staff inbox. */
+export const unlistedSections = ["/thank-you/", "/staff/"];
 
 /** Pages under these open the page with answers chosen (a service's quote link): their canonical is the page itself. */
 export const presetParents = [QUOTE_PAGE];

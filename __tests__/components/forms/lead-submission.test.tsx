@@ -17,7 +17,7 @@ import serviceOptions from "../../../data/service-options.json";
 import priorityLevels from "../../../data/priority-levels.json";
 import jobs from "../../../data/jobs.json";
 import { docBytes, pdfBytes, pngBytes } from "../../form-definitions/support/resume-files";
-import { FORM_ACTION } from "../../../src/lib/form-action";
+import { FORM_ACTION, thankYouPath } from "../../../src/lib/form-action";
 
 // The browser half of the lead pipeline: schema validation before sending, the exact body sent to the
 // submit function, and what the visitor sees for each kind of answer. fetch is mocked; the function's
@@ -349,7 +349,7 @@ const submitButton = (label: string) => screen.getByRole("button", { name: label
 
 describe.each(cases)(
   "$name form with JavaScript",
-  ({ element, submit, fill, payload, required, schemaOnly, unblock, sentMessage }) => {
+  ({ name, element, submit, fill, payload, required, schemaOnly, unblock, sentMessage }) => {
     const setup = () => {
       const user = userEvent.setup();
       const renderedAfter = Date.now();
@@ -357,10 +357,10 @@ describe.each(cases)(
       return { user, renderedAfter };
     };
 
-    /** A success opens the thank-you page once, or the form says what happens next in place of its fields. */
+    /** A success opens its form's thank-you page once, or the form says what happens next in place of its fields. */
     const succeeded = async () => {
       if (!sentMessage) {
-        await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/thank-you/"));
+        await waitFor(() => expect(navigateMock).toHaveBeenCalledWith(thankYouPath(name), expect.anything()));
         return expect(navigateMock).toHaveBeenCalledTimes(1);
       }
       await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(sentMessage));
@@ -501,7 +501,7 @@ describe("retrying and busy answers", () => {
     await user.click(submitButton("Send Message"));
     await screen.findByText(NETWORK_ALERT);
     await user.click(submitButton("Send Message"));
-    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/thank-you/"));
+    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith(thankYouPath("contact"), expect.anything()));
     expect(sent(0).fields.submissionId).toEqual(sent(1).fields.submissionId);
     expect(sent(0).fields.renderedAt).toEqual(sent(1).fields.renderedAt);
   });
@@ -526,6 +526,29 @@ describe("retrying and busy answers", () => {
       "Form submission failed: We could not save your form just now. Please try again in 2 minutes.",
     );
     expect(screen.getByLabelText(/^Message/)).toHaveValue("Do you support athenahealth?\nThanks — Ana");
+  });
+});
+
+describe("the thank-you page's summary", () => {
+  it("the consultation passes the type, date and time it asked for in the history entry, never in the address", async () => {
+    fetchMock.mockResolvedValue(answer(201, { ok: true, id: "lead-1" }));
+    const user = userEvent.setup();
+    render(<ConsultationForm />);
+    await cases.find((entry) => entry.name === "consultation")!.fill(user);
+    await user.type(screen.getByLabelText(/^Preferred Date/), "2099-12-01");
+    await user.selectOptions(screen.getByLabelText(/^Preferred Time/), options.timeSlots[0].value);
+    await user.click(submitButton("Schedule Consultation"));
+    await waitFor(() =>
+      expect(navigateMock).toHaveBeenCalledWith(thankYouPath("consultation"), {
+        state: {
+          summary: [
+            ["Consultation Type", options.consultationTypes[2].label],
+            ["Preferred Date", "December 1, 2099"],
+            ["Preferred Time", options.timeSlots[0].label],
+          ],
+        },
+      }),
+    );
   });
 });
 
@@ -611,7 +634,9 @@ describe("career application form with JavaScript", () => {
     const resume = new File([pdfBytes()], "Priya Raman CV.pdf", { type: "application/pdf" });
     await fill(user, resume);
     await user.click(submitButton("Submit Application"));
-    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/thank-you/"));
+    await waitFor(() =>
+      expect(navigateMock).toHaveBeenCalledWith(thankYouPath("career-application"), expect.anything()),
+    );
     const { init, body, fields } = sent();
     expect(body).toBeInstanceOf(FormData);
     // No Content-Type of our own: the browser adds multipart/form-data with its boundary.

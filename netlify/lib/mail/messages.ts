@@ -19,6 +19,7 @@ import { SITE_MAILS_PER_DAY, capOf, type LeadMailKind, type MailKind } from "../
 import { escapeHtml } from "../http";
 import { personOf, text } from "../../../src/form-definitions/sender";
 import { leadPagePath } from "../../../src/lib/staff-api";
+import { CONFIRMATIONS, GENERAL_CONFIRMATION } from "../../../src/lib/confirmations";
 import { oneLine } from "../notify";
 import { resumeFileName } from "../resume-file";
 import { OPT_IN_DAYS, confirmLink, siteOrigin, unsubscribeLink } from "./links";
@@ -144,13 +145,6 @@ function teamMail(lead: LeadRecord, context: MailContext): SendMailOptions {
   };
 }
 
-/** What happens after each kind of request, as the thank-you page and the site's promises say. */
-const NEXT_STEP: Record<string, string> = {
-  "career-application":
-    "Our hiring team reads every application. If your experience fits the role, we will contact you about next steps.",
-};
-const DEFAULT_NEXT_STEP = "A member of our team will be in touch within 24 hours.";
-
 /** The first name a confirmation greets: one short line, nothing else of what the sender typed. */
 export const FIRST_NAME_MAX = 40;
 /**
@@ -176,7 +170,8 @@ function confirmationMail(lead: LeadRecord): SendMailOptions {
   const paragraphs = [
     name ? `Hello ${name},` : "Hello,",
     `Thank you for your ${kind}. We received it on ${when(lead.createdAt)}.`,
-    NEXT_STEP[lead.formName] ?? DEFAULT_NEXT_STEP,
+    // What happens next, as the form's page and its thank-you page promise.
+    (isFormName(lead.formName) ? CONFIRMATIONS[lead.formName] : GENERAL_CONFIRMATION).promise,
     `If you have a question in the meantime, call us at ${siteConfig.contact.phone} or email ${siteConfig.contact.email}. If you did not send this ${kind}, you can ignore this mail.`,
   ];
   return {

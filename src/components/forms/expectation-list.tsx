@@ -5,7 +5,7 @@ import { colors, space } from "../../styles/theme";
 type ExpectationListProps = {
   title: string;
   /** Short sentences, in order. */
-  items: string[];
+  items: readonly string[];
   /** Numbered steps (what happens next) or a plain list of points. */
   ordered?: boolean;
 };

@@ -3,13 +3,14 @@ import { navigate } from "gatsby";
 import { useForm, type FieldErrors, type FieldValues, type Resolver } from "react-hook-form";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { choicesOnPage } from "./choices-on-page";
+import { requestSummary } from "./request-summary";
 import { LIST_SUFFIX, bareName, type FormDefinition } from "../../form-definitions/define-form";
 import type { PresetValues } from "../../form-definitions/presets";
 import { visitorToday } from "../../form-definitions/dates";
 import { schemaInput } from "../../form-definitions/schema-input";
 import { RESUME_TYPE_MESSAGE, detectResumeKind, isFile } from "../../form-definitions/resume";
 import { useHydrated } from "../../hooks/use-hydrated";
-import { PAGE_ERROR, THANK_YOU_PATH, failureAlert } from "../../lib/form-action";
+import { PAGE_ERROR, failureAlert, thankYouPath } from "../../lib/form-action";
 import { newSubmissionId } from "../../lib/submission-id";
 import { sendLead } from "../../lib/submit-lead";
 
@@ -71,7 +72,7 @@ const firstControl = (form: HTMLFormElement | null, names: string[]) =>
  * own entries (src/lib/submit-lead.ts), exactly what the browser sends without JavaScript. Once the script runs
  * the form is `noValidate`, so a mistake gets one message, the schema's under its field, not the browser's bubble
  * on top; before and without the script the browser's checks are the only ones, and stay on.
- * A success opens the thank-you page, or calls `onSent` when the form says so itself.
+ * A success opens the form's thank-you page, or calls `onSent` when the form says so itself.
  */
 export function useLeadForm(form: FormDefinition, formId: string, { onSent, preset }: LeadFormOptions = {}) {
   const methods = useForm({ resolver: leadResolver(form), reValidateMode: "onChange", shouldFocusError: false });
@@ -115,7 +116,10 @@ export function useLeadForm(form: FormDefinition, formId: string, { onSent, pres
       submission.current = "sent";
       // Should the thank-you page not open, a later submission is a new attempt.
       setMeta((current) => current && { ...current, submissionId: newSubmissionId() });
-      return onSent ? onSent() : navigate(THANK_YOU_PATH);
+      // What was asked for goes with the page in the browser's history entry, never in its address.
+      return onSent
+        ? onSent()
+        : navigate(thankYouPath(form.name), { state: { summary: requestSummary(form, values) } });
     }
     setError(ALERT, { message: failureAlert(failure.error) });
     for (const [name, message] of Object.entries(failure.fields)) setError(name, { type: "server", message });
