@@ -7,6 +7,7 @@ import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import { nodeReport, postReport, validatedTypes } from "../../src/content/validate-node";
 import { duplicateErrors, uniqueKeyTypes } from "../../src/content/duplicates";
+import { payContradictions } from "../../src/content/pay-check";
 
 /** The content file a node came from: MDX knows its path, JSON nodes point at their File parent. */
 function sourceFile(node: Node, getNode: (id: string) => Node | undefined): string {
@@ -52,10 +53,15 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, report
   if (report) reporter.panicOnBuild(report);
 };
 
-/** Unique slugs and ids need every node at once: pages are created once all content is sourced. */
+/** Unique slugs and ids, and pay against prices, need every node at once: pages are created once all is sourced. */
 export const createPages: GatsbyNode["createPages"] = ({ getNodesByType, getNode, reporter }) => {
   const sourced = uniqueKeyTypes.flatMap((type) =>
     getNodesByType(type).map((node) => ({ type, node, file: sourceFile(node, getNode) })),
   );
   for (const report of duplicateErrors(sourced)) reporter.panicOnBuild(report);
+  // Valid nodes by now (onCreateNode checked each against its declaration).
+  const content = (type: string) => getNodesByType(type) as never[];
+  for (const report of payContradictions(content("JobsJson"), content("ServicesJson"), content("AddOnsJson"))) {
+    reporter.panicOnBuild(report);
+  }
 };

@@ -1,6 +1,7 @@
 /** schema.org JSON-LD of the open positions on /careers/. */
 import type { SiteConfig } from "../hooks/use-site-config";
 import type { Json } from "./structured-data";
+import { payRange } from "../lib/pay-range";
 
 /** The fields of a job (data/jobs.json) that its JobPosting needs. */
 type JobPostingSource = {
@@ -38,24 +39,14 @@ function employmentType(type: string): string {
   return EMPLOYMENT_TYPES[type.toLowerCase().replace(/[^a-z]/g, "")] ?? "OTHER";
 }
 
-const SALARY_UNITS: [RegExp, string][] = [
-  [/\b(hour|hourly|hr)\b/i, "HOUR"],
-  [/\b(day|daily)\b/i, "DAY"],
-  [/\b(week|weekly|wk)\b/i, "WEEK"],
-  [/\b(month|monthly|mo)\b/i, "MONTH"],
-];
-
 /**
  * The figures of a salary text as a schema.org MonetaryAmount: "$18 - $22 per hour" → 18 to 22 USD an hour,
  * "$52,000 - $62,000 per year" or "$52k" → a yearly amount. Undefined when the text has no figures ("Competitive").
  */
 function salaryAmount(salary: string): Json | undefined {
-  const figures = [...salary.matchAll(/(\d[\d,]*(?:\.\d+)?)\s*(k)?\b/gi)].map(
-    ([, digits, thousands]) => Number(digits.replace(/,/g, "")) * (thousands ? 1000 : 1),
-  );
-  if (figures.length === 0 || figures.some((n) => !Number.isFinite(n))) return undefined;
-  const unitText = SALARY_UNITS.find(([pattern]) => pattern.test(salary))?.[1] ?? "YEAR";
-  const [min, max] = [Math.min(...figures), Math.max(...figures)];
+  const pay = payRange(salary);
+  if (!pay) return undefined;
+  const { min, max, unit: unitText } = pay;
   return {
     "@type": "MonetaryAmount",
     currency: "USD",

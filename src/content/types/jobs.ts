@@ -16,7 +16,13 @@ export default defineContentType({
     location: v.pipe(text, v.description("Where the work is done, e.g. Remote (US) or Southfield, MI.")),
     type: v.pipe(text, v.description("Employment type, e.g. Full-time, Part-time, Contract.")),
     experience: v.pipe(text, v.description("Experience asked for, e.g. 1-2 years.")),
-    salary: v.pipe(text, v.description("Pay as shown, e.g. $18-22/hour.")),
+    salary: v.pipe(text, v.description("Pay as shown, e.g. $12 - $14 per hour or $52,000 - $62,000 per year.")),
+    service: v.pipe(
+      v.optional(slug),
+      v.description(
+        "The service this role delivers, when practices pay for it by the hour (e.g. virtual-scribes): the build checks that its pay per hour stays below what the site charges for it.",
+      ),
+    ),
     description: v.pipe(text, v.description("What the job is, one paragraph, shown on the job's card and dialog.")),
     requirements: v.pipe(texts(), v.description("What a candidate needs, one line each; at least one.")),
     benefits: v.pipe(
