@@ -2,7 +2,8 @@ import os from "os";
 import type { GatsbyConfig } from "gatsby";
 import siteConfig from "./data/site-config.json";
 import { feedOptions } from "./src/seo/feed-options";
-import { presetParents, unlistedPaths, unlistedSections } from "./src/seo/unlisted-paths";
+import { unlistedPaths, unlistedSections } from "./src/seo/unlisted-paths";
+import { QUOTE_PAGE } from "./src/form-definitions/presets";
 
 // On two cores or fewer Gatsby runs one worker process anyway (cores − 1). With a count of 1 it runs the queries in
 // its own process instead, and saves starting that worker, loading the data into it and restarting it for the HTML:
@@ -43,7 +44,8 @@ const config: GatsbyConfig = {
         excludes: [
           ...unlistedPaths,
           ...unlistedSections.flatMap((section) => [section, `${section}**`]),
-          ...presetParents.map((parent) => `${parent}*/**`),
+          // The quote form's preset pages: their canonical address is the form's own.
+          `${QUOTE_PAGE}{*,*/*}`,
         ],
       },
     },

@@ -11,7 +11,7 @@ import { relatedPostIds } from "./src/lib/related-posts";
 import { blogListPages } from "./src/lib/blog-pages";
 import { SEARCH_INDEX_PATH, searchEntry } from "./src/lib/blog-search";
 import { quotePresets } from "./src/form-definitions/presets";
-import { FORM_NAMES } from "./src/form-definitions";
+import { CONFIRMATIONS } from "./src/lib/confirmations";
 import { thankYouPath } from "./src/lib/form-action";
 
 /** The content model, written from the declarations in src/content/types/. */
@@ -117,9 +117,10 @@ export const createPages: GatsbyNode["createPages"] = async ({
     actions.createPage({ path: preset.path, component: quotePage, context: { preset: preset.values } });
   }
 
-  // Each form's thank-you page says what was received and what happens next for that form.
+  // Each form's thank-you page says what was received and what happens next for that form (every form has its
+  // confirmation: src/lib/confirmations.ts).
   const thankYouPage = path.resolve("src/pages/thank-you.tsx");
-  for (const form of FORM_NAMES) {
+  for (const form of Object.keys(CONFIRMATIONS)) {
     actions.createPage({ path: thankYouPath(form), component: thankYouPage, context: { form } });
   }
 };

@@ -6,7 +6,7 @@
 import fs from "fs";
 import path from "path";
 import services from "../../data/services.json";
-import { allRoutes, postRoutes, posts, serviceRoutes } from "../support/site-routes";
+import { allRoutes, postRoutes, posts, quotePresetPages, serviceRoutes, thankYouRoutes } from "../support/site-routes";
 import siteConfig from "../../data/site-config.json";
 import faqs from "../../data/faqs.json";
 import jobs from "../../data/jobs.json";
@@ -95,6 +95,27 @@ describe("the production build", () => {
       expect([route, pages.includes(`<loc>${siteConfig.siteUrl}${route}</loc>`)]).toEqual([route, !noindex(route)]);
     }
     expect(["/thank-you/", "/client-portal/", "/service-not-found/"].filter(noindex)).toHaveLength(3);
+  });
+
+  it.each(quotePresetPages.map((preset) => [preset.path, preset] as const))(
+    "%s has its service and tier chosen in the HTML, points at /request-quote/ as canonical and stays out of the sitemap",
+    (route, preset) => {
+      const page = html(route);
+      expect(page).toContain(`<link rel="canonical" href="${siteConfig.siteUrl}/request-quote/"`);
+      const [service] = preset.values.services;
+      expect(page).toMatch(
+        new RegExp(`<input type="checkbox"[^>]*name="services\\[\\]" checked=""[^>]*value="${service}"`),
+      );
+      if (typeof preset.values.tier === "string") {
+        expect(decode(page)).toMatch(new RegExp(`<input [^>]*name="tier"[^>]*value="${preset.values.tier}"`));
+      }
+      const sitemap = fs.readFileSync(path.join(publicDir, "sitemap-0.xml"), "utf8");
+      expect(sitemap).not.toContain(`<loc>${siteConfig.siteUrl}${route}</loc>`);
+    },
+  );
+
+  it.each(thankYouRoutes)("%s exists and is kept out of search", (route) => {
+    expect(html(route)).toMatch(/<meta name="robots" content="noindex"/);
   });
 
   const jsonLdTypes = (route: string) => [...html(route).matchAll(/"@type":"(\w+)"/g)].map((match) => match[1]);

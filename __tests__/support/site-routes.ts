@@ -7,6 +7,9 @@ import path from "path";
 import services from "../../data/services.json";
 import options from "../../data/options.json";
 import { blogListPages } from "../../src/lib/blog-pages";
+import { quotePresets } from "../../src/form-definitions/presets";
+import { CONFIRMATIONS } from "../../src/lib/confirmations";
+import { thankYouPath } from "../../src/lib/form-action";
 
 const postsDir = path.resolve(__dirname, "../../posts");
 
@@ -53,3 +56,11 @@ export const allRoutes = [
   ...serviceRoutes.map(([route]) => route),
   ...postRoutes.map(([route]) => route),
 ];
+
+/**
+ * Pages that are another page with something chosen or said for one form: the quote form as a service's and its
+ * tiers' links open it (canonical: /request-quote/), and each form's own thank-you page. Not in allRoutes: they
+ * share their page's title and, for the presets, its canonical address.
+ */
+export const quotePresetPages = quotePresets(services);
+export const thankYouRoutes = Object.keys(CONFIRMATIONS).map(thankYouPath);

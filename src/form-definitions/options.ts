@@ -9,8 +9,6 @@ import jobs from "../../data/jobs.json";
 import plans from "../../data/plans.json";
 import priorityLevels from "../../data/priority-levels.json";
 import serviceOptions from "../../data/service-options.json";
-import services from "../../data/services.json";
-import { tierValue } from "./presets";
 import type { FieldOption } from "./fields";
 
 export const formOptions = {
@@ -139,12 +137,5 @@ export const contentOptions = {
   addOns: addOns.map((addOn) => ({ value: addOn.id, label: addOn.name, hint: addOn.price })),
   jobs: jobs.map((job) => ({ value: job.id, label: job.title })),
   services: serviceOptions.map((service) => ({ value: service.id, label: service.name })),
-  /** Every service's pricing tiers, for the quote form: a tier's Get Quote link chooses its own. */
-  pricingTiers: services.flatMap((service) =>
-    service.pricing.map((tier) => ({
-      value: tierValue(service.slug, tier.tier),
-      label: `${service.title}: ${tier.tier}`,
-    })),
-  ),
   priorityLevels: priorityLevels.map((level) => ({ value: level.id, label: level.label, hint: level.description })),
 } satisfies Record<string, FieldOption[]>;

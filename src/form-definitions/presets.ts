@@ -13,12 +13,9 @@ export type PresetValues = Readonly<Record<string, string | readonly string[]>>;
 /** A page that opens a form with some of its answers chosen. */
 export type FormPreset = { readonly path: string; readonly values: PresetValues };
 
-/** The quote form's page (its preset pages are under it: src/seo/unlisted-paths.ts) and the form's id. */
+/** The quote form's page (its preset pages are under it, out of the sitemap: gatsby-config.ts) and the form's id. */
 export const QUOTE_PAGE = "/request-quote/";
 export const QUOTE_FORM_ID = "quote-form";
-
-/** What the quote form posts for one of a service's pricing tiers: "virtual-scribes/part-time". */
-export const tierValue = (serviceSlug: string, tierName: string) => `${serviceSlug}/${slug(tierName)}`;
 
 /** The quote form's page for a service, or one of its tiers: /request-quote/virtual-scribes/part-time/. */
 const quotePagePath = (serviceSlug: string, tierName?: string) =>
@@ -28,7 +25,14 @@ const quotePagePath = (serviceSlug: string, tierName?: string) =>
 export const quoteLink = (serviceSlug: string, tierName?: string) =>
   `${quotePagePath(serviceSlug, tierName)}#${QUOTE_FORM_ID}`;
 
-type ServiceTiers = { readonly slug: string; readonly pricing: ReadonlyArray<{ readonly tier: string }> };
+type ServiceTiers = {
+  readonly slug: string;
+  readonly title: string;
+  readonly pricing: ReadonlyArray<{ readonly tier: string }>;
+};
+
+/** The quote form's Pricing Option for one of a service's tiers, in words: "Virtual Medical Scribes: Part-Time". */
+export const tierOption = (service: ServiceTiers, tierName: string) => `${service.title}: ${tierName}`;
 
 /** The quote form's preset pages: one per service and one per tier. */
 export const quotePresets = (services: ReadonlyArray<ServiceTiers>): FormPreset[] =>
@@ -36,6 +40,6 @@ export const quotePresets = (services: ReadonlyArray<ServiceTiers>): FormPreset[
     { path: quotePagePath(service.slug), values: { services: [service.slug] } },
     ...service.pricing.map((tier) => ({
       path: quotePagePath(service.slug, tier.tier),
-      values: { services: [service.slug], tier: tierValue(service.slug, tier.tier) },
+      values: { services: [service.slug], tier: tierOption(service, tier.tier) },
     })),
   ]);

@@ -1,5 +1,5 @@
 /** The quote request of /request-quote/ (QuoteRequestForm). */
-import { contentOptions, formOptions } from "./options";
+import { formOptions } from "./options";
 import { defineForm } from "./define-form";
 import {
   choiceField,
@@ -9,6 +9,7 @@ import {
   longTextField,
   personFields,
   practiceFields,
+  textField,
 } from "./fields";
 
 export const quoteRequestForm = defineForm({
@@ -24,9 +25,9 @@ export const quoteRequestForm = defineForm({
       "Choose services from the list",
       "Choose as many as apply.",
     ),
-    tier: choiceField("Pricing Option", contentOptions.pricingTiers, {
-      message: "Choose a pricing option from the list",
-      placeholder: "No particular option yet",
+    // Ours: the pricing option of a service page's Get Quote link, as its words (no content in the form's script).
+    tier: textField("Pricing Option", {
+      hint: "Filled in when you choose an option on a service page: change or clear it as you like.",
     }),
     currentChallenges: longTextField("Current Challenges", {
       placeholder: "What is taking your team's time or costing you revenue?",

@@ -12,8 +12,6 @@ export type Confirmation = {
   readonly steps: readonly [string, string, string];
   /** What to have at hand for what comes next, where something helps. */
   readonly prepare?: readonly string[];
-  /** The fields whose answers the thank-you page repeats (see RequestSummary). */
-  readonly repeats: readonly string[];
 };
 
 const PROPOSAL = "We send you a proposal with pricing and a timeline within 24 hours.";
@@ -27,7 +25,6 @@ export const GENERAL_CONFIRMATION: Confirmation = {
     "We contact you to schedule a time that suits you.",
     "We send you a proposal with pricing and a timeline.",
   ],
-  repeats: [],
 };
 
 export const CONFIRMATIONS: Record<FormName, Confirmation> = {
@@ -44,7 +41,6 @@ export const CONFIRMATIONS: Record<FormName, Confirmation> = {
       "Your number of providers and a typical week's visits",
       "The two or three problems that cost your team the most time or revenue",
     ],
-    repeats: ["consultationType", "preferredDate", "preferredTime"],
   },
   "quote-request": {
     received: "your quote request",
@@ -54,7 +50,6 @@ export const CONFIRMATIONS: Record<FormName, Confirmation> = {
       "If we need a detail, a specialist calls or emails you, as you prefer.",
       PROPOSAL,
     ],
-    repeats: ["services", "tier"],
   },
   "service-request": {
     received: "your service request",
@@ -64,7 +59,6 @@ export const CONFIRMATIONS: Record<FormName, Confirmation> = {
       "A specialist contacts you to agree the scope and a start date.",
       PROPOSAL,
     ],
-    repeats: ["serviceType", "urgency", "preferredStartDate"],
   },
   subscription: {
     received: "your subscription request",
@@ -74,7 +68,6 @@ export const CONFIRMATIONS: Record<FormName, Confirmation> = {
       "Your account manager contacts you within 24 hours to confirm the start date.",
       "We set up access and begin support on the date you chose.",
     ],
-    repeats: ["selectedPlan", "addOnServices", "startDate"],
   },
   "career-application": {
     received: "your application",
@@ -85,7 +78,6 @@ export const CONFIRMATIONS: Record<FormName, Confirmation> = {
       "If your experience fits the role, we contact you to arrange an interview.",
       "Questions about your application? Call or email our careers team.",
     ],
-    repeats: ["jobId"],
   },
   contact: {
     received: "your message",
@@ -95,7 +87,6 @@ export const CONFIRMATIONS: Record<FormName, Confirmation> = {
       "We reply within 24 hours, by email or phone as you chose.",
       "If you need a service, we send you a proposal with pricing and a timeline.",
     ],
-    repeats: ["subject"],
   },
   newsletter: {
     received: "your newsletter sign-up",
@@ -105,7 +96,6 @@ export const CONFIRMATIONS: Record<FormName, Confirmation> = {
       "Press its link, then the button on the page it opens.",
       "You receive our articles; every issue has a one-click unsubscribe link.",
     ],
-    repeats: [],
   },
 };
 

@@ -9,12 +9,14 @@ import CoreValues from "../components/about/core-values";
 import TeamGrid from "../components/about/team-grid";
 import ClosingCta from "../components/home/closing-cta";
 import { useSiteConfig } from "../hooks/use-site-config";
+import usersIcon from "../styles/icons/users";
 
 const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
   const { claims } = useSiteConfig();
   return (
     <Layout>
       <PageHero
+        art={usersIcon}
         eyebrow="About us"
         title="Helping Independent Practices Do Their Best Work"
         actions={

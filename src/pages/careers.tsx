@@ -11,6 +11,7 @@ import CareerContactLinks from "../components/careers/career-contact-links";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { jobPosting } from "../seo/job-posting";
 import { absoluteUrl } from "../seo/structured-data";
+import briefcaseIcon from "../styles/icons/briefcase";
 
 const PATH = "/careers/";
 
@@ -21,6 +22,7 @@ const CareersPage = ({ data }: PageProps<Queries.CareersPageQuery>) => {
   return (
     <Layout>
       <PageHero
+        art={briefcaseIcon}
         eyebrow="Careers"
         title="Help Independent Practices Care for Their Patients"
         actions={

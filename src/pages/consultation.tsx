@@ -8,12 +8,15 @@ import { lazyForm } from "../components/forms/lazy-form";
 import ContactOptions from "../components/forms/contact-options";
 import ExpectationList from "../components/forms/expectation-list";
 import FormLayout from "../components/forms/form-layout";
+import { CONFIRMATIONS } from "../lib/confirmations";
+import calendarIcon from "../styles/icons/calendar";
 
 const ConsultationForm = lazyForm(() => import(/* webpackPreload: true */ "../components/forms/consultation-form"));
 
 const ConsultationPage = () => (
   <Layout>
     <PageHero
+      art={calendarIcon}
       eyebrow="Free consultation"
       title="Book Your Free 30-Minute Consultation"
       actions={
@@ -27,16 +30,6 @@ const ConsultationPage = () => (
         Thirty minutes, no cost and no obligation: you leave with clear next steps.
       </p>
     </PageHero>
-    <Section title="Reach us the way that suits you">
-      <ContactOptions
-        third={{
-          title: "Book Online",
-          text: "Tell us about your practice and pick a time that works for you.",
-          to: "#consultation-form",
-          label: "Go to the form",
-        }}
-      />
-    </Section>
     <Section tone="tint">
       <FormLayout
         aside={
@@ -46,13 +39,23 @@ const ConsultationPage = () => (
               "A 30-minute call with a specialist, at a time that suits you.",
               "A look at your current workflow, EHR and billing.",
               "Practical recommendations you can use whether or not you work with us.",
-              "We confirm your time within 24 hours.",
+              CONFIRMATIONS.consultation.promise,
             ]}
           />
         }
       >
         <ConsultationForm />
       </FormLayout>
+    </Section>
+    <Section title="Rather call or email?">
+      <ContactOptions
+        third={{
+          title: "Book Online",
+          text: "Tell us about your practice and pick a time that works for you.",
+          to: "#consultation-form",
+          label: "Back to the form",
+        }}
+      />
     </Section>
   </Layout>
 );

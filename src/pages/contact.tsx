@@ -13,6 +13,7 @@ import ConsultationPrompt from "../components/contact/consultation-prompt";
 import OfficeMap from "../components/contact/office-map";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { colors, space } from "../styles/theme";
+import messageIcon from "../styles/icons/message";
 
 const ContactForm = lazyForm(() => import(/* webpackPreload: true */ "../components/forms/contact-form"));
 
@@ -25,6 +26,7 @@ const ContactPage = () => {
   return (
     <Layout>
       <PageHero
+        art={messageIcon}
         eyebrow="Contact us"
         title="Let's Talk About Your Practice"
         actions={
@@ -45,6 +47,7 @@ const ContactPage = () => {
       </PageHero>
       <Section tone="tint">
         <FormLayout
+          asideLast
           aside={
             <div css={asideStack}>
               <ContactDetails />

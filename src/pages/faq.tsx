@@ -8,12 +8,13 @@ import StillHaveQuestions from "../components/faq/still-have-questions";
 import { faqPage } from "../seo/faq-page";
 import { container } from "../styles/mixins";
 import { mq, space } from "../styles/theme";
+import searchIcon from "../styles/icons/search";
 
 const band = { paddingBlock: space(14), [mq.lg]: { paddingBlock: space(20) } };
 
 const FaqPage = ({ data }: PageProps<Queries.FaqPageQuery>) => (
   <Layout>
-    <PageHero eyebrow="Help center" title="Frequently Asked Questions">
+    <PageHero art={searchIcon} eyebrow="Help center" title="Frequently Asked Questions">
       <p>
         Answers about our EHR support, virtual scribes, revenue cycle, coding and staffing services: pricing,
         onboarding, security and support.

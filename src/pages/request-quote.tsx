@@ -9,6 +9,7 @@ import FormLayout from "../components/forms/form-layout";
 import { lazyForm } from "../components/forms/lazy-form";
 import { CONFIRMATIONS } from "../lib/confirmations";
 import type { PresetValues } from "../form-definitions/presets";
+import dollarIcon from "../styles/icons/dollar";
 
 const QuoteRequestForm = lazyForm(() => import(/* webpackPreload: true */ "../components/forms/quote-request-form"));
 
@@ -17,13 +18,20 @@ type QuoteContext = { preset?: PresetValues };
 
 const RequestQuotePage = ({ pageContext }: PageProps<object, QuoteContext>) => (
   <Layout>
-    <PageHero eyebrow="Request a quote" title="Get a Quote Built Around Your Practice">
+    <PageHero art={dollarIcon} eyebrow="Request a quote" title="Get a Quote Built Around Your Practice">
       <p>
         Tell us about your practice and the services you are considering. We will come back with clear pricing and a
         plan within 24 hours.
       </p>
     </PageHero>
-    <Section title="Prefer to talk first?">
+    <Section tone="tint">
+      <FormLayout
+        aside={<ExpectationList ordered title="What happens next" items={CONFIRMATIONS["quote-request"].steps} />}
+      >
+        <QuoteRequestForm preset={pageContext.preset} />
+      </FormLayout>
+    </Section>
+    <Section title="Rather talk it through?">
       <ContactOptions
         third={{
           title: "Schedule a Consultation",
@@ -32,13 +40,6 @@ const RequestQuotePage = ({ pageContext }: PageProps<object, QuoteContext>) => (
           label: "Book a consultation",
         }}
       />
-    </Section>
-    <Section tone="tint">
-      <FormLayout
-        aside={<ExpectationList ordered title="What happens next" items={CONFIRMATIONS["quote-request"].steps} />}
-      >
-        <QuoteRequestForm preset={pageContext.preset} />
-      </FormLayout>
     </Section>
   </Layout>
 );

@@ -11,6 +11,7 @@ import { CONFIRMATIONS } from "../lib/confirmations";
 import ExpectationList from "../components/forms/expectation-list";
 import FormLayout from "../components/forms/form-layout";
 import { revealAndFocus } from "../lib/reveal";
+import clipboardIcon from "../styles/icons/clipboard";
 
 const ServiceRequestForm = lazyForm(
   () => import(/* webpackPreload: true */ "../components/forms/service-request-form"),
@@ -33,6 +34,7 @@ const chooseService = (serviceId: string) => {
 const ServiceRequestPage = ({ data }: PageProps<Queries.ServiceRequestPageQuery>) => (
   <Layout>
     <PageHero
+      art={clipboardIcon}
       eyebrow="Request a service"
       title="Tell Us What Your Practice Needs"
       actions={

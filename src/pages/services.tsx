@@ -7,10 +7,12 @@ import ButtonLink from "../components/ui/button-link";
 import ServiceList from "../components/services/service-list";
 import WhyChooseUs from "../components/services/why-choose-us";
 import CallToAction from "../components/services/call-to-action";
+import stethoscopeIcon from "../styles/icons/stethoscope";
 
 const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => (
   <Layout>
     <PageHero
+      art={stethoscopeIcon}
       eyebrow="Our services"
       title="Practice Support That Lets You Focus on Patients"
       actions={

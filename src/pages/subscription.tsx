@@ -13,6 +13,7 @@ import { CONFIRMATIONS } from "../lib/confirmations";
 import { revealAndFocus } from "../lib/reveal";
 import { unstyledList } from "../styles/mixins";
 import { space } from "../styles/theme";
+import shieldIcon from "../styles/icons/shield";
 
 const SubscriptionForm = lazyForm(() => import(/* webpackPreload: true */ "../components/forms/subscription-form"));
 
@@ -43,7 +44,11 @@ const SubscriptionPage = ({ data }: PageProps<Queries.SubscriptionPageQuery>) =>
 
   return (
     <Layout>
-      <PageHero eyebrow="Subscription plans" title="Ongoing Support for Your Practice, One Monthly Price">
+      <PageHero
+        art={shieldIcon}
+        eyebrow="Subscription plans"
+        title="Ongoing Support for Your Practice, One Monthly Price"
+      >
         <p>
           Choose the level of EHR support your team needs, add the services you want, and change plans as your practice
           grows.

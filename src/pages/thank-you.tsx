@@ -16,6 +16,7 @@ import type { FormName } from "../form-definitions";
 import { CONFIRMATIONS, GENERAL_CONFIRMATION, type RequestSummary } from "../lib/confirmations";
 import { card, unstyledList } from "../styles/mixins";
 import { colors, mq, space } from "../styles/theme";
+import checkCircleIcon from "../styles/icons/check-circle";
 
 /** On a form's own thank-you page (/thank-you/<form>/, gatsby-node.ts), which form was sent. */
 type ThankYouContext = { form?: FormName };
@@ -65,7 +66,7 @@ const ThankYouPage = ({ pageContext, location }: PageProps<object, ThankYouConte
   const summary = useHydrated() ? summaryOf(location.state) : [];
   return (
     <Layout>
-      <PageHero eyebrow="Submission received" title="Thank You for Your Submission!">
+      <PageHero art={checkCircleIcon} eyebrow="Submission received" title="Thank You for Your Submission!">
         <p>
           {pageContext.form && <>We have received {confirmation.received}. </>}
           {confirmation.promise}

@@ -1,5 +1,3 @@
-import { QUOTE_PAGE } from "../form-definitions/presets";
-
 /**
  * Pages that exist but should not be found through search: after a form, the demo portal, error pages and the
  * staff inbox.
@@ -9,9 +7,6 @@ export const unlistedPaths = ["/client-portal/", "/service-not-found/", "/404/",
 
 /** Sections kept out of search as a whole: the thank-you pages (one per form) and the staff inbox. */
 export const unlistedSections = ["/thank-you/", "/staff/"];
-
-/** Pages under these open the page with answers chosen (a service's quote link): their canonical is the page itself. */
-export const presetParents = [QUOTE_PAGE];
 
 export const isUnlisted = (pathname: string) =>
   unlistedPaths.includes(pathname) || unlistedSections.some((section) => pathname.startsWith(section));

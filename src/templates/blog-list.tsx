@@ -11,6 +11,7 @@ import { ALL_CATEGORIES } from "../lib/filter-posts";
 import { blogListPath, type BlogListContext } from "../lib/blog-pages";
 import { card } from "../styles/mixins";
 import { space } from "../styles/theme";
+import fileTextIcon from "../styles/icons/file-text";
 
 const NewsletterForm = lazyForm(() => import(/* webpackPreload: true */ "../components/forms/newsletter-form"));
 
@@ -27,7 +28,7 @@ const BlogListPage = ({ data, pageContext }: PageProps<Queries.BlogListPageQuery
   const categories = useMemo(() => (data.optionsJson?.blogCategories ?? []).map((option) => option.value), [data]);
   return (
     <Layout>
-      <PageHero eyebrow="Blog" title="Insights for Modern Medical Practices">
+      <PageHero art={fileTextIcon} eyebrow="Blog" title="Insights for Modern Medical Practices">
         <p>
           Practical advice on EHR workflows, documentation, revenue cycle, compliance and patient experience from the
           people who support practices every day.

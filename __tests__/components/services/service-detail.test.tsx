@@ -5,7 +5,7 @@ import { LocationProvider, createHistory, createMemorySource } from "@gatsbyjs/r
 import ServiceDetailTemplate from "../../../src/pages/services/{ServicesJson.slug}";
 import services from "../../../data/services.json";
 import siteConfig from "../../../data/site-config.json";
-import { QUOTE_FORM_ID, quotePresets, tierValue } from "../../../src/form-definitions/presets";
+import { QUOTE_FORM_ID, quotePresets, tierOption } from "../../../src/form-definitions/presets";
 
 type Service = (typeof services)[number];
 
@@ -110,7 +110,7 @@ describe.each(services.map((service) => [service.slug, service] as const))("serv
       expect(card).toHaveTextContent(tier.price);
       expect(within(card).queryByText("Most Popular") !== null).toBe(tier.popular);
       const link = within(card).getByRole("link", { name: `Get Quote for ${tier.tier}` });
-      expect(presetOf(link)).toEqual({ services: [service.slug], tier: tierValue(service.slug, tier.tier) });
+      expect(presetOf(link)).toEqual({ services: [service.slug], tier: tierOption(service, tier.tier) });
     });
     expect(within(pricing).getAllByRole("link", { name: /^Get Quote/ })).toHaveLength(3);
   });

@@ -5,7 +5,7 @@
  */
 import addOns from "../../../data/add-ons.json";
 import jobs from "../../../data/jobs.json";
-import { contentOptions, formOptions as options } from "../../../src/form-definitions/options";
+import { formOptions as options } from "../../../src/form-definitions/options";
 import plans from "../../../data/plans.json";
 import priorityLevels from "../../../data/priority-levels.json";
 import serviceOptions from "../../../data/service-options.json";
@@ -39,7 +39,7 @@ export const validSubmissions: Record<FormName, Submission> = {
       ["practiceSize", options.practiceSizes[1].value],
       ["services[]", options.quoteServices[0].value],
       ["services[]", options.quoteServices[2].value],
-      ["tier", contentOptions.pricingTiers[1].value],
+      ["tier", "Virtual Medical Scribes: Full-Time"],
       ["currentChallenges", challenges.replace("\n", "\r\n")],
       ["timeline", options.quoteTimelines[1].value],
       ["budget", options.quoteBudgets[0].value],
@@ -53,7 +53,7 @@ export const validSubmissions: Record<FormName, Submission> = {
       practiceType: options.practiceTypes[3].value,
       practiceSize: options.practiceSizes[1].value,
       services: [options.quoteServices[0].value, options.quoteServices[2].value],
-      tier: contentOptions.pricingTiers[1].value,
+      tier: "Virtual Medical Scribes: Full-Time",
       currentChallenges: challenges,
       timeline: options.quoteTimelines[1].value,
       budget: options.quoteBudgets[0].value,

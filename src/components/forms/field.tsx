@@ -83,6 +83,7 @@ const Field = ({ name, label, value, rows, minChoiceWidth, className }: FieldPro
           {...shown}
           {...control}
           type={spec.control}
+          defaultValue={typeof chosen === "string" ? chosen : undefined}
           autoComplete={spec.autoComplete}
           accept={spec.accept}
           // The visitor's today, known only in the browser; the server checks the date again.

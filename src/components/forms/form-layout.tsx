@@ -6,8 +6,10 @@ import { headerHeight, mq, space } from "../../styles/theme";
 type FormLayoutProps = {
   /** The form. */
   children: ReactNode;
-  /** What to expect, contact details … beside the form on wide screens, under it on narrow ones. */
+  /** What to expect …: read before the form, so first on narrow screens; beside it on wide ones. */
   aside?: ReactNode;
+  /** The aside is reference (addresses, hours) rather than what to expect: after the form on narrow screens. */
+  asideLast?: boolean;
 };
 
 const grid = css({
@@ -19,14 +21,20 @@ const grid = css({
 
 const formCard = css(card, { padding: space(5), [mq.sm]: { padding: space(8) }, [mq.lg]: { padding: space(10) } });
 
-/** A long form in a card, with an optional column of reassurance beside it. */
-const FormLayout = ({ children, aside }: FormLayoutProps) => (
-  <div css={grid}>
-    <div css={formCard}>{children}</div>
-    {aside && (
-      <aside css={{ [mq.lg]: { position: "sticky", top: `calc(${headerHeight} + ${space(6)})` } }}>{aside}</aside>
-    )}
-  </div>
-);
+const asideStyle = css({
+  [mq.lg]: { gridColumn: 2, gridRow: 1, position: "sticky", top: `calc(${headerHeight} + ${space(6)})` },
+});
+
+/** A long form in a card, with an optional column of reassurance before it (beside it on wide screens). */
+const FormLayout = ({ children, aside, asideLast = false }: FormLayoutProps) => {
+  const side = aside && <aside css={asideStyle}>{aside}</aside>;
+  return (
+    <div css={grid}>
+      {!asideLast && side}
+      <div css={[formCard, { [mq.lg]: { gridColumn: 1, gridRow: 1 } }]}>{children}</div>
+      {asideLast && side}
+    </div>
+  );
+};
 
 export default FormLayout;

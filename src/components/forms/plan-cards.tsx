@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { buttonStyles } from "../ui/button-link";
 import PricingCard from "../ui/pricing-card";
-import { cardRow } from "./form-grid";
+import { swipeRow } from "./form-grid";
 import { unstyledList } from "../../styles/mixins";
 import { space } from "../../styles/theme";
 
@@ -30,7 +30,7 @@ const PlanCards = ({ plans, formId, onChoose }: PlanCardsProps) => {
     onChoose(planId);
   };
   return (
-    <ul css={[unstyledList, cardRow("260px", space(8)), { paddingTop: space(3) }]}>
+    <ul css={[unstyledList, swipeRow("260px", space(8)), { paddingTop: space(3) }]}>
       {plans.map((plan) => (
         <li key={plan.jsonId}>
           <PricingCard

@@ -1,12 +1,23 @@
 import type { FieldValues } from "react-hook-form";
 import { LIST_SUFFIX, type FormDefinition } from "../../form-definitions/define-form";
 import type { FormName } from "../../form-definitions";
-import { CONFIRMATIONS, type RequestSummary } from "../../lib/confirmations";
+import type { RequestSummary } from "../../lib/confirmations";
 import { longDate } from "../../lib/dates";
+
+/** What each form's thank-you page repeats of the request: what was asked for, never who asked. */
+const REPEATS: Record<FormName, readonly string[]> = {
+  consultation: ["consultationType", "preferredDate", "preferredTime"],
+  "quote-request": ["services", "tier"],
+  "service-request": ["serviceType", "urgency", "preferredStartDate"],
+  subscription: ["selectedPlan", "addOnServices", "startDate"],
+  "career-application": ["jobId"],
+  contact: ["subject"],
+  newsletter: [],
+};
 
 /** The answers a form's thank-you page repeats, as the form showed them: option labels, dates in words. */
 export function requestSummary(form: FormDefinition, values: FieldValues): RequestSummary {
-  const repeats = CONFIRMATIONS[form.name as FormName]?.repeats ?? [];
+  const repeats = REPEATS[form.name as FormName] ?? [];
   return repeats.flatMap((name) => {
     const spec = form.fields[name];
     const answer: unknown = values[spec.control === "checkboxes" ? `${name}${LIST_SUFFIX}` : name];

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { css } from "@emotion/react";
 import { buttonStyles } from "../ui/button-link";
-import { cardRow } from "./form-grid";
+import { swipeRow } from "./form-grid";
 import { card, unstyledList } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";
 
@@ -39,7 +39,7 @@ const ServiceOptionCards = ({ services, formId, onChoose }: ServiceOptionCardsPr
     onChoose(serviceId);
   };
   return (
-    <ul css={[unstyledList, cardRow("280px")]}>
+    <ul css={[unstyledList, swipeRow("280px")]}>
       {services.map((service) => (
         <li key={service.jsonId} css={item}>
           <h3>{service.name}</h3>

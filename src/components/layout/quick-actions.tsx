@@ -2,7 +2,6 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import Icon from "../ui/icon";
 import phoneIcon from "../../styles/icons/phone";
-import { buttonStyles } from "../ui/button-link";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { colors, mq, radii, space } from "../../styles/theme";
 import { visuallyHidden } from "../../styles/mixins";
@@ -31,8 +30,21 @@ const call = css({
   textDecoration: "none",
 });
 
-// The same height as the menu toggle beside it, so nothing in the bar moves.
-const book = css(buttonStyles.primary, { minHeight: 44, height: 44, paddingInline: space(4), whiteSpace: "nowrap" });
+// The same height as the menu toggle beside it, so nothing in the bar moves. Drawn here rather than with the
+// site's button styles: importing those into the header, which every page has, splits a shared script chunk.
+const book = css({
+  display: "inline-flex",
+  alignItems: "center",
+  height: 44,
+  paddingInline: space(4),
+  borderRadius: radii.pill,
+  background: colors.primary,
+  color: colors.onPrimary,
+  fontWeight: 700,
+  textDecoration: "none",
+  whiteSpace: "nowrap",
+  "&:hover": { background: colors.primaryDark, color: colors.onPrimary },
+});
 
 // "Call" next to the icon where the bar has room; the number is in the link's name either way.
 const wideOnly = css({ "@media (max-width: 419.98px)": visuallyHidden });

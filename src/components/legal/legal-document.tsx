@@ -5,6 +5,7 @@ import { LEGAL_EFFECTIVE_DATE } from "../../lib/legal-effective-date";
 import { longDate } from "../../lib/dates";
 import { container, unstyledList } from "../../styles/mixins";
 import { colors, headerHeight, mq, radii, space } from "../../styles/theme";
+import lockIcon from "../../styles/icons/lock";
 
 export type LegalSection = {
   /** The section's anchor, linked from the table of contents. */
@@ -73,7 +74,7 @@ const prose = css({
  */
 const LegalDocument = ({ title, summary, sections, effectiveDate = LEGAL_EFFECTIVE_DATE }: LegalDocumentProps) => (
   <>
-    <PageHero eyebrow="Legal" title={title}>
+    <PageHero art={lockIcon} eyebrow="Legal" title={title}>
       <p>
         Effective <time dateTime={effectiveDate}>{longDate(effectiveDate)}</time>
       </p>

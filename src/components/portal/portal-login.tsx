@@ -8,6 +8,7 @@ import LoginForm from "./login-form";
 import SecurityNotice from "./security-notice";
 import { container, unstyledList } from "../../styles/mixins";
 import { colors, mq, space } from "../../styles/theme";
+import lockIcon from "../../styles/icons/lock";
 
 type PortalLoginProps = {
   onSignIn: () => void;
@@ -41,7 +42,7 @@ const portalFeatures = [
 /** The signed-out view: what the portal is, the login card, and how new practices get access. */
 const PortalLogin = ({ onSignIn, headingRef }: PortalLoginProps) => (
   <>
-    <PageHero eyebrow="For Vedha clients" title="Client Portal">
+    <PageHero art={lockIcon} eyebrow="For Vedha clients" title="Client Portal">
       <p>Sign in to follow your services, savings, support tickets and reports, and to reach your account manager.</p>
     </PageHero>
     <div css={band}>

@@ -1,13 +1,18 @@
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
 import checkCircleIcon from "../../styles/icons/check-circle";
-import { autoGrid, unstyledList } from "../../styles/mixins";
-import { colors, radii, shadows, space } from "../../styles/theme";
+import chevronDownIcon from "../../styles/icons/chevron-down";
+import { autoGrid, plainSummary, unstyledList } from "../../styles/mixins";
+import { colors, mq, radii, shadows, space } from "../../styles/theme";
 
 type CheckListProps = {
   items: ReadonlyArray<string>;
   /** The mark before each item: path data from src/styles/icons/. */
   icon?: string;
+  /** On phones, how many show before "Show all …"; the rest wait behind it. */
+  shown?: number;
+  /** What the items are, for "Show all 12 features". */
+  noun?: string;
 };
 
 const entry = css({
@@ -23,16 +28,57 @@ const entry = css({
 
 const mark = css({ flexShrink: 0, marginTop: 2, color: colors.success });
 
-/** A grid of short statements (features, benefits), each with a mark. */
-const CheckList = ({ items, icon = checkCircleIcon }: CheckListProps) => (
-  <ul css={[unstyledList, autoGrid("280px", space(4))]}>
-    {items.map((item) => (
-      <li key={item} css={entry}>
-        <Icon shape={icon} size={22} css={mark} />
-        <span>{item}</span>
-      </li>
-    ))}
-  </ul>
+const grid = css(unstyledList, autoGrid("280px", space(4)));
+
+const toggle = css(plainSummary, {
+  display: "inline-flex",
+  alignItems: "center",
+  gap: space(2),
+  minHeight: 44,
+  marginTop: space(4),
+  fontWeight: 700,
+  color: colors.primary,
+  cursor: "pointer",
+  "[open] > & svg": { transform: "rotate(180deg)" },
+});
+
+// From md up every item shows and the toggle goes: the closed <details> shows its content where the browser lets
+// CSS say so (::details-content); elsewhere it stays a toggle on every screen.
+const more = css({
+  [mq.md]: {
+    "@supports selector(::details-content)": {
+      "& > summary": { display: "none" },
+      "&::details-content": { contentVisibility: "visible" },
+    },
+  },
+});
+
+const Items = ({ items, icon }: { items: ReadonlyArray<string>; icon: string }) =>
+  items.map((item) => (
+    <li key={item} css={entry}>
+      <Icon shape={icon} size={22} css={mark} />
+      <span>{item}</span>
+    </li>
+  ));
+
+/** A grid of short statements (features, benefits), each with a mark; on phones the first few, then a toggle. */
+const CheckList = ({ items, icon = checkCircleIcon, shown = items.length, noun = "items" }: CheckListProps) => (
+  <>
+    <ul css={grid}>
+      <Items items={items.slice(0, shown)} icon={icon} />
+    </ul>
+    {items.length > shown && (
+      <details css={more}>
+        <summary css={toggle}>
+          Show all {items.length} {noun}
+          <Icon shape={chevronDownIcon} size={18} />
+        </summary>
+        <ul css={[grid, { marginTop: space(4) }]}>
+          <Items items={items.slice(shown)} icon={icon} />
+        </ul>
+      </details>
+    )}
+  </>
 );
 
 export default CheckList;

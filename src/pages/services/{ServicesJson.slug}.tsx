@@ -16,6 +16,7 @@ import CheckList from "../../components/services/check-list";
 import ProcessSteps from "../../components/services/process-steps";
 import CaseStudy from "../../components/services/case-study";
 import PricingTiers from "../../components/services/pricing-tiers";
+import PageContents from "../../components/ui/page-contents";
 import { quoteLink } from "../../form-definitions/presets";
 import ServiceTestimonials from "../../components/services/service-testimonials";
 import ServiceFaqs from "../../components/services/service-faqs";
@@ -70,6 +71,17 @@ const ServiceDetailTemplate = ({ data }: PageProps<Queries.ServiceDetailPageQuer
         <p>{service.description}</p>
       </PageHero>
 
+      <PageContents
+        sections={[
+          ["overview", "Overview"],
+          ["features", "Features"],
+          ["benefits", "Benefits"],
+          ["pricing", "Pricing"],
+          ["faqs", "FAQs"],
+          ["get-started", "Get started"],
+        ]}
+      />
+
       <ServiceStats stats={service.stats} title={`${service.shortTitle} at a glance`} />
 
       <Section id="overview" eyebrow={service.shortTitle} title="Overview">
@@ -82,11 +94,11 @@ const ServiceDetailTemplate = ({ data }: PageProps<Queries.ServiceDetailPageQuer
         title="Key Features"
         intro={<p>What your practice gets with {service.shortTitle}.</p>}
       >
-        <CheckList items={service.features} />
+        <CheckList items={service.features} shown={4} noun="features" />
       </Section>
 
       <Section id="benefits" title="Benefits for Your Practice">
-        <CheckList items={service.benefits} icon={trendingUpIcon} />
+        <CheckList items={service.benefits} icon={trendingUpIcon} shown={4} noun="benefits" />
       </Section>
 
       <Section id="process" tone="tint" eyebrow="How it works" title="Our Process">
