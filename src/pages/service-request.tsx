@@ -56,6 +56,7 @@ const ServiceRequestPage = ({ data }: PageProps<Queries.ServiceRequestPageQuery>
     </Section>
     <Section tone="tint">
       <FormLayout
+        asideLast
         aside={<ExpectationList ordered title="What happens next" items={CONFIRMATIONS["service-request"].steps} />}
       >
         <ServiceRequestForm />

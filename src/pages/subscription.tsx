@@ -64,12 +64,13 @@ const SubscriptionPage = ({ data }: PageProps<Queries.SubscriptionPageQuery>) =>
       </PageHero>
       <Section
         title="Choose your plan"
-        intro={<p>Month-to-month plans with no setup fees. Pick one here, or in the form below.</p>}
+        intro={<p>Month to month. Pick one here, or in the form below.</p>}
       >
         <PlanCards plans={plans} formId={FORM_ID} onChoose={choosePlan} />
       </Section>
       <Section tone="tint">
         <FormLayout
+          asideLast
           aside={<ExpectationList ordered title="What happens next" items={CONFIRMATIONS.subscription.steps} />}
         >
           <SubscriptionForm />

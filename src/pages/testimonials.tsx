@@ -9,7 +9,6 @@ import TestimonialSummary from "../components/testimonials/testimonial-summary";
 import TestimonialBrowser from "../components/testimonials/testimonial-browser";
 import { testimonialStats } from "../lib/testimonial-stats";
 import { space } from "../styles/theme";
-import starIcon from "../styles/icons/star";
 
 const actions = css({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: space(3) });
 
@@ -18,7 +17,6 @@ const TestimonialsPage = ({ data }: PageProps<Queries.TestimonialsPageQuery>) =>
   return (
     <Layout>
       <PageHero
-        art={starIcon}
         eyebrow="Client stories"
         title="What Practices Say About Working With Us"
         aside={<TestimonialSummary stats={testimonialStats(testimonials)} />}

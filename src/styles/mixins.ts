@@ -39,6 +39,20 @@ export const plainSummary = css({
   "&::-webkit-details-marker": { display: "none" },
 });
 
+/**
+ * A <details> that is a toggle on small screens and always open from `query` up: the closed element shows its
+ * content where the browser lets CSS say so (::details-content); elsewhere it stays a toggle on every screen.
+ */
+export const openFrom = (query: string) =>
+  css({
+    [query]: {
+      "@supports selector(::details-content)": {
+        "& > summary": { display: "none" },
+        "&::details-content": { contentVisibility: "visible" },
+      },
+    },
+  });
+
 export const unstyledList = css({ listStyle: "none", margin: 0, padding: 0 });
 
 /** "Skip to main content": out of sight until a keyboard user tabs to it, first on every page. */

@@ -17,6 +17,7 @@ import { useSiteConfig } from "../hooks/use-site-config";
 import { blogPosting } from "../seo/blog-posting";
 import { container } from "../styles/mixins";
 import { colors, radii, shadows, space } from "../styles/theme";
+import fileTextIcon from "../styles/icons/file-text";
 
 type Data = Queries.BlogPostPageQuery;
 
@@ -54,6 +55,7 @@ const BlogPostPage = ({ data }: PageProps<Data>) => {
           eyebrow={fm.category}
           title={fm.title}
           aside={coverImage && <Picture image={coverImage} alt={fm.imageAlt} loading="eager" css={cover} />}
+          art={fileTextIcon}
         >
           <p>{fm.excerpt}</p>
           <PostByline

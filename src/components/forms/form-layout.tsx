@@ -8,7 +8,10 @@ type FormLayoutProps = {
   children: ReactNode;
   /** What to expect …: read before the form, so first on narrow screens; beside it on wide ones. */
   aside?: ReactNode;
-  /** The aside is reference (addresses, hours) rather than what to expect: after the form on narrow screens. */
+  /**
+   * After the form on narrow screens: reference (addresses, hours), or the steps after sending where cards to
+   * choose from already come before the form.
+   */
   asideLast?: boolean;
 };
 

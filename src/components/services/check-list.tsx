@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import Icon from "../ui/icon";
 import checkCircleIcon from "../../styles/icons/check-circle";
 import chevronDownIcon from "../../styles/icons/chevron-down";
-import { autoGrid, plainSummary, unstyledList } from "../../styles/mixins";
+import { autoGrid, openFrom, plainSummary, unstyledList } from "../../styles/mixins";
 import { colors, mq, radii, shadows, space } from "../../styles/theme";
 
 type CheckListProps = {
@@ -42,17 +42,6 @@ const toggle = css(plainSummary, {
   "[open] > & svg": { transform: "rotate(180deg)" },
 });
 
-// From md up every item shows and the toggle goes: the closed <details> shows its content where the browser lets
-// CSS say so (::details-content); elsewhere it stays a toggle on every screen.
-const more = css({
-  [mq.md]: {
-    "@supports selector(::details-content)": {
-      "& > summary": { display: "none" },
-      "&::details-content": { contentVisibility: "visible" },
-    },
-  },
-});
-
 const Items = ({ items, icon }: { items: ReadonlyArray<string>; icon: string }) =>
   items.map((item) => (
     <li key={item} css={entry}>
@@ -68,7 +57,7 @@ const CheckList = ({ items, icon = checkCircleIcon, shown = items.length, noun =
       <Items items={items.slice(0, shown)} icon={icon} />
     </ul>
     {items.length > shown && (
-      <details css={more}>
+      <details css={openFrom(mq.md)}>
         <summary css={toggle}>
           Show all {items.length} {noun}
           <Icon shape={chevronDownIcon} size={18} />

@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import Icon from "./icon";
 import checkIcon from "../../styles/icons/check";
+import chevronDownIcon from "../../styles/icons/chevron-down";
 import starIcon from "../../styles/icons/star";
-import { card, unstyledList } from "../../styles/mixins";
-import { colors, radii, shadows, space } from "../../styles/theme";
+import { card, openFrom, plainSummary, unstyledList } from "../../styles/mixins";
+import { colors, mq, radii, shadows, space } from "../../styles/theme";
 
 type PricingCardProps = {
   /** The plan or tier name: the card's heading and accessible name. */
@@ -53,12 +54,23 @@ const badge = css({
 
 const priceLine = css({ margin: 0, display: "flex", flexWrap: "wrap", alignItems: "baseline", columnGap: space(2) });
 
-const featureList = css(unstyledList, {
-  display: "grid",
-  alignContent: "start",
-  gap: space(3),
-  marginBlock: `${space(6)} ${space(8)}`,
+const featureList = css(unstyledList, { display: "grid", alignContent: "start", gap: space(3) });
+
+const included = css(openFrom(mq.sm), {
+  marginBlock: `${space(4)} ${space(6)}`,
   flexGrow: 1,
+  [mq.sm]: { marginTop: space(6) },
+});
+
+const toggle = css(plainSummary, {
+  display: "flex",
+  alignItems: "center",
+  gap: space(2),
+  minHeight: 44,
+  fontWeight: 700,
+  color: colors.primary,
+  cursor: "pointer",
+  "[open] > & svg": { transform: "rotate(180deg)" },
 });
 
 /** One priced plan: name, Most Popular badge, price, features with check marks and a call to action at the foot. */
@@ -88,14 +100,21 @@ const PricingCard = ({
       {period && <span css={{ color: colors.muted }}>{period}</span>}
     </p>
     {description && <p css={{ margin: `${space(4)} 0 0` }}>{description}</p>}
-    <ul css={featureList}>
-      {features.map((feature) => (
-        <li key={feature} css={{ display: "flex", gap: space(2), alignItems: "flex-start" }}>
-          <Icon shape={checkIcon} size={20} css={{ flexShrink: 0, marginTop: 2, color: colors.success }} />
-          <span>{feature}</span>
-        </li>
-      ))}
-    </ul>
+    {/* On a phone the features wait behind a toggle, so the cards stay short; from sm up they always show. */}
+    <details css={included}>
+      <summary css={toggle}>
+        What&rsquo;s included
+        <Icon shape={chevronDownIcon} size={18} />
+      </summary>
+      <ul css={featureList}>
+        {features.map((feature) => (
+          <li key={feature} css={{ display: "flex", gap: space(2), alignItems: "flex-start" }}>
+            <Icon shape={checkIcon} size={20} css={{ flexShrink: 0, marginTop: 2, color: colors.success }} />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
     {action}
   </article>
 );

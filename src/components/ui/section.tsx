@@ -21,7 +21,13 @@ const tones = {
   dark: css({ background: colors.primary, color: "#E8F3F5", "h2, h3": { color: "#FFFFFF" }, a: { color: "#FFFFFF" } }),
 };
 
-const head = css({ maxWidth: 720, marginInline: "auto", textAlign: "center", marginBottom: space(10) });
+const head = css({
+  maxWidth: 720,
+  marginInline: "auto",
+  textAlign: "center",
+  marginBottom: space(6),
+  [mq.sm]: { marginBottom: space(10) },
+});
 
 /** A full-width band of the page with an optional centred heading and introduction. */
 const Section = ({ title, eyebrow, intro, tone = "plain", id, children, className }: SectionProps) => {
@@ -30,7 +36,10 @@ const Section = ({ title, eyebrow, intro, tone = "plain", id, children, classNam
     <section
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      css={[tones[tone], { paddingBlock: space(14), [mq.lg]: { paddingBlock: space(20) } }]}
+      css={[
+        tones[tone],
+        { paddingBlock: space(10), [mq.sm]: { paddingBlock: space(14) }, [mq.lg]: { paddingBlock: space(20) } },
+      ]}
       className={className}
     >
       <div css={container}>
