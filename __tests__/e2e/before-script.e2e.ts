@@ -11,6 +11,7 @@ import { openWithScriptsHeld } from "./setup/scripts-held";
 import { FORM_ACTION } from "../../src/lib/form-action";
 import { companyLinks, getStartedLinks } from "../../src/components/layout/nav-links";
 import services from "../../data/services.json";
+import siteConfig from "../../data/site-config.json";
 import jobs from "../../data/jobs.json";
 
 let browser: Browser;
@@ -33,6 +34,8 @@ const destinations = {
     ...companyLinks.map((link) => link.to),
     "/client-portal/",
     "/contact/",
+    // The phone bar's Call (its Book a call is the Get Started menu's consultation).
+    `tel:${siteConfig.contact.phoneE164}`,
   ],
 };
 

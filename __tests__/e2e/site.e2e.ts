@@ -124,8 +124,8 @@ describe("the header, by keyboard alone", () => {
       page.evaluate(
         () => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? "",
       );
-    // Skip link, logo, then the menu button.
-    for (let press = 0; press < 3; press++) await page.keyboard.press("Tab");
+    // Skip link, logo, Call, Book a call, then the menu button.
+    for (let press = 0; press < 5; press++) await page.keyboard.press("Tab");
     await expect(focusedName()).resolves.toBe("Menu");
     const toggle = page.locator("summary", { hasText: "Menu" });
     await page.keyboard.press("Enter");
