@@ -62,10 +62,7 @@ const SubscriptionPage = ({ data }: PageProps<Queries.SubscriptionPageQuery>) =>
           ))}
         </ul>
       </PageHero>
-      <Section
-        title="Choose your plan"
-        intro={<p>Month to month. Pick one here, or in the form below.</p>}
-      >
+      <Section title="Choose your plan" intro={<p>Month to month. Pick one here, or in the form below.</p>}>
         <PlanCards plans={plans} formId={FORM_ID} onChoose={choosePlan} />
       </Section>
       <Section tone="tint">
