@@ -37,8 +37,9 @@ const Field = ({ name, label, value, rows, minChoiceWidth, className }: FieldPro
   const error = errors[name]?.message;
   const today = useToday();
   const control = register(wireName);
-  // What the page's address chose: in the static HTML, from which react-hook-form reads it as it registers.
+  // What the page's address chose, in the static HTML; useLeadForm sets it again once the fields have registered.
   const chosen = preset?.[name];
+  const chosenText = typeof chosen === "string" ? { defaultValue: chosen } : {};
   const shown = {
     label: label ?? spec.label,
     hint: spec.hint,
@@ -58,7 +59,7 @@ const Field = ({ name, label, value, rows, minChoiceWidth, className }: FieldPro
           {...control}
           options={spec.options ?? []}
           placeholder={spec.placeholder}
-          defaultValue={typeof chosen === "string" ? chosen : undefined}
+          {...chosenText}
         />
       );
     case "checkbox":
@@ -83,7 +84,7 @@ const Field = ({ name, label, value, rows, minChoiceWidth, className }: FieldPro
           {...shown}
           {...control}
           type={spec.control}
-          defaultValue={typeof chosen === "string" ? chosen : undefined}
+          {...chosenText}
           autoComplete={spec.autoComplete}
           accept={spec.accept}
           // The visitor's today, known only in the browser; the server checks the date again.

@@ -56,7 +56,7 @@ const Alert = () => {
 
 /**
  * The <form> every lead form uses. Without JavaScript it is a native POST to the submit function (which
- * answers with a redirect to /thank-you/ or a readable error page) carrying form-name and the honeypot.
+ * answers with a redirect to the form's thank-you page or a readable error page) carrying form-name and the honeypot.
  * With JavaScript, useLeadForm checks it with the form's schema alone (the browser's bubbles would repeat its
  * messages) and sends the same entries with fetch, plus the submission id and render time, which only exist once
  * the script runs.
