@@ -11,6 +11,7 @@ import { relatedPostIds } from "./src/lib/related-posts";
 import { blogListPages } from "./src/lib/blog-pages";
 import { SEARCH_INDEX_PATH, searchEntry } from "./src/lib/blog-search";
 import { quotePresets } from "./src/form-definitions/presets";
+import { formOptions } from "./src/form-definitions/options";
 import { CONFIRMATIONS } from "./src/lib/confirmations";
 import { thankYouPath } from "./src/lib/form-action";
 
@@ -113,7 +114,8 @@ export const createPages: GatsbyNode["createPages"] = async ({
   // A service's and a tier's quote links open the quote form with them chosen, before and without JavaScript.
   const quotePage = path.resolve("src/pages/request-quote.tsx");
   const services = getNodesByType("ServicesJson") as unknown as Parameters<typeof quotePresets>[0];
-  for (const preset of quotePresets(services)) {
+  const offered = formOptions.quoteServices.map((option) => option.value);
+  for (const preset of quotePresets(services, offered)) {
     actions.createPage({ path: preset.path, component: quotePage, context: { preset: preset.values } });
   }
 

@@ -8,6 +8,7 @@ import services from "../../data/services.json";
 import options from "../../data/options.json";
 import { blogListPages } from "../../src/lib/blog-pages";
 import { quotePresets } from "../../src/form-definitions/presets";
+import { formOptions } from "../../src/form-definitions/options";
 import { CONFIRMATIONS } from "../../src/lib/confirmations";
 import { thankYouPath } from "../../src/lib/form-action";
 
@@ -62,5 +63,8 @@ export const allRoutes = [
  * tiers' links open it (canonical: /request-quote/), and each form's own thank-you page. Not in allRoutes: they
  * share their page's title and, for the presets, its canonical address.
  */
-export const quotePresetPages = quotePresets(services);
+export const quotePresetPages = quotePresets(
+  services,
+  formOptions.quoteServices.map((option) => option.value),
+);
 export const thankYouRoutes = Object.keys(CONFIRMATIONS).map(thankYouPath);

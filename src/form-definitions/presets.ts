@@ -34,12 +34,18 @@ type ServiceTiers = {
 /** The quote form's Pricing Option for one of a service's tiers, in words: "Virtual Medical Scribes: Part-Time". */
 export const tierOption = (service: ServiceTiers, tierName: string) => `${service.title}: ${tierName}`;
 
-/** The quote form's preset pages: one per service and one per tier. */
-export const quotePresets = (services: ReadonlyArray<ServiceTiers>): FormPreset[] =>
-  services.flatMap((service) => [
-    { path: quotePagePath(service.slug), values: { services: [service.slug] } },
-    ...service.pricing.map((tier) => ({
-      path: quotePagePath(service.slug, tier.tier),
-      values: { services: [service.slug], tier: tierOption(service, tier.tier) },
-    })),
-  ]);
+/**
+ * The quote form's preset pages: one per service and one per tier. A service the form does not offer yet (one a
+ * writer just added) is not ticked; its tier's Pricing Option still names it.
+ */
+export const quotePresets = (services: ReadonlyArray<ServiceTiers>, offered: readonly string[]): FormPreset[] =>
+  services.flatMap((service) => {
+    const chosen: PresetValues = offered.includes(service.slug) ? { services: [service.slug] } : {};
+    return [
+      { path: quotePagePath(service.slug), values: chosen },
+      ...service.pricing.map((tier) => ({
+        path: quotePagePath(service.slug, tier.tier),
+        values: { ...chosen, tier: tierOption(service, tier.tier) },
+      })),
+    ];
+  });

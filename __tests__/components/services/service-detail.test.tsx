@@ -6,6 +6,9 @@ import ServiceDetailTemplate from "../../../src/pages/services/{ServicesJson.slu
 import services from "../../../data/services.json";
 import siteConfig from "../../../data/site-config.json";
 import { QUOTE_FORM_ID, quotePresets, tierOption } from "../../../src/form-definitions/presets";
+import { formOptions } from "../../../src/form-definitions/options";
+
+const offered = formOptions.quoteServices.map((option) => option.value);
 
 type Service = (typeof services)[number];
 
@@ -30,7 +33,7 @@ const pageProps = (service: Service) => {
 const presetOf = (link: HTMLElement) => {
   const [path, hash] = link.getAttribute("href")!.split("#");
   expect(hash).toBe(QUOTE_FORM_ID);
-  return quotePresets(services).find((preset) => preset.path === path)?.values;
+  return quotePresets(services, offered).find((preset) => preset.path === path)?.values;
 };
 
 /** Pages render inside Gatsby's router (the header reads the location). */
