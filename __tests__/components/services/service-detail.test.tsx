@@ -8,7 +8,7 @@ import siteConfig from "../../../data/site-config.json";
 import { QUOTE_FORM_ID, quotePresets, tierOption } from "../../../src/form-definitions/presets";
 import { formOptions } from "../../../src/form-definitions/options";
 
-const offered = formOptions.quoteServices.map((option) => option.value);
+const offered: readonly string[] = formOptions.quoteServices.map((option) => option.value);
 
 type Service = (typeof services)[number];
 
