@@ -54,12 +54,11 @@ async function startLocalBackend(directory: string): Promise<ChildProcess> {
 }
 
 /**
- * Loads a view of the editor afresh, signing in to the local backend first when it asks (no account: a button),
- * until `ready` says the view is there.
+ * Loads a view of the editor in the test's own page, signing in to the local backend first when it asks (no
+ * account: a button), until `ready` says the view is there.
  */
 async function open(view: string, ready: () => Promise<unknown>) {
   await page.goto(`${origin}/admin/${view}`);
-  await page.reload();
   const login = page.getByRole("button", { name: "Login" });
   const asked = login
     .waitFor({ timeout: 60_000 })
@@ -94,8 +93,15 @@ beforeAll(async () => {
   copy = copySite();
   backend = await startLocalBackend(copy);
   browser = await launchBrowser();
+});
+
+// A page of its own per test: the editor is a single-page app that may still move to a saved entry's address
+// after "Entry saved", and that move must not land on the next test's view.
+beforeEach(async () => {
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 });
+
+afterEach(() => page.close());
 
 afterAll(async () => {
   await browser?.close();
