@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import Icon from "../ui/icon";
+import ShowMore from "../ui/show-more";
 import checkCircleIcon from "../../styles/icons/check-circle";
-import chevronDownIcon from "../../styles/icons/chevron-down";
-import { autoGrid, openFrom, plainSummary, unstyledList } from "../../styles/mixins";
+import { autoGrid, unstyledList } from "../../styles/mixins";
 import { colors, mq, radii, shadows, space } from "../../styles/theme";
 
 type CheckListProps = {
@@ -30,18 +30,6 @@ const mark = css({ flexShrink: 0, marginTop: 2, color: colors.success });
 
 const grid = css(unstyledList, autoGrid("280px", space(4)));
 
-const toggle = css(plainSummary, {
-  display: "inline-flex",
-  alignItems: "center",
-  gap: space(2),
-  minHeight: 44,
-  marginTop: space(4),
-  fontWeight: 700,
-  color: colors.primary,
-  cursor: "pointer",
-  "[open] > & svg": { transform: "rotate(180deg)" },
-});
-
 const Items = ({ items, icon }: { items: ReadonlyArray<string>; icon: string }) =>
   items.map((item) => (
     <li key={item} css={entry}>
@@ -57,15 +45,11 @@ const CheckList = ({ items, icon = checkCircleIcon, shown = items.length, noun =
       <Items items={items.slice(0, shown)} icon={icon} />
     </ul>
     {items.length > shown && (
-      <details css={openFrom(mq.md)}>
-        <summary css={toggle}>
-          Show all {items.length} {noun}
-          <Icon shape={chevronDownIcon} size={18} />
-        </summary>
-        <ul css={[grid, { marginTop: space(4) }]}>
+      <ShowMore label={`Show all ${items.length} ${noun}`} openFrom={mq.md} css={{ marginTop: space(4) }}>
+        <ul css={[grid, { "[open] > &": { marginTop: space(4) } }]}>
           <Items items={items.slice(shown)} icon={icon} />
         </ul>
-      </details>
+      </ShowMore>
     )}
   </>
 );

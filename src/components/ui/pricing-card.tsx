@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import Icon from "./icon";
+import ShowMore from "./show-more";
 import checkIcon from "../../styles/icons/check";
-import chevronDownIcon from "../../styles/icons/chevron-down";
 import starIcon from "../../styles/icons/star";
-import { card, openFrom, plainSummary, unstyledList } from "../../styles/mixins";
+import { card, unstyledList } from "../../styles/mixins";
 import { colors, mq, radii, shadows, space } from "../../styles/theme";
 
 type PricingCardProps = {
@@ -56,21 +56,10 @@ const priceLine = css({ margin: 0, display: "flex", flexWrap: "wrap", alignItems
 
 const featureList = css(unstyledList, { display: "grid", alignContent: "start", gap: space(3) });
 
-const included = css(openFrom(mq.sm), {
+const included = css({
   marginBlock: `${space(4)} ${space(6)}`,
   flexGrow: 1,
   [mq.sm]: { marginTop: space(6) },
-});
-
-const toggle = css(plainSummary, {
-  display: "flex",
-  alignItems: "center",
-  gap: space(2),
-  minHeight: 44,
-  fontWeight: 700,
-  color: colors.primary,
-  cursor: "pointer",
-  "[open] > & svg": { transform: "rotate(180deg)" },
 });
 
 /** One priced plan: name, Most Popular badge, price, features with check marks and a call to action at the foot. */
@@ -101,11 +90,7 @@ const PricingCard = ({
     </p>
     {description && <p css={{ margin: `${space(4)} 0 0` }}>{description}</p>}
     {/* On a phone the features wait behind a toggle, so the cards stay short; from sm up they always show. */}
-    <details css={included}>
-      <summary css={toggle}>
-        What&rsquo;s included
-        <Icon shape={chevronDownIcon} size={18} />
-      </summary>
+    <ShowMore label={<>What&rsquo;s included</>} openFrom={mq.sm} css={included}>
       <ul css={featureList}>
         {features.map((feature) => (
           <li key={feature} css={{ display: "flex", gap: space(2), alignItems: "flex-start" }}>
@@ -114,7 +99,7 @@ const PricingCard = ({
           </li>
         ))}
       </ul>
-    </details>
+    </ShowMore>
     {action}
   </article>
 );
