@@ -50,7 +50,6 @@ async function visit(path: string, javaScriptEnabled = true) {
   return { page, errors, openedAt: Date.now() };
 }
 
-/** Sends the form the way a person would: not sooner than a person could, then waits for the thank-you page. */
 /** Presses the button, not sooner than a person could (the function's time trap). */
 async function press(page: Page, openedAt: number, button: string) {
   const wait = openedAt + MIN_FILL_MS + 250 - Date.now();
@@ -58,6 +57,7 @@ async function press(page: Page, openedAt: number, button: string) {
   await page.getByRole("button", { name: button }).click();
 }
 
+/** Sends the form the way a person would: not sooner than a person could, then waits for the thank-you page. */
 async function submit(page: Page, openedAt: number, button: string) {
   await press(page, openedAt, button);
   // The form's own thank-you page: /thank-you/<form>/.
