@@ -6,11 +6,8 @@ import Section from "../components/ui/section";
 import FaqBrowser from "../components/faq/faq-browser";
 import StillHaveQuestions from "../components/faq/still-have-questions";
 import { faqPage } from "../seo/faq-page";
-import { container } from "../styles/mixins";
-import { mq, space } from "../styles/theme";
+import { bandPadding, container } from "../styles/mixins";
 import searchIcon from "../styles/icons/search";
-
-const band = { paddingBlock: space(14), [mq.lg]: { paddingBlock: space(20) } };
 
 const FaqPage = ({ data }: PageProps<Queries.FaqPageQuery>) => (
   <Layout>
@@ -20,7 +17,7 @@ const FaqPage = ({ data }: PageProps<Queries.FaqPageQuery>) => (
         onboarding, security and support.
       </p>
     </PageHero>
-    <section aria-label="Questions and answers" css={band}>
+    <section aria-label="Questions and answers" css={bandPadding}>
       <div css={[container, { maxWidth: 880 }]}>
         <FaqBrowser faqs={data.allFaqsJson.nodes} categories={data.optionsJson?.faqCategories ?? []} />
       </div>

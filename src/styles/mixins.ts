@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { colors, maxWidth, radii, shadows, space } from "./theme";
+import { colors, maxWidth, mq, radii, shadows, space } from "./theme";
 
 /** Hidden on screen, still read by screen readers. */
 export const visuallyHidden = css({
@@ -19,6 +19,13 @@ export const container = css({
   maxWidth,
   marginInline: "auto",
   paddingInline: space(4),
+});
+
+/** The room above and below each full-width band of a page (hero, sections): less on a phone, more on wide screens. */
+export const bandPadding = css({
+  paddingBlock: space(10),
+  [mq.sm]: { paddingBlock: space(14) },
+  [mq.lg]: { paddingBlock: space(20) },
 });
 
 export const card = css({

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import { colors, mq, space } from "../../styles/theme";
-import { container } from "../../styles/mixins";
+import { bandPadding, container } from "../../styles/mixins";
 import HeroArt from "./hero-art";
 
 type PageHeroProps = {
@@ -16,12 +16,9 @@ type PageHeroProps = {
   art?: string;
 };
 
-const band = css({
+const band = css(bandPadding, {
   background: `linear-gradient(135deg, ${colors.primaryDark} 0%, ${colors.primary} 60%, #127C8A 100%)`,
   color: "#E8F3F5", // 9.9:1 on primary
-  paddingBlock: space(10),
-  [mq.sm]: { paddingBlock: space(14) },
-  [mq.lg]: { paddingBlock: space(20) },
   h1: { color: "#FFFFFF" },
   a: { color: "#FFFFFF" },
 });

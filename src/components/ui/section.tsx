@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import { colors, mq, space } from "../../styles/theme";
-import { container } from "../../styles/mixins";
+import { bandPadding, container } from "../../styles/mixins";
 
 type SectionProps = {
   /** Heading text; it labels the section for assistive technology. */
@@ -36,10 +36,7 @@ const Section = ({ title, eyebrow, intro, tone = "plain", id, children, classNam
     <section
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      css={[
-        tones[tone],
-        { paddingBlock: space(10), [mq.sm]: { paddingBlock: space(14) }, [mq.lg]: { paddingBlock: space(20) } },
-      ]}
+      css={[tones[tone], bandPadding]}
       className={className}
     >
       <div css={container}>
