@@ -114,8 +114,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
   // A service's and a tier's quote links open the quote form with them chosen, before and without JavaScript.
   const quotePage = path.resolve("src/pages/request-quote.tsx");
   const services = getNodesByType("ServicesJson") as unknown as Parameters<typeof quotePresets>[0];
-  const offered = formOptions.quoteServices.map((option) => option.value);
-  for (const preset of quotePresets(services, offered)) {
+  for (const preset of quotePresets(services, formOptions.quoteServices)) {
     actions.createPage({ path: preset.path, component: quotePage, context: { preset: preset.values } });
   }
 

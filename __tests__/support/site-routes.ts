@@ -63,8 +63,5 @@ export const allRoutes = [
  * tiers' links open it (canonical: /request-quote/), and each form's own thank-you page. Not in allRoutes: they
  * share their page's title and, for the presets, its canonical address.
  */
-export const quotePresetPages = quotePresets(
-  services,
-  formOptions.quoteServices.map((option) => option.value),
-);
+export const quotePresetPages = quotePresets(services, formOptions.quoteServices);
 export const thankYouRoutes = Object.keys(CONFIRMATIONS).map(thankYouPath);

@@ -181,8 +181,7 @@ describe("quote request form", () => {
   it("has the service and tier a link chose checked in its static HTML, and sends the visitor's own choice after", async () => {
     const [service] = services;
     const [tier] = service.pricing;
-    const offered = options.quoteServices.map((option) => option.value);
-    const preset = quotePresets(services, offered).find(
+    const preset = quotePresets(services, options.quoteServices).find(
       (entry) => entry.values.tier === tierOption(service, tier.tier),
     )!;
     const html = staticHtml(<QuoteRequestForm preset={preset.values} />).querySelector("form")!;
