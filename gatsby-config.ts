@@ -1,5 +1,6 @@
 import os from "os";
 import type { GatsbyConfig } from "gatsby";
+import adapter from "gatsby-adapter-netlify";
 import siteConfig from "./data/site-config.json";
 import { feedOptions } from "./src/seo/feed-options";
 import { unlistedPaths, unlistedSections } from "./src/seo/unlisted-paths";
@@ -20,6 +21,12 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
+  // Netlify builds with this adapter whether or not it is named here (Gatsby installs it when NETLIFY is set); named,
+  // every build makes what a deploy serves: public/_headers (caching and four defaults, see `headers`) and
+  // public/_redirects (the client-only /staff/ section).
+  adapter: adapter(),
+  // Changes to the headers the adapter writes for every file; the headers it does not write are in netlify.toml.
+  headers: [{ source: "/staff/*", headers: [{ key: "cache-control", value: "no-store" }] }],
   plugins: [
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: `${__dirname}/data` } },
     { resolve: "gatsby-source-filesystem", options: { name: "posts", path: `${__dirname}/posts` } },
@@ -50,8 +57,6 @@ const config: GatsbyConfig = {
       },
     },
     { resolve: "gatsby-plugin-feed", options: feedOptions },
-    // Our security headers live in netlify.toml; the plugin's defaults would contradict them (Referrer-Policy).
-    { resolve: "gatsby-plugin-netlify", options: { mergeSecurityHeaders: false } },
     // This site's own build steps, in plugins/. Last, so the policies are computed from each page's final HTML.
     "scripts-after-paint",
     { resolve: "content-security-policy", options: { frameSrc: new URL(siteConfig.mapEmbedUrl).origin } },

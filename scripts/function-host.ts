@@ -1,25 +1,26 @@
 /**
  * The one local host of the site's functions: `npm start` (scripts/serve.mjs, for the built site), `npm run develop`
  * (plugins/develop-functions) and the benchmarks run them here, in the server's own process, on the request as
- * Netlify builds it: the submit-form function at /.netlify/functions/submit-form, the newsletter's links and the
- * staff inbox's endpoints under /api/staff/.
- * Netlify's emulator would bundle a function anew for every request and, doing so, serve them one at a time.
+ * Netlify builds it.
+ *
+ * Which function answers an address is what Netlify itself reads from the functions: its bundler's parser
+ * (`listFunctions` of @netlify/zip-it-and-ship-it) gives each function's routes from its `config`, and one without a
+ * route answers at /.netlify/functions/<name>. So a route Netlify cannot read (say, a `path` that is not a literal)
+ * is missing here too. Scheduled functions answer no address, as on Netlify.
+ * Netlify's emulator would bundle a function anew and start a worker for every request (docs/architecture.md).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "@netlify/functions";
-import newsletter from "../netlify/functions/newsletter";
-import staff from "../netlify/functions/staff";
-import submitForm from "../netlify/functions/submit-form";
-import { NEWSLETTER_PATH } from "../netlify/lib/mail/links";
+import type { ExtendedRoute, Route } from "@netlify/zip-it-and-ship-it";
 import { catchMailLocally } from "../netlify/lib/mail/transport";
-import { FORM_ACTION } from "../src/lib/form-action";
-import { STAFF_API } from "../src/lib/staff-api";
 
 type NetlifyFunction = (req: Request, context: Context) => Promise<Response>;
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 const root = path.resolve(__dirname, "..");
+export const FUNCTIONS_DIR = path.join(root, "netlify", "functions");
 
 /** The function's Request, as Netlify would build it from the visitor's request. */
 function toRequest(req: IncomingMessage): Request {
@@ -47,29 +48,59 @@ async function send(response: Response, res: ServerResponse) {
 }
 
 /** Answers each request with the function; context.ip is the socket's address, as Netlify's edge gives it. */
-export const serveFunction = (fn: NetlifyFunction) => (req: IncomingMessage, res: ServerResponse) => {
-  const context = { ip: req.socket.remoteAddress ?? "", requestId: crypto.randomUUID() } as Context;
-  fn(toRequest(req), context)
-    .then((response) => send(response, res))
-    .catch((error: unknown) => {
-      console.error(`${fn.name} failed:`, error);
-      res.statusCode = 500;
-      res.end("The function failed; see the terminal.");
-    });
+export const serveFunction =
+  (name: string, fn: NetlifyFunction): Handler =>
+  (req, res) => {
+    const context = { ip: req.socket.remoteAddress ?? "", requestId: crypto.randomUUID() } as Context;
+    fn(toRequest(req), context)
+      .then((response) => send(response, res))
+      .catch((error: unknown) => {
+        console.error(`${name} failed:`, error);
+        res.statusCode = 500;
+        res.end("The function failed; see the terminal.");
+      });
+  };
+
+/** Whether a route Netlify's parser gave matches a path, as Netlify's own local router matches it. */
+function matches(route: Route | ExtendedRoute, pathname: string, method = "GET") {
+  if ("methods" in route && route.methods?.length && !route.methods.includes(method)) return false;
+  return "literal" in route ? pathname === route.literal : new RegExp(route.expression).test(pathname);
+}
+
+export type HostedFunction = {
+  readonly name: string;
+  /** Whether it answers this path: by its routes, or, without any, at its default address. */
+  readonly answers: (pathname: string, method?: string) => boolean;
+  readonly serve: Handler;
 };
 
-/** The site's functions by the path each answers. */
-export const functionRoutes: Readonly<Record<string, ReturnType<typeof serveFunction>>> = {
-  [FORM_ACTION]: serveFunction(submitForm),
-  [NEWSLETTER_PATH]: serveFunction(newsletter),
-  [STAFF_API]: serveFunction(staff),
-};
+/** The functions of a folder (the site's, unless told otherwise) that answer an address, loaded once. */
+export async function hostedFunctions(directory = FUNCTIONS_DIR): Promise<HostedFunction[]> {
+  // ESM only: imported, not required.
+  const { listFunctions } = await import("@netlify/zip-it-and-ship-it");
+  const listed = await listFunctions([directory], { parseISC: true });
+  const routed = listed.filter((listedFunction) => !listedFunction.schedule);
+  return routed.map(({ name, mainFile, routes = [], excludedRoutes = [] }) => {
+    // Required as this file is (tsx, Jest): the functions' JSON imports need no import attributes then.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const module = require(mainFile) as { default: NetlifyFunction };
+    const answers = (pathname: string, method?: string) => {
+      // Netlify's router ignores case and a trailing slash.
+      const normalized = (pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname).toLowerCase();
+      if (routes.length === 0) return normalized.split("/").slice(0, 4).join("/") === `/.netlify/functions/${name}`;
+      return (
+        routes.some((route) => matches(route, normalized, method)) &&
+        !excludedRoutes.some((route) => matches(route, normalized, method))
+      );
+    };
+    return { name, answers, serve: serveFunction(name, module.default) };
+  });
+}
 
-/** The function that answers a request's path (or a path under it: the staff function's), if one does. */
-export function functionFor(req: IncomingMessage) {
-  const pathname = (req.url ?? "/").split("?")[0];
-  const route = Object.keys(functionRoutes).find((path) => pathname === path || pathname.startsWith(`${path}/`));
-  return route && functionRoutes[route];
+/** The handler of the function that answers a request, if one does. */
+export function functionFor(functions: readonly HostedFunction[], req: IncomingMessage): Handler | undefined {
+  const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+  return functions.find((hosted) => hosted.answers(pathname, req.method))?.serve;
 }
 
 /**

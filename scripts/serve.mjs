@@ -1,5 +1,6 @@
 // Serves the production build (public/) the way Netlify does: static files with the headers and redirects of
-// netlify.toml and a local Netlify Database through @netlify/dev, the Netlify emulator, and the site's functions in
+// netlify.toml and of the build (public/_headers, public/_redirects) and a local Netlify Database through
+// @netlify/dev, the Netlify emulator, and the site's functions, routed by their own config as Netlify reads it, in
 // this process through scripts/function-host.ts (the emulator would bundle a function anew for every request).
 // Features that need the network or an account (edge functions, AI gateway, image CDN, geolocation) are off.
 // The local Netlify Database is PGlite under .netlify/db, with netlify/database/migrations applied at start.
@@ -36,7 +37,8 @@ const netlify = new NetlifyDev({
 await netlify.start();
 // After the emulator has set NETLIFY_DB_URL to its local database.
 /** @type {typeof import("./function-host.ts")} */
-const { functionFor } = await tsImport("./function-host.ts", import.meta.url);
+const { functionFor, hostedFunctions } = await tsImport("./function-host.ts", import.meta.url);
+const functions = await hostedFunctions();
 
 // Netlify applies migrations on deploy; locally we do it here, so a form posted at once finds its tables.
 if (externalDatabase) {
@@ -52,7 +54,7 @@ if (externalDatabase) {
 // emulator serves it with 200. These rules, read from netlify.toml, put the status right.
 const publicDir = path.resolve("public");
 const { redirects } = await parseAllRedirects({
-  redirectsFiles: [],
+  redirectsFiles: [path.join(publicDir, "_redirects")],
   netlifyConfigPath: "netlify.toml",
   configRedirects: [],
   minimal: false,
@@ -97,7 +99,7 @@ async function respond(req) {
 }
 
 const server = http.createServer(async (req, res) => {
-  const serveFunction = functionFor(req);
+  const serveFunction = functionFor(functions, req);
   if (serveFunction) return serveFunction(req, res);
   try {
     const response = await respond(req);

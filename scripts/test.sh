@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it: install, unit, component and function tests, one production build,
+# The whole test suite, as CI runs it: install, unit, component and function tests, the deploy check of the
+# functions (scripts/deploy-check.ts), one production build (made as Netlify makes it, by Gatsby's Netlify adapter),
 # type check and lint (the build generates the GraphQL types both read), the tests that read the build, then the
 # browser tests against the build served as `npm start` serves it.
 set -euo pipefail
@@ -19,6 +20,9 @@ fi
 
 echo "== unit, component and function tests"
 npx jest
+
+echo "== deploy check: each function bundled by Netlify's bundler, routed by its own config, loaded and called"
+npx tsx scripts/deploy-check.ts
 
 echo "== production build"
 start=$(date +%s)

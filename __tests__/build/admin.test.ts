@@ -6,6 +6,7 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import { LOCAL_BACKEND_PORT, configYaml } from "../../plugins/decap-admin/admin-files";
+import { servedHeaders } from "../support/netlify-rules";
 
 const root = path.resolve(__dirname, "../..");
 const admin = path.join(root, "public", "admin");
@@ -27,19 +28,9 @@ it("holds the configuration made from the content declarations", () => {
 });
 
 it("loosens the policy for /admin/ only, and lets it reach the local backend", () => {
-  // Each [[headers]] table of netlify.toml, as its path and its policy.
-  const rules = fs
-    .readFileSync(path.join(root, "netlify.toml"), "utf8")
-    .split("[[headers]]")
-    .slice(1)
-    .map((table) => ({
-      for: /for = "([^"]+)"/.exec(table)![1],
-      policy: /Content-Security-Policy = "([^"]+)"/.exec(table)?.[1],
-    }));
-  const site = rules.findIndex((rule) => rule.for === "/*");
-  const editor = rules.findIndex((rule) => rule.for === "/admin/*");
-  // Netlify applies the later of two rules' values for the same header.
-  expect(editor).toBeGreaterThan(site);
-  expect(rules[site].policy).not.toMatch(/unsafe-eval|unsafe-inline/);
-  expect(rules[editor].policy).toContain(`http://localhost:${LOCAL_BACKEND_PORT}`);
+  const editor = servedHeaders("/admin/");
+  expect(editor["content-security-policy"]).toContain(`http://localhost:${LOCAL_BACKEND_PORT}`);
+  expect(editor["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+  expect(editor["x-robots-tag"]).toBe("noindex");
+  expect(servedHeaders("/")["content-security-policy"]).not.toMatch(/unsafe-eval|unsafe-inline|localhost/);
 });

@@ -5,18 +5,14 @@
 import fs from "fs";
 import path from "path";
 import { builtPages } from "../../plugins/content-security-policy";
+import { redirectRules } from "../support/netlify-rules";
 
 const publicDir = path.resolve(__dirname, "../../public");
 
-/** The rewrites (status 200) of the build's _redirects: a client-only section's one page serves every path under it. */
-const rewrites = (
-  fs.existsSync(path.join(publicDir, "_redirects"))
-    ? fs.readFileSync(path.join(publicDir, "_redirects"), "utf8").split("\n")
-    : []
-)
-  .map((line) => line.trim().split(/\s+/))
-  .filter(([from, , status]) => from?.startsWith("/") && status === "200")
-  .map(([from, to]) => ({ prefix: from.replace(/\*$/, ""), splat: from.endsWith("*"), to }));
+/** The rewrites (status 200) Netlify will serve: a client-only section's one page serves every path under it. */
+const rewrites = redirectRules()
+  .filter((rule) => rule.status === 200)
+  .map((rule) => ({ prefix: rule.from.replace(/\*$/, ""), splat: rule.from.endsWith("*"), to: rule.to }));
 
 /** The file a site path is served from, as Netlify resolves it (directories by their index.html, then rewrites). */
 function fileFor(pathname: string): string | undefined {

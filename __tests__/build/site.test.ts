@@ -140,13 +140,6 @@ describe("the production build", () => {
     expect(jsonLdTypes("/careers/").filter((type) => type === "JobPosting")).toHaveLength(jobs.length);
   });
 
-  it("serves an unknown service address the Service Not Found page (netlify.toml rewrites to it with status 404)", () => {
-    expect(html("/service-not-found/")).toContain("Service Not Found");
-    expect(fs.readFileSync(path.resolve(__dirname, "../../netlify.toml"), "utf8")).toMatch(
-      /from = "\/services\/\*"\s+to = "\/service-not-found\/"\s+status = 404/,
-    );
-  });
-
   it("has an RSS feed with every post", () => {
     const feed = fs.readFileSync(path.join(publicDir, "rss.xml"), "utf8");
     for (const [route] of postRoutes) expect(feed).toContain(`${siteConfig.siteUrl}${route}`);

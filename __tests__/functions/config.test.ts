@@ -1,11 +1,14 @@
 /**
  * @jest-environment node
  *
- * Where Netlify serves the function and what it limits before the function runs (its exported config).
+ * Where Netlify serves the functions and what it limits before they run (their exported config). That Netlify reads
+ * each config as it says is `npm run deploy-check`'s part.
  */
 import path from "node:path";
+import { config as staffConfig } from "../../netlify/functions/staff";
 import { RATE_LIMIT, config } from "../../netlify/functions/submit-form";
 import { FORM_ACTION } from "../../src/lib/form-action";
+import { STAFF_API } from "../../src/lib/staff-api";
 
 const functionFile = require.resolve("../../netlify/functions/submit-form");
 
@@ -21,4 +24,8 @@ test("Netlify's rate limit counts per address and site, and is never stricter th
   // reaches the function, which answers past it with its own sentence.
   expect(rateLimit?.windowSize).toBeLessThanOrEqual(RATE_LIMIT.windowSeconds);
   expect(rateLimit?.windowLimit).toBeGreaterThanOrEqual(RATE_LIMIT.max);
+});
+
+test("the staff function answers every endpoint of the inbox's wire format: its path, written out, is STAFF_API's", () => {
+  expect(staffConfig.path).toBe(`${STAFF_API}/*`);
 });

@@ -20,7 +20,7 @@ import { leadRoutes } from "../lib/staff/lead-routes";
 import { clearedSessionCookie, sessionToken, tokenHash } from "../lib/staff/session";
 import { isDatabaseUnavailable } from "../lib/store/sql";
 
-export const config: Config = { path: `${STAFF_API}/*` };
+export const config: Config = { path: "/api/staff/*" };
 
 const routes: readonly Route[] = [...authRoutes, ...leadRoutes, ...adminRoutes];
 

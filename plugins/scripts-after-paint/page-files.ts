@@ -43,11 +43,16 @@ export function pageFiles(
 export const webpackStats = (publicDir: string) =>
   JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
 
-/** A built page's route from its file: public/contact/index.html → /contact/, public/404.html → /404.html. */
+/**
+ * A built page's route from its file: public/contact/index.html → /contact/, public/404.html → /404.html, and a
+ * client-only section's page, which Gatsby's Netlify adapter moves to public/staff/[...].html for its rewrite, →
+ * /staff/[...]/.
+ */
 export const routeOf = (publicDir: string, file: string) =>
   "/" +
   path
     .relative(publicDir, file)
     .replace(/index\.html$/, "")
+    .replace(/\[\.\.\.\]\.html$/, "[...]/")
     .split(path.sep)
     .join("/");
