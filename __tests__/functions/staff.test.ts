@@ -330,4 +330,18 @@ describeOnEachDatabase("the staff function", (db) => {
       expect((await call("/enrol/options", { method: "POST", body: { token: gone } })).status).toBe(410);
     }
   });
+
+  it("answers a malformed enrolment 400 before the database, which is down", async () => {
+    process.env.NETLIFY_DB_URL = "postgres://postgres@127.0.0.1:1/nothing";
+    for (const pathname of ["/enrol/options", "/enrol"]) {
+      const refused = await call(pathname, { method: "POST", body: {} });
+      expect([pathname, refused.status]).toEqual([pathname, 400]);
+      expect(await refused.json()).toEqual({ error: "Give the enrolment link's token." });
+    }
+    const noPasskey = await call("/enrol", { method: "POST", body: { token: newToken() } });
+    expect(noPasskey.status).toBe(400);
+    expect(await noPasskey.json()).toEqual({ error: "Give the passkey's response." });
+    // A well-formed one meets the database.
+    expect((await call("/enrol/options", { method: "POST", body: { token: newToken() } })).status).toBe(503);
+  });
 });

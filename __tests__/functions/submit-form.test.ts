@@ -12,6 +12,7 @@ import submitForm, {
   RATE_LIMIT,
   RESUMES_PER_NETWORK_PER_DAY,
 } from "../../netlify/functions/submit-form";
+import * as leadStore from "../../netlify/lib/lead-store";
 import { FORM_NAMES, RESUME_MEDIA_TYPES } from "../../src/form-definitions";
 import {
   compoundFileBytes,
@@ -543,6 +544,29 @@ describeOnEachDatabase("submit-form", (db, backend) => {
       });
       expect(page.status).toBe(503);
       expect(await page.text()).toContain('<a href="/contact/">Go back to the form</a>');
+    });
+
+    it.each([
+      ["a database that does not answer", "postgres://postgres@127.0.0.1:1/nothing"],
+      ["no database configured", undefined],
+    ])("answers a malformed post 4xx, before the database, for %s", async (_, url) => {
+      if (url) process.env.NETLIFY_DB_URL = url;
+      else delete process.env.NETLIFY_DB_URL;
+      const opened = jest.spyOn(leadStore, "openLeadStore");
+      const malformed: [string, BodyInit, number][] = [
+        ["no form-name", urlencoded([["email", "a@example.com"]]), 400],
+        ["a schema failure", urlencoded(fetchPost("contact").filter(([key]) => key !== "email")), 400],
+        ["an image named .pdf", multipart(fetchPost("career-application"), { bytes: pngBytes(), name: "cv.pdf" }), 400],
+        ["the contact form as multipart", multipart(fetchPost("contact")), 415],
+      ];
+      for (const [what, sent, status] of malformed) {
+        const response = await post(sent);
+        expect([what, response.status, response.headers.get("retry-after")]).toEqual([what, status, null]);
+      }
+      expect(opened).not.toHaveBeenCalled();
+      // A well-formed post still meets the database, and its 503.
+      expect((await post(urlencoded(fetchPost("contact")))).status).toBe(503);
+      expect(opened).toHaveBeenCalledTimes(1);
     });
   });
 

@@ -2,13 +2,15 @@
  * The daily digest (netlify/lib/mail/digest.ts): at 13:00 UTC, morning in the United States, the team gets the leads
  * still new after the promised reply time. A Netlify scheduled function, with no public URL; no mail when none wait.
  */
-import type { Config } from "@netlify/functions";
+import type { Config, Context } from "@netlify/functions";
 import { openLeadStore } from "../lib/lead-store";
 import { sendDigest } from "../lib/mail/digest";
+import { withoutDatabase } from "../lib/settings-report";
 
 export const config: Config = { schedule: "0 13 * * *" };
 
-export default async function leadDigest(): Promise<void> {
+export default async function leadDigest(_request?: Request, context?: Context): Promise<void> {
+  if (withoutDatabase("lead-digest", context)) return;
   const waiting = await sendDigest(openLeadStore());
   // A count only: nothing about a person reaches the logs.
   console.log(JSON.stringify({ fn: "lead-digest", waiting }));

@@ -22,6 +22,7 @@ import { isDatabaseUnavailable } from "../lib/store/sql";
 import { openLeadStore } from "../lib/lead-store";
 import { OPT_IN_DAYS, unsubscribeToken, verifyToken } from "../lib/mail/links";
 import { mailboxHash, mailboxHashes } from "../lib/mail/outbox";
+import { reportSettings } from "../lib/settings-report";
 import type { ConfirmResult } from "../lib/store/outbox";
 
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
@@ -103,6 +104,7 @@ const CONFIRM_ANSWERS: Record<ConfirmResult, Page> = {
 };
 
 export default async function newsletter(req: Request, context: Context): Promise<Response> {
+  reportSettings("newsletter", context);
   const started = Date.now();
   const requestId = context?.requestId || randomUUID();
   let action: Action | undefined;

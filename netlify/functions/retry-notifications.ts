@@ -9,10 +9,12 @@ import { isDeployed } from "../lib/env";
 import { leadKeys } from "../lib/hashing";
 import { openLeadStore } from "../lib/lead-store";
 import { retryNotifications } from "../lib/retry";
+import { withoutDatabase } from "../lib/settings-report";
 
 export const config: Config = { schedule: "*/10 * * * *" };
 
 export default async function retry(_request: Request, context?: Context): Promise<void> {
+  if (withoutDatabase("retry-notifications", context)) return;
   const counts = await retryNotifications(openLeadStore(), leadKeys(isDeployed(context)), { due: true });
   // Counts only: nothing about a person reaches the logs.
   console.log(JSON.stringify({ fn: "retry-notifications", ...counts }));

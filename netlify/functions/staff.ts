@@ -13,6 +13,7 @@ import { isDeployed } from "../lib/env";
 import { MissingSaltError, leadKeys } from "../lib/hashing";
 import { BodyTooLargeError, mediaType } from "../lib/http";
 import { openLeadStore } from "../lib/lead-store";
+import { reportSettings } from "../lib/settings-report";
 import { adminRoutes } from "../lib/staff/admin-routes";
 import { BadRequestError, fail, type Route } from "../lib/staff/api";
 import { authRoutes } from "../lib/staff/auth-routes";
@@ -31,6 +32,7 @@ const fromThisSite = (req: Request) =>
   req.headers.get("origin") === new URL(req.url).origin && req.headers.get("sec-fetch-site") !== "cross-site";
 
 export default async function staff(req: Request, context?: Context): Promise<Response> {
+  reportSettings("staff", context);
   const requestId = context?.requestId ?? randomUUID();
   const path = new URL(req.url).pathname.slice(STAFF_API.length);
   const matching = routes.filter((route) => route.path.test(path));

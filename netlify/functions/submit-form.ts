@@ -1,14 +1,16 @@
 /**
  * POST /.netlify/functions/submit-form: every lead form of the site, sent by fetch() or natively without JavaScript.
  *
- * method → origin → media type → size → salt → rate limit (database) → body read within the cap → the post read
- * without the database (netlify/lib/read-post.ts: form-name, the form's schema, which is the browser's, and the
- * resume's content) → spam checks → resumes a network sent today → one statement (lead, resume, outbox mails,
- * newsletter subscription; once per submission id) → 201 JSON or 303 to /thank-you/<form>/ → after the commit, the webhook
- * and the lead's mails (netlify/lib/mail), never in the visitor's way: whatever fails stays pending for the retry.
+ * The deploy's settings reported on the first request (netlify/lib/settings-report.ts) → method → origin → media
+ * type → size → salt → body read within the cap → the post read without the database (netlify/lib/read-post.ts:
+ * form-name, the form's schema, which is the browser's, and the resume's content) → spam checks, a post that is not
+ * spam and cannot become a lead answered 4xx → rate limit (the first database work) → resumes a network sent today
+ * → one statement (lead, resume, outbox mails, newsletter subscription; once per submission id) → 201 JSON or 303 to
+ * /thank-you/<form>/ → after the commit, the webhook and the lead's mails (netlify/lib/mail), never in the visitor's
+ * way: whatever fails stays pending for the retry. So a malformed post gets its 4xx whatever the database's state.
  *
  * Answers: 405 (Allow: POST), 403 (another site's post), 415, 413, 400 { error, fields }, 429 and 503
- * (Retry-After; without it when production lacks LEAD_HASH_SALT), 500, 201 { ok, id } for fetch posts, 303 for
+ * (Retry-After; without it when a deploy lacks LEAD_HASH_SALT), 500, 201 { ok, id } for fetch posts, 303 for
  * native posts; errors of native posts are a small HTML page linking back.
  * Logs a request id and the outcome, never a field's value.
  */
@@ -41,6 +43,7 @@ import { type SpamReason } from "../lib/store/lead-records";
 import { deliverMail, plannedMails } from "../lib/mail/outbox";
 import { deliverNotification } from "../lib/notify";
 import { readPost } from "../lib/read-post";
+import { reportSettings } from "../lib/settings-report";
 
 /** Body caps: a form's text, or a resume plus the application's text. */
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -129,6 +132,7 @@ function derivedSubmissionId(
 }
 
 export default async function submitForm(req: Request, context: Context): Promise<Response> {
+  reportSettings("submit-form", context);
   const started = Date.now();
   const requestId = context?.requestId || randomUUID();
   const html = wantsHtml(req);
@@ -246,6 +250,34 @@ export default async function submitForm(req: Request, context: Context): Promis
         error: "We cannot receive forms just now. Please call or email us instead.",
       });
     }
+    // The post is read and checked before the database is touched: a malformed one gets its 4xx whatever the
+    // database's state, and costs no query.
+    let body: Uint8Array<ArrayBuffer>;
+    try {
+      body = await readBodyCapped(req, limit);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return tooLarge(type);
+      // A body that breaks off while being read is the sender's problem too.
+      return fail("unreadable", {
+        status: 400,
+        title: "This form could not be read",
+        error: "The form could not be read. Please try again.",
+      });
+    }
+    const post = await readPost(type, req.headers.get("content-type") ?? "", body);
+    formName = post.formName;
+    if (post.meta === undefined) return fail(post.rejection.outcome, post.rejection);
+    const { meta } = post;
+
+    const now = Date.now();
+    const spamReason: SpamReason | undefined = meta.honeypot
+      ? "honeypot"
+      : tooFast(meta.renderedAt, now)
+        ? "time-trap"
+        : undefined;
+    // A bot's post is answered like a success below, whatever it holds, so that the bot learns nothing.
+    if (!spamReason && post.rejection) return fail(post.rejection.outcome, post.rejection);
+
     // The keyed hash of the sender's network: enough to count submissions, never the address itself.
     const addressHash = keys.hash("address", clientKey(context?.ip));
     let store: LeadStore;
@@ -265,32 +297,9 @@ export default async function submitForm(req: Request, context: Context): Promis
       return unavailable(error);
     }
 
-    let body: Uint8Array<ArrayBuffer>;
-    try {
-      body = await readBodyCapped(req, limit);
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) return tooLarge(type);
-      // A body that breaks off while being read is the sender's problem too.
-      return fail("unreadable", {
-        status: 400,
-        title: "This form could not be read",
-        error: "The form could not be read. Please try again.",
-      });
-    }
-    const post = await readPost(type, req.headers.get("content-type") ?? "", body);
-    formName = post.formName;
-    if (post.meta === undefined) return fail(post.rejection.outcome, post.rejection);
-    const { meta } = post;
-
-    const now = Date.now();
     // The consent that comes with every post (a newsletter sign-up's, say): where it was given and under
     // which privacy policy; its time is the lead's.
     const consent = { page: refererPath(req)?.slice(0, 500) ?? null, policyVersion: LEGAL_EFFECTIVE_DATE };
-    const spamReason: SpamReason | undefined = meta.honeypot
-      ? "honeypot"
-      : tooFast(meta.renderedAt, now)
-        ? "time-trap"
-        : undefined;
     if (spamReason) {
       // Counted, never shown as a lead, answered like a success so the bot learns nothing. A honeypot post
       // keeps no values; a too-fast one keeps valid values in case a person really was that quick.
@@ -313,6 +322,7 @@ export default async function submitForm(req: Request, context: Context): Promis
       }
       return succeed(spamReason === "honeypot" ? "spam-honeypot" : "spam-time-trap", id);
     }
+    // Answered before the rate limit already; repeated so that the type knows the post has its values.
     if (post.rejection) return fail(post.rejection.outcome, post.rejection);
     const { values, resume } = post;
     const form = post.formName;

@@ -8,6 +8,8 @@ import path from "path";
 import yaml from "js-yaml";
 import siteConfig from "../../data/site-config.json";
 import { LIST_FIELD, LIST_FORMAT, cmsConfig, dataFileOf } from "../../src/content/cms-config";
+import { editorBranch, editorRepository } from "../../src/lib/editor-repository";
+import { settingProblems } from "../../netlify/lib/settings";
 import { colors, fonts } from "../../src/styles/theme";
 
 const root = path.resolve(__dirname, "../..");
@@ -30,14 +32,18 @@ const decapDist = path.dirname(resolved("decap-cms"));
 const bundleFiles = () =>
   fs.readdirSync(decapDist).filter((file) => /(^|\.)decap-cms\.js$/.test(file) || file.endsWith(".wasm"));
 
-/** Where the production editor saves: this site's GitHub repository, as Netlify names it when it builds. */
+/**
+ * Where the production editor saves: this site's GitHub repository, as Netlify names it when it builds. Where that is
+ * unknown (a local build, which saves through the local backend, or an address not on GitHub) a placeholder stands
+ * in; `npm run check-settings` reports it for a deploy.
+ */
 function backend() {
-  const repository = process.env.DECAP_GITHUB_REPO ?? process.env.REPOSITORY_URL?.replace(/^.*github\.com[/:]/, "");
-  return {
-    repo: repository?.replace(/\.git$/, "") ?? "OWNER/REPOSITORY",
-    branch: process.env.DECAP_BRANCH ?? process.env.BRANCH ?? "main",
-  };
+  const read = (name: string) => process.env[name];
+  return { repo: editorRepository(read) ?? "OWNER/REPOSITORY", branch: editorBranch(read) };
 }
+
+/** The build's own settings (the editor's repository) a deploy lacks, by name with what breaks; none locally. */
+export const buildSettingProblems = () => settingProblems(process.env.CONTEXT ?? "dev", { readBy: "build" });
 
 export const configYaml = () =>
   yaml.dump(

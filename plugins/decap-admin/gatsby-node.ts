@@ -32,6 +32,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     else await fs.copyFile(content.copy, path.join(dir, name));
   }
   reporter.info("The writers' editor is at /admin/ (Decap CMS, configured from src/content/types)");
+  for (const { name, problem, breaks } of load().buildSettingProblems()) reporter.warn(`${name} ${problem}: ${breaks}`);
 };
 
 let localBackend: ChildProcess | undefined;

@@ -33,6 +33,19 @@ export type PostOptions = {
   context?: Record<string, unknown>;
 };
 
+/**
+ * A FormData body as a browser sends it: its bytes, with their Content-Type. Undici's own stream of a FormData,
+ * cancelled while it is being read (a body over the cap), throws where Jest sees it; a body off the network does not.
+ */
+async function sent(body: BodyInit | null): Promise<{ body: BodyInit | null; type: Record<string, string> }> {
+  if (!(body instanceof FormData)) return { body, type: {} };
+  const encoded = new Response(body);
+  return {
+    body: new Uint8Array(await encoded.arrayBuffer()),
+    type: { "content-type": encoded.headers.get("content-type")! },
+  };
+}
+
 /** Posts like a browser: URLSearchParams → urlencoded, FormData → multipart (the platform sets the types). */
 export async function post(
   body: BodyInit | null,
@@ -45,10 +58,11 @@ export async function post(
     waitUntil: (promise: Promise<unknown>) => pending.push(promise),
     ...extra,
   } as unknown as Context;
+  const form = await sent(method === "GET" || method === "HEAD" ? null : body);
   const request = new Request(ENDPOINT, {
     method,
-    body: method === "GET" || method === "HEAD" ? null : body,
-    headers: { accept, "user-agent": USER_AGENT, ...headers },
+    body: form.body,
+    headers: { accept, "user-agent": USER_AGENT, ...form.type, ...headers },
   });
   const response = await submitForm(request, context);
   await Promise.all(pending);

@@ -38,11 +38,9 @@ async function limited({ store, keys, ip }: PublicRequest): Promise<Response | u
   );
 }
 
-/** The invitation a body's `token` is for, with the token's hash. */
-async function invitationOf(request: PublicRequest, body: Record<string, unknown>) {
-  const hash = tokenHash(stringField(body, "token", "the enrolment link's token"));
-  return { hash, member: await request.store.invited(hash) };
-}
+/** The hash of a body's `token`: its invitation's key. */
+const invitationHash = (body: Record<string, unknown>) =>
+  tokenHash(stringField(body, "token", "the enrolment link's token"));
 
 function credentialResponse<T>(body: Record<string, unknown>): T {
   const response = body.response;
@@ -57,9 +55,11 @@ export const authRoutes: readonly Route[] = [
     path: /^\/enrol\/options$/,
     access: "anyone",
     async handle(request) {
+      // The body first: a malformed request gets its 400 without the database.
+      const hash = invitationHash(await readJson(request.req));
       const refused = await limited(request);
       if (refused) return refused;
-      const { hash, member } = await invitationOf(request, await readJson(request.req));
+      const member = await request.store.invited(hash);
       if (!member) return fail(410, INVITATION_GONE);
       const options = await registrationOptions(request.req, request.store, member, hash);
       return ok({ options, name: member.name, email: member.email });
@@ -71,9 +71,10 @@ export const authRoutes: readonly Route[] = [
     access: "anyone",
     async handle(request) {
       const body = await readJson(request.req);
-      const { hash, member } = await invitationOf(request, body);
-      if (!member) return fail(410, INVITATION_GONE);
+      const hash = invitationHash(body);
       const response = credentialResponse<RegistrationResponseJSON>(body);
+      const member = await request.store.invited(hash);
+      if (!member) return fail(410, INVITATION_GONE);
       const passkey = await verifiedRegistration(request.req, request.store, response, hash);
       if (!passkey) return fail(400, PASSKEY_REFUSED);
       const token = newToken();
