@@ -17,8 +17,7 @@ import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
-import { parseArgs } from "node:util";
+import { parseArgs, promisify } from "node:util";
 import type { Config } from "@netlify/functions";
 import type { Config as ZisiConfig, NodeBundlerName } from "@netlify/zip-it-and-ship-it";
 import { FORM_ACTION } from "../src/lib/form-action";
@@ -70,7 +69,7 @@ const same = (a: readonly string[], b: readonly string[]) => a.join("\n") === b.
 const shown = (values: readonly string[]) => (values.length ? values.map((value) => `"${value}"`).join(", ") : "none");
 
 /** How the bundle's reading of a function differs from the `config` the function exports when it runs. */
-export function configProblems(bundled: Bundled, declared: Config = {}): string[] {
+function configProblems(bundled: Bundled, declared: Config = {}): string[] {
   const problems: string[] = [];
   const file = path.relative(root, bundled.mainFile);
   const unread = (what: string, said: readonly string[], read: readonly string[]) =>
