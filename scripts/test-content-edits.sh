@@ -3,7 +3,7 @@
 # testimonial and a service, change a price, and run the whole `npm test` there. Then break a rule in the same copy
 # (a post with an unknown category) and check that the build refuses it, naming the file and the field.
 #
-# Usage: npm run test:content-edits   (the copy shares this checkout's node_modules; it is removed afterwards)
+# Usage: npm run test:content-edits   (the copy hard-links this checkout's node_modules; it is removed afterwards)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH" GATSBY_TELEMETRY_DISABLED=1
@@ -15,7 +15,9 @@ copy="$work/site"
 mkdir -p "$copy"
 tar --exclude=./node_modules --exclude=./public --exclude=./.cache --exclude=./.netlify --exclude=./bench-results \
   --exclude=./.stryker-tmp -cf - . | tar -xf - -C "$copy"
-ln -s "$PWD/node_modules" "$copy/node_modules"
+# node_modules as a real folder of hard links (a copy where /tmp is another file system): a symlink would leave the
+# functions' bundles (the deploy check's) with a link to this checkout rather than the packages.
+cp -al node_modules "$copy/node_modules" 2>/dev/null || cp -a node_modules "$copy/node_modules"
 cd "$copy"
 
 echo "== a writer's edits: a new post, a testimonial, a service, a price"
