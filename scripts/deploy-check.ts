@@ -19,11 +19,12 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs, promisify } from "node:util";
 import type { Config } from "@netlify/functions";
-import type { Config as ZisiConfig, NodeBundlerName } from "@netlify/zip-it-and-ship-it";
+import type { Config as ZisiConfig } from "@netlify/zip-it-and-ship-it";
 import { FORM_ACTION } from "../src/lib/form-action";
 import { staffApi } from "../src/lib/staff-api";
 import { NEWSLETTER_PATH } from "../netlify/lib/mail/links";
 import { URLENCODED } from "../netlify/lib/form-body";
+import { netlifyConfig } from "./function-host";
 import { usage } from "./usage";
 
 const root = path.resolve(__dirname, "..");
@@ -42,15 +43,6 @@ const calls: Record<string, { readonly url: string; readonly init?: RequestInit;
   },
   newsletter: { url: NEWSLETTER_PATH, status: 400 },
   staff: { url: staffApi.me, status: 401 },
-};
-
-/** A [functions] table of netlify.toml, as @netlify/config reads it. */
-type NetlifyFunctionsSettings = {
-  readonly external_node_modules?: string[];
-  readonly included_files?: string[];
-  readonly ignored_node_modules?: string[];
-  readonly node_bundler?: NodeBundlerName | "esbuild";
-  readonly schedule?: string;
 };
 
 /** What Netlify's bundler says of one function (a FunctionResult of @netlify/zip-it-and-ship-it). */
@@ -93,16 +85,8 @@ function configProblems(bundled: Bundled, declared: Config = {}): string[] {
 
 /** Bundles the functions of `directory` as a deploy does, into `dist`. */
 async function bundle(directory: string | undefined, dist: string): Promise<Bundled[]> {
-  const { resolveConfig } = await import("@netlify/config");
   const { zipFunctions } = await import("@netlify/zip-it-and-ship-it");
-  const { config } = (await resolveConfig({
-    config: path.join(root, "netlify.toml"),
-    context: "production",
-    cwd: root,
-    repositoryRoot: root,
-    offline: true,
-    mode: "cli",
-  })) as { config: { functions?: Record<string, NetlifyFunctionsSettings>; functionsDirectory: string } };
+  const config = await netlifyConfig("production");
   // netlify.toml's [functions] keys as Netlify's build hands them to the bundler.
   const zisiConfig: ZisiConfig = Object.fromEntries(
     Object.entries(config.functions ?? {}).map(([pattern, settings]) => [

@@ -13,14 +13,37 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "@netlify/functions";
-import type { ExtendedRoute, Route } from "@netlify/zip-it-and-ship-it";
+import type { ExtendedRoute, NodeBundlerName, Route } from "@netlify/zip-it-and-ship-it";
 import { catchMailLocally } from "../netlify/lib/mail/transport";
 
 type NetlifyFunction = (req: Request, context: Context) => Promise<Response>;
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 const root = path.resolve(__dirname, "..");
-export const FUNCTIONS_DIR = path.join(root, "netlify", "functions");
+
+/** A [functions] table of netlify.toml, as @netlify/config reads it. */
+export type FunctionsSettings = {
+  readonly external_node_modules?: string[];
+  readonly included_files?: string[];
+  readonly ignored_node_modules?: string[];
+  readonly node_bundler?: NodeBundlerName | "esbuild";
+  readonly schedule?: string;
+};
+
+/** netlify.toml as Netlify reads it for a deploy context: the functions' folder and their settings. */
+export async function netlifyConfig(context = "dev") {
+  // ESM only: imported, not required.
+  const { resolveConfig } = await import("@netlify/config");
+  const { config } = (await resolveConfig({
+    config: path.join(root, "netlify.toml"),
+    context,
+    cwd: root,
+    repositoryRoot: root,
+    offline: true,
+    mode: "cli",
+  })) as { config: { functionsDirectory: string; functions?: Record<string, FunctionsSettings> } };
+  return config;
+}
 
 /** The function's Request, as Netlify would build it from the visitor's request. */
 function toRequest(req: IncomingMessage): Request {
@@ -74,11 +97,11 @@ export type HostedFunction = {
   readonly serve: Handler;
 };
 
-/** The functions of a folder (the site's, unless told otherwise) that answer an address, loaded once. */
-export async function hostedFunctions(directory = FUNCTIONS_DIR): Promise<HostedFunction[]> {
+/** The functions of a folder (netlify.toml's, unless told otherwise) that answer an address, loaded once. */
+export async function hostedFunctions(directory?: string): Promise<HostedFunction[]> {
   // ESM only: imported, not required.
   const { listFunctions } = await import("@netlify/zip-it-and-ship-it");
-  const listed = await listFunctions([directory], { parseISC: true });
+  const listed = await listFunctions([directory ?? (await netlifyConfig()).functionsDirectory], { parseISC: true });
   const routed = listed.filter((listedFunction) => !listedFunction.schedule);
   return routed.map(({ name, mainFile, routes = [], excludedRoutes = [] }) => {
     // Required as this file is (tsx, Jest): the functions' JSON imports need no import attributes then.
