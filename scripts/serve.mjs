@@ -51,7 +51,7 @@ if (externalDatabase) {
 }
 
 // Netlify serves a `status = 404` rewrite's target with status 404 (for addresses no file answers); the
-// emulator serves it with 200. These rules, read from netlify.toml, put the status right.
+// emulator serves it with 200. These rules, read from the build's _redirects and netlify.toml, put the status right.
 const publicDir = path.resolve("public");
 const { redirects } = await parseAllRedirects({
   redirectsFiles: [path.join(publicDir, "_redirects")],
