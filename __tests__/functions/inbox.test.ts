@@ -1,13 +1,15 @@
 /**
  * @jest-environment node
  *
- * The team's inbox over the stored leads: newest first without spam, page after page with nothing skipped or
- * repeated, by form, by status, and found by the start of a word of a name, an address or a practice, never by
- * what a sender wrote.
+ * The team's inbox over the stored leads: newest or oldest first without spam, page after page with nothing skipped
+ * or repeated, by queue, form, status, assignee and overdue, with the count of the whole view, and found by the start
+ * of a word of a name, an address or a practice, never by what a sender wrote.
  */
 import { randomUUID } from "node:crypto";
 import { openLeadStore, type LeadStore } from "../../netlify/lib/lead-store";
 import { InvalidCursorError, searchQuery, type InboxFilter } from "../../netlify/lib/store/inbox";
+import { LEAD_QUEUES } from "../../src/lib/lead-queues";
+import { REPLY_WITHIN_HOURS } from "../../src/lib/lead-status";
 import { storeLead } from "./support/stored-lead";
 import { describeOnEachDatabase } from "./support/test-database";
 
@@ -29,6 +31,10 @@ describeOnEachDatabase("the inbox", (db) => {
     return id;
   }
 
+  /** A person on the team, as an invitation adds them. */
+  const teamMember = (email: string, name: string) =>
+    store.inviteStaff({ email, name }, { tokenHash: randomUUID(), expiresAt: new Date(Date.now() + 60_000) });
+
   /** Every page of a filter, followed through its cursors. */
   async function everyPage(filter: InboxFilter) {
     const pages = [];
@@ -43,21 +49,30 @@ describeOnEachDatabase("the inbox", (db) => {
 
   it("lists leads newest first, without spam, with who sent them and where they stand", async () => {
     const older = await lead("quote-request", { firstName: "Ana", lastName: "Silva", practiceName: "Lakeside" }, 1);
-    const newer = await lead("contact", { name: "Kim Lee", company: "Hill Clinic", message: "Patients…" }, 2);
+    const newer = await lead(
+      "contact",
+      { name: "Kim Lee", company: "Hill Clinic", email: "kim@hill.example", phone: "555-0100", message: "Patients…" },
+      2,
+    );
     await lead("contact", { name: "Bot" }, 3, true);
-    const { rows, next } = await store.inbox();
+    const { rows, next, total } = await store.inbox();
     expect(rows).toEqual([
       {
         id: newer,
         formName: "contact",
         person: "Kim Lee",
         practice: "Hill Clinic",
+        email: "kim@hill.example",
+        phone: "555-0100",
+        glance: {},
         createdAt: new Date(T0 + 120_000),
         status: "new",
+        assignee: null,
       },
       expect.objectContaining({ id: older, person: "Ana Silva", practice: "Lakeside" }),
     ]);
     expect(next).toBeNull();
+    expect(total).toBe(2);
     // What a sender wrote is not in the list.
     expect(JSON.stringify(rows)).not.toContain("Patients");
   });
@@ -123,5 +138,112 @@ describeOnEachDatabase("the inbox", (db) => {
     expect(await store.setStatus(randomUUID(), "answered")).toBe(false);
     const spam = await lead("contact", { name: "Bot" }, 1, true);
     expect(await store.setStatus(spam, "answered")).toBe(false);
+  });
+
+  it("keeps each queue to its forms, and counts the whole view however many pages it has", async () => {
+    const made: Record<string, string[]> = {};
+    for (const [queue, { forms }] of Object.entries(LEAD_QUEUES)) {
+      made[queue] = [];
+      for (const [n, formName] of forms.entries()) made[queue].push(await lead(formName, { name: `${queue} ${n}` }, n));
+    }
+    for (const queue of Object.keys(LEAD_QUEUES) as (keyof typeof LEAD_QUEUES)[]) {
+      const page = await store.inbox({ queue, limit: 1 });
+      expect(page.total).toBe(made[queue].length);
+      expect(LEAD_QUEUES[queue].forms).toContain(page.rows[0].formName);
+      expect((await everyPage({ queue, limit: 2 })).flat().sort()).toEqual([...made[queue]].sort());
+    }
+  });
+
+  it("lists oldest first when asked, page after page", async () => {
+    const ids = [];
+    for (let n = 0; n < 5; n += 1) ids.push(await lead("contact", { name: `Person ${n}` }, n));
+    expect((await everyPage({ order: "oldest", limit: 2 })).flat()).toEqual(ids);
+    expect((await everyPage({ limit: 2 })).flat()).toEqual([...ids].reverse());
+  });
+
+  it("shows mine and nobody's, each with who has it", async () => {
+    const ana = await teamMember("ana@team.example", "Ana Team");
+    const mine = await lead("contact", { name: "Mine" }, 1);
+    const free = await lead("contact", { name: "Free" }, 2);
+    expect(await store.setAssignee(mine, ana.id)).toBe(true);
+    const page = await store.inbox({ assignee: ana.id });
+    expect(page.rows).toEqual([expect.objectContaining({ id: mine, assignee: "Ana Team" })]);
+    expect((await store.inbox({ assignee: null })).rows.map((row) => row.id)).toEqual([free]);
+  });
+
+  it("finds the overdue: sales leads still new past the promised reply, never an application or a sign-up", async () => {
+    const now = new Date(T0 + (REPLY_WITHIN_HOURS + 2) * 3_600_000);
+    const late = await lead("quote-request", { firstName: "Late" }, 0);
+    await store.setStatus(await lead("contact", { name: "Answered" }, 1), "answered");
+    await lead("career-application", { fullName: "Applicant" }, 2);
+    await lead("newsletter", { email: "reader@example.org" }, 3);
+    await lead("contact", { name: "Recent" }, 3 * 60 * 60);
+    expect((await store.inbox({ overdue: true, now })).rows.map((row) => row.id)).toEqual([late]);
+    expect(
+      (await store.waiting(new Date(now.getTime() - REPLY_WITHIN_HOURS * 3_600_000), 10)).map((row) => row.id),
+    ).toEqual([late]);
+  });
+
+  it("shows a service request's priority and a consultation's wished time at a glance, nothing else", async () => {
+    await lead("service-request", { fullName: "Urgent", urgency: "high", additionalNotes: "Patients…" }, 1);
+    await lead("consultation", { name: "Soon", preferredDate: "2026-12-01", preferredTime: "morning" }, 2);
+    const { rows } = await store.inbox();
+    expect(rows.map((row) => row.glance)).toEqual([
+      { preferredDate: "2026-12-01", preferredTime: "morning" },
+      { urgency: "high" },
+    ]);
+  });
+
+  it("records a reply with its mail, answers the lead and keeps its first response", async () => {
+    const author = await teamMember("rep@team.example", "Rep One");
+    const id = await lead("contact", { name: "Kim", email: "kim@example.org" });
+    const reply = { authorId: author.id, authorName: "Rep One", authorEmail: "rep@team.example", body: "Hello Kim" };
+    const first = await store.addReply(id, reply);
+    expect(first).not.toBeNull();
+    const [{ first_response_at: answeredAt }] = await db.query<{ first_response_at: Date }>(
+      "SELECT first_response_at FROM leads WHERE id = $1",
+      [id],
+    );
+    await store.addReply(id, { ...reply, body: "One more thing" });
+    const [record] = await store.leadsOf({ leadId: id });
+    expect(record).toMatchObject({ status: "answered", replyCount: 2, firstResponseAt: answeredAt });
+    const replies = await store.repliesOf(id);
+    expect(replies.map((item) => [item.body, item.authorName, item.mail.state])).toEqual([
+      ["Hello Kim", "Rep One", "pending"],
+      ["One more thing", "Rep One", "pending"],
+    ]);
+    expect(await store.replyMail(first!)).toMatchObject({ body: "Hello Kim", authorEmail: "rep@team.example" });
+    // Its mails are the replies', not the lead's own.
+    expect(await store.mailOf(id)).toEqual([]);
+    // Nothing is recorded for a lead that is not there or held as spam.
+    expect(await store.addReply(randomUUID(), reply)).toBeNull();
+    expect(await store.addReply(await lead("contact", { name: "Bot" }, 1, true), reply)).toBeNull();
+  });
+
+  it("counts 'Answered' set by hand as the first response, once", async () => {
+    const id = await lead("contact", { name: "Kim" });
+    await store.setStatus(id, "in-progress");
+    expect((await store.leadsOf({ leadId: id }))[0].firstResponseAt).toBeNull();
+    await store.setStatus(id, "answered");
+    const first = (await store.leadsOf({ leadId: id }))[0].firstResponseAt;
+    expect(first).toBeInstanceOf(Date);
+    await store.setStatus(id, "archived");
+    await store.setStatus(id, "answered");
+    expect((await store.leadsOf({ leadId: id }))[0].firstResponseAt).toEqual(first);
+  });
+
+  it("marks a lead as spam and back, as it was, and counts what is held", async () => {
+    const id = await lead("contact", { name: "Kim" });
+    await store.setStatus(id, "in-progress");
+    const before = await store.spamCount();
+    expect(await store.markSpam(id)).toBe(true);
+    expect(await store.markSpam(id)).toBe(false);
+    expect(await store.spamCount()).toBe(before + 1);
+    expect((await store.inbox()).rows.map((row) => row.id)).not.toContain(id);
+    const restored = await store.restoreSpam(id, true);
+    expect(restored).toMatchObject({ ok: true, lead: { id, status: "in-progress", notificationState: "none" } });
+    expect(await store.spamCount()).toBe(before);
+    // A lead that was told to the team once is not told again.
+    expect((await store.mailOf(id)).filter((mail) => mail.kind === "team")).toHaveLength(0);
   });
 });

@@ -87,6 +87,17 @@ describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
   });
 
   it("exports everything held under an address in any case, with the resume as a file", async () => {
+    const store = openLeadStore(db.url);
+    const rep = await store.inviteStaff(
+      { email: "rep@team.example", name: "Rep One" },
+      { tokenHash: "export-test", expiresAt: new Date(Date.now() + 60_000) },
+    );
+    await store.addReply(ids.contact, {
+      authorId: rep.id,
+      authorName: "Rep One",
+      authorEmail: rep.email,
+      body: "Hi Ana",
+    });
     const { stdout } = await leads(["--export", "ANA.SILVA@example.com"]);
     const data = JSON.parse(stdout) as PersonalExport;
     expect(data.leads.map((lead) => lead.id).sort()).toEqual([ids.contact, ids.career, ids.heldSpam].sort());
@@ -102,6 +113,10 @@ describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
     // With its newsletter consent and the mail sent about it (none had gone out: no mail server was set).
     const contact = data.leads.find((lead) => lead.id === ids.contact)!;
     expect(contact.subscription).toBeNull();
+    // With what the team wrote back from the inbox.
+    expect(contact.replies).toEqual([
+      { from: "Rep One", writtenAt: expect.any(String), text: "Hi Ana", mail: "pending", sentAt: null },
+    ]);
     expect(contact.mails).toEqual(
       expect.arrayContaining([expect.objectContaining({ kind: "confirmation", state: expect.any(String) })]),
     );
@@ -206,8 +221,10 @@ describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
 
   it("erases an address's leads, resumes and pending notifications, and records it without the address", async () => {
     const { stdout } = await leads(["--erase", ` ${ANA.toUpperCase()} `]);
-    // Two leads' webhook notifications, and their team mails and confirmations (no mail was sent).
-    expect(stdout).toContain("Erased: 3 leads, 1 resumes, 2 pending notifications, 4 unsent mails.");
+    // The team's replies go with the lead they answer.
+    expect(await db.query("SELECT 1 FROM lead_replies")).toEqual([]);
+    // Two leads' webhook notifications, their team mails and confirmations, and the reply (no mail was sent).
+    expect(stdout).toContain("Erased: 3 leads, 1 resumes, 2 pending notifications, 5 unsent mails.");
     expect(stdout).toContain("Cleared the address from 1 other people's leads (that field only).");
     const left = await db.query<{ id: string }>("SELECT id FROM leads ORDER BY id");
     expect(left.map((row) => row.id).sort()).toEqual(

@@ -2,8 +2,9 @@
  * @jest-environment node
  *
  * The staff function (/api/staff/*): nothing about a lead without a live session of an active person, no change
- * from another site, admin routes for admins only; a lead read in full, worked (status, assignee, notes), exported
- * and its resume downloaded, each recorded in the audit log; "not spam"; sign-in attempts limited per network;
+ * from another site, admin routes for admins only; the queues; a lead read in full, worked (status, assignee, notes
+ * saved together), answered by mail, marked as spam and back, exported and its resume downloaded, each recorded in
+ * the audit log; "not spam"; sign-in attempts limited per network;
  * an enrolment link used once. Passkeys themselves are checked in the browser test, with a virtual authenticator.
  */
 import { randomUUID } from "node:crypto";
@@ -21,7 +22,8 @@ import { SIGN_IN_LIMIT, authRoutes } from "../../netlify/lib/staff/auth-routes";
 import { leadRoutes } from "../../netlify/lib/staff/lead-routes";
 import { SESSION_COOKIE, newToken, tokenHash } from "../../netlify/lib/staff/session";
 import { SESSION_IDLE_MINUTES, SESSION_MAX_HOURS } from "../../netlify/lib/store/staff";
-import type { LeadJson } from "../../src/lib/staff-api";
+import { REPLY_WITHIN_HOURS } from "../../src/lib/lead-status";
+import type { InboxPageJson, LeadJson } from "../../src/lib/staff-api";
 import { pdfBytes } from "../form-definitions/support/resume-files";
 import { parseCsv } from "./support/csv";
 import { signedInStaff } from "./support/staff-session";
@@ -204,6 +206,139 @@ describeOnEachDatabase("the staff function", (db) => {
     ]);
   });
 
+  it("saves a status, an assignee and a note together, or nothing when one of them is wrong", async () => {
+    const { cookie } = await signedIn("kim@example.com");
+    const { member: lee } = await signedIn("lee@example.com");
+    const id = await lead(CONTACT);
+    const post = (body: unknown) => call(`/leads/${id}`, { method: "POST", cookie, body });
+    expect((await post({ status: "in-progress", assignee: lee.id, note: "   " })).status).toBe(400);
+    expect(await db.query("SELECT status, assignee FROM leads")).toEqual([{ status: "new", assignee: null }]);
+    const saved = (await (
+      await post({ status: "in-progress", assignee: lee.id, note: "Calls Monday" })
+    ).json()) as LeadJson;
+    expect(saved).toMatchObject({
+      status: "in-progress",
+      assignee: { id: lee.id, name: "lee" },
+      notes: [expect.objectContaining({ body: "Calls Monday" })],
+    });
+  });
+
+  it("opens on sales leads; job applications and sign-ups have views of their own; mine, nobody's and overdue", async () => {
+    const { cookie, member } = await signedIn("kim@example.com");
+    const late = await lead(CONTACT);
+    await db.query("UPDATE leads SET created_at = now() - make_interval(hours => $2) WHERE id = $1", [
+      late,
+      REPLY_WITHIN_HOURS + 1,
+    ]);
+    const mine = await lead({ ...CONTACT, name: "Mine Lead" });
+    await store.setAssignee(mine, member.id);
+    const applicant = await lead({ fullName: "Job Seeker", email: "job@example.org" }, "career-application");
+    const reader = await lead({ email: "reader@example.org" }, "newsletter");
+    const list = async (query: string) => (await (await call(`/leads${query}`, { cookie })).json()) as InboxPageJson;
+    const ids = async (query: string) => (await list(query)).rows.map((row) => row.id);
+    expect(await ids("")).toEqual([mine, late]);
+    expect((await list("")).total).toBe(2);
+    expect(await ids("?view=applications")).toEqual([applicant]);
+    expect(await ids("?view=newsletter")).toEqual([reader]);
+    expect(await ids("?who=mine")).toEqual([mine]);
+    expect(await ids("?who=unassigned")).toEqual([late]);
+    expect(await ids("?overdue=1")).toEqual([late]);
+    expect(await ids("?view=applications&overdue=1")).toEqual([]);
+    expect(await ids("?order=oldest")).toEqual([late, mine]);
+    expect((await list("")).rows[0]).toMatchObject({ email: CONTACT.email, assignee: "kim" });
+    for (const bad of ["?view=all", "?who=everyone", "?form=nope"]) {
+      expect((await call(`/leads${bad}`, { cookie })).status).toBe(400);
+    }
+  });
+
+  it("answers a lead by mail: to its sender from the site, Reply-To the rep, in the confirmation's thread", async () => {
+    const { cookie } = await signedIn("kim@example.com");
+    const id = await lead({ ...CONTACT, name: "Ana Silva" });
+    const [confirmation] = await db.query<{ id: string }>(
+      "INSERT INTO outbox (lead_id, kind, state, sent_at) VALUES ($1, 'confirmation', 'sent', now()) RETURNING id",
+      [id],
+    );
+    const shown = (await (await call(`/leads/${id}`, { cookie })).json()) as LeadJson;
+    expect(shown.replyDraft).toMatch(/^Hello Ana,\n[\s\S]*\nkim$/);
+    const before = new Set(readdirSync(mailDir));
+    const response = await call(`/leads/${id}/reply`, {
+      method: "POST",
+      cookie,
+      body: { reply: "Hello Ana,\n\nThursday at 10 suits us.\n\nKim" },
+    });
+    expect(response.status).toBe(200);
+    const answered = (await response.json()) as LeadJson;
+    expect(answered).toMatchObject({
+      status: "answered",
+      firstResponseAt: expect.any(String),
+      replies: [
+        {
+          authorName: "kim",
+          body: "Hello Ana,\n\nThursday at 10 suits us.\n\nKim",
+          mail: { state: "sent", error: null, sentAt: expect.any(String) },
+        },
+      ],
+    });
+    const [file] = readdirSync(mailDir).filter((name) => !before.has(name));
+    const mail = await simpleParser(readFileSync(path.join(mailDir, file)));
+    const host = new URL(siteOrigin()).hostname;
+    expect({
+      to: mail.to && !Array.isArray(mail.to) ? mail.to.text : mail.to,
+      replyTo: mail.replyTo?.value[0].address,
+      subject: mail.subject,
+      inReplyTo: mail.inReplyTo,
+      references: mail.references,
+    }).toEqual({
+      to: "ana@example.org",
+      replyTo: "kim@example.com",
+      subject: "Re: We received your contact message",
+      inReplyTo: `<${confirmation.id}@${host}>`,
+      references: `<${confirmation.id}@${host}>`,
+    });
+    expect(mail.text).toContain("Thursday at 10 suits us.");
+    expect((await audit()).map((entry) => entry.action)).toEqual(["view-lead", "reply"]);
+  });
+
+  it("keeps a reply whose mail failed, says why, and sends nothing for a lead it cannot answer", async () => {
+    const { cookie } = await signedIn("kim@example.com");
+    const id = await lead(CONTACT);
+    process.env.SMTP_URL = "smtp://127.0.0.1:1?requireTLS=false";
+    try {
+      const failed = (await (
+        await call(`/leads/${id}/reply`, { method: "POST", cookie, body: { reply: "Hello" } })
+      ).json()) as LeadJson;
+      expect(failed.replies).toEqual([
+        expect.objectContaining({
+          body: "Hello",
+          mail: expect.objectContaining({ state: "pending", error: expect.any(String) }),
+        }),
+      ]);
+    } finally {
+      delete process.env.SMTP_URL;
+    }
+    const reply = (leadId: string, body: unknown) => call(`/leads/${leadId}/reply`, { method: "POST", cookie, body });
+    expect((await reply(id, { reply: "   " })).status).toBe(400);
+    expect((await reply(id, { reply: "x".repeat(10_001) })).status).toBe(400);
+    expect((await reply(await lead({ name: "No Address" }), { reply: "Hello" })).status).toBe(409);
+    expect((await reply(await lead(CONTACT, "contact", true), { reply: "Hello" })).status).toBe(404);
+    expect(await db.query("SELECT count(*)::int AS n FROM lead_replies")).toEqual([{ n: 1 }]);
+  });
+
+  it("marks a lead as spam from its page and undoes it, with the count of what is held", async () => {
+    const { cookie } = await signedIn("kim@example.com");
+    const id = await lead(CONTACT);
+    const count = async () => ((await (await call("/spam/count", { cookie })).json()) as { count: number }).count;
+    expect(await count()).toBe(0);
+    expect((await call(`/leads/${id}/spam`, { method: "POST", cookie })).status).toBe(200);
+    expect(await count()).toBe(1);
+    expect((await call(`/leads/${id}/spam`, { method: "POST", cookie })).status).toBe(404);
+    const spam = (await (await call("/spam", { cookie })).json()) as { id: string; reason: string }[];
+    expect(spam).toEqual([expect.objectContaining({ id, reason: "team" })]);
+    expect((await call(`/spam/${id}/not-spam`, { method: "POST", cookie })).status).toBe(200);
+    expect(await count()).toBe(0);
+    expect((await audit()).map((entry) => entry.action)).toEqual(["mark-spam", "not-spam"]);
+  });
+
   it("exports the list's filter as CSV, and says so in the audit log", async () => {
     const { cookie } = await signedIn("kim@example.com");
     const answered = await lead(CONTACT);
@@ -213,8 +348,8 @@ describeOnEachDatabase("the staff function", (db) => {
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d\d-\d\d\.csv"$/);
     const [header, ...rows] = parseCsv((await response.text()).slice(1));
-    expect(rows.map((row) => row[header.indexOf("name")])).toEqual(["Ana Silva"]);
-    expect(rows[0][header.indexOf("message")]).toBe("Call me\nafter 5.");
+    expect(rows.map((row) => row[header.indexOf("Full Name")])).toEqual(["Ana Silva"]);
+    expect(rows[0][header.indexOf("Message")]).toBe("Call me\nafter 5.");
     expect(await audit()).toEqual([{ actor: "kim@example.com", action: "export", lead_id: null }]);
     expect((await call("/export?form=nope", { cookie })).status).toBe(400);
   });

@@ -8,6 +8,7 @@ import type { ErasureCounts, Subject } from "./store/person";
 import type { LeadRecord } from "./store/lead-records";
 import type { LeadStore } from "./lead-store";
 import type { MailState } from "./store/outbox";
+import type { LeadReply } from "./store/replies";
 import { mailboxHashes } from "./mail/outbox";
 import { resumeFileName } from "./resume-file";
 
@@ -57,9 +58,11 @@ type ExportedLead = {
   subscription: { confirmedAt: string | null; unsubscribedAt: string | null } | null;
   /** The mails sent (or still to send) about the lead: which, how they went and when. */
   mails: { kind: string; state: string; attempts: number; sentAt: string | null }[];
+  /** What the team wrote back from the inbox: who, when, the text, and whether its mail went. */
+  replies: { from: string; writtenAt: string; text: string; mail: string; sentAt: string | null }[];
 };
 
-const exported = (lead: LeadRecord, mails: MailState[]): ExportedLead => ({
+const exported = (lead: LeadRecord, mails: MailState[], replies: LeadReply[]): ExportedLead => ({
   id: lead.id,
   form: lead.formName,
   sentAt: lead.createdAt.toISOString(),
@@ -86,6 +89,13 @@ const exported = (lead: LeadRecord, mails: MailState[]): ExportedLead => ({
     state: mail.state,
     attempts: mail.attempts,
     sentAt: mail.sentAt?.toISOString() ?? null,
+  })),
+  replies: replies.map((reply) => ({
+    from: reply.authorName,
+    writtenAt: reply.createdAt.toISOString(),
+    text: reply.body,
+    mail: reply.mail.state,
+    sentAt: reply.mail.sentAt?.toISOString() ?? null,
   })),
 });
 
@@ -137,7 +147,9 @@ export async function exportPerson(
     data: {
       email: email.trim(),
       exportedAt: new Date().toISOString(),
-      leads: await Promise.all(leads.map(async (lead) => exported(lead, await store.mailOf(lead.id)))),
+      leads: await Promise.all(
+        leads.map(async (lead) => exported(lead, await store.mailOf(lead.id), await store.repliesOf(lead.id))),
+      ),
       mentions,
       newsletterSuppressedSince: (await store.suppressedSince(mailboxHashes(keys, email)))?.toISOString() ?? null,
       erasures: erasures.map((erasure) => ({

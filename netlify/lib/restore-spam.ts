@@ -1,6 +1,7 @@
 /**
  * "Not spam": a post held by the time trap becomes a lead, and the team hears of it as of any lead (the webhook when
- * LEAD_WEBHOOK_URL is set, the team's mail). For `npm run leads -- --not-spam` and the inbox alike.
+ * LEAD_WEBHOOK_URL is set, the team's mail); a lead the team marked as spam comes back as it was. For
+ * `npm run leads -- --not-spam` and the inbox alike.
  */
 import { env } from "./env";
 import type { Keyring } from "./hashing";
@@ -27,7 +28,9 @@ export async function restoreSpam(
   const restored = await store.restoreSpam(id, webhookUrl !== undefined);
   if (!restored.ok) return restored;
   const [notified, mail] = await Promise.all([
-    webhookUrl ? deliverNotification(store, restored.lead, webhookUrl) : true,
+    webhookUrl && restored.lead.notificationState === "pending"
+      ? deliverNotification(store, restored.lead, webhookUrl)
+      : true,
     deliverMail(store, keys, { leadId: restored.lead.id }),
   ]);
   return { ...restored, delivered: notified && mail.failed === 0 };

@@ -5,7 +5,9 @@
  * - confirmation: to the sender, what they asked for and what happens next, with none of their text but a short
  *   first name, so nobody can use it to send a stranger a message;
  * - opt-in: the newsletter sign-up's confirm link, with one-click unsubscribe (RFC 8058);
- * - cap-reached: the team's notice that a daily cap (SITE_MAILS_PER_DAY) stopped mail of a kind.
+ * - cap-reached: the team's notice that a daily cap (SITE_MAILS_PER_DAY) stopped mail of a kind;
+ * - reply: a staff member's answer from the inbox, to the sender, Reply-To the staff member, threaded under the
+ *   confirmation the sender received.
  * A visitor's value reaches a header only as one short line with no encoded-word opener, through nodemailer,
  * which encodes what is not ASCII.
  */
@@ -15,6 +17,7 @@ import { formTitle, forms, isFormName, type FieldSpec } from "../../../src/form-
 import { env } from "../env";
 import type { Keyring } from "../hashing";
 import type { LeadRecord } from "../store/lead-records";
+import type { ReplyMail } from "../store/replies";
 import { SITE_MAILS_PER_DAY, capOf, type LeadMailKind, type MailKind } from "../store/outbox";
 import { escapeHtml } from "../http";
 import { personOf, text } from "../../../src/form-definitions/sender";
@@ -36,6 +39,8 @@ export type MailContext = {
   readonly resume?: Resume | null;
   /** The outbox row's limit key: which cap a 'cap-reached' notice is about. */
   readonly limitKey?: string | null;
+  /** A 'reply' row's reply. */
+  readonly reply?: ReplyMail | null;
 };
 
 /**
@@ -152,7 +157,7 @@ export const FIRST_NAME_MAX = 40;
  * digits, "Your account is locked:") is not greeted, so the form cannot put a stranger's words in the company's mail.
  */
 const NAME = /^\p{L}[\p{L}\p{M}]*(?:[ '’-]\p{L}[\p{L}\p{M}]*)*$/u;
-const firstName = (fields: Record<string, unknown>) => {
+export const firstName = (fields: Record<string, unknown>) => {
   const name = (text(fields.firstName) || personOf(fields).split(" ")[0] || "").trim();
   return NAME.test(name) ? headerText(name, FIRST_NAME_MAX) : "";
 };
@@ -163,6 +168,9 @@ const signature = () => [
   `Email: ${siteConfig.contact.email}`,
   siteOrigin(),
 ];
+
+/** The confirmation's subject, which a reply answers ("Re: …"). */
+const confirmationSubject = (lead: LeadRecord) => `We received your ${formTitle(lead.formName)}`;
 
 function confirmationMail(lead: LeadRecord): SendMailOptions {
   const name = firstName(lead.fields);
@@ -176,7 +184,7 @@ function confirmationMail(lead: LeadRecord): SendMailOptions {
   ];
   return {
     to: { name: "", address: text(lead.fields.email) },
-    subject: `We received your ${kind}`,
+    subject: confirmationSubject(lead),
     text: [...paragraphs, signature().join("\n"), ""].join("\n\n"),
     html: mailPage(
       `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("")}<p>${signature().map(escapeHtml).join("<br>")}</p>`,
@@ -197,6 +205,26 @@ function optInMail(lead: LeadRecord, context: MailContext): SendMailOptions {
     text: [before, confirm, after, signature().join("\n"), ""].join("\n\n"),
     html: mailPage(
       `<p>${escapeHtml(before)}</p><p><a href="${escapeHtml(confirm)}">Confirm my subscription</a></p><p>${escapeHtml(after)}</p>`,
+    ),
+  };
+}
+
+/**
+ * A staff member's reply as they wrote it, then the company's signature. The prospect's answer goes to the staff
+ * member (Reply-To), and their mail program shows it in the thread of the confirmation they received.
+ */
+function replyMail(lead: LeadRecord, context: MailContext): SendMailOptions {
+  const reply = context.reply;
+  if (!reply) throw new Error("a reply mail without its reply");
+  const confirmation = reply.confirmationMailId === null ? null : messageId(reply.confirmationMailId);
+  return {
+    to: { name: "", address: text(lead.fields.email) },
+    replyTo: { name: headerText(reply.authorName, 80), address: reply.authorEmail },
+    subject: `Re: ${confirmationSubject(lead)}`,
+    ...(confirmation ? { inReplyTo: confirmation, references: confirmation } : {}),
+    text: [reply.body, signature().join("\n"), ""].join("\n\n"),
+    html: mailPage(
+      `<p>${escapeHtml(reply.body).replace(/\n/g, "<br>")}</p><p>${signature().map(escapeHtml).join("<br>")}</p>`,
     ),
   };
 }
@@ -235,6 +263,7 @@ export function composeMail(kind: MailKind, lead: LeadRecord, context: MailConte
     confirmation: () => confirmationMail(lead),
     "opt-in": () => optInMail(lead, context),
     "cap-reached": () => capReachedMail(context),
+    reply: () => replyMail(lead, context),
   }[kind]();
   return { from: companySender(), messageId: messageId(context.mailId), ...message };
 }

@@ -104,7 +104,8 @@ export async function deliverMail(
       try {
         const [lead] = await store.leadsOf({ leadId: mail.leadId });
         const resume = mail.kind === "team" && lead.resume ? await store.getResume(lead.id) : null;
-        await sendMail(composeMail(mail.kind, lead, { mailId: mail.id, keys, resume, limitKey: mail.limitKey }));
+        const reply = mail.replyId === null ? null : await store.replyMail(mail.replyId);
+        await sendMail(composeMail(mail.kind, lead, { mailId: mail.id, keys, resume, limitKey: mail.limitKey, reply }));
         outcome = { ok: true };
         sent += 1;
         failuresInARow = 0;

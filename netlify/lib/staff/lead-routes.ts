@@ -1,36 +1,71 @@
 /**
- * The inbox's leads for any signed-in person: the list (by form, status and search), a lead in full with the
- * team's work on it, its changes (status, assignee, a note), its resume, the list's export as CSV, and the posts
- * held as spam with "not spam". Reading a lead, its resume or an export, and every change, is audited.
+ * The inbox's leads for any signed-in person: the list (by queue, form, status, assignee, overdue and search, newest
+ * or oldest first), a lead in full with the team's work on it, its changes (status, assignee, a note, saved
+ * together), a reply to its sender, marking it as spam, its resume, the list's export as CSV, and the posts held as
+ * spam with "not spam". Reading a lead, its resume or an export, and every change, is audited.
  */
-import { FORM_NAMES, formTitle, isFormName } from "../../../src/form-definitions";
-import { personOf, practiceOf } from "../../../src/form-definitions/sender";
+import { formTitle, forms, isFormName, type FieldSpec } from "../../../src/form-definitions";
+import { personOf, practiceOf, text } from "../../../src/form-definitions/sender";
+import { DEFAULT_QUEUE, LEAD_QUEUES, isLeadQueue } from "../../../src/lib/lead-queues";
 import { isLeadStatus } from "../../../src/lib/lead-status";
-import type { InboxPageJson, LeadJson } from "../../../src/lib/staff-api";
+import type { AnswerJson, InboxPageJson, LeadChange, LeadJson } from "../../../src/lib/staff-api";
 import { answersOf } from "../lead-answers";
 import { toCsv } from "../lead-csv";
 import type { LeadStore } from "../lead-store";
 import { subscriptionState } from "../mail/links";
+import { firstName, shown } from "../mail/messages";
+import { deliverMail } from "../mail/outbox";
 import { resumeFileName } from "../resume-file";
 import { NOT_RESTORED, restoreSpam } from "../restore-spam";
 import { InvalidCursorError, NOTE_MAX_LENGTH, type InboxFilter } from "../store/inbox";
 import type { LeadRecord } from "../store/lead-records";
+import { REPLY_MAX_LENGTH } from "../store/replies";
+import type { StaffMember } from "../store/staff";
 import { BadRequestError, STAFF_HEADERS, fail, ok, readJson, type Route } from "./api";
 
 /** The most leads one export holds; a larger list is to be narrowed by its filter first. */
 export const EXPORT_MAX_LEADS = 10_000;
 
-/** The filter of a list's or an export's query; BadRequestError for a form or status that does not exist. */
-function filterOf(url: URL): InboxFilter {
-  const form = url.searchParams.get("form") || undefined;
-  const status = url.searchParams.get("status") || undefined;
+/**
+ * The view and filter of a list's or an export's query (InboxQuery), for the signed-in person; BadRequestError for
+ * a view, form or status that does not exist.
+ */
+function filterOf(url: URL, me: StaffMember): InboxFilter {
+  const param = (name: string) => url.searchParams.get(name) || undefined;
+  const [view = DEFAULT_QUEUE, form, status, who] = ["view", "form", "status", "who"].map(param);
+  if (!isLeadQueue(view)) throw new BadRequestError(`There is no view "${view}".`);
   if (form !== undefined && !isFormName(form)) throw new BadRequestError(`There is no form "${form}".`);
   if (status !== undefined && !isLeadStatus(status)) throw new BadRequestError(`There is no status "${status}".`);
-  return { form, status, search: url.searchParams.get("q") || undefined };
+  if (who !== undefined && who !== "mine" && who !== "unassigned")
+    throw new BadRequestError(`Show "mine", "unassigned" or anyone's leads, not "${who}".`);
+  return {
+    queue: view,
+    form,
+    status,
+    assignee: who === "mine" ? me.id : who === "unassigned" ? null : undefined,
+    overdue: param("overdue") === "1",
+    order: param("order") === "oldest" ? "oldest" : "newest",
+    search: param("q"),
+  };
 }
 
-async function leadJson(store: LeadStore, lead: LeadRecord): Promise<LeadJson> {
-  const [mails, work, team] = await Promise.all([store.mailOf(lead.id), store.leadWork(lead.id), store.listStaff()]);
+/** Answers of a lead's form as the form shows them (options by label), for the list's glance. */
+function glanceOf(formName: string, values: Readonly<Record<string, unknown>>): AnswerJson[] {
+  if (!isFormName(formName)) return [];
+  const fields: Record<string, FieldSpec> = forms[formName].fields;
+  return Object.entries(values)
+    .filter(([name, value]) => fields[name] && value !== undefined && value !== null && value !== "")
+    .map(([name, value]) => ({ label: fields[name].label, value: shown(fields[name], value), long: false }));
+}
+
+async function leadJson(store: LeadStore, lead: LeadRecord, me: StaffMember): Promise<LeadJson> {
+  const [mails, work, team, replies] = await Promise.all([
+    store.mailOf(lead.id),
+    store.leadWork(lead.id),
+    store.listStaff(),
+    store.repliesOf(lead.id),
+  ]);
+  const name = firstName(lead.fields);
   return {
     id: lead.id,
     formName: lead.formName,
@@ -38,6 +73,8 @@ async function leadJson(store: LeadStore, lead: LeadRecord): Promise<LeadJson> {
     createdAt: lead.createdAt.toISOString(),
     status: lead.status,
     person: personOf(lead.fields),
+    email: text(lead.fields.email),
+    phone: text(lead.fields.phone),
     answers: answersOf(lead),
     resume: lead.resume,
     consent: { page: lead.page, policyVersion: lead.policyVersion },
@@ -56,6 +93,15 @@ async function leadJson(store: LeadStore, lead: LeadRecord): Promise<LeadJson> {
     newsletter: subscriptionState(lead),
     assignee: work.assignee,
     notes: work.notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
+    replies: replies.map((reply) => ({
+      id: reply.id,
+      authorName: reply.authorName,
+      body: reply.body,
+      createdAt: reply.createdAt.toISOString(),
+      mail: { ...reply.mail, sentAt: reply.mail.sentAt?.toISOString() ?? null },
+    })),
+    firstResponseAt: lead.firstResponseAt?.toISOString() ?? null,
+    replyDraft: `${name ? `Hello ${name},` : "Hello,"}\n\n\n\nBest regards,\n${me.name}`,
     team: team.filter((member) => member.active).map(({ id, name }) => ({ id, name })),
   };
 }
@@ -81,23 +127,48 @@ const download = (body: BodyInit, contentType: string, fileName: string) =>
 
 const NO_LEAD = "There is no lead with that id: it may have been erased or purged.";
 
+/** The changes a lead's page saves together, checked before any is made; BadRequestError for one that is wrong. */
+function changeOf(body: Record<string, unknown>): LeadChange {
+  const change: { -readonly [K in keyof LeadChange]: LeadChange[K] } = {};
+  if (body.status !== undefined) {
+    if (!isLeadStatus(body.status)) throw new BadRequestError("Choose one of the statuses.");
+    change.status = body.status;
+  }
+  if (body.assignee !== undefined) {
+    if (body.assignee !== null && typeof body.assignee !== "string")
+      throw new BadRequestError("Choose a person, or nobody.");
+    change.assignee = body.assignee;
+  }
+  if (body.note !== undefined) {
+    const note = typeof body.note === "string" ? body.note.trim() : "";
+    if (!note) throw new BadRequestError("Write the note first.");
+    if (note.length > NOTE_MAX_LENGTH) throw new BadRequestError(`A note holds at most ${NOTE_MAX_LENGTH} characters.`);
+    change.note = note;
+  }
+  if (Object.keys(change).length === 0) throw new BadRequestError("Give a status, an assignee or a note.");
+  return change;
+}
+
 export const leadRoutes: readonly Route[] = [
   {
     method: "GET",
     path: /^\/leads$/,
     access: "staff",
-    async handle({ req, store }) {
+    async handle({ req, store, me }) {
       const url = new URL(req.url);
       try {
-        const page = await store.inbox({ ...filterOf(url), after: url.searchParams.get("after") || undefined });
+        const filter = filterOf(url, me);
+        const page = await store.inbox({ ...filter, after: url.searchParams.get("after") || undefined });
         const body: InboxPageJson = {
-          rows: page.rows.map((row) => ({
+          rows: page.rows.map(({ glance, ...row }) => ({
             ...row,
             formTitle: formTitle(row.formName),
             createdAt: row.createdAt.toISOString(),
+            glance: glanceOf(row.formName, glance),
           })),
+          total: page.total,
           next: page.next,
-          forms: FORM_NAMES.map((name) => ({ name, title: formTitle(name) })),
+          forms: LEAD_QUEUES[filter.queue ?? DEFAULT_QUEUE].forms.map((name) => ({ name, title: formTitle(name) })),
         };
         return ok(body);
       } catch (error) {
@@ -114,7 +185,7 @@ export const leadRoutes: readonly Route[] = [
       const lead = await leadOf(store, id);
       if (!lead) return fail(404, NO_LEAD);
       await store.audit({ actor: me.email, action: "view-lead", leadId: lead.id });
-      return ok(await leadJson(store, lead));
+      return ok(await leadJson(store, lead, me));
     },
   },
   {
@@ -122,29 +193,59 @@ export const leadRoutes: readonly Route[] = [
     path: /^\/leads\/([^/]+)$/,
     access: "staff",
     async handle({ req, store, me, params: [id] }) {
-      const body = await readJson(req);
-      if ("status" in body) {
-        if (!isLeadStatus(body.status)) throw new BadRequestError("Choose one of the statuses.");
-        if (!(await store.setStatus(id, body.status))) return fail(404, NO_LEAD);
-        await store.audit({ actor: me.email, action: "status", leadId: id, detail: body.status });
-      } else if ("assignee" in body) {
-        const assignee = body.assignee;
-        if (assignee !== null && typeof assignee !== "string") throw new BadRequestError("Choose a person, or nobody.");
-        if (!(await store.setAssignee(id, assignee)))
+      const change = changeOf(await readJson(req));
+      if (change.status !== undefined) {
+        if (!(await store.setStatus(id, change.status))) return fail(404, NO_LEAD);
+        await store.audit({ actor: me.email, action: "status", leadId: id, detail: change.status });
+      }
+      if (change.assignee !== undefined) {
+        if (!(await store.setAssignee(id, change.assignee)))
           return fail(404, "There is no such lead, or that person is no longer on the team.");
-        await store.audit({ actor: me.email, action: "assign", leadId: id, detail: assignee ?? "nobody" });
-      } else if ("note" in body) {
-        const note = typeof body.note === "string" ? body.note.trim() : "";
-        if (!note) throw new BadRequestError("Write the note first.");
-        if (note.length > NOTE_MAX_LENGTH)
-          throw new BadRequestError(`A note holds at most ${NOTE_MAX_LENGTH} characters.`);
-        if (!(await store.addNote(id, { author: me.name, body: note }))) return fail(404, NO_LEAD);
+        await store.audit({ actor: me.email, action: "assign", leadId: id, detail: change.assignee ?? "nobody" });
+      }
+      if (change.note !== undefined) {
+        if (!(await store.addNote(id, { author: me.name, body: change.note }))) return fail(404, NO_LEAD);
         await store.audit({ actor: me.email, action: "note", leadId: id });
-      } else {
-        throw new BadRequestError("Give a status, an assignee or a note.");
       }
       const lead = await leadOf(store, id);
-      return lead ? ok(await leadJson(store, lead)) : fail(404, NO_LEAD);
+      return lead ? ok(await leadJson(store, lead, me)) : fail(404, NO_LEAD);
+    },
+  },
+  {
+    method: "POST",
+    path: /^\/leads\/([^/]+)\/reply$/,
+    access: "staff",
+    async handle({ req, store, keys, me, params: [id] }) {
+      const body = await readJson(req);
+      const reply = typeof body.reply === "string" ? body.reply.trim() : "";
+      if (!reply) throw new BadRequestError("Write the reply first.");
+      if (reply.length > REPLY_MAX_LENGTH)
+        throw new BadRequestError(`A reply holds at most ${REPLY_MAX_LENGTH.toLocaleString("en-US")} characters.`);
+      const lead = await leadOf(store, id);
+      if (!lead || lead.spamReason !== null) return fail(404, NO_LEAD);
+      if (!text(lead.fields.email)) return fail(409, "This lead gave no email address: call them instead.");
+      const replyId = await store.addReply(lead.id, {
+        authorId: me.id,
+        authorName: me.name,
+        authorEmail: me.email,
+        body: reply,
+      });
+      if (!replyId) return fail(404, NO_LEAD);
+      await store.audit({ actor: me.email, action: "reply", leadId: lead.id });
+      // Sent now; a failure stays on the reply's row with its error, and the scheduled retry sends it later.
+      await deliverMail(store, keys, { leadId: lead.id });
+      const answered = await leadOf(store, lead.id);
+      return answered ? ok(await leadJson(store, answered, me)) : fail(404, NO_LEAD);
+    },
+  },
+  {
+    method: "POST",
+    path: /^\/leads\/([^/]+)\/spam$/,
+    access: "staff",
+    async handle({ store, me, params: [id] }) {
+      if (!(await store.markSpam(id))) return fail(404, "There is no such lead, or it is held as spam already.");
+      await store.audit({ actor: me.email, action: "mark-spam", leadId: id });
+      return ok({ id });
     },
   },
   {
@@ -163,15 +264,15 @@ export const leadRoutes: readonly Route[] = [
     path: /^\/export$/,
     access: "staff",
     async handle({ req, store, me }) {
-      const filter = filterOf(new URL(req.url));
+      const filter = filterOf(new URL(req.url), me);
       const leads = await store.inboxLeads(filter, EXPORT_MAX_LEADS + 1);
       if (leads.length > EXPORT_MAX_LEADS)
         return fail(
           413,
           `More than ${EXPORT_MAX_LEADS.toLocaleString("en-US")} leads match: choose a form or a status first.`,
         );
-      const shown = [filter.form, filter.status, filter.search && "search"].filter(Boolean).join(", ") || "all";
-      await store.audit({ actor: me.email, action: "export", detail: `${leads.length} leads (${shown})` });
+      const view = [filter.queue, filter.form, filter.status, filter.search && "search"].filter(Boolean).join(", ");
+      await store.audit({ actor: me.email, action: "export", detail: `${leads.length} leads (${view})` });
       const day = new Date().toISOString().slice(0, 10);
       return download(toCsv(leads), "text/csv; charset=utf-8", `leads-${day}.csv`);
     },
@@ -192,6 +293,14 @@ export const leadRoutes: readonly Route[] = [
           practice: practiceOf(lead.fields),
         })),
       );
+    },
+  },
+  {
+    method: "GET",
+    path: /^\/spam\/count$/,
+    access: "staff",
+    async handle({ store }) {
+      return ok({ count: await store.spamCount() });
     },
   },
   {

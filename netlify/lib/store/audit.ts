@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   "status",
   "assign",
   "note",
+  "reply",
+  "mark-spam",
   "not-spam",
   "erase",
   "invite",

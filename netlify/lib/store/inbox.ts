@@ -1,10 +1,12 @@
 /**
- * The team's inbox over the leads (migration 0005): a page of leads newest first, by form, by status and found by
- * words of the sender's name, email or practice, each page after the last one's cursor; and a lead's status.
- * Spam is never in it. Every filter has an index behind it, so a page costs the same at 100,000 leads.
+ * The team's inbox over the leads (migrations 0005, 0007): a page of leads newest or oldest first, by queue, form,
+ * status, assignee and overdue, found by words of the sender's name, email or practice, each page after the last
+ * one's cursor, with the count of the whole view; and a lead's status. Spam is never in it. Every filter has an
+ * index behind it, so a page costs the same at 100,000 leads.
  */
-import type { LeadStatus } from "../../../src/lib/lead-status";
-import { SENDER_FIELDS, personOf, practiceOf } from "../../../src/form-definitions/sender";
+import { LEAD_QUEUES, LIST_FIELDS, type LeadQueue } from "../../../src/lib/lead-queues";
+import { REPLY_WITHIN_MS, type LeadStatus } from "../../../src/lib/lead-status";
+import { SENDER_FIELDS, personOf, practiceOf, text } from "../../../src/form-definitions/sender";
 import { LEAD_COLUMNS, LEAD_FROM, toRecord, type LeadRecord, type LeadRow } from "./lead-records";
 import { asUuid, type SqlClient } from "./sql";
 
@@ -14,13 +16,25 @@ export type InboxRow = {
   readonly formName: string;
   readonly person: string;
   readonly practice: string;
+  readonly email: string;
+  readonly phone: string;
+  /** The answers the list shows of some forms (LIST_FIELDS): a service request's priority, a consultation's time. */
+  readonly glance: Readonly<Record<string, unknown>>;
   readonly createdAt: Date;
   readonly status: LeadStatus;
+  readonly assignee: string | null;
 };
 
 export type InboxFilter = {
+  readonly queue?: LeadQueue;
   readonly form?: string;
   readonly status?: LeadStatus;
+  /** A staff member's id: their leads; null: nobody's. */
+  readonly assignee?: string | null;
+  /** Sales leads still new past the promised reply, as of `now`. */
+  readonly overdue?: boolean;
+  readonly now?: Date;
+  readonly order?: "newest" | "oldest";
   /** Words of a name, an email address or a practice, each matched as the start of a word. */
   readonly search?: string;
   /** The `next` of the page before. */
@@ -30,6 +44,8 @@ export type InboxFilter = {
 
 export type InboxPage = {
   readonly rows: readonly InboxRow[];
+  /** How many leads the whole view holds, every page together. */
+  readonly total: number;
   /** Where the next page starts; null on the last page. */
   readonly next: string | null;
 };
@@ -64,14 +80,17 @@ export interface InboxQueries {
   /** Adds a note to a lead; false when there is no such lead. */
   addNote(leadId: string, note: Omit<LeadNote, "createdAt">): Promise<boolean>;
   leadWork(leadId: string): Promise<LeadWork>;
-  /** New leads received before `cutoff` (still waiting for the team), oldest first, at most `max`. */
+  /** New sales leads received before `cutoff` (still waiting for the team), oldest first, at most `max`. */
   waiting(cutoff: Date, max: number): Promise<InboxRow[]>;
   /** The leads of a filter in full, newest first, at most `max` (for an export). */
   inboxLeads(filter: Omit<InboxFilter, "after" | "limit">, max: number): Promise<LeadRecord[]>;
 }
 
-/** All the list takes of a lead's answers: the fields personOf and practiceOf read. */
-const WHO = `jsonb_build_object(${SENDER_FIELDS.map((field) => `'${field}', l.fields -> '${field}'`).join(", ")})`;
+/** All the list takes of a lead's answers: who sent it, how to reach them, and the forms' LIST_FIELDS. */
+const LISTED = [...SENDER_FIELDS, "email", "phone", ...new Set(Object.values(LIST_FIELDS).flat())];
+const WHO = `jsonb_build_object(${LISTED.map((field) => `'${field}', l.fields -> '${field}'`).join(", ")})`;
+const LIST_COLUMNS = `l.id, l.form_name, l.created_at, l.created_at::text AS cursor_time, l.status, ${WHO} AS who,
+  (SELECT st.name FROM staff st WHERE st.id = l.assignee) AS assignee`;
 
 /**
  * A cursor: the last row's time as the database wrote it (microseconds, which a JavaScript Date would round away,
@@ -95,20 +114,31 @@ export function searchQuery(text: string): string | null {
 }
 
 /** The SQL conditions (on leads l) and parameters of a filter, after a cursor. */
-function whereOf({ form, status, search }: InboxFilter, after?: string) {
+function whereOf(
+  { queue, form, status, assignee, overdue, now = new Date(), order, search }: InboxFilter,
+  after?: string,
+) {
   const conditions = ["NOT l.spam"];
   const params: unknown[] = [];
   const add = (condition: (...n: string[]) => string, ...values: unknown[]) => {
     const numbers = values.map((value) => `$${params.push(value)}`);
     conditions.push(condition(...numbers));
   };
+  if (queue) add((n) => `l.form_name = ANY(${n}::text[])`, LEAD_QUEUES[queue].forms);
   if (form) add((n) => `l.form_name = ${n}`, form);
   if (status) add((n) => `l.status = ${n}`, status);
+  if (assignee === null) conditions.push("l.assignee IS NULL");
+  else if (assignee) add((n) => `l.assignee = ${n}::uuid`, asUuid(assignee));
+  if (overdue) {
+    add((n) => `l.form_name = ANY(${n}::text[])`, LEAD_QUEUES.sales.forms);
+    add((n) => `l.status = 'new' AND l.created_at < ${n}::timestamptz`, new Date(now.getTime() - REPLY_WITHIN_MS));
+  }
   const query = search === undefined ? null : searchQuery(search);
   if (query) add((n) => `l.search @@ to_tsquery('simple', ${n})`, query);
   if (after) {
     const { time, id } = readCursor(after);
-    add((t, i) => `(l.created_at, l.id) < (${t}::timestamptz, ${i}::uuid)`, time, id);
+    const past = order === "oldest" ? ">" : "<";
+    add((t, i) => `(l.created_at, l.id) ${past} (${t}::timestamptz, ${i}::uuid)`, time, id);
   }
   return { conditions, params };
 }
@@ -120,6 +150,7 @@ type InboxDbRow = {
   cursor_time: string;
   status: LeadStatus;
   who: Record<string, unknown> | string;
+  assignee: string | null;
 };
 
 function toInboxRow(row: InboxDbRow): InboxRow {
@@ -129,41 +160,64 @@ function toInboxRow(row: InboxDbRow): InboxRow {
     formName: row.form_name,
     person: personOf(who),
     practice: practiceOf(who),
+    email: text(who.email),
+    phone: text(who.phone),
+    glance: Object.fromEntries(
+      (LIST_FIELDS[row.form_name as keyof typeof LIST_FIELDS] ?? []).map((field) => [field, who[field]]),
+    ),
     createdAt: new Date(row.created_at),
     status: row.status,
+    assignee: row.assignee,
   };
 }
+
+/** The ORDER BY of a list: newest first, or oldest first (the longest waiting). */
+const orderBy = (order: InboxFilter["order"]) =>
+  order === "oldest" ? "l.created_at, l.id" : "l.created_at DESC, l.id DESC";
 
 export function createInboxQueries(pool: SqlClient): InboxQueries {
   return {
     async inbox({ after, limit = INBOX_PAGE_SIZE, ...filter } = {}) {
       const { conditions, params } = whereOf(filter, after);
-      const { rows } = await pool.query<InboxDbRow>(
-        `SELECT l.id, l.form_name, l.created_at, l.created_at::text AS cursor_time, l.status, ${WHO} AS who
-         FROM leads l WHERE ${conditions.join(" AND ")}
-         ORDER BY l.created_at DESC, l.id DESC LIMIT $${params.push(limit + 1)}`,
-        params,
-      );
+      const all = whereOf(filter);
+      const [{ rows }, counted] = await Promise.all([
+        pool.query<InboxDbRow>(
+          `SELECT ${LIST_COLUMNS} FROM leads l WHERE ${conditions.join(" AND ")}
+           ORDER BY ${orderBy(filter.order)} LIMIT $${params.push(limit + 1)}`,
+          params,
+        ),
+        pool.query<{ total: number }>(
+          `SELECT count(*)::int AS total FROM leads l WHERE ${all.conditions.join(" AND ")}`,
+          all.params,
+        ),
+      ]);
       const page = rows.slice(0, limit).map(toInboxRow);
       const last = rows[limit - 1];
-      return { rows: page, next: rows.length > limit ? cursorOf(last.cursor_time, String(last.id)) : null };
+      return {
+        rows: page,
+        total: Number(counted.rows[0].total),
+        next: rows.length > limit ? cursorOf(last.cursor_time, String(last.id)) : null,
+      };
     },
 
     async setStatus(leadId, status) {
-      const { rows } = await pool.query(`UPDATE leads SET status = $2 WHERE id = $1::uuid AND NOT spam RETURNING id`, [
-        asUuid(leadId),
-        status,
-      ]);
+      // "Answered" set by hand (after a call) is a response too: the first one is kept for the reply report.
+      const { rows } = await pool.query(
+        `UPDATE leads SET status = $2,
+           first_response_at = CASE WHEN $2 = 'answered' THEN coalesce(first_response_at, now()) ELSE first_response_at END
+         WHERE id = $1::uuid AND NOT spam RETURNING id`,
+        [asUuid(leadId), status],
+      );
       return rows.length > 0;
     },
 
     async waiting(cutoff, max) {
       // The status index (status, created_at) finds them.
       const { rows } = await pool.query<InboxDbRow>(
-        `SELECT l.id, l.form_name, l.created_at, l.created_at::text AS cursor_time, l.status, ${WHO} AS who
-         FROM leads l WHERE NOT l.spam AND l.status = 'new' AND l.created_at < $1
+        `SELECT ${LIST_COLUMNS} FROM leads l
+         WHERE NOT l.spam AND l.status = 'new' AND l.created_at < $1 AND l.form_name = ANY($3::text[])
          ORDER BY l.created_at, l.id LIMIT $2`,
-        [cutoff, max],
+        [cutoff, max, LEAD_QUEUES.sales.forms],
       );
       return rows.map(toInboxRow);
     },
@@ -172,7 +226,7 @@ export function createInboxQueries(pool: SqlClient): InboxQueries {
       const { conditions, params } = whereOf(filter);
       const { rows } = await pool.query<LeadRow>(
         `SELECT ${LEAD_COLUMNS} FROM ${LEAD_FROM} WHERE ${conditions.join(" AND ")}
-         ORDER BY l.created_at DESC, l.id DESC LIMIT $${params.push(max)}`,
+         ORDER BY ${orderBy(filter.order)} LIMIT $${params.push(max)}`,
         params,
       );
       return rows.map(toRecord);

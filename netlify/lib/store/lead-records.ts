@@ -5,7 +5,8 @@
 
 import type { LeadStatus } from "../../../src/lib/lead-status";
 
-export type SpamReason = "honeypot" | "time-trap";
+/** Why a post is held as spam: a trap caught it, or someone in the inbox marked it. */
+export type SpamReason = "honeypot" | "time-trap" | "team";
 type NotificationState = "none" | "pending" | "sent";
 
 export type LeadRecord = {
@@ -22,6 +23,10 @@ export type LeadRecord = {
   readonly spamReason: SpamReason | null;
   /** Where the lead stands in the team's work. */
   readonly status: LeadStatus;
+  /** Who on the team has it (their name), when the team first answered, and how many replies it sent. */
+  readonly assignee: string | null;
+  readonly firstResponseAt: Date | null;
+  readonly replyCount: number;
   readonly notificationState: NotificationState;
   readonly notificationAttempts: number;
   readonly notificationError: string | null;
@@ -34,7 +39,8 @@ export type LeadRecord = {
 export const LEAD_COLUMNS = `
   l.id, l.form_name, l.submission_id, l.fields, l.created_at, l.address_hash, l.user_agent, l.page,
   l.policy_version, l.spam_reason,
-  l.status, l.notification_state, l.notification_attempts, l.notification_error, l.notified_at,
+  l.status, l.first_response_at, (SELECT st.name FROM staff st WHERE st.id = l.assignee) AS assignee_name,
+  (SELECT count(*) FROM lead_replies lr WHERE lr.lead_id = l.id)::int AS reply_count, l.notification_state, l.notification_attempts, l.notification_error, l.notified_at,
   r.filename AS resume_filename, r.content_type AS resume_content_type, r.size_bytes AS resume_size_bytes,
   s.lead_id AS subscription_lead_id, s.confirmed_at, s.unsubscribed_at`;
 /** The tables LEAD_COLUMNS reads. */
@@ -52,6 +58,9 @@ export type LeadRow = {
   policy_version: string | null;
   spam_reason: SpamReason | null;
   status: LeadStatus;
+  first_response_at: Date | string | null;
+  assignee_name: string | null;
+  reply_count: number;
   notification_state: NotificationState;
   notification_attempts: number;
   notification_error: string | null;
@@ -80,6 +89,9 @@ export function toRecord(row: LeadRow): LeadRecord {
     policyVersion: row.policy_version,
     spamReason: row.spam_reason,
     status: row.status,
+    assignee: row.assignee_name,
+    firstResponseAt: toDateOrNull(row.first_response_at),
+    replyCount: Number(row.reply_count),
     notificationState: row.notification_state,
     notificationAttempts: Number(row.notification_attempts),
     notificationError: row.notification_error,

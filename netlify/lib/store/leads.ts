@@ -283,12 +283,18 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
 
     async restoreSpam(id, notify) {
       const { rows } = await pool.query<{ id: string }>(
-        `WITH restored AS (
-           UPDATE leads SET spam = false, spam_reason = NULL, notification_state = $2
-           WHERE id = $1::uuid AND spam_reason = 'time-trap' AND fields <> '{}'::jsonb
-           RETURNING id
+        // A post the time trap held was never told to the team: it is now, as a new lead is. One the team marked
+        // was a lead already, told as any lead: it only comes back.
+        `WITH held AS (
+           SELECT id, spam_reason AS reason FROM leads
+           WHERE id = $1::uuid AND (spam_reason = 'team' OR (spam_reason = 'time-trap' AND fields <> '{}'::jsonb))
+         ), restored AS (
+           UPDATE leads l SET spam = false, spam_reason = NULL,
+             notification_state = CASE WHEN held.reason = 'team' THEN l.notification_state ELSE $2 END
+           FROM held WHERE l.id = held.id
+           RETURNING l.id, held.reason
          ), mail AS (
-           INSERT INTO outbox (lead_id, kind) SELECT id, 'team' FROM restored
+           INSERT INTO outbox (lead_id, kind) SELECT id, 'team' FROM restored WHERE reason = 'time-trap'
          )
          SELECT id FROM restored`,
         [asUuid(id), notify ? "pending" : "none"],

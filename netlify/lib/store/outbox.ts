@@ -6,8 +6,9 @@
 import { asciiLower, type SqlClient } from "./sql";
 
 /** The mails a lead causes, and 'cap-reached': the team's notice that a daily cap stopped some (see saveLead). */
-export type MailKind = "team" | "confirmation" | "opt-in" | "cap-reached";
-export type LeadMailKind = Exclude<MailKind, "cap-reached">;
+export type MailKind = "team" | "confirmation" | "opt-in" | "cap-reached" | "reply";
+/** The mails a new lead causes (a reply is the team's, written later: see ./replies.ts). */
+export type LeadMailKind = Exclude<MailKind, "cap-reached" | "reply">;
 
 /** A mail to write with a lead; `limitKey` (see the migration) for mails to the sender's address, else null. */
 export type NewMail = { readonly kind: LeadMailKind; readonly limitKey: string | null };
@@ -46,6 +47,8 @@ export type ClaimedMail = {
   readonly leadId: string;
   readonly kind: MailKind;
   readonly limitKey: string | null;
+  /** A reply's id (kind 'reply'), else null. */
+  readonly replyId: string | null;
 };
 
 export type MailState = {
@@ -78,7 +81,7 @@ export interface OutboxStore {
   markMail(id: string, outcome: { readonly ok: true } | { readonly ok: false; readonly error: string }): Promise<void>;
   /** Gives claimed mails back untried, for the next run. */
   releaseMail(ids: readonly string[]): Promise<void>;
-  /** A lead's mails and how they went. */
+  /** A lead's mails and how they went (its replies are in repliesOf). */
   mailOf(leadId: string): Promise<MailState[]>;
   /** Mails not sent yet. */
   unsentMailCount(): Promise<number>;
@@ -114,7 +117,13 @@ const EMAIL = asciiLower("btrim(l.fields ->> 'email')");
 export function createOutboxStore(pool: SqlClient): OutboxStore {
   return {
     async claimMail({ leadId, due = false, limit = 100, skip = [] }) {
-      const { rows } = await pool.query<{ id: string; lead_id: string; kind: MailKind; limit_key: string | null }>(
+      const { rows } = await pool.query<{
+        id: string;
+        lead_id: string;
+        kind: MailKind;
+        limit_key: string | null;
+        reply_id: string | null;
+      }>(
         `WITH claimable AS (
            SELECT id FROM outbox
            WHERE (state = 'pending' OR (state = 'sending' AND claimed_at < now() - make_interval(mins => $4)))
@@ -125,7 +134,7 @@ export function createOutboxStore(pool: SqlClient): OutboxStore {
          )
          UPDATE outbox o SET state = 'sending', claimed_at = now()
          FROM claimable c WHERE o.id = c.id
-         RETURNING o.id, o.lead_id, o.kind, o.limit_key`,
+         RETURNING o.id, o.lead_id, o.kind, o.limit_key, o.reply_id`,
         [leadId ?? null, due, limit, STALE_CLAIM_MINUTES, skip],
       );
       return rows.map((row) => ({
@@ -133,6 +142,7 @@ export function createOutboxStore(pool: SqlClient): OutboxStore {
         leadId: String(row.lead_id),
         kind: row.kind,
         limitKey: row.limit_key,
+        replyId: row.reply_id === null ? null : String(row.reply_id),
       }));
     },
 
@@ -158,7 +168,8 @@ export function createOutboxStore(pool: SqlClient): OutboxStore {
 
     async mailOf(leadId) {
       const { rows } = await pool.query<MailRow>(
-        `SELECT kind, state, attempts, last_error, sent_at FROM outbox WHERE lead_id = $1 ORDER BY created_at, kind`,
+        `SELECT kind, state, attempts, last_error, sent_at FROM outbox WHERE lead_id = $1 AND reply_id IS NULL
+         ORDER BY created_at, kind`,
         [leadId],
       );
       return rows.map((row) => ({

@@ -232,8 +232,8 @@ const PrivacyPolicyContent = () => {
               with your practice then applies) or ask us to delete them sooner;
             </li>
             <li>
-              form submissions our spam checks hold back for review: deleted {period(RETENTION.spamDays, "day")} after
-              they are sent;
+              form submissions our spam checks hold back for review, or our team marks as spam: deleted{" "}
+              {period(RETENTION.spamDays, "day")} after they are sent;
             </li>
             <li>
               a one-way (hashed) form of your network (IP) address and your browser's description, stored with a form
@@ -241,7 +241,8 @@ const PrivacyPolicyContent = () => {
               {period(RETENTION.identifierDays, "day")} after you send the form;
             </li>
             <li>
-              the notes our team writes while answering your request, and who handled it: deleted with your request;
+              the replies our team sends you about your request, the notes it writes while answering, and who handled
+              it: deleted with your request;
             </li>
             <li>
               a record of which member of our team opened, exported, changed or deleted your request, and when (it names
