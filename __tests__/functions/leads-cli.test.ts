@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { openLeadStore } from "../../netlify/lib/lead-store";
+import { forms } from "../../src/form-definitions";
 import { formOptions } from "../../src/form-definitions/options";
 import { docxBytes, pdfBytes } from "../form-definitions/support/resume-files";
 import { validSubmissions, type Entries } from "../form-definitions/support/valid-submissions";
@@ -134,33 +135,39 @@ describeOnEachDatabase("npm run leads", { emptyBeforeEach: false }, (db) => {
     const { stdout } = await leads(["--csv", "--form", "quote-request"]);
     expect(stdout.startsWith("\uFEFF")).toBe(true);
     const [header, ...rows] = parseCsv(stdout.slice(1));
-    expect(header.slice(0, 12)).toEqual([
-      "id",
-      "created_at",
-      "form_name",
-      "status",
-      "notification_state",
-      "resume_filename",
-      "subscription",
-      "firstName",
-      "lastName",
-      "email",
-      "phone",
-      "title",
+    const form = forms["quote-request"];
+    const { fields } = form;
+    expect(header.slice(0, 15)).toEqual([
+      "Lead id",
+      "Received (UTC)",
+      "Form",
+      "Status",
+      "Assigned to",
+      "First response (UTC)",
+      "Hours to first response",
+      "Replies",
+      "Resume",
+      "Newsletter",
+      fields.firstName.label,
+      fields.lastName.label,
+      fields.email.label,
+      fields.phone.label,
+      fields.title.label,
     ]);
     expect(rows).toHaveLength(1);
     const lead = Object.fromEntries(header.map((name, i) => [name, rows[0][i]]));
     const expected = validSubmissions["quote-request"].expected;
+    const serviceLabel = (value: string) => fields.services.options.find((option) => option.value === value)!.label;
     expect(lead).toMatchObject({
-      id: ids.quote,
-      form_name: "quote-request",
-      firstName: expected.firstName,
-      lastName: expected.lastName,
-      practiceName: expected.practiceName,
-      currentChallenges: expected.currentChallenges,
-      services: (expected.services as string[]).join("; "),
+      "Lead id": ids.quote,
+      Form: form.title,
+      [fields.firstName.label]: expected.firstName,
+      [fields.lastName.label]: expected.lastName,
+      [fields.practiceName.label]: expected.practiceName,
+      [fields.currentChallenges.label]: expected.currentChallenges,
+      [fields.services.label]: (expected.services as string[]).map(serviceLabel).join(", "),
       // A leading + would make a spreadsheet run the cell as a formula.
-      phone: `'${expected.phone as string}`,
+      [fields.phone.label]: `'${expected.phone as string}`,
     });
   });
 
@@ -175,7 +182,7 @@ describeOnEachDatabase("npm run leads", { emptyBeforeEach: false }, (db) => {
         .sort(),
     ).toEqual([ids.quote, ids.contact, ids.career].sort());
     const career = recent.find((row) => row[0] === ids.career)!;
-    expect(career[recent[0].indexOf("resume_filename")]).toBe("José's CV.docx");
+    expect(career[recent[0].indexOf("Resume")]).toBe("José's CV.docx");
   });
 
   it("saves a resume to the folder the command was typed in as resume-<lead id>.docx", async () => {
@@ -246,7 +253,7 @@ describeOnEachDatabase("npm run leads", { emptyBeforeEach: false }, (db) => {
     expect(stdout).toContain(`Sent as: ${shown}\n`);
     // The CSV's resume column is the same display name.
     const [header, ...rows] = parseCsv((await leads(["--csv", "--form", "career-application"])).stdout.slice(1));
-    expect(rows.find((row) => row[0] === id)![header.indexOf("resume_filename")]).toBe(shown);
+    expect(rows.find((row) => row[0] === id)![header.indexOf("Resume")]).toBe(shown);
   });
 
   it("shows a name stored before the cleaning with its controls escaped", async () => {
@@ -298,7 +305,7 @@ describeOnEachDatabase("npm run leads", { emptyBeforeEach: false }, (db) => {
     expect(row(ids.old)).toMatch(/\ssign-up expired\s/);
 
     const [header, ...rows] = parseCsv((await leads(["--csv", "--form", "newsletter"])).stdout.slice(1));
-    const column = header.indexOf("subscription");
+    const column = header.indexOf("Newsletter");
     expect(Object.fromEntries(rows.map((csvRow) => [csvRow[0], csvRow[column]]))).toEqual({
       [confirmed]: "confirmed",
       [pending]: "pending",

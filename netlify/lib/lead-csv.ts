@@ -1,10 +1,14 @@
 /**
- * Leads as CSV, for `npm run leads -- --csv` and the inbox's export: one row per lead, its answers in the order the
- * forms ask them, as UTF-8 a spreadsheet opens correctly and cannot mistake for formulas.
+ * Leads as CSV, for `npm run leads -- --csv` and the inbox's export: one row per lead, as UTF-8 a spreadsheet opens
+ * correctly and cannot mistake for formulas. First what every lead has (the id, when it came, its form, where the
+ * team stands with it), then one column per question under the form's label, answers as the form shows them, then
+ * any value no declaration names (a field since removed from its form) under its own name.
  */
-import { forms, isFormName } from "../../src/form-definitions";
+import { FORM_NAMES, forms, formTitle, isFormName, type FieldSpec } from "../../src/form-definitions";
+import { LEAD_STATUS_LABELS } from "../../src/lib/lead-status";
 import { valueText } from "./lead-answers";
 import { subscriptionState } from "./mail/links";
+import { shown } from "./mail/messages";
 import type { LeadRecord } from "./store/lead-records";
 
 /** A CSV cell; text a spreadsheet would run as a formula (=, +, -, @) is prefixed with an apostrophe. */
@@ -14,36 +18,103 @@ function csvCell(value: unknown): string {
   return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
-export function toCsv(leads: readonly LeadRecord[]): string {
-  // Columns in the order the forms ask (Postgres's jsonb keeps its own key order), then anything else.
-  const fieldNames: string[] = [];
-  const add = (name: string) => fieldNames.includes(name) || fieldNames.push(name);
-  for (const form of new Set(leads.map((lead) => lead.formName))) {
-    if (isFormName(form)) Object.keys(forms[form].fields).forEach(add);
+/**
+ * "2026-11-27 09:30:15", in UTC (the header says so). Excel and Google Sheets read this form as a date and time in
+ * any locale, so the column sorts and filters as dates; ISO's T and Z, or a " UTC" after it, would leave it text.
+ */
+const dateTime = (date: Date | null) => (date ? date.toISOString().slice(0, 19).replace("T", " ") : "");
+
+function hoursToFirstResponse(lead: LeadRecord): string {
+  if (!lead.firstResponseAt) return "";
+  // Never below zero: a "-0.1" would also be taken for a formula and get an apostrophe.
+  return Math.max(0, (lead.firstResponseAt.getTime() - lead.createdAt.getTime()) / 3_600_000).toFixed(1);
+}
+
+type Column = { header: string; cell: (lead: LeadRecord) => unknown };
+
+const FIXED: readonly Column[] = [
+  // First, where it stays whatever the questions: the key back to the inbox's /staff/leads/<id>.
+  { header: "Lead id", cell: (lead) => lead.id },
+  { header: "Received (UTC)", cell: (lead) => dateTime(lead.createdAt) },
+  { header: "Form", cell: (lead) => formTitle(lead.formName) },
+  { header: "Status", cell: (lead) => LEAD_STATUS_LABELS[lead.status] ?? lead.status },
+  { header: "Assigned to", cell: (lead) => lead.assignee ?? "" },
+  { header: "First response (UTC)", cell: (lead) => dateTime(lead.firstResponseAt) },
+  { header: "Hours to first response", cell: hoursToFirstResponse },
+  { header: "Replies", cell: (lead) => lead.replyCount },
+  { header: "Resume", cell: (lead) => lead.resume?.filename ?? "" },
+  { header: "Newsletter", cell: (lead) => subscriptionState(lead) ?? "" },
+];
+
+/** One question: a field name asked under one label, by each form that asks it so (with that form's options). */
+type Question = { name: string; label: string; specs: Map<string, FieldSpec> };
+
+const headerKey = (header: string) => header.trim().toLowerCase();
+
+const declaredFields = (formName: string): Record<string, FieldSpec> =>
+  isFormName(formName) ? forms[formName].fields : {};
+
+/** The questions of the exported leads' forms, in the forms' order and each form's own. */
+function questionsOf(formNames: ReadonlySet<string>): Question[] {
+  const questions = new Map<string, Question>();
+  for (const form of FORM_NAMES.filter((name) => formNames.has(name))) {
+    for (const [name, spec] of Object.entries(declaredFields(form))) {
+      if (spec.control === "file") continue; // the Resume column
+      // The same name under the same label is the same question; a label that differs in case only is no new one.
+      const key = `${name}\n${headerKey(spec.label)}`;
+      const question = questions.get(key) ?? { name, label: spec.label, specs: new Map() };
+      question.specs.set(form, spec);
+      questions.set(key, question);
+    }
   }
-  for (const lead of leads) Object.keys(lead.fields).forEach(add);
-  const present = new Set(leads.flatMap((lead) => Object.keys(lead.fields)));
-  const columns = fieldNames.filter((name) => present.has(name));
-  const header = [
-    "id",
-    "created_at",
-    "form_name",
-    "status",
-    "notification_state",
-    "resume_filename",
-    "subscription",
-    ...columns,
-  ];
-  const rows = leads.map((lead) => [
-    lead.id,
-    lead.createdAt.toISOString(),
-    lead.formName,
-    lead.status,
-    lead.notificationState,
-    lead.resume?.filename ?? "",
-    subscriptionState(lead) ?? "",
-    ...columns.map((name) => lead.fields[name]),
-  ]);
+  return [...questions.values()];
+}
+
+function questionColumns(leads: readonly LeadRecord[]): Column[] {
+  const questions = questionsOf(new Set(leads.map((lead) => lead.formName)));
+  const fixed = new Set(FIXED.map((column) => headerKey(column.header)));
+  const taken = new Set(fixed);
+  const sharing = new Map<string, number>();
+  for (const { label } of questions) sharing.set(headerKey(label), (sharing.get(headerKey(label)) ?? 0) + 1);
+  // Never one header for two questions: each then names the forms that ask it, and a number if that is not enough.
+  const unique = (header: string) => {
+    let candidate = header;
+    for (let n = 2; taken.has(headerKey(candidate)); n += 1) candidate = `${header} (${n})`;
+    taken.add(headerKey(candidate));
+    return candidate;
+  };
+  const columns: Column[] = questions.map(({ name, label, specs }) => {
+    const shared = sharing.get(headerKey(label))! > 1 || fixed.has(headerKey(label));
+    const titles = [...specs.keys()].map(formTitle).join(", ");
+    return {
+      header: unique(shared ? `${label} (${titles})` : label),
+      cell: (lead) => {
+        const spec = specs.get(lead.formName);
+        const value = lead.fields[name];
+        // As the inbox shows an answer (lead-answers.ts): options by label, ticks Yes/No, lists joined.
+        return !spec || value === undefined || value === "" ? "" : shown(spec, value);
+      },
+    };
+  });
+  const undeclared: string[] = [];
+  for (const lead of leads) {
+    const declared = declaredFields(lead.formName);
+    for (const name of Object.keys(lead.fields)) {
+      if (!(name in declared) && !undeclared.includes(name)) undeclared.push(name);
+    }
+  }
+  for (const name of undeclared) {
+    columns.push({
+      header: unique(name),
+      cell: (lead) => (name in declaredFields(lead.formName) ? "" : lead.fields[name]),
+    });
+  }
+  return columns;
+}
+
+export function toCsv(leads: readonly LeadRecord[]): string {
+  const columns = [...FIXED, ...questionColumns(leads)];
+  const rows = [columns.map((column) => column.header), ...leads.map((lead) => columns.map((c) => c.cell(lead)))];
   // A byte-order mark so spreadsheet programs read the UTF-8 (names with accents, emoji) correctly.
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }

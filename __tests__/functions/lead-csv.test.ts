@@ -1,0 +1,219 @@
+/**
+ * @jest-environment node
+ *
+ * The leads CSV (netlify/lib/lead-csv.ts) on leads built here: the headers a practice manager reads, answers as the
+ * forms show them, the team's columns, questions that share a label kept apart, and the cells a spreadsheet must
+ * neither run as formulas nor split. Labels and options are read from the form definitions, never copied.
+ */
+import { randomUUID } from "node:crypto";
+import { toCsv } from "../../netlify/lib/lead-csv";
+import type { LeadRecord } from "../../netlify/lib/store/lead-records";
+import { forms, type FieldSpec, type FormName } from "../../src/form-definitions";
+import { LEAD_STATUS_LABELS } from "../../src/lib/lead-status";
+import { parseCsv } from "./support/csv";
+
+const FIXED_HEADERS = [
+  "Lead id",
+  "Received (UTC)",
+  "Form",
+  "Status",
+  "Assigned to",
+  "First response (UTC)",
+  "Hours to first response",
+  "Replies",
+  "Resume",
+  "Newsletter",
+];
+
+const RECEIVED = new Date("2026-11-27T09:30:15.000Z");
+
+function leadOf(formName: string, fields: Record<string, unknown>, more: Partial<LeadRecord> = {}): LeadRecord {
+  return {
+    id: randomUUID(),
+    formName,
+    submissionId: randomUUID(),
+    fields,
+    createdAt: RECEIVED,
+    addressHash: null,
+    userAgent: null,
+    page: null,
+    policyVersion: null,
+    spamReason: null,
+    status: "new",
+    assignee: null,
+    firstResponseAt: null,
+    replyCount: 0,
+    notificationState: "sent",
+    notificationAttempts: 1,
+    notificationError: null,
+    notifiedAt: null,
+    resume: null,
+    subscription: null,
+    ...more,
+  };
+}
+
+/** The header and each lead's row by header. */
+function read(leads: readonly LeadRecord[]) {
+  const csv = toCsv(leads);
+  const [header, ...rows] = parseCsv(csv.slice(1));
+  expect(new Set(header).size).toBe(header.length);
+  return { csv, header, rows: rows.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i]]))) };
+}
+
+const fieldsOf = (form: FormName): [string, FieldSpec][] =>
+  Object.entries(forms[form].fields as Record<string, FieldSpec>);
+const questionLabels = (form: FormName) =>
+  fieldsOf(form)
+    .filter(([, spec]) => spec.control !== "file")
+    .map(([, spec]) => spec.label);
+const optionsOf = (form: FormName, name: string) => {
+  const options = (forms[form].fields as Record<string, FieldSpec>)[name].options;
+  expect(options?.length).toBeGreaterThan(1);
+  return options!;
+};
+
+describe("toCsv", () => {
+  it("heads the fixed columns for people, then each question under its form's label, in the form's order", () => {
+    const { header } = read([leadOf("contact", {})]);
+    expect(header).toEqual([...FIXED_HEADERS, ...questionLabels("contact")]);
+    // The resume is its own column, not a question.
+    expect(read([leadOf("career-application", {})]).header).toEqual([
+      ...FIXED_HEADERS,
+      ...questionLabels("career-application"),
+    ]);
+  });
+
+  it("shows options by their label, lists joined, ticks as Yes, and leaves unanswered questions empty", () => {
+    const practiceType = optionsOf("quote-request", "practiceType");
+    const services = optionsOf("quote-request", "services");
+    const plan = optionsOf("subscription", "selectedPlan");
+    const { rows } = read([
+      leadOf("quote-request", {
+        practiceType: practiceType[0].value,
+        services: [services[0].value, services[1].value],
+        practiceName: "Lakeside Family Clinic",
+      }),
+      leadOf("subscription", { selectedPlan: plan[0].value, agreedToTerms: true }),
+    ]);
+    const label = (form: FormName, name: string) => (forms[form].fields as Record<string, FieldSpec>)[name].label;
+    expect(rows[0][label("quote-request", "practiceType")]).toBe(practiceType[0].label);
+    expect(rows[0][label("quote-request", "services")]).toBe(`${services[0].label}, ${services[1].label}`);
+    expect(rows[0][label("quote-request", "practiceName")]).toBe("Lakeside Family Clinic");
+    expect(rows[0][label("quote-request", "budget")]).toBe("");
+    expect(rows[1][label("subscription", "selectedPlan")]).toBe(plan[0].label);
+    expect(rows[1][label("subscription", "agreedToTerms")]).toBe("Yes");
+    // A question of the other form is empty, not another form's answer.
+    expect(rows[1][label("quote-request", "services")]).toBe("");
+  });
+
+  it("fills the team's columns: form, status, assignee, first response, hours to it and replies", () => {
+    const answered = leadOf(
+      "contact",
+      {},
+      {
+        status: "in-progress",
+        assignee: "Kim Lee",
+        firstResponseAt: new Date(RECEIVED.getTime() + 90 * 60_000),
+        replyCount: 2,
+      },
+    );
+    const waiting = leadOf("career-application", {}, { resume: { filename: "cv.pdf", contentType: "", sizeBytes: 1 } });
+    const signUp = leadOf(
+      "newsletter",
+      { email: "reader@example.com" },
+      { subscription: { confirmedAt: RECEIVED, unsubscribedAt: null } },
+    );
+    const { rows } = read([answered, waiting, signUp]);
+    expect(rows[0]).toMatchObject({
+      "Lead id": answered.id,
+      "Received (UTC)": "2026-11-27 09:30:15",
+      Form: forms.contact.title,
+      Status: LEAD_STATUS_LABELS["in-progress"],
+      "Assigned to": "Kim Lee",
+      "First response (UTC)": "2026-11-27 11:00:15",
+      "Hours to first response": "1.5",
+      Replies: "2",
+      Resume: "",
+      Newsletter: "",
+    });
+    expect(rows[1]).toMatchObject({
+      Form: forms["career-application"].title,
+      Status: LEAD_STATUS_LABELS.new,
+      "Assigned to": "",
+      "First response (UTC)": "",
+      "Hours to first response": "",
+      Replies: "0",
+      Resume: "cv.pdf",
+    });
+    expect(rows[2].Newsletter).toBe("confirmed");
+  });
+
+  it("shares a column between forms that ask one field under one label", () => {
+    const [quote, contact] = [fieldsOf("quote-request"), fieldsOf("contact")];
+    const shared = quote.find(([name, spec]) => contact.some(([other, o]) => other === name && o.label === spec.label));
+    expect(shared).toBeDefined();
+    const [name, { label }] = shared!;
+    const { header, rows } = read([leadOf("quote-request", { [name]: "a" }), leadOf("contact", { [name]: "b" })]);
+    expect(header.filter((column) => column.startsWith(label))).toEqual([label]);
+    expect(rows.map((row) => row[label])).toEqual(["a", "b"]);
+  });
+
+  it("keeps two different fields with the same label in columns of their own, each naming its form", () => {
+    const asked = (Object.keys(forms) as FormName[]).flatMap((form) =>
+      fieldsOf(form)
+        .filter(([, spec]) => spec.control !== "file" && !spec.options)
+        .map(([name, spec]) => ({ form, name, label: spec.label })),
+    );
+    const first = asked.find((a) => asked.some((b) => b.label === a.label && b.name !== a.name));
+    expect(first).toBeDefined();
+    const second = asked.find((b) => b.label === first!.label && b.name !== first!.name)!;
+    const { header, rows } = read([
+      leadOf(first!.form, { [first!.name]: "one" }),
+      leadOf(second.form, { [second.name]: "two" }),
+    ]);
+    const columns = header.filter((column) => column.startsWith(first!.label));
+    expect(columns).toHaveLength(2);
+    expect(columns).not.toContain(first!.label);
+    const firstColumn = columns.find((column) => column.includes(forms[first!.form].title))!;
+    const secondColumn = columns.find((column) => column !== firstColumn)!;
+    expect(secondColumn).toContain(forms[second.form].title);
+    expect([rows[0][firstColumn], rows[0][secondColumn]]).toEqual(["one", ""]);
+    expect([rows[1][firstColumn], rows[1][secondColumn]]).toEqual(["", "two"]);
+  });
+
+  it("puts values no declaration names last, under their own name, apart from the questions", () => {
+    const { header, rows } = read([
+      leadOf("contact", { name: "Ana", retiredQuestion: "kept" }),
+      leadOf("portal", { email: "old@example.com" }),
+    ]);
+    expect(header.slice(-2)).toEqual(["retiredQuestion", "email"]);
+    expect(rows[0].retiredQuestion).toBe("kept");
+    expect(rows[1]).toMatchObject({ Form: "portal", email: "old@example.com", retiredQuestion: "" });
+  });
+
+  it("never puts a value no declaration names under a question's header, even one that reads the same", () => {
+    const message = forms.contact.fields.message.label;
+    const { header, rows } = read([leadOf("contact", { message: "new" }), leadOf("portal", { message: "old" })]);
+    expect(rows.map((row) => row[message])).toEqual(["new", ""]);
+    const raw = header.at(-1)!;
+    expect(raw.startsWith("message")).toBe(true);
+    expect(rows.map((row) => row[raw])).toEqual(["", "old"]);
+  });
+
+  it("defuses formulas with an apostrophe, quotes commas, quotes and line breaks, with a BOM and CRLF rows", () => {
+    const risky = ["=1+1", "+44 20 7946 0000", "-2", "@SUM(A1)", "\tTab", "\rReturn"];
+    const leads = risky.map((message) => leadOf("contact", { message }));
+    leads.push(leadOf("contact", { message: 'Call me, "after 5",\nplease.' }));
+    const { csv, rows } = read(leads);
+    const message = forms.contact.fields.message.label;
+    expect(rows.map((row) => row[message])).toEqual([
+      ...risky.map((value) => `'${value}`),
+      'Call me, "after 5",\nplease.',
+    ]);
+    expect(csv).toContain(`,"Call me, ""after 5"",\nplease."`);
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(csv.endsWith("\r\n")).toBe(true);
+    expect(csv.split("\r\n")).toHaveLength(1 + leads.length + 1);
+  });
+});
