@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * The leads CSV (netlify/lib/lead-csv.ts) on leads built here: the headers a practice manager reads, answers as the
- * forms show them, the team's columns, questions that share a label kept apart, and the cells a spreadsheet must
+ * forms show them, the team's columns, one column per question whatever its field's name, and the cells a spreadsheet must
  * neither run as formulas nor split. Labels and options are read from the form definitions, never copied.
  */
 import { randomUUID } from "node:crypto";
@@ -88,7 +88,7 @@ describe("toCsv", () => {
     const practiceType = optionsOf("quote-request", "practiceType");
     const services = optionsOf("quote-request", "services");
     const plan = optionsOf("subscription", "selectedPlan");
-    const { rows } = read([
+    const { header, rows } = read([
       leadOf("quote-request", {
         practiceType: practiceType[0].value,
         services: [services[0].value, services[1].value],
@@ -96,7 +96,13 @@ describe("toCsv", () => {
       }),
       leadOf("subscription", { selectedPlan: plan[0].value, agreedToTerms: true }),
     ]);
-    const label = (form: FormName, name: string) => (forms[form].fields as Record<string, FieldSpec>)[name].label;
+    // A question's column: under its label, or with the forms that ask it when another question shares the label.
+    const label = (form: FormName, name: string) => {
+      const text = (forms[form].fields as Record<string, FieldSpec>)[name].label;
+      return header.find(
+        (column) => column === text || (column.startsWith(`${text} (`) && column.includes(forms[form].title)),
+      )!;
+    };
     expect(rows[0][label("quote-request", "practiceType")]).toBe(practiceType[0].label);
     expect(rows[0][label("quote-request", "services")]).toBe(`${services[0].label}, ${services[1].label}`);
     expect(rows[0][label("quote-request", "practiceName")]).toBe("Lakeside Family Clinic");
@@ -159,27 +165,30 @@ describe("toCsv", () => {
     expect(rows.map((row) => row[label])).toEqual(["a", "b"]);
   });
 
-  it("keeps two different fields with the same label in columns of their own, each naming its form", () => {
+  it("asks one question in one column whatever each form names its field: one label, one set of options", () => {
     const asked = (Object.keys(forms) as FormName[]).flatMap((form) =>
       fieldsOf(form)
-        .filter(([, spec]) => spec.control !== "file" && !spec.options)
-        .map(([name, spec]) => ({ form, name, label: spec.label })),
+        .filter(([, spec]) => spec.control !== "file")
+        .map(([name, spec]) => ({ form, name, label: spec.label, options: JSON.stringify(spec.options ?? []) })),
     );
-    const first = asked.find((a) => asked.some((b) => b.label === a.label && b.name !== a.name));
+    const same = (a: (typeof asked)[number], b: (typeof asked)[number]) =>
+      a.form !== b.form && a.name !== b.name && a.label === b.label && a.options === b.options;
+    const first = asked.find((a) => asked.some((b) => same(a, b)));
     expect(first).toBeDefined();
-    const second = asked.find((b) => b.label === first!.label && b.name !== first!.name)!;
+    const second = asked.find((b) => same(first!, b))!;
+    const value = (form: FormName, name: string) =>
+      (forms[form].fields as Record<string, FieldSpec>)[name].options?.[0].value ?? "one";
     const { header, rows } = read([
-      leadOf(first!.form, { [first!.name]: "one" }),
-      leadOf(second.form, { [second.name]: "two" }),
+      leadOf(first!.form, { [first!.name]: value(first!.form, first!.name) }),
+      leadOf(second.form, { [second.name]: value(second.form, second.name) }),
     ]);
-    const columns = header.filter((column) => column.startsWith(first!.label));
-    expect(columns).toHaveLength(2);
-    expect(columns).not.toContain(first!.label);
-    const firstColumn = columns.find((column) => column.includes(forms[first!.form].title))!;
-    const secondColumn = columns.find((column) => column !== firstColumn)!;
-    expect(secondColumn).toContain(forms[second.form].title);
-    expect([rows[0][firstColumn], rows[0][secondColumn]]).toEqual(["one", ""]);
-    expect([rows[1][firstColumn], rows[1][secondColumn]]).toEqual(["", "two"]);
+    expect(header.filter((column) => column.startsWith(first!.label))).toEqual([first!.label]);
+    expect(rows.map((row) => row[first!.label])).toEqual(
+      [first!, second].map(({ form, name }) => {
+        const spec = (forms[form].fields as Record<string, FieldSpec>)[name];
+        return spec.options?.[0].label ?? "one";
+      }),
+    );
   });
 
   it("puts values no declaration names last, under their own name, apart from the questions", () => {

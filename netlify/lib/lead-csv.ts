@@ -46,8 +46,11 @@ const FIXED: readonly Column[] = [
   { header: "Newsletter", cell: (lead) => subscriptionState(lead) ?? "" },
 ];
 
-/** One question: a field name asked under one label, by each form that asks it so (with that form's options). */
-type Question = { name: string; label: string; specs: Map<string, FieldSpec> };
+/**
+ * One question: one label with one set of options, asked by each form under its own field name (the quote form's
+ * preferredContact and the contact form's contactMethod are one "Preferred Contact Method").
+ */
+type Question = { label: string; fields: Map<string, { name: string; spec: FieldSpec }> };
 
 const headerKey = (header: string) => header.trim().toLowerCase();
 
@@ -60,10 +63,11 @@ function questionsOf(formNames: ReadonlySet<string>): Question[] {
   for (const form of FORM_NAMES.filter((name) => formNames.has(name))) {
     for (const [name, spec] of Object.entries(declaredFields(form))) {
       if (spec.control === "file") continue; // the Resume column
-      // The same name under the same label is the same question; a label that differs in case only is no new one.
-      const key = `${name}\n${headerKey(spec.label)}`;
-      const question = questions.get(key) ?? { name, label: spec.label, specs: new Map() };
-      question.specs.set(form, spec);
+      // A label that differs in case only is no new question; the same label with other options is.
+      const options = spec.options?.map((option) => option.value).join("\n") ?? "";
+      const key = `${headerKey(spec.label)}\n${options}`;
+      const question = questions.get(key) ?? { label: spec.label, fields: new Map() };
+      question.fields.set(form, { name, spec });
       questions.set(key, question);
     }
   }
@@ -83,16 +87,16 @@ function questionColumns(leads: readonly LeadRecord[]): Column[] {
     taken.add(headerKey(candidate));
     return candidate;
   };
-  const columns: Column[] = questions.map(({ name, label, specs }) => {
+  const columns: Column[] = questions.map(({ label, fields }) => {
     const shared = sharing.get(headerKey(label))! > 1 || fixed.has(headerKey(label));
-    const titles = [...specs.keys()].map(formTitle).join(", ");
+    const titles = [...fields.keys()].map(formTitle).join(", ");
     return {
       header: unique(shared ? `${label} (${titles})` : label),
       cell: (lead) => {
-        const spec = specs.get(lead.formName);
-        const value = lead.fields[name];
+        const field = fields.get(lead.formName);
+        const value = field && lead.fields[field.name];
         // As the inbox shows an answer (lead-answers.ts): options by label, ticks Yes/No, lists joined.
-        return !spec || value === undefined || value === "" ? "" : shown(spec, value);
+        return !field || value === undefined || value === "" ? "" : shown(field.spec, value);
       },
     };
   });
