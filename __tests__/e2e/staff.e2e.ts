@@ -1,8 +1,8 @@
 /**
  * The staff inbox in Debian's chromium with a virtual authenticator (the DevTools WebAuthn domain): invited by
- * `npm run staff`, a person opens the mailed link, makes a passkey, reads a contact message in full, works it
- * (status, note), exports it, signs out and in again by keyboard; removed, they are refused. Axe finds nothing on
- * any view, at a phone's width and a desktop's.
+ * `npm run staff`, a person opens the mailed link, makes a passkey, stays signed in from link to link, reads a contact
+ * message in full, works it (status, note), exports it, signs out and in again by keyboard; removed, they are refused.
+ * Axe finds nothing on any view, at a phone's width and a desktop's.
  */
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -143,8 +143,29 @@ it("enrols an invited person's passkey from the mailed link, and signs them in",
     ["/api/staff/enrol/options", printed!.split("#")[1]],
   );
   expect(again).toBe(410);
-  await page.getByRole("link", { name: "Open the leads inbox" }).click();
+  await expect(page.getByRole("link", { name: "Open the leads inbox" }).getAttribute("href")).resolves.toBe("/staff/");
+});
+
+it("keeps the person enrolled signed in on every link of the inbox, without asking the function again", async () => {
+  const asked: string[] = [];
+  const onRequest = (request: { url(): string }) => {
+    if (new URL(request.url()).pathname === "/api/staff/me") asked.push(request.url());
+  };
+  page.on("request", onRequest);
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Leads inbox/ })
+    .click();
+  await page.waitForURL(`${origin}/staff/`);
   await page.getByRole("link", { name: NAME }).waitFor();
+  await page.getByText("Signed in as Avery Admin (admin)").waitFor();
+  await page.getByRole("link", { name: "Held as spam" }).click();
+  await page.getByRole("heading", { name: "Held as spam" }).waitFor();
+  await page.getByRole("link", { name: "Leads", exact: true }).click();
+  await page.getByRole("link", { name: NAME }).waitFor();
+  expect(await page.getByRole("button", { name: "Sign in with a passkey" }).count()).toBe(0);
+  page.off("request", onRequest);
+  expect(asked).toEqual([]);
 });
 
 it("lists the lead, shows it in full with its message, and saves its status and a note", async () => {
@@ -196,6 +217,16 @@ it("signs out on the server, and in again with the passkey by keyboard", async (
   await page.getByRole("button", { name: "Sign in with a passkey" }).focus();
   await page.keyboard.press("Enter");
   await page.getByText("Signed in as Avery Admin (admin)").waitFor();
+  // Signed in once: the header's link opens the inbox, not a second sign-in.
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Leads inbox/ })
+    .click();
+  await page.waitForURL(`${origin}/staff/`);
+  await page.getByRole("heading", { level: 1, name: "Leads" }).waitFor();
+  expect(await page.getByRole("button", { name: "Sign in with a passkey" }).count()).toBe(0);
+  await page.getByRole("link", { name: "Team and records" }).click();
+  await page.getByRole("heading", { level: 1, name: "Team and records" }).waitFor();
 });
 
 it("refuses a removed person at once, passkey and all", async () => {

@@ -1,12 +1,13 @@
 /**
  * An invitation's page: its link carries the token after `#`. Nothing happens until the button is pressed (mail
- * scanners open links), which makes a passkey on this device and signs the person in.
+ * scanners open links), which makes a passkey on this device and signs the person in, for every view of the inbox.
  */
 import { useEffect, useState } from "react";
 import { Link } from "gatsby";
 import { browserSupportsWebAuthn, startRegistration } from "@simplewebauthn/browser";
 import { STAFF_PAGES, staffApi, type Me } from "../../lib/staff-api";
 import { errorText, staffFetch } from "./staff-client";
+import { useSignedIn } from "./staff-session";
 import { alert, button, panel } from "./staff-styles";
 
 type Options = { options: Parameters<typeof startRegistration>[0]["optionsJSON"]; name: string };
@@ -17,6 +18,7 @@ export default function Enrolment() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const [enrolled, setEnrolled] = useState<Me | null>(null);
+  const signedIn = useSignedIn();
 
   // The token stays out of the address bar and the history once read.
   useEffect(() => {
@@ -33,7 +35,10 @@ export default function Enrolment() {
         );
       const { options } = await staffFetch<Options>(staffApi.enrolOptions, { token });
       const response = await startRegistration({ optionsJSON: options });
-      setEnrolled(await staffFetch<Me>(staffApi.enrol, { token, response }));
+      const me = await staffFetch<Me>(staffApi.enrol, { token, response });
+      setEnrolled(me);
+      // The session the function just started is the inbox's too: its links open signed in, without asking again.
+      signedIn(me);
     } catch (caught) {
       const cancelled = caught instanceof Error && caught.name === "NotAllowedError";
       setError(

@@ -1,6 +1,9 @@
 /**
- * Who is signed in, for every staff page: asks the function on arrival (the cookie is HttpOnly, so only the server
- * knows), shows the sign-in when nobody is, and again the moment any call finds the session over.
+ * Who is signed in, for every staff page. One state, held by <StaffSessionProvider> above all of the inbox's views:
+ * enrolment, the sign-in and every view read and change the same one, so a person signed in either way stays signed
+ * in from link to link. The first view behind <StaffSession> asks the function (the cookie is HttpOnly, so only the
+ * server knows) unless someone has just signed in; it shows the sign-in when nobody is, and again the moment any call
+ * finds the session over.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { staffApi, type Me } from "../../lib/staff-api";
@@ -14,7 +17,30 @@ type Session = {
   readonly signOut: () => Promise<void>;
 };
 
+type State =
+  | { readonly kind: "unknown" }
+  | { readonly kind: "checking" }
+  | { readonly kind: "signed-out"; readonly ended: boolean }
+  | { readonly kind: "signed-in"; readonly me: Me };
+
+type Shared = {
+  readonly state: State;
+  /** Asks the function who the cookie belongs to. */
+  readonly check: () => void;
+  /** A session the function has just started (enrolment, sign-in): no need to ask again. */
+  readonly signedIn: (me: Me) => void;
+  readonly call: Session["call"];
+  readonly signOut: Session["signOut"];
+};
+
+const SharedContext = createContext<Shared | null>(null);
 const SessionContext = createContext<Session | null>(null);
+
+function useShared(): Shared {
+  const shared = useContext(SharedContext);
+  if (!shared) throw new Error("A staff view is used outside <StaffSessionProvider>");
+  return shared;
+}
 
 /** The signed-in person and their calls, inside <StaffSession>. */
 export function useStaff(): Session {
@@ -23,20 +49,25 @@ export function useStaff(): Session {
   return session;
 }
 
-type State =
-  | { readonly kind: "checking" }
-  | { readonly kind: "signed-out"; readonly ended: boolean }
-  | { readonly kind: "signed-in"; readonly me: Me };
+/** For a view outside <StaffSession> that starts a session itself (enrolment): hands the person to every view. */
+export function useSignedIn(): (me: Me) => void {
+  return useShared().signedIn;
+}
 
-/** Renders `children` for a signed-in person; the sign-in otherwise. */
-export default function StaffSession({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<State>({ kind: "checking" });
+/** The one session state of the inbox: around every view, enrolment included. */
+export function StaffSessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<State>({ kind: "unknown" });
 
-  useEffect(() => {
+  const check = useCallback(() => {
+    setState({ kind: "checking" });
+    // An answer that arrives after someone signed in or out meanwhile is stale: theirs stands.
+    const settle = (next: State) => setState((current) => (current.kind === "checking" ? next : current));
     staffFetch<Me>(staffApi.me)
-      .then((me) => setState({ kind: "signed-in", me }))
-      .catch(() => setState({ kind: "signed-out", ended: false }));
+      .then((me) => settle({ kind: "signed-in", me }))
+      .catch(() => settle({ kind: "signed-out", ended: false }));
   }, []);
+
+  const signedIn = useCallback((me: Me) => setState({ kind: "signed-in", me }), []);
 
   const call = useCallback(async <T,>(url: string, body?: unknown) => {
     try {
@@ -52,19 +83,26 @@ export default function StaffSession({ children }: { children: ReactNode }) {
     setState({ kind: "signed-out", ended: false });
   }, []);
 
+  const shared = useMemo(() => ({ state, check, signedIn, call, signOut }), [state, check, signedIn, call, signOut]);
+  return <SharedContext.Provider value={shared}>{children}</SharedContext.Provider>;
+}
+
+/** Renders `children` for a signed-in person; the sign-in otherwise. */
+export default function StaffSession({ children }: { children: ReactNode }) {
+  const { state, check, signedIn, call, signOut } = useShared();
+
+  useEffect(() => {
+    if (state.kind === "unknown") check();
+  }, [state.kind, check]);
+
   const session = useMemo(
     () => (state.kind === "signed-in" ? { me: state.me, call, signOut } : null),
     [state, call, signOut],
   );
 
-  if (state.kind === "checking") return <p role="status">Checking your session…</p>;
+  if (state.kind === "unknown" || state.kind === "checking") return <p role="status">Checking your session…</p>;
   if (!session) {
-    return (
-      <SignIn
-        ended={state.kind === "signed-out" && state.ended}
-        onSignedIn={(me) => setState({ kind: "signed-in", me })}
-      />
-    );
+    return <SignIn ended={state.kind === "signed-out" && state.ended} onSignedIn={signedIn} />;
   }
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

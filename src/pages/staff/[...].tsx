@@ -1,7 +1,8 @@
 /**
  * The staff inbox: one client-only section of the site (Gatsby's [...] route), so its code loads under /staff/ only
  * and adds a single page to the site's bundle. Enrolment is open to an invitation's link; every other view is
- * behind the session check (the sign-in in its place). Data comes from the staff function, never from the build.
+ * behind the session check (the sign-in in its place). One session state is above both, so whoever enrols or signs
+ * in stays signed in on every view. Data comes from the staff function, never from the build.
  */
 import type { ComponentType } from "react";
 import type { HeadProps } from "gatsby";
@@ -14,7 +15,7 @@ import LeadDetail from "../../components/staff/lead-detail";
 import SpamList from "../../components/staff/spam-list";
 import StaffLayout from "../../components/staff/staff-layout";
 import StaffNav from "../../components/staff/staff-nav";
-import StaffSession from "../../components/staff/staff-session";
+import StaffSession, { StaffSessionProvider } from "../../components/staff/staff-session";
 import TeamAdmin from "../../components/staff/team-admin";
 
 type View = ComponentType<RouteComponentProps>;
@@ -55,10 +56,12 @@ const StaffApp = () => {
   return (
     <StaffLayout>
       {hydrated ? (
-        <Router basepath="/staff" primary={false}>
-          <Enrol path="enrol" />
-          <SignedIn path="/*" />
-        </Router>
+        <StaffSessionProvider>
+          <Router basepath="/staff" primary={false}>
+            <Enrol path="enrol" />
+            <SignedIn path="/*" />
+          </Router>
+        </StaffSessionProvider>
       ) : (
         <p role="status">Opening the inbox…</p>
       )}
