@@ -2,7 +2,8 @@
  * @jest-environment node
  *
  * The daily digest: the leads still new past the promised reply time, oldest first, each with its page in the inbox
- * and none of what its sender wrote; nothing at all when no lead waits.
+ * and none of what its sender wrote, then the last 24 hours' reply figures; sent too when nothing waits but the day
+ * had sales leads, and nothing at all on a day without any.
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -37,8 +38,17 @@ describeOnEachDatabase("the daily digest", (db) => {
     jest.restoreAllMocks();
   });
 
-  async function lead(name: string, hoursAgo: number, { spam = false } = {}) {
+  async function lead(
+    name: string,
+    hoursAgo: number,
+    {
+      spam = false,
+      formName = "contact",
+      answeredHoursAgo,
+    }: { spam?: boolean; formName?: string; answeredHoursAgo?: number } = {},
+  ) {
     const id = await storeLead(store, {
+      formName,
       fields: {
         name,
         email: `${name.replace(" ", ".")}@example.org`,
@@ -48,6 +58,11 @@ describeOnEachDatabase("the daily digest", (db) => {
       spam,
     });
     await db.query("UPDATE leads SET created_at = $2 WHERE id = $1", [id, new Date(Date.now() - hoursAgo * HOUR_MS)]);
+    if (answeredHoursAgo !== undefined)
+      await db.query("UPDATE leads SET status = 'answered', first_response_at = $2 WHERE id = $1", [
+        id,
+        new Date(Date.now() - answeredHoursAgo * HOUR_MS),
+      ]);
     return id;
   }
 
@@ -72,13 +87,62 @@ describeOnEachDatabase("the daily digest", (db) => {
     );
     expect(text).toContain(`${siteOrigin()}/staff/leads/${later}/`);
     expect(text).not.toMatch(/Cy Recent|Di Answered|Ed Spam|Private words/);
-    expect(console.log).toHaveBeenCalledWith(JSON.stringify({ fn: "lead-digest", waiting: 2 }));
+    expect(console.log).toHaveBeenCalledWith(JSON.stringify({ fn: "lead-digest", waiting: 2, sent: true }));
   });
 
-  it("sends nothing when no lead waits, and runs once a day", async () => {
+  it("carries the last 24 hours' figures in both parts: received, answered, median, share in time, overdue", async () => {
+    // Received in the last 24 hours, answered 3 h 20 min later; and one still new.
+    await lead("Ana Quick", 10, { answeredHoursAgo: 10 - 10 / 3 });
+    await lead("Bo Waiting", 2);
+    // Fell due in the last 24 hours: answered in 4 h, and answered 28 h after it came.
+    await lead("Cy Due", 30, { answeredHoursAgo: 26 });
+    await lead("Di Late", 40, { answeredHoursAgo: 12 });
+    // Overdue now; and what never counts.
+    await lead("Ed Overdue", 50);
+    await lead("Fay Spam", 3, { spam: true, answeredHoursAgo: 2 });
+    await lead("Gus Applicant", 3, { formName: "career-application", answeredHoursAgo: 1 });
+
+    await leadDigest();
+    const [mail] = await caught();
+    expect(mail.subject).toBe(`1 lead still new after ${REPLY_WITHIN_HOURS} hours`);
+    const figures = [
+      "The last 24 hours, sales leads:",
+      "Received: 2",
+      "First answered: 2",
+      // 3 h 20 min and 28 h: the median between them.
+      "Median first response: 15 h 40 min (90th percentile 1 d 2 h)",
+      `Answered within ${REPLY_WITHIN_HOURS} hours: 50% (1 of the 2 leads whose ${REPLY_WITHIN_HOURS} hours ran out)`,
+      "Overdue now: 1",
+    ];
+    expect(mail.text).toContain(figures.map((line, i) => (i === 0 ? line : `- ${line}`)).join("\n"));
+    const html = String(mail.html);
+    for (const line of figures) expect(html).toContain(line);
+    expect(html).toContain("<li>Median first response: 15 h 40 min (90th percentile 1 d 2 h)</li>");
+  });
+
+  it("goes when nothing waits but the day had sales leads, saying so", async () => {
+    await lead("Ana Quick", 5, { answeredHoursAgo: 4 });
     await lead("Cy Recent", 1);
     await leadDigest();
+    const [mail, ...more] = await caught();
+    expect(more).toEqual([]);
+    expect(mail.subject).toBe("No lead waiting: 2 received, 1 answered in the last 24 hours");
+    expect(mail.text).toContain(`No lead is waiting past the ${REPLY_WITHIN_HOURS} hours the website promises.`);
+    expect(mail.text).toContain("- Median first response: 1 h (90th percentile 1 h)");
+    expect(mail.text).toContain(
+      `- Answered within ${REPLY_WITHIN_HOURS} hours: no lead's ${REPLY_WITHIN_HOURS} hours ran out`,
+    );
+    expect(mail.text).not.toMatch(/Ana Quick|Cy Recent/);
+    expect(console.log).toHaveBeenCalledWith(JSON.stringify({ fn: "lead-digest", waiting: 0, sent: true }));
+  });
+
+  it("sends nothing on a day without sales leads and none waiting, and runs once a day", async () => {
+    await lead("Ana Old", 24 * 5, { answeredHoursAgo: 24 * 4 });
+    await lead("Gus Applicant", 3, { formName: "career-application" });
+    await lead("Fay Spam", 3, { spam: true });
+    await leadDigest();
     expect(await caught()).toEqual([]);
+    expect(console.log).toHaveBeenCalledWith(JSON.stringify({ fn: "lead-digest", waiting: 0, sent: false }));
     expect(config.schedule).toMatch(/^\d+ \d+ \* \* \*$/);
   });
 });

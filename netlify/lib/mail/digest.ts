@@ -1,6 +1,7 @@
 /**
  * The team's daily digest: the leads still new after the reply time the site promises (REPLY_WITHIN_HOURS), oldest
- * first, each with its form, sender, wait and its page in the inbox. Nothing a sender wrote is in it but their name.
+ * first, each with its form, sender, wait and its page in the inbox; then the last 24 hours' reply figures
+ * (store/report.ts). Nothing a sender wrote is in it but their name.
  */
 import type { SendMailOptions } from "nodemailer";
 import { formTitle } from "../../../src/form-definitions";
@@ -9,6 +10,7 @@ import { STAFF_PAGES } from "../../../src/lib/staff-api";
 import { escapeHtml } from "../http";
 import type { LeadStore } from "../lead-store";
 import type { InboxRow } from "../store/inbox";
+import type { LastDay } from "../store/report";
 import { siteOrigin } from "./links";
 import { companySender, inboxLink, mailPage, teamRecipients } from "./messages";
 import { sendMail } from "./transport";
@@ -23,37 +25,90 @@ const waited = (lead: InboxRow, now: Date) => {
   return hours < 48 ? `${hours} hours` : `${Math.floor(hours / 24)} days`;
 };
 
-export function digestMail(leads: readonly InboxRow[], now: Date): SendMailOptions {
+/**
+ * A time to answer as people read it: "45 min", "3 h 20 min", "1 d 4 h". The staff report page has its own copy
+ * (reply-report.tsx): the site's code and the functions share only src/lib.
+ */
+export function duration(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 1) return "under 1 min";
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ""}`;
+  const hours = Math.round(minutes / 60);
+  return `${Math.floor(hours / 24)} d${hours % 24 ? ` ${hours % 24} h` : ""}`;
+}
+
+/** The last day's figures, one line each. */
+function dayLines(day: LastDay): string[] {
+  const times =
+    day.medianMs === null || day.p90Ms === null
+      ? "none answered"
+      : `${duration(day.medianMs)} (90th percentile ${duration(day.p90Ms)})`;
+  const inTime =
+    day.inTimeShare === null
+      ? `no lead's ${REPLY_WITHIN_HOURS} hours ran out`
+      : `${Math.round(day.inTimeShare * 100)}% (${day.answeredInTime} of the ${day.due} leads whose ${REPLY_WITHIN_HOURS} hours ran out)`;
+  return [
+    `Received: ${day.received}`,
+    `First answered: ${day.answered}`,
+    `Median first response: ${times}`,
+    `Answered within ${REPLY_WITHIN_HOURS} hours: ${inTime}`,
+    `Overdue now: ${day.overdueNow}`,
+  ];
+}
+
+const DAY_HEADING = "The last 24 hours, sales leads:";
+
+export function digestMail(leads: readonly InboxRow[], day: LastDay, now: Date): SendMailOptions {
   const count = `${leads.length}${leads.length === DIGEST_MAX_LEADS ? "+" : ""} lead${leads.length === 1 ? "" : "s"}`;
-  const heading = `${count} still new after ${REPLY_WITHIN_HOURS} hours`;
+  const heading =
+    leads.length > 0
+      ? `${count} still new after ${REPLY_WITHIN_HOURS} hours`
+      : `No lead waiting: ${day.received} received, ${day.answered} answered in the last 24 hours`;
+  const intro =
+    leads.length > 0
+      ? `${heading}. The website promised each of them a reply within ${REPLY_WITHIN_HOURS} hours.`
+      : `No lead is waiting past the ${REPLY_WITHIN_HOURS} hours the website promises.`;
   const lines = leads.map((lead) => ({
     text: `${formTitle(lead.formName)} from ${lead.person || "someone"}${lead.practice ? ` (${lead.practice})` : ""}, waiting ${waited(lead, now)}`,
     link: inboxLink(lead.id),
   }));
+  const figures = dayLines(day);
   const all = `${siteOrigin()}${STAFF_PAGES.inbox}?status=new`;
   return {
     from: companySender(),
     to: teamRecipients("digest"),
     subject: heading,
     text: [
-      `${heading}. The website promised each of them a reply within ${REPLY_WITHIN_HOURS} hours.`,
+      intro,
       "",
-      ...lines.map((line) => `- ${line.text}: ${line.link}`),
+      ...(lines.length > 0 ? [...lines.map((line) => `- ${line.text}: ${line.link}`), ""] : []),
+      DAY_HEADING,
+      ...figures.map((line) => `- ${line}`),
       "",
       `Every new lead: ${all}`,
       "",
     ].join("\n"),
     html: mailPage(
-      `<p>${escapeHtml(`${heading}. The website promised each of them a reply within ${REPLY_WITHIN_HOURS} hours.`)}</p><ul>${lines
-        .map((line) => `<li><a href="${escapeHtml(line.link)}">${escapeHtml(line.text)}</a></li>`)
-        .join("")}</ul><p><a href="${escapeHtml(all)}">Every new lead</a></p>`,
+      `<p>${escapeHtml(intro)}</p>${
+        lines.length > 0
+          ? `<ul>${lines.map((line) => `<li><a href="${escapeHtml(line.link)}">${escapeHtml(line.text)}</a></li>`).join("")}</ul>`
+          : ""
+      }<p>${escapeHtml(DAY_HEADING)}</p><ul>${figures.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul><p><a href="${escapeHtml(all)}">Every new lead</a></p>`,
     ),
   };
 }
 
-/** Mails the digest when a lead is waiting; the number it listed (0: nothing sent). */
-export async function sendDigest(store: LeadStore, now = new Date()): Promise<number> {
-  const leads = await store.waiting(new Date(now.getTime() - REPLY_WITHIN_HOURS * HOUR_MS), DIGEST_MAX_LEADS);
-  if (leads.length > 0) await sendMail(digestMail(leads, now));
-  return leads.length;
+/**
+ * Mails the digest when a lead is waiting, and also when nothing waits but the day had sales leads (received,
+ * answered or falling due): a day of promises kept is worth its figures; a day of nothing sends nothing.
+ */
+export async function sendDigest(store: LeadStore, now = new Date()): Promise<{ waiting: number; sent: boolean }> {
+  const [leads, day] = await Promise.all([
+    store.waiting(new Date(now.getTime() - REPLY_WITHIN_HOURS * HOUR_MS), DIGEST_MAX_LEADS),
+    store.lastDay({ now }),
+  ]);
+  const sent = leads.length > 0 || day.received > 0 || day.answered > 0 || day.due > 0;
+  if (sent) await sendMail(digestMail(leads, day, now));
+  return { waiting: leads.length, sent };
 }

@@ -1,11 +1,26 @@
 /**
  * What only admins do in the inbox: the staff list, invitations and removals (as `npm run staff`), the audit log,
- * and erasing a person's leads on request (as `npm run leads -- --erase`).
+ * erasing a person's leads on request (as `npm run leads -- --erase`), and the reply report.
  */
 import { isEmailAddress } from "../../../src/form-definitions";
+import { REPLY_WITHIN_HOURS } from "../../../src/lib/lead-status";
+import type { ReplyReportJson } from "../../../src/lib/staff-api";
 import { emailSubject, erasePerson } from "../personal-data";
+import { REPORT_WEEKS } from "../store/report";
 import { BadRequestError, fail, ok, readJson, stringField, type Route } from "./api";
 import { invite } from "./invitations";
+
+/** A year at most: the report reads every sales lead of its weeks. */
+const MAX_REPORT_WEEKS = 52;
+
+function weeksParam(url: URL): number {
+  const given = url.searchParams.get("weeks");
+  if (given === null || given === "") return REPORT_WEEKS;
+  const weeks = Number(given);
+  if (!Number.isInteger(weeks) || weeks < 1 || weeks > MAX_REPORT_WEEKS)
+    throw new BadRequestError(`Ask for 1 to ${MAX_REPORT_WEEKS} weeks.`);
+  return weeks;
+}
 
 function emailField(body: Record<string, unknown>): string {
   const email = stringField(body, "email", "an email address");
@@ -59,6 +74,20 @@ export const adminRoutes: readonly Route[] = [
       const before = new URL(req.url).searchParams.get("before") ?? undefined;
       const entries = await store.auditLog({ before });
       return ok(entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })));
+    },
+  },
+  {
+    method: "GET",
+    path: /^\/report$/,
+    access: "admin",
+    async handle({ req, store }) {
+      const { weeks, overdueNow } = await store.replyReport({ weeks: weeksParam(new URL(req.url)) });
+      const report: ReplyReportJson = {
+        overdueNow,
+        replyWithinHours: REPLY_WITHIN_HOURS,
+        weeks: weeks.map((week) => ({ ...week, weekStart: week.weekStart.toISOString() })),
+      };
+      return ok(report);
     },
   },
   {

@@ -1,0 +1,167 @@
+/**
+ * How fast the team answers sales leads (migration 0007's first_response_at), for the admins' reply report and the
+ * daily digest. Only sales leads are promised a reply within REPLY_WITHIN_HOURS, so only they are counted; spam never.
+ *
+ * - A response is the lead's first_response_at (the first reply from the inbox, or "Answered" set by hand), counted
+ *   only once it is before `now`, so a report as of a past moment says what was known then.
+ * - The share answered in time is taken over the leads whose promised time has run out by `now` ("due"): answered
+ *   within it counts as in time; answered later, or not at all (still new, in progress, or archived without an
+ *   answer), as not. A lead still inside its window is left out even if already answered: counting only the quick
+ *   ones among them would flatter the current week until the rest fall due.
+ * - Weeks are ISO weeks, Monday 00:00 UTC, and group leads by when they were received.
+ */
+import { LEAD_QUEUES } from "../../../src/lib/lead-queues";
+import { REPLY_WITHIN_HOURS } from "../../../src/lib/lead-status";
+import type { SqlClient } from "./sql";
+
+export type ReplyFigures = {
+  readonly received: number;
+  /** Leads with a first response, over which the median and 90th percentile are taken. */
+  readonly answered: number;
+  /** Time from receipt to first response, in milliseconds; null when none was answered. */
+  readonly medianMs: number | null;
+  readonly p90Ms: number | null;
+  /** Leads whose promised reply time had run out by `now`. */
+  readonly due: number;
+  /** Of those, the ones first answered within REPLY_WITHIN_HOURS. */
+  readonly answeredInTime: number;
+  /** answeredInTime / due, from 0 to 1; null when none was due. */
+  readonly inTimeShare: number | null;
+};
+
+export type WeekFigures = ReplyFigures & {
+  /** Monday 00:00 UTC. */
+  readonly weekStart: Date;
+};
+
+export type ReplyReport = {
+  /** Newest first, the current (partial) week included, weeks without leads too. */
+  readonly weeks: readonly WeekFigures[];
+  /**
+   * Sales leads still new past the promised reply time at `now`, as the inbox's overdue filter counts them; by the
+   * status they have today, which keeps no history.
+   */
+  readonly overdueNow: number;
+};
+
+export type LastDay = ReplyFigures & { readonly overdueNow: number };
+
+export const REPORT_WEEKS = 12;
+
+export interface ReportQueries {
+  /** The last `weeks` ISO weeks up to `now`, by week of receipt. */
+  replyReport(options?: { weeks?: number; now?: Date }): Promise<ReplyReport>;
+  /**
+   * The 24 hours before `now`, each figure by its own event so that every lead counts on one day only: received
+   * in them; answered (median, 90th percentile) by first responses given in them, whenever the lead came; in time
+   * over the leads whose promised time ran out in them (received 48 to 24 hours before `now`).
+   */
+  lastDay(options?: { now?: Date }): Promise<LastDay>;
+}
+
+type FiguresRow = {
+  received: number;
+  answered: number;
+  median_s: number | string | null;
+  p90_s: number | string | null;
+  due: number;
+  in_time: number;
+};
+
+/** Seconds as the database gives them, in whole milliseconds. */
+const toMs = (seconds: number | string | null) => (seconds === null ? null : Math.round(Number(seconds) * 1000));
+
+const figuresOf = (row: FiguresRow): ReplyFigures => ({
+  received: Number(row.received),
+  answered: Number(row.answered),
+  medianMs: toMs(row.median_s),
+  p90Ms: toMs(row.p90_s),
+  due: Number(row.due),
+  answeredInTime: Number(row.in_time),
+  inTimeShare: Number(row.due) === 0 ? null : Number(row.in_time) / Number(row.due),
+});
+
+/** The parameters every query takes: $1 the moment, $2 the sales forms, $3 the promised hours. */
+const NOW = "$1::timestamptz";
+const PROMISE = "($3::int * interval '1 hour')";
+
+/** The overdue count as the inbox's overdue filter finds it (by the status index). */
+const OVERDUE = `(SELECT count(*)::int FROM leads o
+  WHERE NOT o.spam AND o.status = 'new' AND o.form_name = ANY($2::text[]) AND o.created_at < ${NOW} - ${PROMISE})`;
+
+export function createReportQueries(pool: SqlClient): ReportQueries {
+  return {
+    async replyReport({ weeks = REPORT_WEEKS, now = new Date() } = {}) {
+      // Weeks are made as UTC wall-clock times, then read as UTC, whatever the session's time zone. Each week is
+      // its own range of the time index, aggregated alone: one sort per week for its percentiles, none across them.
+      const { rows } = await pool.query<FiguresRow & { week_start: Date | string; overdue: number }>(
+        `SELECT w.week_start, f.*, ${OVERDUE} AS overdue
+         FROM generate_series(date_trunc('week', ${NOW} AT TIME ZONE 'UTC') - ($4::int - 1) * interval '1 week',
+                              date_trunc('week', ${NOW} AT TIME ZONE 'UTC'), interval '1 week') AS week,
+           LATERAL (SELECT week AT TIME ZONE 'UTC' AS week_start) w,
+           LATERAL (
+             SELECT count(*)::int AS received,
+               count(s.seconds)::int AS answered,
+               percentile_cont(0.5) WITHIN GROUP (ORDER BY s.seconds) AS median_s,
+               percentile_cont(0.9) WITHIN GROUP (ORDER BY s.seconds) AS p90_s,
+               count(*) FILTER (WHERE s.due)::int AS due,
+               count(*) FILTER (WHERE s.due AND s.seconds <= $3::int * 3600)::int AS in_time
+             FROM (
+               SELECT l.created_at <= ${NOW} - ${PROMISE} AS due,
+                 -- Answered after the moment: not yet answered then.
+                 date_part('epoch', CASE WHEN l.first_response_at <= ${NOW} THEN l.first_response_at END - l.created_at)
+                   AS seconds
+               FROM leads l
+               WHERE NOT l.spam AND l.form_name = ANY($2::text[])
+                 AND l.created_at >= w.week_start AND l.created_at < w.week_start + interval '1 week'
+                 AND l.created_at <= ${NOW}
+             ) s
+           ) f
+         ORDER BY w.week_start DESC`,
+        [now, LEAD_QUEUES.sales.forms, REPLY_WITHIN_HOURS, weeks],
+      );
+      return {
+        weeks: rows.map((row) => ({ weekStart: new Date(row.week_start), ...figuresOf(row) })),
+        overdueNow: Number(rows[0]?.overdue ?? 0),
+      };
+    },
+
+    async lastDay({ now = new Date() } = {}) {
+      // Two ranges, each on its index and read once: the leads received in the last 48 hours (those that fell due
+      // are among them), and the first responses of the last 24 hours to leads received before.
+      const { rows } = await pool.query<FiguresRow & { overdue: number }>(
+        `WITH recent AS (
+           SELECT l.created_at, l.first_response_at AS responded_at FROM leads l
+           WHERE NOT l.spam AND l.form_name = ANY($2::text[])
+             AND l.created_at > ${NOW} - 2 * ${PROMISE} AND l.created_at <= ${NOW}
+           UNION ALL
+           SELECT l.created_at, l.first_response_at FROM leads l
+           WHERE NOT l.spam AND l.form_name = ANY($2::text[])
+             AND l.first_response_at > ${NOW} - ${PROMISE} AND l.first_response_at <= ${NOW}
+             AND NOT (l.created_at > ${NOW} - 2 * ${PROMISE} AND l.created_at <= ${NOW})
+         ), marked AS (
+           SELECT created_at, responded_at,
+             coalesce(responded_at > ${NOW} - ${PROMISE} AND responded_at <= ${NOW}, false) AS answered_today
+           FROM recent
+         )
+         SELECT
+           count(*) FILTER (WHERE r.created_at > ${NOW} - ${PROMISE} AND r.created_at <= ${NOW})::int AS received,
+           count(*) FILTER (WHERE r.answered_today)::int AS answered,
+           percentile_cont(0.5) WITHIN GROUP (ORDER BY date_part('epoch', r.responded_at - r.created_at))
+             FILTER (WHERE r.answered_today) AS median_s,
+           percentile_cont(0.9) WITHIN GROUP (ORDER BY date_part('epoch', r.responded_at - r.created_at))
+             FILTER (WHERE r.answered_today) AS p90_s,
+           count(*) FILTER (WHERE r.created_at > ${NOW} - 2 * ${PROMISE}
+                              AND r.created_at <= ${NOW} - ${PROMISE})::int AS due,
+           count(*) FILTER (WHERE r.created_at > ${NOW} - 2 * ${PROMISE}
+                              AND r.created_at <= ${NOW} - ${PROMISE}
+                              AND r.responded_at <= ${NOW}
+                              AND r.responded_at <= r.created_at + ${PROMISE})::int AS in_time,
+           ${OVERDUE} AS overdue
+         FROM marked r`,
+        [now, LEAD_QUEUES.sales.forms, REPLY_WITHIN_HOURS],
+      );
+      return { ...figuresOf(rows[0]), overdueNow: Number(rows[0].overdue) };
+    },
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * The reply report, for admins: how fast the team answers sales leads, week by week (ISO weeks, Monday 00:00 UTC),
+ * and how many are overdue now. The function computes every figure (netlify/lib/store/report.ts says how).
+ */
+import { useEffect, useState } from "react";
+import { css } from "@emotion/react";
+import { staffApi, type ReplyReportJson } from "../../lib/staff-api";
+import { visuallyHidden } from "../../styles/mixins";
+import { colors, space } from "../../styles/theme";
+import { errorText } from "./staff-client";
+import { useStaff } from "./staff-session";
+import { alert, muted, overdueBadge, panel } from "./staff-styles";
+
+const table = css({
+  width: "100%",
+  borderCollapse: "collapse",
+  caption: { textAlign: "left", fontWeight: 700, paddingBottom: space(2) },
+  "th, td": { textAlign: "left", padding: space(2), borderBottom: `1px solid ${colors.line}`, verticalAlign: "top" },
+  // Every cell is a figure; each row's header is its week.
+  "td, thead th:not(:first-of-type)": { textAlign: "right", fontVariantNumeric: "tabular-nums" },
+});
+const scroll = css({ overflowX: "auto" });
+
+/**
+ * A time to answer as people read it: "45 min", "3 h 20 min", "1 d 4 h". The digest has its own copy
+ * (netlify/lib/mail/digest.ts): the site's code and the functions share only src/lib.
+ */
+function duration(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 1) return "under 1 min";
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ""}`;
+  const hours = Math.round(minutes / 60);
+  return `${Math.floor(hours / 24)} d${hours % 24 ? ` ${hours % 24} h` : ""}`;
+}
+
+/** The week's Monday as a date, in UTC: in the reader's zone it could show as the Sunday before. */
+const weekOf = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+const DASH = "–";
+
+/** An empty cell: a dash to see, a word to hear. */
+const None = () => (
+  <>
+    <span aria-hidden="true">{DASH}</span>
+    <span css={visuallyHidden}>none</span>
+  </>
+);
+
+export default function ReplyReport() {
+  const { call } = useStaff();
+  const [report, setReport] = useState<ReplyReportJson | null>(null);
+  const [error, setError] = useState("");
+
+  useEffect(() => {
+    call<ReplyReportJson>(staffApi.report)
+      .then(setReport)
+      .catch((caught: unknown) => setError(errorText(caught)));
+  }, [call]);
+
+  const hours = report?.replyWithinHours ?? 24;
+  return (
+    <>
+      <h1>Reply times</h1>
+      <div aria-live="polite">
+        {error && <p css={alert}>{error}</p>}
+        {!report && !error && <p role="status">Loading the report…</p>}
+      </div>
+      {report && (
+        <div css={{ display: "grid", gap: space(6) }}>
+          <p css={{ margin: 0, fontSize: "1.125rem" }}>
+            Overdue now:{" "}
+            <span css={report.overdueNow > 0 ? overdueBadge : undefined}>
+              {report.overdueNow} sales lead{report.overdueNow === 1 ? "" : "s"}
+            </span>{" "}
+            still new after {hours} hours.
+          </p>
+          <section css={panel} aria-labelledby="weeks-title">
+            <h2 id="weeks-title">Week by week</h2>
+            <p css={muted}>
+              Sales leads (not job applications, sign-ups or spam) by the week they came in. A first response is the
+              first reply sent from the inbox, or the lead set to Answered by hand. The share in time counts only leads
+              whose {hours} hours have run out: one not answered by then counts as late; one still inside its {hours}{" "}
+              hours is left out until they run out.
+            </p>
+            <div css={scroll}>
+              <table css={table}>
+                <caption>First responses to sales leads, newest week first (weeks start Monday, UTC)</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Week of</th>
+                    <th scope="col">Leads received</th>
+                    <th scope="col">Median first response</th>
+                    <th scope="col">90th percentile</th>
+                    <th scope="col">Answered within {hours} h</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.weeks.map((week) => (
+                    <tr key={week.weekStart}>
+                      <th scope="row">{weekOf(week.weekStart)}</th>
+                      <td>{week.received}</td>
+                      <td>{week.medianMs === null ? <None /> : duration(week.medianMs)}</td>
+                      <td>{week.p90Ms === null ? <None /> : duration(week.p90Ms)}</td>
+                      <td>
+                        {week.inTimeShare === null ? (
+                          <None />
+                        ) : (
+                          `${Math.round(week.inTimeShare * 100)}% (${week.answeredInTime} of ${week.due})`
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p css={[muted, { marginBottom: 0 }]}>
+              A dash: no lead answered that week yet, or none whose {hours} hours have run out.
+            </p>
+          </section>
+        </div>
+      )}
+    </>
+  );
+}
