@@ -1,17 +1,21 @@
 /**
  * The staff inbox in Debian's chromium with a virtual authenticator (the DevTools WebAuthn domain): invited by
- * `npm run staff`, a person opens the mailed link, makes a passkey, stays signed in from link to link, reads a contact
- * message in full, works it (status, note), exports it, signs out and in again by keyboard; removed, they are refused.
- * Axe finds nothing on any view, at a phone's width and a desktop's.
+ * `npm run staff`, a person opens the mailed link, makes a passkey, stays signed in from link to link, finds a contact
+ * message in the sales view (a newsletter sign-up in its own), reads it in full, taps to mail or call, works it
+ * (status and note saved together; leaving unsaved asks first), replies from its page (the mail caught with its
+ * headers), marks it as spam and undoes it, exports it, sees the reply times, signs out and in again by keyboard;
+ * removed, they are refused. Axe finds nothing on any view, at a phone's width and a desktop's.
  */
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { promisify } from "node:util";
+import type { ParsedMail } from "mailparser";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { violations } from "./setup/axe";
 import { launchBrowser } from "./setup/browser";
 import { caughtMail, caughtMailWhere } from "./setup/mail";
+import { parseCsv } from "../functions/support/csv";
 import { databaseUrl, mailDir, origin, root } from "./setup/server";
 import { FORM_ACTION } from "../../src/lib/form-action";
 import { openPool, type SqlPool } from "../../netlify/lib/store/sql";
@@ -19,6 +23,8 @@ import { openPool, type SqlPool } from "../../netlify/lib/store/sql";
 const run = promisify(execFile);
 const ADMIN = `e2e.admin.${randomUUID().slice(0, 8)}@example.com`;
 const SENDER = `e2e.staff.${randomUUID().slice(0, 8)}@example.com`;
+const READER = `e2e.reader.${randomUUID().slice(0, 8)}@example.com`;
+const PHONE = "(555) 201-7788";
 const MESSAGE = "We see 40 patients a day.\nCould a scribe start next month?";
 /** A name of this run only (letters, as the form accepts), so a developer's own leads never match. */
 const NAME = `Priya ${randomUUID()
@@ -39,17 +45,13 @@ const staff = (...args: string[]) =>
     env: { ...process.env, NETLIFY_DB_URL: databaseUrl(), MAIL_CATCH_DIR: mailDir, SITE_URL: origin },
   });
 
-/** A contact message sent as the site's form sends it, with JavaScript, long enough after the page appeared. */
-async function sendContact(): Promise<string> {
+/** A form sent as the site's form sends it, with JavaScript, long enough after the page appeared. */
+async function send(formName: string, fields: Record<string, string>): Promise<string> {
   const body = new URLSearchParams({
-    "form-name": "contact",
+    "form-name": formName,
     submissionId: randomUUID(),
     renderedAt: String(Date.now() - 60_000),
-    name: NAME,
-    email: SENDER,
-    company: "Lakeside Family Practice",
-    subject: "virtual-scribes",
-    message: MESSAGE,
+    ...fields,
   });
   // The form tests of the same run fill this address's rate-limit window; the limit is theirs to test, not this.
   await pool.query("DELETE FROM rate_limit_hits");
@@ -61,6 +63,9 @@ async function sendContact(): Promise<string> {
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
+
+const mailedTo = (mail: ParsedMail, address: string) =>
+  !!mail.to && !Array.isArray(mail.to) && mail.to.value.some((to) => to.address === address);
 
 async function expectNoViolations(state: string) {
   for (const width of [375, 1280]) {
@@ -93,13 +98,21 @@ beforeAll(async () => {
       automaticPresenceSimulation: true,
     },
   });
-  leadId = await sendContact();
+  leadId = await send("contact", {
+    name: NAME,
+    email: SENDER,
+    phone: PHONE,
+    company: "Lakeside Family Practice",
+    subject: "virtual-scribes",
+    message: MESSAGE,
+  });
+  await send("newsletter", { email: READER });
 });
 
 afterAll(async () => {
   await browser?.close();
   // The served site writes to the developer's local database (.netlify/db): leave nothing of this test in it.
-  await pool?.query("DELETE FROM leads WHERE fields->>'email' = $1", [SENDER]);
+  await pool?.query("DELETE FROM leads WHERE fields->>'email' = ANY($1)", [[SENDER, READER]]);
   await pool?.query("DELETE FROM staff_audit WHERE actor = $1", [ADMIN]);
   await pool?.query("DELETE FROM staff WHERE email = $1", [ADMIN]);
   await pool?.end();
@@ -168,11 +181,24 @@ it("keeps the person enrolled signed in on every link of the inbox, without aski
   expect(asked).toEqual([]);
 });
 
-it("lists the lead, shows it in full with its message, and saves its status and a note", async () => {
+it("lists the lead among sales leads, the sign-up in its own view, and offers the sender's address and phone", async () => {
   const row = page.getByRole("row").filter({ hasText: NAME });
   await expect(row.getByText("Lakeside Family Practice").count()).resolves.toBe(1);
   await expect(row.getByText(/^New, waiting/).count()).resolves.toBe(1);
+  expect(await page.getByRole("row").filter({ hasText: READER }).count()).toBe(0);
+  await page.setViewportSize({ width: 375, height: 900 });
+  await expect(row.getByRole("link", { name: SENDER }).getAttribute("href")).resolves.toBe(`mailto:${SENDER}`);
+  await expect(row.getByRole("link", { name: PHONE }).isVisible()).resolves.toBe(true);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(row.getByRole("link", { name: PHONE }).isVisible()).resolves.toBe(false);
   await expectNoViolations("inbox");
+  await page.getByRole("button", { name: "Newsletter sign-ups" }).click();
+  await page.waitForURL(/view=newsletter/);
+  await page.getByRole("row").filter({ hasText: READER }).waitFor();
+  await expect(page.getByRole("button", { name: "Newsletter sign-ups" }).getAttribute("aria-pressed")).resolves.toBe(
+    "true",
+  );
+  await page.getByRole("button", { name: "Sales leads" }).click();
   await page.getByLabel("Name, email or practice").fill(`lakeside ${NAME.split(" ")[1].slice(0, 4)}`);
   await page.getByRole("button", { name: "Show leads" }).click();
   await page.waitForURL(/q=lakeside/);
@@ -181,15 +207,73 @@ it("lists the lead, shows it in full with its message, and saves its status and 
   await page.waitForURL(`${origin}/staff/leads/${leadId}/`);
   await page.getByRole("heading", { name: `Contact message from ${NAME}` }).waitFor();
   expect(await page.locator("dd", { hasText: "Could a scribe start next month?" }).innerText()).toBe(MESSAGE);
+  await expect(page.getByRole("link", { name: SENDER }).getAttribute("href")).resolves.toBe(`mailto:${SENDER}`);
+  await expect(page.getByRole("link", { name: PHONE }).getAttribute("href")).resolves.toBe("tel:5552017788");
   await expectNoViolations("lead");
-  await page.getByLabel("Status").selectOption("answered");
-  await page.getByRole("button", { name: "Save status" }).click();
-  await page.getByText("Status saved: Answered.").waitFor();
+});
+
+it("asks before leaving unsaved changes, and saves the status and a note together", async () => {
+  await page.getByLabel("Status").selectOption("in-progress");
   await page.getByLabel("Add a note").fill("Called back; sending a proposal.");
-  await page.getByRole("button", { name: "Add note" }).click();
-  await page.getByText("Called back; sending a proposal.").waitFor();
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole("link", { name: "← All leads" }).click();
+  expect(asked).toEqual([expect.stringContaining("not saved")]);
+  expect(page.url()).toBe(`${origin}/staff/leads/${leadId}/`);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await page.getByText("Changes saved.").waitFor();
+  await page.getByText("Called back; sending a proposal.", { exact: true }).waitFor();
   const stored = await pool.query<{ status: string }>("SELECT status FROM leads WHERE id = $1", [leadId]);
-  expect(stored.rows).toEqual([{ status: "answered" }]);
+  expect(stored.rows).toEqual([{ status: "in-progress" }]);
+});
+
+it("replies from the lead's page: mailed to the sender, Reply-To the rep, in the confirmation's thread", async () => {
+  const box = page.getByLabel(`Your reply to ${SENDER}`);
+  await expect(box.inputValue()).resolves.toMatch(/^Hello Priya,\n[\s\S]*Avery Admin$/);
+  await box.fill("Hello Priya,\n\nA scribe can start on the 1st. Shall we talk on Thursday?\n\nAvery");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await page
+    .getByRole("list", { name: "Replies sent" })
+    .getByText(/Avery Admin, .*: Sent/)
+    .waitFor();
+  await expectNoViolations("replied");
+  const reply = await caughtMailWhere(
+    (mail) => mail.subject === "Re: We received your contact message" && mailedTo(mail, SENDER),
+    `replying to ${SENDER}`,
+  );
+  const confirmation = await caughtMailWhere(
+    (mail) => mail.subject === "We received your contact message" && mailedTo(mail, SENDER),
+    `confirming to ${SENDER}`,
+  );
+  expect({
+    replyTo: reply.replyTo?.value[0].address,
+    inReplyTo: reply.inReplyTo,
+    references: reply.references,
+  }).toEqual({ replyTo: ADMIN, inReplyTo: confirmation.messageId, references: confirmation.messageId });
+  expect(reply.text).toContain("A scribe can start on the 1st.");
+  const stored = await pool.query<{ status: string; answered: boolean }>(
+    "SELECT status, first_response_at IS NOT NULL AS answered FROM leads WHERE id = $1",
+    [leadId],
+  );
+  expect(stored.rows).toEqual([{ status: "answered", answered: true }]);
+  await page.getByText(/First answered .* after it came/).waitFor();
+});
+
+it("marks the lead as spam and undoes it, the spam view's count following", async () => {
+  const spamLink = page.getByRole("link", { name: /^Held as spam/ });
+  const before = Number((await spamLink.innerText()).match(/\((\d+)\)/)![1]);
+  await page.getByRole("button", { name: "Mark as spam" }).click();
+  await page.getByText("Marked as spam: it is out of the inbox.").waitFor();
+  await expectNoViolations("marked as spam");
+  await page.getByRole("button", { name: "Undo: not spam" }).click();
+  await page.getByText("Back in the inbox.").waitFor();
+  const stored = await pool.query<{ spam: boolean }>("SELECT spam FROM leads WHERE id = $1", [leadId]);
+  expect(stored.rows).toEqual([{ spam: false }]);
+  await page.getByRole("link", { name: "← All leads" }).click();
+  await expect(spamLink.innerText()).resolves.toBe(`Held as spam (${before})`);
 });
 
 it("exports the list as CSV, and shows the admin's pages without a violation", async () => {
@@ -198,9 +282,18 @@ it("exports the list as CSV, and shows the admin's pages without a violation", a
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Export these leads as CSV" }).click(),
   ]);
-  const csv = fs.readFileSync(await download.path(), "utf8");
-  expect(csv).toContain(SENDER);
-  expect(csv).toContain("Could a scribe start next month?");
+  const [header, ...rows] = parseCsv(fs.readFileSync(await download.path(), "utf8").slice(1));
+  const exported = rows
+    .map((row) => Object.fromEntries(header.map((name, i) => [name, row[i]])))
+    .find((row) => row["Lead id"] === leadId);
+  expect(exported).toMatchObject({
+    Form: "contact message",
+    Status: "Answered",
+    "Assigned to": "",
+    Replies: "1",
+    "Full Name": NAME,
+    Message: MESSAGE,
+  });
   await page.getByRole("link", { name: "Held as spam" }).click();
   await page.getByRole("heading", { name: "Held as spam" }).waitFor();
   await expectNoViolations("spam");

@@ -1,6 +1,6 @@
 /**
  * All SQL of the lead pipeline, behind one narrow interface made of the store's parts (./store/): leads, the
- * outbox and subscriptions, the purge, a person's rows, the team's inbox,
+ * outbox and subscriptions, the purge, a person's rows, the team's inbox and replies,
  * its staff and their audit log. The tables come from netlify/database/migrations/.
  * openLeadStore opens it on Netlify Database through getDatabase() (NETLIFY_DB_URL), or on any Postgres by its
  * connection string, as tests and scripts do.
@@ -12,11 +12,22 @@ import { createLeadQueries, type LeadQueries } from "./store/leads";
 import { createOutboxStore, type OutboxStore } from "./store/outbox";
 import { createPersonQueries, type PersonQueries } from "./store/person";
 import { createPurgeQueries, type PurgeQueries } from "./store/purge";
+import { createReplyQueries, type ReplyQueries } from "./store/replies";
+import { createReportQueries, type ReportQueries } from "./store/report";
 import { openPool, type SqlClient, type SqlPool } from "./store/sql";
 import { createStaffQueries, type StaffQueries } from "./store/staff";
 
 export interface LeadStore
-  extends LeadQueries, OutboxStore, PurgeQueries, PersonQueries, InboxQueries, StaffQueries, AuditQueries {}
+  extends
+    LeadQueries,
+    OutboxStore,
+    PurgeQueries,
+    PersonQueries,
+    InboxQueries,
+    ReplyQueries,
+    ReportQueries,
+    StaffQueries,
+    AuditQueries {}
 
 const createLeadStore = (pool: SqlClient): LeadStore => ({
   ...createLeadQueries(pool),
@@ -24,6 +35,8 @@ const createLeadStore = (pool: SqlClient): LeadStore => ({
   ...createPurgeQueries(pool),
   ...createPersonQueries(pool),
   ...createInboxQueries(pool),
+  ...createReplyQueries(pool),
+  ...createReportQueries(pool),
   ...createStaffQueries(pool),
   ...createAuditQueries(pool),
 });

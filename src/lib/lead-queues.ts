@@ -2,21 +2,16 @@
  * The inbox's queues: which forms' leads the team works as sales, and the two kinds of lead with views of their own.
  * Only sales leads are promised a reply, so only they can be overdue (lead-status.ts) or count in the reply report.
  */
-import { forms, type FormName } from "../form-definitions";
+// Names only, checked against the forms by type: the inbox's pages must not load the forms' definitions.
+import type { FormName } from "../form-definitions";
 
 export const LEAD_QUEUES = {
   sales: {
     label: "Sales leads",
-    forms: [
-      forms["quote-request"].name,
-      forms.consultation.name,
-      forms["service-request"].name,
-      forms.subscription.name,
-      forms.contact.name,
-    ],
+    forms: ["quote-request", "consultation", "service-request", "subscription", "contact"],
   },
-  applications: { label: "Job applications", forms: [forms["career-application"].name] },
-  newsletter: { label: "Newsletter sign-ups", forms: [forms.newsletter.name] },
+  applications: { label: "Job applications", forms: ["career-application"] },
+  newsletter: { label: "Newsletter sign-ups", forms: ["newsletter"] },
 } as const satisfies Record<string, { readonly label: string; readonly forms: readonly FormName[] }>;
 
 export type LeadQueue = keyof typeof LEAD_QUEUES;
@@ -34,6 +29,6 @@ export const isSalesForm = (formName: string) => (LEAD_QUEUES.sales.forms as rea
 
 /** What the list shows of a lead besides who sent it: a service request's priority, a consultation's wished time. */
 export const LIST_FIELDS: Partial<Record<FormName, readonly string[]>> = {
-  [forms["service-request"].name]: ["urgency"],
-  [forms.consultation.name]: ["preferredDate", "preferredTime"],
+  "service-request": ["urgency"],
+  consultation: ["preferredDate", "preferredTime"],
 };

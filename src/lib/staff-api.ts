@@ -2,6 +2,7 @@
  * The staff inbox on the wire, for its pages (src/pages/staff/) and its function (netlify/functions/staff.ts)
  * alike: where each page and endpoint is, and the JSON they exchange. Dates travel as ISO 8601 strings.
  */
+import type { LeadQueue } from "./lead-queues";
 import type { LeadStatus } from "./lead-status";
 
 /** The inbox's pages: one client-only section of the site (src/pages/staff/[...].tsx) under /staff/. */
@@ -9,6 +10,7 @@ export const STAFF_PAGES = {
   inbox: "/staff/",
   spam: "/staff/spam/",
   team: "/staff/team/",
+  report: "/staff/report/",
   enrol: "/staff/enrol/",
 } as const;
 
@@ -28,8 +30,12 @@ export const staffApi = {
   leads: `${STAFF_API}/leads`,
   lead: (id: string) => `${STAFF_API}/leads/${encodeURIComponent(id)}`,
   resume: (id: string) => `${STAFF_API}/leads/${encodeURIComponent(id)}/resume`,
+  reply: (id: string) => `${STAFF_API}/leads/${encodeURIComponent(id)}/reply`,
+  markSpam: (id: string) => `${STAFF_API}/leads/${encodeURIComponent(id)}/spam`,
   export: `${STAFF_API}/export`,
   spam: `${STAFF_API}/spam`,
+  spamCount: `${STAFF_API}/spam/count`,
+  report: `${STAFF_API}/report`,
   notSpam: (id: string) => `${STAFF_API}/spam/${encodeURIComponent(id)}/not-spam`,
   team: `${STAFF_API}/team`,
   removeStaff: `${STAFF_API}/team/remove`,
@@ -47,23 +53,38 @@ export type InboxRowJson = {
   readonly formTitle: string;
   readonly person: string;
   readonly practice: string;
+  readonly email: string;
+  readonly phone: string;
+  /** What the list shows at a glance for some forms: a service request's priority, a consultation's time. */
+  readonly glance: readonly AnswerJson[];
   readonly createdAt: string;
   readonly status: LeadStatus;
+  /** Who has it (a name), or null. */
+  readonly assignee: string | null;
 };
 
 export type InboxPageJson = {
   readonly rows: readonly InboxRowJson[];
+  /** How many leads the whole view holds. */
+  readonly total: number;
   readonly next: string | null;
-  /** Every form, for the list's filter. */
+  /** The view's forms, for the list's filter. */
   readonly forms: readonly { readonly name: string; readonly title: string }[];
 };
 
-/** The list's filter as the inbox's address and the list endpoint's query carry it. */
+/** The list's view and filter as the inbox's address and the list endpoint's query carry them. */
 export type InboxQuery = {
-  readonly form?: string;
-  readonly status?: string;
-  readonly q?: string;
-  readonly after?: string;
+  /** A queue (LEAD_QUEUES); sales leads when absent. */
+  readonly view: LeadQueue;
+  readonly form: string;
+  readonly status: string;
+  /** "mine", "unassigned", or "" for anyone's. */
+  readonly who: "" | "mine" | "unassigned";
+  /** "1": only overdue leads. */
+  readonly overdue: "" | "1";
+  readonly order: "newest" | "oldest";
+  readonly q: string;
+  readonly after: string;
 };
 
 export type AnswerJson = {
@@ -80,6 +101,8 @@ export type LeadJson = {
   readonly createdAt: string;
   readonly status: LeadStatus;
   readonly person: string;
+  readonly email: string;
+  readonly phone: string;
   readonly answers: readonly AnswerJson[];
   readonly resume: { readonly filename: string; readonly contentType: string; readonly sizeBytes: number } | null;
   readonly consent: { readonly page: string | null; readonly policyVersion: string | null };
@@ -94,13 +117,56 @@ export type LeadJson = {
   readonly newsletter: string | null;
   readonly assignee: { readonly id: string; readonly name: string } | null;
   readonly notes: readonly { readonly author: string; readonly body: string; readonly createdAt: string }[];
+  /** The team's replies from the inbox, oldest first, each with how its mail went. */
+  readonly replies: readonly ReplyJson[];
+  /** When the team first answered, or null. */
+  readonly firstResponseAt: string | null;
+  /** The reply box's first text: a greeting by first name and the signed-in person's name. */
+  readonly replyDraft: string;
   /** Who the lead can be given to: the active staff. */
   readonly team: readonly { readonly id: string; readonly name: string }[];
 };
 
-/** A change to a lead from its page: one of these at a time. */
-export type LeadChange =
-  { readonly status: LeadStatus } | { readonly assignee: string | null } | { readonly note: string };
+export type ReplyJson = {
+  readonly id: string;
+  readonly authorName: string;
+  readonly body: string;
+  readonly createdAt: string;
+  readonly mail: {
+    readonly state: string;
+    readonly attempts: number;
+    readonly sentAt: string | null;
+    readonly error: string | null;
+  };
+};
+
+/** The changes to a lead its page saves together: any of its status, assignee and a new note. */
+export type LeadChange = {
+  readonly status?: LeadStatus;
+  readonly assignee?: string | null;
+  readonly note?: string;
+};
+
+/**
+ * The reply report (admins; `?weeks=` 1 to 52, 12 when absent): sales leads by ISO week of receipt (Monday 00:00
+ * UTC), newest first. Durations are milliseconds; a share is from 0 to 1, taken over the leads whose promised reply
+ * time has run out ("due"), null when none has.
+ */
+export type ReplyReportJson = {
+  /** Sales leads still new past the promised reply time. */
+  readonly overdueNow: number;
+  readonly replyWithinHours: number;
+  readonly weeks: readonly {
+    readonly weekStart: string;
+    readonly received: number;
+    readonly answered: number;
+    readonly medianMs: number | null;
+    readonly p90Ms: number | null;
+    readonly due: number;
+    readonly answeredInTime: number;
+    readonly inTimeShare: number | null;
+  }[];
+};
 
 /** How many audit entries the audit endpoint answers at a time (the next page: `?before=` the last one's id). */
 export const AUDIT_PAGE_SIZE = 100;

@@ -103,7 +103,7 @@ describe("Privacy Policy clauses", () => {
     expect(retention).toContain(
       `job applications with their resumes: deleted ${period(RETENTION.leadMonths, "month")}`,
     );
-    expect(retention).toContain(`hold back for review: deleted ${period(RETENTION.spamDays, "day")}`);
+    expect(retention).toContain(`our team marks as spam: deleted ${period(RETENTION.spamDays, "day")}`);
     expect(retention).toContain(`browser's description, stored with a form`);
     expect(retention).toContain(`too many emails from one network: deleted ${period(RETENTION.identifierDays, "day")}`);
     expect(retention).toMatch(

@@ -11,7 +11,7 @@ it("renders the retention periods from src/lib/retention.ts, pluralised", () => 
   // The section's text after its numbered heading.
   const retention = heading.closest("section")!.textContent.slice(heading.textContent.length);
   expect(retention).toContain("resumes: deleted 1 month after you send them");
-  expect(retention).toContain("hold back for review: deleted 1 day after they are sent");
+  expect(retention).toContain("our team marks as spam: deleted 1 day after they are sent");
   expect(retention).toContain("too many emails from one network: deleted 2 days after you send the form");
   expect(retention.match(/\d+/g)).toEqual(["1", "1", "2"]);
 });

@@ -5,6 +5,7 @@
  */
 import type { SendMailOptions } from "nodemailer";
 import { formTitle } from "../../../src/form-definitions";
+import { duration } from "../../../src/lib/duration";
 import { REPLY_WITHIN_HOURS } from "../../../src/lib/lead-status";
 import { STAFF_PAGES } from "../../../src/lib/staff-api";
 import { escapeHtml } from "../http";
@@ -24,19 +25,6 @@ const waited = (lead: InboxRow, now: Date) => {
   const hours = Math.floor((now.getTime() - lead.createdAt.getTime()) / HOUR_MS);
   return hours < 48 ? `${hours} hours` : `${Math.floor(hours / 24)} days`;
 };
-
-/**
- * A time to answer as people read it: "45 min", "3 h 20 min", "1 d 4 h". The staff report page has its own copy
- * (reply-report.tsx): the site's code and the functions share only src/lib.
- */
-export function duration(ms: number): string {
-  const minutes = Math.round(ms / 60_000);
-  if (minutes < 1) return "under 1 min";
-  if (minutes < 60) return `${minutes} min`;
-  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ""}`;
-  const hours = Math.round(minutes / 60);
-  return `${Math.floor(hours / 24)} d${hours % 24 ? ` ${hours % 24} h` : ""}`;
-}
 
 /** The last day's figures, one line each. */
 function dayLines(day: LastDay): string[] {

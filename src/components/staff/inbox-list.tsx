@@ -1,14 +1,18 @@
 /**
- * The leads, newest first: who, which practice, which form, when, and where each stands (a new one's wait, overdue
- * past the promised reply). Filtered by form and status and searched by name, email or practice, all kept in the
- * address; page after page by the function's cursor; the current filter exported as CSV.
+ * The leads of one queue (sales leads first; job applications and newsletter sign-ups apart), newest or oldest
+ * first: who, which practice, which form with what matters at a glance (a priority, a wished time), when, where each
+ * stands and who has it. Filtered by form, status, whose and overdue, searched by name, email or practice, all kept
+ * in the address; the view's count; page after page by the function's cursor; the current view exported as CSV.
+ * On a phone each lead also offers its sender's email and phone to tap.
  */
 import { useEffect, useState, type FormEvent } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useQueryState } from "../../hooks/use-query-state";
+import { DEFAULT_QUEUE, LEAD_QUEUES, LEAD_QUEUE_NAMES, isLeadQueue } from "../../lib/lead-queues";
 import { leadPagePath, staffApi, type InboxPageJson } from "../../lib/staff-api";
 import { colors, mq, space } from "../../styles/theme";
+import ContactLinks from "./contact-links";
 import { errorText, formText } from "./staff-client";
 import { useStaff } from "./staff-session";
 import { alert, button, field, muted, quietButton, control } from "./staff-styles";
@@ -16,13 +20,26 @@ import StatusBadge from "./status-badge";
 import StatusOptions from "./status-options";
 import { when } from "./when";
 
+const views = css({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: space(2),
+  listStyle: "none",
+  margin: `0 0 ${space(5)}`,
+  padding: 0,
+  'button[aria-pressed="true"]': { background: colors.ink, color: colors.surface, borderColor: colors.ink },
+});
+
 const filters = css({
   display: "grid",
   gap: space(3),
   alignItems: "end",
   marginBottom: space(5),
-  [mq.md]: { gridTemplateColumns: "1fr 1fr 2fr auto" },
+  [mq.md]: { gridTemplateColumns: "repeat(4, 1fr)" },
+  [mq.lg]: { gridTemplateColumns: "repeat(4, 1fr) 2fr auto" },
 });
+
+const check = css({ display: "flex", gap: space(2), alignItems: "center", fontWeight: 600, minHeight: 44 });
 
 /** A table on wide screens; below md, each lead a block of label-free lines. */
 const table = css({
@@ -39,7 +56,10 @@ const table = css({
   },
 });
 
-const EMPTY = { form: "", status: "", q: "", after: "" };
+/** The sender's email and phone in the list: for a thumb on a phone; the lead's page has them everywhere. */
+const phoneOnly = css({ [mq.md]: { display: "none" } });
+
+const EMPTY = { view: "", form: "", status: "", who: "", overdue: "", order: "", q: "", after: "" };
 
 export default function InboxList() {
   const { call } = useStaff();
@@ -47,11 +67,12 @@ export default function InboxList() {
   const [page, setPage] = useState<InboxPageJson | null>(null);
   const [error, setError] = useState("");
   const [now, setNow] = useState(() => new Date());
+  const view = isLeadQueue(query.view) ? query.view : DEFAULT_QUEUE;
+  const listParams = Object.entries(query).filter(([, value]) => value !== "");
 
   useEffect(() => {
     let current = true;
-    const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== ""));
-    call<InboxPageJson>(`${staffApi.leads}?${params.toString()}`)
+    call<InboxPageJson>(`${staffApi.leads}?${new URLSearchParams(listParams).toString()}`)
       .then((answer) => {
         if (!current) return;
         setPage(answer);
@@ -62,7 +83,9 @@ export default function InboxList() {
     return () => {
       current = false;
     };
-  }, [call, query]);
+    // The query's values are what the list depends on; listParams is made from them each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [call, JSON.stringify(listParams)]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,24 +93,30 @@ export default function InboxList() {
     setQuery({
       form: formText(form, "form"),
       status: formText(form, "status"),
+      who: formText(form, "who"),
+      overdue: formText(form, "overdue"),
+      order: formText(form, "order"),
       q: formText(form, "q").trim(),
       after: "",
     });
   };
-  const exportParams = new URLSearchParams(
-    Object.entries({ form: query.form, status: query.status, q: query.q }).filter(([, value]) => value !== ""),
-  );
+  const chooseView = (name: string) => setQuery({ ...EMPTY, view: name === DEFAULT_QUEUE ? "" : name });
+  const exportParams = new URLSearchParams(listParams.filter(([name]) => name !== "after"));
+  const oldest = query.order === "oldest";
 
   return (
     <>
       <h1>Leads</h1>
-      <form
-        role="search"
-        aria-label="Leads"
-        css={filters}
-        onSubmit={submit}
-        key={`${query.form}|${query.status}|${query.q}|${page ? "forms" : ""}`}
-      >
+      <ul css={views} aria-label="Views">
+        {LEAD_QUEUE_NAMES.map((name) => (
+          <li key={name}>
+            <button type="button" css={quietButton} aria-pressed={view === name} onClick={() => chooseView(name)}>
+              {LEAD_QUEUES[name].label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form role="search" aria-label="Leads" css={filters} onSubmit={submit} key={JSON.stringify([query, !!page])}>
         <label css={field}>
           Form
           <select css={control} name="form" defaultValue={query.form}>
@@ -107,12 +136,35 @@ export default function InboxList() {
           </select>
         </label>
         <label css={field}>
+          Whose
+          <select css={control} name="who" defaultValue={query.who}>
+            <option value="">Anyone's</option>
+            <option value="mine">Mine</option>
+            <option value="unassigned">Nobody's yet</option>
+          </select>
+        </label>
+        <label css={field}>
+          Order
+          <select css={control} name="order" defaultValue={query.order}>
+            <option value="">Newest first</option>
+            <option value="oldest">Oldest first</option>
+          </select>
+        </label>
+        <label css={field}>
           Name, email or practice
           <input css={control} type="search" name="q" defaultValue={query.q} />
         </label>
-        <button type="submit" css={button}>
-          Show leads
-        </button>
+        <div css={{ display: "grid", gap: space(2) }}>
+          {view === DEFAULT_QUEUE && (
+            <label css={check}>
+              <input type="checkbox" name="overdue" value="1" defaultChecked={query.overdue === "1"} />
+              Only overdue
+            </label>
+          )}
+          <button type="submit" css={button}>
+            Show leads
+          </button>
+        </div>
       </form>
       <p>
         <a href={`${staffApi.export}?${exportParams.toString()}`} download>
@@ -122,13 +174,14 @@ export default function InboxList() {
       <div aria-live="polite">
         {error && <p css={alert}>{error}</p>}
         {!page && !error && <p role="status">Loading the leads…</p>}
-        {page && page.rows.length === 0 && <p>No leads match. Choose another form or status, or search for less.</p>}
+        {page && page.rows.length === 0 && <p>No leads match. Choose another view or filter, or search for less.</p>}
       </div>
       {page && page.rows.length > 0 && (
         <table css={table}>
           <caption css={[muted, { textAlign: "left", paddingBottom: space(2) }]}>
-            {page.rows.length} lead{page.rows.length === 1 ? "" : "s"}
-            {query.after ? ", older ones" : ", newest first"}
+            {LEAD_QUEUES[view].label}: {page.total.toLocaleString("en-US")} lead{page.total === 1 ? "" : "s"},{" "}
+            {oldest ? "oldest" : "newest"} first
+            {query.after ? ` (showing ${page.rows.length} further on)` : ""}
           </caption>
           <thead>
             <tr>
@@ -137,6 +190,7 @@ export default function InboxList() {
               <th scope="col">Form</th>
               <th scope="col">Received</th>
               <th scope="col">Status</th>
+              <th scope="col">Assigned to</th>
             </tr>
           </thead>
           <tbody>
@@ -146,13 +200,22 @@ export default function InboxList() {
                   <Link to={leadPagePath(row.id)} css={{ fontWeight: 700 }}>
                     {row.person || "(no name given)"}
                   </Link>
+                  <ContactLinks email={row.email} phone={row.phone} css={phoneOnly} />
                 </td>
                 <td>{row.practice}</td>
-                <td>{row.formTitle}</td>
+                <td>
+                  {row.formTitle}
+                  {row.glance.map((answer) => (
+                    <span key={answer.label} css={[muted, { display: "block", fontSize: "0.875rem" }]}>
+                      {answer.label}: {answer.value}
+                    </span>
+                  ))}
+                </td>
                 <td>{when(row.createdAt)}</td>
                 <td>
-                  <StatusBadge status={row.status} createdAt={row.createdAt} now={now} />
+                  <StatusBadge formName={row.formName} status={row.status} createdAt={row.createdAt} now={now} />
                 </td>
+                <td>{row.assignee ?? <span css={muted}>Nobody</span>}</td>
               </tr>
             ))}
           </tbody>
@@ -161,12 +224,12 @@ export default function InboxList() {
       <div css={{ display: "flex", gap: space(3), marginTop: space(5) }}>
         {query.after && (
           <button type="button" css={quietButton} onClick={() => setQuery({ after: "" })}>
-            Newest leads
+            {oldest ? "Oldest leads" : "Newest leads"}
           </button>
         )}
         {page?.next && (
           <button type="button" css={quietButton} onClick={() => setQuery({ after: page.next! })}>
-            Older leads
+            {oldest ? "Newer leads" : "Older leads"}
           </button>
         )}
       </div>

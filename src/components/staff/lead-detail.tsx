@@ -1,19 +1,24 @@
 /**
- * One lead in full, as its page in the inbox (the team mail links here): every answer under its form's label, free
- * text included; the resume to download; what the site sent about it; and the team's work: its status, who has it,
- * and notes. Each change is saved by the function, which answers with the lead as it now stands.
+ * One lead in full, as its page in the inbox (the team mail links here): the sender's email and phone to tap, every
+ * answer under its form's label, free text included; the resume to download; a reply to send from here; what the
+ * site sent about it; and the team's work: its status, who has it and a note, saved together (leaving with unsaved
+ * changes asks first); and "Mark as spam", with an undo. Each change is saved by the function, which answers with
+ * the lead as it now stands.
  */
 import { useEffect, useState, type FormEvent } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { LEAD_STATUS_LABELS } from "../../lib/lead-status";
+import { duration } from "../../lib/duration";
 import { STAFF_PAGES, staffApi, type LeadChange, type LeadJson } from "../../lib/staff-api";
 import { colors, mq, space } from "../../styles/theme";
-import { errorText, formText } from "./staff-client";
+import ContactLinks from "./contact-links";
+import ReplyBox from "./reply-box";
+import { errorText } from "./staff-client";
 import { useStaff } from "./staff-session";
-import { alert, button, field, muted, panel, control } from "./staff-styles";
+import { alert, button, dangerButton, field, muted, panel, control, quietButton } from "./staff-styles";
 import StatusBadge from "./status-badge";
 import StatusOptions from "./status-options";
+import { useUnsavedChanges } from "./use-unsaved-changes";
 import { when } from "./when";
 
 const layout = css({
@@ -34,46 +39,67 @@ const answers = css({
 
 const stack = css({ display: "grid", gap: space(3) });
 
+/** The team's work as its form holds it: what is saved, until someone changes a field. */
+type Work = { readonly status: LeadJson["status"]; readonly assignee: string; readonly note: string };
+const workOf = (lead: LeadJson): Work => ({ status: lead.status, assignee: lead.assignee?.id ?? "", note: "" });
+
 export default function LeadDetail({ id }: { readonly id: string }) {
   const { call } = useStaff();
   const [lead, setLead] = useState<LeadJson | null>(null);
   const [error, setError] = useState("");
   const [saved, setSaved] = useState("");
-  const [note, setNote] = useState("");
+  const [work, setWork] = useState<Work | null>(null);
+  const [heldAsSpam, setHeldAsSpam] = useState(false);
+  const [replyUnsaved, setReplyUnsaved] = useState(false);
+
+  const show = (answer: LeadJson) => {
+    setLead(answer);
+    setWork(workOf(answer));
+  };
 
   useEffect(() => {
     call<LeadJson>(staffApi.lead(id))
-      .then(setLead)
+      .then(show)
       .catch((caught: unknown) => setError(errorText(caught)));
   }, [call, id]);
 
-  async function change(body: LeadChange, done: string) {
+  const saved0 = lead && workOf(lead);
+  const changed: LeadChange = {
+    ...(work && saved0 && work.status !== saved0.status ? { status: work.status } : {}),
+    ...(work && saved0 && work.assignee !== saved0.assignee ? { assignee: work.assignee || null } : {}),
+    ...(work?.note.trim() ? { note: work.note } : {}),
+  };
+  const unsaved = Object.keys(changed).length > 0;
+  useUnsavedChanges(unsaved || replyUnsaved);
+
+  async function act<T>(run: () => Promise<T>, done: string) {
     setError("");
     setSaved("");
     try {
-      setLead(await call<LeadJson>(staffApi.lead(id), body));
+      const answer = await run();
       setSaved(done);
-      return true;
+      return answer;
     } catch (caught) {
       setError(errorText(caught));
-      return false;
+      return undefined;
     }
   }
 
-  const onStatus = (event: FormEvent<HTMLFormElement>) => {
+  const onSave = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const status = formText(event.currentTarget, "status") as LeadJson["status"];
-    void change({ status }, `Status saved: ${LEAD_STATUS_LABELS[status]}.`);
+    if (!unsaved) return;
+    void act(() => call<LeadJson>(staffApi.lead(id), changed), "Changes saved.").then(
+      (answer) => answer && show(answer),
+    );
   };
-  const onAssignee = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const assignee = formText(event.currentTarget, "assignee") || null;
-    void change({ assignee }, assignee ? "Assigned." : "Nobody has this lead now.");
-  };
-  const onNote = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void change({ note }, "Note added.").then((ok) => ok && setNote(""));
-  };
+  const markSpam = () =>
+    void act(() => call(staffApi.markSpam(id), {}), "Marked as spam: it is out of the inbox.").then(
+      (answer) => answer && setHeldAsSpam(true),
+    );
+  const undoSpam = () =>
+    void act(() => call(staffApi.notSpam(id), {}), "Back in the inbox.").then(
+      (answer) => answer && setHeldAsSpam(false),
+    );
 
   const messages = (
     <div aria-live="polite">
@@ -108,64 +134,99 @@ export default function LeadDetail({ id }: { readonly id: string }) {
         {lead.formTitle[0].toUpperCase() + lead.formTitle.slice(1)} from {lead.person || "someone"}
       </h1>
       <p>
-        Received {when(lead.createdAt)} <StatusBadge status={lead.status} createdAt={lead.createdAt} now={now} />
+        Received {when(lead.createdAt)}{" "}
+        <StatusBadge formName={lead.formName} status={lead.status} createdAt={lead.createdAt} now={now} />
+        {lead.firstResponseAt && (
+          <span css={muted}>
+            {" "}
+            First answered {duration(Date.parse(lead.firstResponseAt) - Date.parse(lead.createdAt))} after it came.
+          </span>
+        )}
       </p>
+      <ContactLinks email={lead.email} phone={lead.phone} />
       {messages}
+      {heldAsSpam && (
+        <p>
+          <button type="button" css={quietButton} onClick={undoSpam}>
+            Undo: not spam
+          </button>
+        </p>
+      )}
       <div css={layout}>
-        <section css={panel} aria-labelledby="answers-title">
-          <h2 id="answers-title">What they sent</h2>
-          <dl css={answers}>
-            {lead.answers.map((answer) => (
-              <div key={answer.label} css={{ display: "contents" }}>
-                <dt>{answer.label}</dt>
-                <dd>{answer.value}</dd>
-              </div>
-            ))}
-          </dl>
-          {lead.resume && (
-            <p css={{ marginTop: space(5) }}>
-              <a href={staffApi.resume(lead.id)} download>
-                Download the resume
-              </a>{" "}
-              <span css={muted}>
-                (sent as {lead.resume.filename}, {Math.ceil(lead.resume.sizeBytes / 1024)} KB)
-              </span>
-            </p>
-          )}
-        </section>
+        <div css={stack}>
+          <section css={panel} aria-labelledby="answers-title">
+            <h2 id="answers-title">What they sent</h2>
+            <dl css={answers}>
+              {lead.answers.map((answer) => (
+                <div key={answer.label} css={{ display: "contents" }}>
+                  <dt>{answer.label}</dt>
+                  <dd>{answer.value}</dd>
+                </div>
+              ))}
+            </dl>
+            {lead.resume && (
+              <p css={{ marginTop: space(5) }}>
+                <a href={staffApi.resume(lead.id)} download>
+                  Download the resume
+                </a>{" "}
+                <span css={muted}>
+                  (sent as {lead.resume.filename}, {Math.ceil(lead.resume.sizeBytes / 1024)} KB)
+                </span>
+              </p>
+            )}
+          </section>
+          <ReplyBox lead={lead} onSent={show} onUnsaved={setReplyUnsaved} />
+        </div>
         <div css={stack}>
           <section css={panel} aria-labelledby="work-title">
             <h2 id="work-title">The team's work</h2>
-            <form css={stack} onSubmit={onStatus} key={`status-${lead.status}`}>
-              <label css={field}>
-                Status
-                <select css={control} name="status" defaultValue={lead.status}>
-                  <StatusOptions />
-                </select>
-              </label>
-              <button type="submit" css={button}>
-                Save status
-              </button>
-            </form>
-            <form css={[stack, { marginTop: space(5) }]} onSubmit={onAssignee} key={`who-${lead.assignee?.id}`}>
-              <label css={field}>
-                Assigned to
-                <select css={control} name="assignee" defaultValue={lead.assignee?.id ?? ""}>
-                  <option value="">Nobody</option>
-                  {lead.team.map((member) => (
-                    <option key={member.id} value={member.id}>
-                      {member.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button type="submit" css={button}>
-                Save assignee
-              </button>
-            </form>
-          </section>
-          <section css={panel} aria-labelledby="notes-title">
-            <h2 id="notes-title">Notes</h2>
+            {work && (
+              <form css={stack} onSubmit={onSave}>
+                <label css={field}>
+                  Status
+                  <select
+                    css={control}
+                    name="status"
+                    value={work.status}
+                    onChange={(event) => setWork({ ...work, status: event.target.value as Work["status"] })}
+                  >
+                    <StatusOptions />
+                  </select>
+                </label>
+                <label css={field}>
+                  Assigned to
+                  <select
+                    css={control}
+                    name="assignee"
+                    value={work.assignee}
+                    onChange={(event) => setWork({ ...work, assignee: event.target.value })}
+                  >
+                    <option value="">Nobody</option>
+                    {lead.team.map((member) => (
+                      <option key={member.id} value={member.id}>
+                        {member.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label css={field}>
+                  Add a note
+                  <textarea
+                    css={control}
+                    name="note"
+                    rows={3}
+                    maxLength={2000}
+                    value={work.note}
+                    onChange={(event) => setWork({ ...work, note: event.target.value })}
+                  />
+                </label>
+                <button type="submit" css={button} aria-disabled={!unsaved}>
+                  Save changes
+                </button>
+                {unsaved && <p css={[muted, { margin: 0 }]}>Not saved yet.</p>}
+              </form>
+            )}
+            <h3 css={{ fontSize: "1rem", marginTop: space(5) }}>Notes</h3>
             {lead.notes.length === 0 ? (
               <p css={muted}>No notes yet.</p>
             ) : (
@@ -180,21 +241,11 @@ export default function LeadDetail({ id }: { readonly id: string }) {
                 ))}
               </ol>
             )}
-            <form css={stack} onSubmit={onNote}>
-              <label css={field}>
-                Add a note
-                <textarea
-                  css={control}
-                  rows={3}
-                  maxLength={2000}
-                  value={note}
-                  onChange={(event) => setNote(event.target.value)}
-                />
-              </label>
-              <button type="submit" css={button}>
-                Add note
+            {!heldAsSpam && (
+              <button type="button" css={dangerButton} onClick={markSpam}>
+                Mark as spam
               </button>
-            </form>
+            )}
           </section>
           <section css={panel} aria-labelledby="sent-title">
             <h2 id="sent-title">What the site sent</h2>

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
+import { duration } from "../../lib/duration";
 import { staffApi, type ReplyReportJson } from "../../lib/staff-api";
 import { visuallyHidden } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";
@@ -20,19 +21,6 @@ const table = css({
   "td, thead th:not(:first-of-type)": { textAlign: "right", fontVariantNumeric: "tabular-nums" },
 });
 const scroll = css({ overflowX: "auto" });
-
-/**
- * A time to answer as people read it: "45 min", "3 h 20 min", "1 d 4 h". The digest has its own copy
- * (netlify/lib/mail/digest.ts): the site's code and the functions share only src/lib.
- */
-function duration(ms: number): string {
-  const minutes = Math.round(ms / 60_000);
-  if (minutes < 1) return "under 1 min";
-  if (minutes < 60) return `${minutes} min`;
-  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ""}`;
-  const hours = Math.round(minutes / 60);
-  return `${Math.floor(hours / 24)} d${hours % 24 ? ` ${hours % 24} h` : ""}`;
-}
 
 /** The week's Monday as a date, in UTC: in the reader's zone it could show as the Sunday before. */
 const weekOf = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });

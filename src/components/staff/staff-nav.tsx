@@ -1,7 +1,12 @@
-/** The inbox's sections, who is signed in, and signing out. The admin section only for admins. */
+/**
+ * The inbox's sections (the spam view with how many posts it holds, counted again on each page), who is signed in,
+ * and signing out. The admin sections only for admins.
+ */
+import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
+import { useLocation } from "@gatsbyjs/reach-router";
 import { Link } from "gatsby";
-import { STAFF_PAGES } from "../../lib/staff-api";
+import { STAFF_PAGES, staffApi } from "../../lib/staff-api";
 import { colors, space } from "../../styles/theme";
 import { useStaff } from "./staff-session";
 import { quietButton } from "./staff-styles";
@@ -20,7 +25,16 @@ const nav = css({
 });
 
 export default function StaffNav() {
-  const { me, signOut } = useStaff();
+  const { me, call, signOut } = useStaff();
+  const { pathname } = useLocation();
+  const [spam, setSpam] = useState<number | null>(null);
+
+  useEffect(() => {
+    call<{ count: number }>(staffApi.spamCount)
+      .then((answer) => setSpam(answer.count))
+      .catch(() => setSpam(null));
+  }, [call, pathname]);
+
   return (
     <nav css={nav} aria-label="Inbox">
       <ul>
@@ -28,12 +42,17 @@ export default function StaffNav() {
           <Link to={STAFF_PAGES.inbox}>Leads</Link>
         </li>
         <li>
-          <Link to={STAFF_PAGES.spam}>Held as spam</Link>
+          <Link to={STAFF_PAGES.spam}>Held as spam{spam === null ? "" : ` (${spam.toLocaleString("en-US")})`}</Link>
         </li>
         {me.role === "admin" && (
-          <li>
-            <Link to={STAFF_PAGES.team}>Team and records</Link>
-          </li>
+          <>
+            <li>
+              <Link to={STAFF_PAGES.report}>Reply times</Link>
+            </li>
+            <li>
+              <Link to={STAFF_PAGES.team}>Team and records</Link>
+            </li>
+          </>
         )}
       </ul>
       <p css={{ margin: 0, marginLeft: "auto", color: colors.muted }}>

@@ -12,6 +12,7 @@ import { useHydrated } from "../../hooks/use-hydrated";
 import Enrolment from "../../components/staff/enrolment";
 import InboxList from "../../components/staff/inbox-list";
 import LeadDetail from "../../components/staff/lead-detail";
+import ReplyReport from "../../components/staff/reply-report";
 import SpamList from "../../components/staff/spam-list";
 import StaffLayout from "../../components/staff/staff-layout";
 import StaffNav from "../../components/staff/staff-nav";
@@ -24,6 +25,7 @@ const Inbox: View = () => <InboxList />;
 const Lead = ({ id = "" }: RouteComponentProps<{ id: string }>) => <LeadDetail id={id} />;
 const Spam: View = () => <SpamList />;
 const Team: View = () => <TeamAdmin />;
+const Report: View = () => <ReplyReport />;
 const Enrol: View = () => <Enrolment />;
 
 const NotFound: View = () => (
@@ -42,6 +44,7 @@ const SignedIn: View = () => (
       <Lead path="leads/:id" />
       <Spam path="spam" />
       <Team path="team" />
+      <Report path="report" />
       <NotFound default />
     </Router>
   </StaffSession>
@@ -76,6 +79,7 @@ const TITLES: [RegExp, string][] = [
   [/^\/staff\/leads\//, "Lead"],
   [/^\/staff\/spam\/?$/, "Held as spam"],
   [/^\/staff\/team\/?$/, "Team and records"],
+  [/^\/staff\/report\/?$/, "Reply times"],
 ];
 
 export const Head = ({ location }: HeadProps) => (
