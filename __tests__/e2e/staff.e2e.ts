@@ -207,8 +207,10 @@ it("lists the lead among sales leads, the sign-up in its own view, and offers th
   await page.waitForURL(`${origin}/staff/leads/${leadId}/`);
   await page.getByRole("heading", { name: `Contact message from ${NAME}` }).waitFor();
   expect(await page.locator("dd", { hasText: "Could a scribe start next month?" }).innerText()).toBe(MESSAGE);
-  await expect(page.getByRole("link", { name: SENDER }).getAttribute("href")).resolves.toBe(`mailto:${SENDER}`);
-  await expect(page.getByRole("link", { name: PHONE }).getAttribute("href")).resolves.toBe("tel:5552017788");
+  await expect(page.getByRole("link", { name: `Email ${SENDER}` }).getAttribute("href")).resolves.toBe(
+    `mailto:${SENDER}`,
+  );
+  await expect(page.getByRole("link", { name: `Call ${PHONE}` }).getAttribute("href")).resolves.toBe("tel:5552017788");
   await expectNoViolations("lead");
 });
 
@@ -298,9 +300,17 @@ it("exports the list as CSV, and shows the admin's pages without a violation", a
   await page.getByRole("heading", { name: "Held as spam" }).waitFor();
   await expectNoViolations("spam");
   await page.getByRole("link", { name: "Team and records" }).click();
-  await page.getByRole("cell", { name: "Avery Admin", exact: true }).waitFor();
+  await page
+    .getByRole("row")
+    .filter({ hasText: ADMIN })
+    .getByRole("cell", { name: "Avery Admin", exact: true })
+    .waitFor();
   await page.getByRole("cell", { name: "export" }).first().waitFor();
   await expectNoViolations("team");
+  await page.getByRole("link", { name: "Reply times" }).click();
+  await page.getByRole("heading", { level: 1, name: "Reply times" }).waitFor();
+  await page.getByRole("table").waitFor();
+  await expectNoViolations("reply times");
 });
 
 it("signs out on the server, and in again with the passkey by keyboard", async () => {

@@ -143,7 +143,7 @@ export default function LeadDetail({ id }: { readonly id: string }) {
           </span>
         )}
       </p>
-      <ContactLinks email={lead.email} phone={lead.phone} />
+      <ContactLinks email={lead.email} phone={lead.phone} buttons />
       {messages}
       {heldAsSpam && (
         <p>

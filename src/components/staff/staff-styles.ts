@@ -1,5 +1,6 @@
 /** The staff pages' shared look: the site's colours, in denser tables and forms made for daily work. */
 import { css } from "@emotion/react";
+import { controlStyle } from "../forms/form-styles";
 import { buttonStyles } from "../ui/button-link";
 import { colors, mq, radii, space } from "../../styles/theme";
 
@@ -22,7 +23,8 @@ export const dangerButton = css(buttonStyles.primary, {
 
 /** A label above its control (the site's form controls: 44 px tall, a 3:1 border, a clear focus ring). */
 export const field = css({ display: "grid", gap: space(1), fontWeight: 600, color: colors.ink });
-export { controlStyle as control } from "../forms/form-styles";
+/** What is typed or chosen reads as text, not in its label's bold. */
+export const control = css(controlStyle, { fontWeight: 400 });
 
 export const alert = css({
   color: colors.danger,
