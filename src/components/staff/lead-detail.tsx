@@ -43,6 +43,20 @@ const stack = css({ display: "grid", gap: space(3) });
 type Work = { readonly status: LeadJson["status"]; readonly assignee: string; readonly note: string };
 const workOf = (lead: LeadJson): Work => ({ status: lead.status, assignee: lead.assignee?.id ?? "", note: "" });
 
+/** What the form holds that is not saved. */
+const changesOf = (work: Work, stored: Work): LeadChange => ({
+  ...(work.status !== stored.status ? { status: work.status } : {}),
+  ...(work.assignee !== stored.assignee ? { assignee: work.assignee || null } : {}),
+  ...(work.note.trim() ? { note: work.note } : {}),
+});
+
+/** The form after the lead changed under it (a reply answers it): the person's own edits stay, the rest follows. */
+const rebase = (work: Work, before: Work, after: Work): Work => ({
+  status: work.status === before.status ? after.status : work.status,
+  assignee: work.assignee === before.assignee ? after.assignee : work.assignee,
+  note: work.note,
+});
+
 export default function LeadDetail({ id }: { readonly id: string }) {
   const { call } = useStaff();
   const [lead, setLead] = useState<LeadJson | null>(null);
@@ -63,13 +77,12 @@ export default function LeadDetail({ id }: { readonly id: string }) {
       .catch((caught: unknown) => setError(errorText(caught)));
   }, [call, id]);
 
-  const saved0 = lead && workOf(lead);
-  const changed: LeadChange = {
-    ...(work && saved0 && work.status !== saved0.status ? { status: work.status } : {}),
-    ...(work && saved0 && work.assignee !== saved0.assignee ? { assignee: work.assignee || null } : {}),
-    ...(work?.note.trim() ? { note: work.note } : {}),
-  };
+  const changed = work && lead ? changesOf(work, workOf(lead)) : {};
   const unsaved = Object.keys(changed).length > 0;
+  const onReplied = (answer: LeadJson) => {
+    setWork((current) => (current && lead ? rebase(current, workOf(lead), workOf(answer)) : workOf(answer)));
+    setLead(answer);
+  };
   useUnsavedChanges(unsaved || replyUnsaved);
 
   async function act<T>(run: () => Promise<T>, done: string) {
@@ -175,7 +188,7 @@ export default function LeadDetail({ id }: { readonly id: string }) {
               </p>
             )}
           </section>
-          <ReplyBox lead={lead} onSent={show} onUnsaved={setReplyUnsaved} />
+          <ReplyBox lead={lead} onSent={onReplied} onUnsaved={setReplyUnsaved} />
         </div>
         <div css={stack}>
           <section css={panel} aria-labelledby="work-title">
