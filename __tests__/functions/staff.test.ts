@@ -4,7 +4,7 @@
  * The staff function (/api/staff/*): nothing about a lead without a live session of an active person, no change
  * from another site, admin routes for admins only; the queues; a lead read in full, worked (status, assignee, notes
  * saved together), answered by mail, marked as spam and back, exported and its resume downloaded, each recorded in
- * the audit log; "not spam"; sign-in attempts limited per network;
+ * the audit log (a reply over a real SMTP server); "not spam"; sign-in attempts limited per network;
  * an enrolment link used once. Passkeys themselves are checked in the browser test, with a virtual authenticator.
  */
 import { randomUUID } from "node:crypto";
@@ -27,6 +27,7 @@ import type { InboxPageJson, LeadJson } from "../../src/lib/staff-api";
 import { pdfBytes } from "../form-definitions/support/resume-files";
 import { parseCsv } from "./support/csv";
 import { signedInStaff } from "./support/staff-session";
+import { startSmtp } from "./support/smtp";
 import { storeLead } from "./support/stored-lead";
 import { describeOnEachDatabase } from "./support/test-database";
 
@@ -260,12 +261,20 @@ describeOnEachDatabase("the staff function", (db) => {
     );
     const shown = (await (await call(`/leads/${id}`, { cookie })).json()) as LeadJson;
     expect(shown.replyDraft).toMatch(/^Hello Ana,\n[\s\S]*\nkim$/);
-    const before = new Set(readdirSync(mailDir));
-    const response = await call(`/leads/${id}/reply`, {
-      method: "POST",
-      cookie,
-      body: { reply: "Hello Ana,\n\nThursday at 10 suits us.\n\nKim" },
-    });
+    // Sent to a real SMTP server, as on a deploy.
+    const smtp = await startSmtp();
+    process.env.SMTP_URL = smtp.url;
+    let response: Response;
+    try {
+      response = await call(`/leads/${id}/reply`, {
+        method: "POST",
+        cookie,
+        body: { reply: "Hello Ana,\n\nThursday at 10 suits us.\n\nKim" },
+      });
+    } finally {
+      delete process.env.SMTP_URL;
+      await smtp.close();
+    }
     expect(response.status).toBe(200);
     const answered = (await response.json()) as LeadJson;
     expect(answered).toMatchObject({
@@ -279,8 +288,9 @@ describeOnEachDatabase("the staff function", (db) => {
         },
       ],
     });
-    const [file] = readdirSync(mailDir).filter((name) => !before.has(name));
-    const mail = await simpleParser(readFileSync(path.join(mailDir, file)));
+    expect(smtp.received).toHaveLength(1);
+    const [{ envelope, mail }] = smtp.received;
+    expect(envelope.to).toEqual(["ana@example.org"]);
     const host = new URL(siteOrigin()).hostname;
     expect({
       to: mail.to && !Array.isArray(mail.to) ? mail.to.text : mail.to,
@@ -302,7 +312,10 @@ describeOnEachDatabase("the staff function", (db) => {
   it("keeps a reply whose mail failed, says why, and sends nothing for a lead it cannot answer", async () => {
     const { cookie } = await signedIn("kim@example.com");
     const id = await lead(CONTACT);
-    process.env.SMTP_URL = "smtp://127.0.0.1:1?requireTLS=false";
+    // The mail server refuses it.
+    const smtp = await startSmtp();
+    smtp.mode = "refuse";
+    process.env.SMTP_URL = smtp.url;
     try {
       const failed = (await (
         await call(`/leads/${id}/reply`, { method: "POST", cookie, body: { reply: "Hello" } })
@@ -315,6 +328,7 @@ describeOnEachDatabase("the staff function", (db) => {
       ]);
     } finally {
       delete process.env.SMTP_URL;
+      await smtp.close();
     }
     const reply = (leadId: string, body: unknown) => call(`/leads/${leadId}/reply`, { method: "POST", cookie, body });
     expect((await reply(id, { reply: "   " })).status).toBe(400);
