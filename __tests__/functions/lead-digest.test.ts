@@ -86,6 +86,7 @@ describeOnEachDatabase("the daily digest", (db) => {
       `contact message from Ana Late (Hill Clinic), waiting ${REPLY_WITHIN_HOURS + 1} hours: ${siteOrigin()}/staff/leads/${late}/`,
     );
     expect(text).toContain(`${siteOrigin()}/staff/leads/${later}/`);
+    expect(text).toContain(`Every overdue lead, oldest first: ${siteOrigin()}/staff/?overdue=1&order=oldest`);
     expect(text).not.toMatch(/Cy Recent|Di Answered|Ed Spam|Private words/);
     expect(console.log).toHaveBeenCalledWith(JSON.stringify({ fn: "lead-digest", waiting: 2, sent: true }));
   });

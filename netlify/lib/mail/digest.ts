@@ -62,7 +62,8 @@ export function digestMail(leads: readonly InboxRow[], day: LastDay, now: Date):
     link: inboxLink(lead.id),
   }));
   const figures = dayLines(day);
-  const all = `${siteOrigin()}${STAFF_PAGES.inbox}?status=new`;
+  // The inbox's overdue view holds them all, the digest's 100 and any beyond.
+  const all = `${siteOrigin()}${STAFF_PAGES.inbox}?overdue=1&order=oldest`;
   return {
     from: companySender(),
     to: teamRecipients("digest"),
@@ -74,7 +75,7 @@ export function digestMail(leads: readonly InboxRow[], day: LastDay, now: Date):
       DAY_HEADING,
       ...figures.map((line) => `- ${line}`),
       "",
-      `Every new lead: ${all}`,
+      `Every overdue lead, oldest first: ${all}`,
       "",
     ].join("\n"),
     html: mailPage(
@@ -82,7 +83,7 @@ export function digestMail(leads: readonly InboxRow[], day: LastDay, now: Date):
         lines.length > 0
           ? `<ul>${lines.map((line) => `<li><a href="${escapeHtml(line.link)}">${escapeHtml(line.text)}</a></li>`).join("")}</ul>`
           : ""
-      }<p>${escapeHtml(DAY_HEADING)}</p><ul>${figures.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul><p><a href="${escapeHtml(all)}">Every new lead</a></p>`,
+      }<p>${escapeHtml(DAY_HEADING)}</p><ul>${figures.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul><p><a href="${escapeHtml(all)}">Every overdue lead, oldest first</a></p>`,
     ),
   };
 }
