@@ -68,11 +68,12 @@ export default function InboxList() {
   const [error, setError] = useState("");
   const [now, setNow] = useState(() => new Date());
   const view = isLeadQueue(query.view) ? query.view : DEFAULT_QUEUE;
-  const listParams = Object.entries(query).filter(([, value]) => value !== "");
+  const given = Object.entries(query).filter(([, value]) => value !== "");
+  const listQuery = new URLSearchParams(given).toString();
 
   useEffect(() => {
     let current = true;
-    call<InboxPageJson>(`${staffApi.leads}?${new URLSearchParams(listParams).toString()}`)
+    call<InboxPageJson>(`${staffApi.leads}?${listQuery}`)
       .then((answer) => {
         if (!current) return;
         setPage(answer);
@@ -83,9 +84,7 @@ export default function InboxList() {
     return () => {
       current = false;
     };
-    // The query's values are what the list depends on; listParams is made from them each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [call, JSON.stringify(listParams)]);
+  }, [call, listQuery]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -101,7 +100,7 @@ export default function InboxList() {
     });
   };
   const chooseView = (name: string) => setQuery({ ...EMPTY, view: name === DEFAULT_QUEUE ? "" : name });
-  const exportParams = new URLSearchParams(listParams.filter(([name]) => name !== "after"));
+  const exportParams = new URLSearchParams(given.filter(([name]) => name !== "after"));
   const oldest = query.order === "oldest";
 
   return (
