@@ -156,16 +156,23 @@ export type ReplyReportJson = {
   /** Sales leads still new past the promised reply time. */
   readonly overdueNow: number;
   readonly replyWithinHours: number;
-  readonly weeks: readonly {
-    readonly weekStart: string;
-    readonly received: number;
-    readonly answered: number;
-    readonly medianMs: number | null;
-    readonly p90Ms: number | null;
-    readonly due: number;
-    readonly answeredInTime: number;
-    readonly inTimeShare: number | null;
-  }[];
+  readonly weeks: readonly (ReplyFigures & { readonly weekStart: string })[];
+};
+
+/** How fast the team answered a span of sales leads, as the store counts it and the report sends it. */
+export type ReplyFigures = {
+  readonly received: number;
+  /** Leads with a first response, over which the median and 90th percentile are taken. */
+  readonly answered: number;
+  /** Time from receipt to first response, in milliseconds; null when none was answered. */
+  readonly medianMs: number | null;
+  readonly p90Ms: number | null;
+  /** Leads whose promised reply time had run out. */
+  readonly due: number;
+  /** Of those, the ones first answered within REPLY_WITHIN_HOURS. */
+  readonly answeredInTime: number;
+  /** answeredInTime / due, from 0 to 1; null when none was due. */
+  readonly inTimeShare: number | null;
 };
 
 /** How many audit entries the audit endpoint answers at a time (the next page: `?before=` the last one's id). */

@@ -12,22 +12,8 @@
  */
 import { LEAD_QUEUES } from "../../../src/lib/lead-queues";
 import { REPLY_WITHIN_HOURS } from "../../../src/lib/lead-status";
+import type { ReplyFigures } from "../../../src/lib/staff-api";
 import type { SqlClient } from "./sql";
-
-export type ReplyFigures = {
-  readonly received: number;
-  /** Leads with a first response, over which the median and 90th percentile are taken. */
-  readonly answered: number;
-  /** Time from receipt to first response, in milliseconds; null when none was answered. */
-  readonly medianMs: number | null;
-  readonly p90Ms: number | null;
-  /** Leads whose promised reply time had run out by `now`. */
-  readonly due: number;
-  /** Of those, the ones first answered within REPLY_WITHIN_HOURS. */
-  readonly answeredInTime: number;
-  /** answeredInTime / due, from 0 to 1; null when none was due. */
-  readonly inTimeShare: number | null;
-};
 
 export type WeekFigures = ReplyFigures & {
   /** Monday 00:00 UTC. */

@@ -46,7 +46,6 @@ export default function ReplyReport() {
       .catch((caught: unknown) => setError(errorText(caught)));
   }, [call]);
 
-  const hours = report?.replyWithinHours ?? 24;
   return (
     <>
       <h1>Reply times</h1>
@@ -61,15 +60,15 @@ export default function ReplyReport() {
             <span css={report.overdueNow > 0 ? overdueBadge : undefined}>
               {report.overdueNow} sales lead{report.overdueNow === 1 ? "" : "s"}
             </span>{" "}
-            still new after {hours} hours.
+            still new after {report.replyWithinHours} hours.
           </p>
           <section css={panel} aria-labelledby="weeks-title">
             <h2 id="weeks-title">Week by week</h2>
             <p css={muted}>
               Sales leads (not job applications, sign-ups or spam) by the week they came in. A first response is the
               first reply sent from the inbox, or the lead set to Answered by hand. The share in time counts only leads
-              whose {hours} hours have run out: one not answered by then counts as late; one still inside its {hours}{" "}
-              hours is left out until they run out.
+              whose {report.replyWithinHours} hours have run out: one not answered by then counts as late; one still
+              inside its {report.replyWithinHours} hours is left out until they run out.
             </p>
             <div css={scroll}>
               <table css={table}>
@@ -80,7 +79,7 @@ export default function ReplyReport() {
                     <th scope="col">Leads received</th>
                     <th scope="col">Median first response</th>
                     <th scope="col">90th percentile</th>
-                    <th scope="col">Answered within {hours} h</th>
+                    <th scope="col">Answered within {report.replyWithinHours} h</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -103,7 +102,7 @@ export default function ReplyReport() {
               </table>
             </div>
             <p css={[muted, { marginBottom: 0 }]}>
-              A dash: no lead answered that week yet, or none whose {hours} hours have run out.
+              A dash: no lead answered that week yet, or none whose {report.replyWithinHours} hours have run out.
             </p>
           </section>
         </div>
