@@ -22,6 +22,7 @@ import { SIGN_IN_LIMIT, authRoutes } from "../../netlify/lib/staff/auth-routes";
 import { leadRoutes } from "../../netlify/lib/staff/lead-routes";
 import { SESSION_COOKIE, newToken, tokenHash } from "../../netlify/lib/staff/session";
 import { SESSION_IDLE_MINUTES, SESSION_MAX_HOURS } from "../../netlify/lib/store/staff";
+import { forms } from "../../src/form-definitions";
 import { REPLY_WITHIN_HOURS } from "../../src/lib/lead-status";
 import type { InboxPageJson, LeadJson } from "../../src/lib/staff-api";
 import { pdfBytes } from "../form-definitions/support/resume-files";
@@ -246,7 +247,12 @@ describeOnEachDatabase("the staff function", (db) => {
     expect(await ids("?overdue=1")).toEqual([late]);
     expect(await ids("?view=applications&overdue=1")).toEqual([]);
     expect(await ids("?order=oldest")).toEqual([late, mine]);
-    expect((await list("")).rows[0]).toMatchObject({ email: CONTACT.email, assignee: "kim" });
+    expect((await list("")).rows[0]).toMatchObject({ email: CONTACT.email, assignee: "kim", glance: [] });
+    // A service request shows its priority at a glance, by the option's label.
+    const { urgency } = forms["service-request"].fields;
+    const [priority] = urgency.options;
+    await lead({ fullName: "Urgent Need", urgency: priority.value }, "service-request");
+    expect((await list("")).rows[0].glance).toEqual([{ label: urgency.label, value: priority.label, long: false }]);
     for (const bad of ["?view=all", "?who=everyone", "?form=nope"]) {
       expect((await call(`/leads${bad}`, { cookie })).status).toBe(400);
     }

@@ -4,16 +4,16 @@
  * together), a reply to its sender, marking it as spam, its resume, the list's export as CSV, and the posts held as
  * spam with "not spam". Reading a lead, its resume or an export, and every change, is audited.
  */
-import { formTitle, forms, isFormName, type FieldSpec } from "../../../src/form-definitions";
+import { formTitle, isFormName } from "../../../src/form-definitions";
 import { personOf, practiceOf, text } from "../../../src/form-definitions/sender";
 import { DEFAULT_QUEUE, LEAD_QUEUES, isLeadQueue } from "../../../src/lib/lead-queues";
 import { isLeadStatus } from "../../../src/lib/lead-status";
 import type { AnswerJson, InboxPageJson, LeadChange, LeadJson } from "../../../src/lib/staff-api";
-import { answersOf } from "../lead-answers";
+import { NOT_ANSWERED, answersOf } from "../lead-answers";
 import { toCsv } from "../lead-csv";
 import type { LeadStore } from "../lead-store";
 import { subscriptionState } from "../mail/links";
-import { firstName, shown } from "../mail/messages";
+import { firstName } from "../mail/messages";
 import { deliverMail } from "../mail/outbox";
 import { resumeFileName } from "../resume-file";
 import { NOT_RESTORED, restoreSpam } from "../restore-spam";
@@ -49,14 +49,9 @@ function filterOf(url: URL, me: StaffMember): InboxFilter {
   };
 }
 
-/** Answers of a lead's form as the form shows them (options by label), for the list's glance. */
-function glanceOf(formName: string, values: Readonly<Record<string, unknown>>): AnswerJson[] {
-  if (!isFormName(formName)) return [];
-  const fields: Record<string, FieldSpec> = forms[formName].fields;
-  return Object.entries(values)
-    .filter(([name, value]) => fields[name] && value !== undefined && value !== null && value !== "")
-    .map(([name, value]) => ({ label: fields[name].label, value: shown(fields[name], value), long: false }));
-}
+/** The list's glance (a few of a lead's answers, store/inbox.ts) as a lead's page shows answers, the given ones only. */
+const glanceOf = (formName: string, values: Readonly<Record<string, unknown>>): AnswerJson[] =>
+  answersOf({ formName, fields: values }).filter((answer) => answer.value !== NOT_ANSWERED);
 
 async function leadJson(store: LeadStore, lead: LeadRecord, me: StaffMember): Promise<LeadJson> {
   const [mails, work, team, replies] = await Promise.all([
