@@ -6,12 +6,25 @@ import { AUDIT_PAGE_SIZE } from "../../../src/lib/staff-api";
 import { asUuid, type SqlClient } from "./sql";
 
 export const AUDIT_ACTIONS = [
+  // Signing in and out, refused and failed attempts included (their detail says why).
   "sign-in",
+  "sign-in-failed",
+  "sign-in-refused",
   "sign-out",
+  "sign-out-everywhere",
   "enrol",
+  "enrol-failed",
+  // Reading: the lists, a lead, a resume, an export, the held posts, the team, the audit log, the report.
+  "list-leads",
   "view-lead",
   "download-resume",
   "export",
+  "list-spam",
+  "read-team",
+  "read-audit",
+  "read-report",
+  "list-subscribers",
+  // Changing a lead.
   "status",
   "assign",
   "note",
@@ -19,8 +32,13 @@ export const AUDIT_ACTIONS = [
   "mark-spam",
   "not-spam",
   "erase",
+  // Changing the team.
   "invite",
   "remove-staff",
+  "set-role",
+  // The operator's commands that act on stored data (npm run leads).
+  "purge",
+  "send-pending",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -39,6 +57,29 @@ export type NewAuditEntry = Pick<AuditEntry, "actor" | "action"> & {
   readonly detail?: string;
 };
 
+/**
+ * `sql` writing `entry` to the audit log too, in the same statement (a data-modifying CTE of its own), so the record
+ * and the change it records are written together or not at all. Its parameters follow the statement's.
+ */
+export function audited(sql: string, params: readonly unknown[], entry: NewAuditEntry): [string, unknown[]] {
+  const n = params.length;
+  const insert = `audit_entry AS (
+    INSERT INTO staff_audit (actor, action, lead_id, detail) VALUES ($${n + 1}, $${n + 2}, $${n + 3}::uuid, $${n + 4})
+  )`;
+  const statement = sql.trimStart();
+  const withInsert = /^WITH\s/i.test(statement)
+    ? `WITH ${insert}, ${statement.replace(/^WITH\s+/i, "")}`
+    : `WITH ${insert} ${statement}`;
+  return [withInsert, [...params, ...auditValues(entry)]];
+}
+
+const auditValues = ({ actor, action, leadId, detail }: NewAuditEntry) => [
+  actor,
+  action,
+  leadId === undefined ? null : asUuid(leadId),
+  detail ?? "",
+];
+
 export interface AuditQueries {
   audit(entry: NewAuditEntry): Promise<void>;
   /** Newest first; `before` is the id of the last entry of the page before. */
@@ -47,13 +88,11 @@ export interface AuditQueries {
 
 export function createAuditQueries(pool: SqlClient): AuditQueries {
   return {
-    async audit({ actor, action, leadId, detail }) {
-      await pool.query(`INSERT INTO staff_audit (actor, action, lead_id, detail) VALUES ($1, $2, $3::uuid, $4)`, [
-        actor,
-        action,
-        leadId === undefined ? null : asUuid(leadId),
-        detail ?? "",
-      ]);
+    async audit(entry) {
+      await pool.query(
+        `INSERT INTO staff_audit (actor, action, lead_id, detail) VALUES ($1, $2, $3::uuid, $4)`,
+        auditValues(entry),
+      );
     },
 
     async auditLog({ before, limit = AUDIT_PAGE_SIZE } = {}) {
