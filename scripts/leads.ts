@@ -226,7 +226,7 @@ async function main() {
         `Erased: ${counts.leads} leads, ${counts.resumes} resumes, ${counts.pendingNotifications} pending notifications, ` +
           `${counts.unsentMails} unsent mails. ` +
           (counts.mentionsCleared > 0
-            ? `Cleared the address from ${counts.mentionsCleared} other people's leads (that field only). `
+            ? `Cleared the address from ${counts.mentionsCleared} other people's leads (that field, and the name beside it). `
             : "") +
           "The erasure is recorded without the address.",
       );

@@ -14,6 +14,7 @@ import { openLeadStore, type LeadStore } from "../../netlify/lib/lead-store";
 import { siteOrigin } from "../../netlify/lib/mail/links";
 import { REPLY_WITHIN_HOURS } from "../../src/lib/lead-status";
 import { storeLead } from "./support/stored-lead";
+import { by } from "./support/audit";
 import { describeOnEachDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
@@ -73,7 +74,7 @@ describeOnEachDatabase("the daily digest", (db) => {
     const late = await lead("Ana Late", REPLY_WITHIN_HOURS + 1);
     const later = await lead("Bo Later", REPLY_WITHIN_HOURS * 3);
     await lead("Cy Recent", REPLY_WITHIN_HOURS - 1);
-    await store.setStatus(await lead("Di Answered", REPLY_WITHIN_HOURS * 2), "answered");
+    await store.setStatus(await lead("Di Answered", REPLY_WITHIN_HOURS * 2), "answered", by("status"));
     await lead("Ed Spam", REPLY_WITHIN_HOURS * 2, { spam: true });
 
     await leadDigest();

@@ -1,9 +1,12 @@
 /**
  * /api/staff/*: the staff inbox's endpoints (netlify/lib/staff/), JSON in and out, for the pages under /staff/.
  *
- * In order, every request: a known route (404) and method (405); a change (POST) only from this site's own pages,
- * by their Origin, as JSON (403, 415); then, but for enrolment and sign-in, a session (401, and the cookie cleared)
- * and, for admin routes, the admin role (403). So without a session nothing here returns a lead, a count or a name.
+ * In order, every request: a known route (404) and method (405); only from this site's own pages (403): any request a
+ * browser says another origin sent (Fetch Metadata's Sec-Fetch-Site: a sibling subdomain is "same-site", which the
+ * SameSite cookie lets through), and a change (POST) whose Origin is not this site's; a change as JSON (415); then,
+ * but for enrolment and sign-in, a session (401, and the cookie cleared) and, for admin routes, the admin role (403).
+ * So without a session nothing here returns a lead, a count or a name, and every read is audited: another origin's
+ * page cannot make a staff member's browser read, download or write anything in their name.
  * The database unavailable: 503. Logs the route and outcome, never a token, an address or a lead's content.
  */
 import { randomUUID } from "node:crypto";
@@ -19,7 +22,7 @@ import { BadRequestError, fail, type Route } from "../lib/staff/api";
 import { authRoutes } from "../lib/staff/auth-routes";
 import { leadRoutes } from "../lib/staff/lead-routes";
 import { clearedSessionCookie, sessionToken, tokenHash } from "../lib/staff/session";
-import { isDatabaseUnavailable } from "../lib/store/sql";
+import { InvalidCursorError, isDatabaseUnavailable } from "../lib/store/sql";
 
 export const config: Config = { path: "/api/staff/*" };
 
@@ -27,9 +30,18 @@ const routes: readonly Route[] = [...authRoutes, ...leadRoutes, ...adminRoutes];
 
 export const SIGN_IN_REQUIRED = "Your session has ended. Sign in again to continue.";
 
-/** A change from another site (or a page that hides where it is): its Origin must be this very site. */
-const fromThisSite = (req: Request) =>
-  req.headers.get("origin") === new URL(req.url).origin && req.headers.get("sec-fetch-site") !== "cross-site";
+export const OTHER_ORIGIN = "The inbox answers its own pages only.";
+
+/**
+ * Sent by this site's own pages: a browser marks every request with where it came from (Sec-Fetch-Site; "none" is
+ * an address the person typed), and a change must also carry this very site as its Origin. A request without Fetch
+ * Metadata comes from no browser, so from nothing that holds a staff member's cookie by itself.
+ */
+function fromThisSite(req: Request, method: string): boolean {
+  const site = req.headers.get("sec-fetch-site");
+  if (site !== null && site !== "same-origin" && site !== "none") return false;
+  return method !== "POST" || req.headers.get("origin") === new URL(req.url).origin;
+}
 
 export default async function staff(req: Request, context?: Context): Promise<Response> {
   reportSettings("staff", context);
@@ -45,10 +57,8 @@ export default async function staff(req: Request, context?: Context): Promise<Re
       allow: [...new Set(matching.map((candidate) => candidate.method))].join(", "),
     });
   }
-  if (route.method === "POST") {
-    if (!fromThisSite(req)) return fail(403, "Changes are accepted from this site's own pages only.");
-    if (mediaType(req) !== "application/json") return fail(415, "Send JSON.");
-  }
+  if (!fromThisSite(req, route.method)) return fail(403, OTHER_ORIGIN);
+  if (route.method === "POST" && mediaType(req) !== "application/json") return fail(415, "Send JSON.");
   try {
     const keys = leadKeys(isDeployed(context));
     const store = openLeadStore();
@@ -72,7 +82,7 @@ export default async function staff(req: Request, context?: Context): Promise<Re
     log(response.status);
     return response;
   } catch (error) {
-    if (error instanceof BadRequestError) return fail(400, error.message);
+    if (error instanceof BadRequestError || error instanceof InvalidCursorError) return fail(400, error.message);
     if (error instanceof URIError) return fail(400, "The address is not valid.");
     if (error instanceof BodyTooLargeError) return fail(413, "The request is too large.");
     if (error instanceof MissingSaltError) {

@@ -4,7 +4,7 @@
  */
 import { forms, FORM_NAMES, type FieldSpec } from "../../src/form-definitions";
 import type { Keyring } from "./hashing";
-import type { ErasureCounts, Subject } from "./store/person";
+import type { ContactField, ErasureCounts, Subject } from "./store/person";
 import type { LeadRecord } from "./store/lead-records";
 import type { LeadStore } from "./lead-store";
 import type { MailState } from "./store/outbox";
@@ -26,10 +26,21 @@ export const EMAIL_FIELDS = [
 /** The field that holds the sender's own address in every form: a lead is the person's own when it holds theirs. */
 export const OWNER_EMAIL_FIELD = "email";
 
+/** Another person's address fields (a billing contact's), each with the field that names them, from the declarations. */
+export const CONTACT_FIELDS: readonly ContactField[] = [
+  ...new Map(
+    FORM_NAMES.flatMap((name) =>
+      Object.entries<FieldSpec>(forms[name].fields)
+        .filter(([field, spec]) => spec.control === "email" && field !== OWNER_EMAIL_FIELD)
+        .map(([field, spec]) => [field, { field, nameField: spec.nameField }] as const),
+    ),
+  ).values(),
+];
+
 export const emailSubject = (email: string): Extract<Subject, { email: string }> => ({
   email: email.trim(),
   ownerField: OWNER_EMAIL_FIELD,
-  otherFields: EMAIL_FIELDS.filter((field) => field !== OWNER_EMAIL_FIELD),
+  otherFields: CONTACT_FIELDS,
 });
 
 /** An address as the store compares it: trimmed, in lower case in ASCII only (see store/person.ts). */
@@ -99,7 +110,7 @@ const exported = (lead: LeadRecord, mails: MailState[], replies: LeadReply[]): E
   })),
 });
 
-/** Another person's lead that names the address in one of its other fields: only those fields are this person's. */
+/** Another person's lead naming the address in another field: only that field, and the name beside it, are theirs. */
 type Mention = { lead: string; form: string; sentAt: string; fields: Record<string, unknown> };
 
 export type PersonalExport = {
@@ -107,7 +118,10 @@ export type PersonalExport = {
   exportedAt: string;
   /** The leads the person sent. */
   leads: ExportedLead[];
-  /** Where someone else's lead names the address (a billing contact, say): the fields that hold it, nothing else. */
+  /**
+   * Where someone else's lead names the address (a billing contact, say): the fields that hold it and name its
+   * person, nothing else.
+   */
   mentions: Mention[];
   /** Since when the mailbox is kept from newsletter opt-in mail (it unsubscribed), as a keyed hash; null if not. */
   newsletterSuppressedSince: string | null;
@@ -132,9 +146,11 @@ export async function exportPerson(
       form: lead.formName,
       sentAt: lead.createdAt.toISOString(),
       fields: Object.fromEntries(
-        subject.otherFields.flatMap((field) =>
-          comparable(lead.fields[field]) === address ? [[field, lead.fields[field]]] : [],
-        ),
+        subject.otherFields
+          .filter(({ field }) => comparable(lead.fields[field]) === address)
+          .flatMap(({ field, nameField }) => [field, ...(nameField ? [nameField] : [])])
+          .filter((field) => lead.fields[field] !== undefined)
+          .map((field) => [field, lead.fields[field]]),
       ),
     }));
   const files: { name: string; content: Uint8Array }[] = [];

@@ -143,6 +143,11 @@ export type FieldSpec<Rule extends v.GenericSchema = v.GenericSchema> = {
   readonly fallback?: string;
   /** The rule; a function of today because a date may not be earlier. */
   readonly rule: (context: FormContext) => Rule;
+  /**
+   * For an email field of someone other than the sender (a billing contact's): the field that names that person,
+   * which their erasure clears and their export lists with the address.
+   */
+  readonly nameField?: string;
 };
 
 /** "Current EHR System" → "Current EHR system": a label as it reads inside a sentence. */
@@ -191,7 +196,10 @@ export const longTextField = (label: string, { required, hint, placeholder }: Om
 };
 
 /** An email address: required when `required` is given, else checked when given. */
-export const emailField = (label = "Email Address", { required, hint }: { required?: string; hint?: string } = {}) => {
+export const emailField = (
+  label = "Email Address",
+  { required, hint, nameField }: { required?: string; hint?: string; nameField?: string } = {},
+) => {
   const name = inSentence(label);
   return {
     label,
@@ -199,6 +207,7 @@ export const emailField = (label = "Email Address", { required, hint }: { requir
     required: required !== undefined,
     autoComplete: "email",
     hint,
+    nameField,
     rule: () => requiredOr(required, (message) => email(name, message), EMAIL_MESSAGE),
   } satisfies FieldSpec;
 };

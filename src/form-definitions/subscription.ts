@@ -35,7 +35,7 @@ export const subscriptionForm = defineForm({
     currentChallenges: longTextField("Current Challenges"),
     startDate: dateField("Preferred Start Date", "Today or later."),
     billingContact: textField("Billing Contact", { max: MAX_LENGTH.name, hint: "Who receives invoices, if not you." }),
-    billingEmail: emailField("Billing Email"),
+    billingEmail: emailField("Billing Email", { nameField: "billingContact" }),
     specialRequests: longTextField("Special Requests"),
     agreedToTerms: agreementField(
       "I agree to the Terms of Service and Privacy Policy.",

@@ -3,7 +3,7 @@
  * entries older than RETENTION.auditMonths. An entry names a lead by its id, never by what the lead says.
  */
 import { AUDIT_PAGE_SIZE } from "../../../src/lib/staff-api";
-import { asUuid, type SqlClient } from "./sql";
+import { InvalidCursorError, asUuid, type SqlClient } from "./sql";
 
 export const AUDIT_ACTIONS = [
   // Signing in and out, refused and failed attempts included (their detail says why).
@@ -59,17 +59,29 @@ export type NewAuditEntry = Pick<AuditEntry, "actor" | "action"> & {
 
 /**
  * `sql` writing `entry` to the audit log too, in the same statement (a data-modifying CTE of its own), so the record
- * and the change it records are written together or not at all. Its parameters follow the statement's.
+ * and the change it records are written together or not at all. Its parameters follow the statement's. `when`
+ * names one of the statement's CTEs: the entry is written only if it returns a row (the change happened), so a
+ * change refused inside the statement (nobody by that address, a guard) records nothing.
  */
-export function audited(sql: string, params: readonly unknown[], entry: NewAuditEntry): [string, unknown[]] {
+export function audited(
+  sql: string,
+  params: readonly unknown[],
+  entry: NewAuditEntry,
+  when?: string,
+): [string, unknown[]] {
   const n = params.length;
+  const values = `$${n + 1}::text, $${n + 2}::text, $${n + 3}::uuid, $${n + 4}::text`;
   const insert = `audit_entry AS (
-    INSERT INTO staff_audit (actor, action, lead_id, detail) VALUES ($${n + 1}, $${n + 2}, $${n + 3}::uuid, $${n + 4})
+    INSERT INTO staff_audit (actor, action, lead_id, detail) ${
+      when === undefined ? `VALUES (${values})` : `SELECT ${values} WHERE EXISTS (SELECT 1 FROM ${when})`
+    }
   )`;
+  // RECURSIVE lets the entry, written first, read a CTE declared after it.
+  const opening = when === undefined ? "WITH" : "WITH RECURSIVE";
   const statement = sql.trimStart();
   const withInsert = /^WITH\s/i.test(statement)
-    ? `WITH ${insert}, ${statement.replace(/^WITH\s+/i, "")}`
-    : `WITH ${insert} ${statement}`;
+    ? `${opening} ${insert}, ${statement.replace(/^WITH\s+/i, "")}`
+    : `${opening} ${insert} ${statement}`;
   return [withInsert, [...params, ...auditValues(entry)]];
 }
 
@@ -79,6 +91,14 @@ const auditValues = ({ actor, action, leadId, detail }: NewAuditEntry) => [
   leadId === undefined ? null : asUuid(leadId),
   detail ?? "",
 ];
+
+/** An entry's id as the page before's cursor; InvalidCursorError for anything that is not one. */
+function auditCursor(before: string | undefined): string | null {
+  if (before === undefined || before === "") return null;
+  // A bigserial id: digits only, few enough to stay below bigint's limit.
+  if (!/^[1-9]\d{0,17}$/.test(before)) throw new InvalidCursorError();
+  return before;
+}
 
 export interface AuditQueries {
   audit(entry: NewAuditEntry): Promise<void>;
@@ -106,7 +126,7 @@ export function createAuditQueries(pool: SqlClient): AuditQueries {
       }>(
         `SELECT id, at, actor, action, lead_id, detail FROM staff_audit
          WHERE ($1::bigint IS NULL OR id < $1::bigint) ORDER BY id DESC LIMIT $2`,
-        [before && /^\d+$/.test(before) ? before : null, limit],
+        [auditCursor(before), limit],
       );
       return rows.map((row) => ({
         id: String(row.id),

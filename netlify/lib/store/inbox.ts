@@ -7,8 +7,9 @@
 import { LEAD_QUEUES, LIST_FIELDS, type LeadQueue } from "../../../src/lib/lead-queues";
 import { REPLY_WITHIN_MS, type LeadStatus } from "../../../src/lib/lead-status";
 import { SENDER_FIELDS, personOf, practiceOf, text } from "../../../src/form-definitions/sender";
+import { audited, type NewAuditEntry } from "./audit";
 import { LEAD_COLUMNS, LEAD_FROM, toRecord, type LeadRecord, type LeadRow } from "./lead-records";
-import { asUuid, type SqlClient } from "./sql";
+import { InvalidCursorError, asUuid, type SqlClient } from "./sql";
 
 /** A lead as the inbox lists it: who, from which form, when, and where it stands; never what they wrote. */
 export type InboxRow = {
@@ -52,14 +53,6 @@ export type InboxPage = {
 
 export const INBOX_PAGE_SIZE = 50;
 
-/** A cursor that was not made by inbox(): changed, or from another list. */
-export class InvalidCursorError extends Error {
-  constructor() {
-    super("This page of the inbox does not exist: start again from the first page");
-    this.name = "InvalidCursorError";
-  }
-}
-
 export type LeadNote = { readonly author: string; readonly body: string; readonly createdAt: Date };
 
 /** The team's work on one lead: who has it, and what they noted, oldest first. */
@@ -73,12 +66,15 @@ export const NOTE_MAX_LENGTH = 2000;
 
 export interface InboxQueries {
   inbox(filter?: InboxFilter): Promise<InboxPage>;
-  /** Sets a lead's status; false when there is no such lead (or it is held as spam). */
-  setStatus(leadId: string, status: LeadStatus): Promise<boolean>;
-  /** Gives a lead to an active staff member, or to nobody (null); false when there is no such lead or person. */
-  setAssignee(leadId: string, staffId: string | null): Promise<boolean>;
-  /** Adds a note to a lead; false when there is no such lead. */
-  addNote(leadId: string, note: Omit<LeadNote, "createdAt">): Promise<boolean>;
+  /** Sets a lead's status; false when there is no such lead (or it is held as spam). Audited with the change. */
+  setStatus(leadId: string, status: LeadStatus, audit: NewAuditEntry): Promise<boolean>;
+  /**
+   * Gives a lead to an active staff member, or to nobody (null); false when there is no such lead or person.
+   * Audited with the change.
+   */
+  setAssignee(leadId: string, staffId: string | null, audit: NewAuditEntry): Promise<boolean>;
+  /** Adds a note to a lead; false when there is no such lead. Audited with the change. */
+  addNote(leadId: string, note: Omit<LeadNote, "createdAt">, audit: NewAuditEntry): Promise<boolean>;
   leadWork(leadId: string): Promise<LeadWork>;
   /** New sales leads received before `cutoff` (still waiting for the team), oldest first, at most `max`. */
   waiting(cutoff: Date, max: number): Promise<InboxRow[]>;
@@ -98,9 +94,30 @@ const LIST_COLUMNS = `l.id, l.form_name, l.created_at, l.created_at::text AS cur
  */
 const cursorOf = (time: string, id: string) => Buffer.from(`${time}|${id}`).toString("base64url");
 
+/** A timestamptz as Postgres writes it in text ("2026-11-27 14:03:36.123456+00"), its parts captured. */
+const DATABASE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-]\d{2}(?::\d{2}){0,2}$/;
+
+/** True for a time of that form that names a real moment (no 30 February, no hour 24), as the database reads it. */
+function isDatabaseTime(time: string): boolean {
+  const parts = DATABASE_TIME.exec(time)?.slice(1).map(Number);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second] = parts;
+  const moment = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    year >= 1 &&
+    moment.getUTCFullYear() === year &&
+    moment.getUTCMonth() === month - 1 &&
+    moment.getUTCDate() === day &&
+    moment.getUTCHours() === hour &&
+    moment.getUTCMinutes() === minute &&
+    moment.getUTCSeconds() === second
+  );
+}
+
+/** A cursor's parts; InvalidCursorError for anything cursorOf did not make, before it reaches the database. */
 function readCursor(cursor: string): { time: string; id: string } {
-  const [time, id, ...rest] = Buffer.from(cursor, "base64url").toString().split("|");
-  if (rest.length > 0 || asUuid(id ?? "") !== id || Number.isNaN(Date.parse(time))) throw new InvalidCursorError();
+  const [time = "", id = "", ...rest] = Buffer.from(cursor, "base64url").toString().split("|");
+  if (rest.length > 0 || asUuid(id) !== id || !isDatabaseTime(time)) throw new InvalidCursorError();
   return { time, id };
 }
 
@@ -200,13 +217,20 @@ export function createInboxQueries(pool: SqlClient): InboxQueries {
       };
     },
 
-    async setStatus(leadId, status) {
+    async setStatus(leadId, status, audit) {
       // "Answered" set by hand (after a call) is a response too: the first one is kept for the reply report.
       const { rows } = await pool.query(
-        `UPDATE leads SET status = $2,
-           first_response_at = CASE WHEN $2 = 'answered' THEN coalesce(first_response_at, now()) ELSE first_response_at END
-         WHERE id = $1::uuid AND NOT spam RETURNING id`,
-        [asUuid(leadId), status],
+        ...audited(
+          `WITH changed AS (
+             UPDATE leads SET status = $2,
+               first_response_at = CASE WHEN $2 = 'answered' THEN coalesce(first_response_at, now()) ELSE first_response_at END
+             WHERE id = $1::uuid AND NOT spam RETURNING id
+           )
+           SELECT id FROM changed`,
+          [asUuid(leadId), status],
+          audit,
+          "changed",
+        ),
       );
       return rows.length > 0;
     },
@@ -232,20 +256,35 @@ export function createInboxQueries(pool: SqlClient): InboxQueries {
       return rows.map(toRecord);
     },
 
-    async setAssignee(leadId, staffId) {
+    async setAssignee(leadId, staffId, audit) {
       const { rows } = await pool.query(
-        `UPDATE leads SET assignee = $2::uuid
-         WHERE id = $1::uuid AND NOT spam AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM staff WHERE id = $2::uuid AND active))
-         RETURNING id`,
-        [asUuid(leadId), staffId === null ? null : asUuid(staffId)],
+        ...audited(
+          `WITH changed AS (
+             UPDATE leads SET assignee = $2::uuid
+             WHERE id = $1::uuid AND NOT spam
+               AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM staff WHERE id = $2::uuid AND active))
+             RETURNING id
+           )
+           SELECT id FROM changed`,
+          [asUuid(leadId), staffId === null ? null : asUuid(staffId)],
+          audit,
+          "changed",
+        ),
       );
       return rows.length > 0;
     },
 
-    async addNote(leadId, { author, body }) {
+    async addNote(leadId, { author, body }, audit) {
       const { rows } = await pool.query(
-        `INSERT INTO lead_notes (lead_id, author, body) SELECT id, $2, $3 FROM leads WHERE id = $1::uuid RETURNING id`,
-        [asUuid(leadId), author, body],
+        ...audited(
+          `WITH changed AS (
+             INSERT INTO lead_notes (lead_id, author, body) SELECT id, $2, $3 FROM leads WHERE id = $1::uuid RETURNING id
+           )
+           SELECT id FROM changed`,
+          [asUuid(leadId), author, body],
+          audit,
+          "changed",
+        ),
       );
       return rows.length > 0;
     },

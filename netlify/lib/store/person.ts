@@ -7,11 +7,14 @@ import { asUuid, asciiLower, type SqlClient } from "./sql";
 /**
  * Whose data: an address, or one lead by its id. A lead is the address's own when its `ownerField` (the sender's
  * email) holds it; the address in one of its `otherFields` (a billing address, say) is a mention in someone else's
- * lead, so only that field is the person's.
+ * lead, so only that field, and the one that names its person, are theirs.
  */
 export type Subject =
-  | { readonly email: string; readonly ownerField: string; readonly otherFields: readonly string[] }
+  | { readonly email: string; readonly ownerField: string; readonly otherFields: readonly ContactField[] }
   | { readonly leadId: string };
+
+/** A field that may hold someone else's address (a billing email), and the field that names them, if any. */
+export type ContactField = { readonly field: string; readonly nameField?: string };
 
 export type ErasureCounts = {
   readonly leads: number;
@@ -48,7 +51,8 @@ const holds = (sql: string, n: number) => `${asciiLower(`btrim(${sql})`)} = ${as
 
 /**
  * The conditions that select a subject's own leads and the leads that mention it (alias l), with parameters
- * numbered from `first`: $first the address (or the lead id), then the owner field, then the other fields.
+ * numbered from `first`: $first the address (or the lead id), then the owner field, the other fields and the
+ * fields naming their people ("" for none).
  */
 function subjectConditions(subject: Subject, first: number): { own: string; mentions: string; params: unknown[] } {
   if ("leadId" in subject)
@@ -56,7 +60,12 @@ function subjectConditions(subject: Subject, first: number): { own: string; ment
   return {
     own: holds(`l.fields ->> $${first + 1}::text`, first),
     mentions: `EXISTS (SELECT 1 FROM unnest($${first + 2}::text[]) AS f(name) WHERE ${holds("l.fields ->> f.name", first)})`,
-    params: [subject.email, subject.ownerField, subject.otherFields],
+    params: [
+      subject.email,
+      subject.ownerField,
+      subject.otherFields.map(({ field }) => field),
+      subject.otherFields.map(({ nameField }) => nameField ?? ""),
+    ],
   };
 }
 
@@ -77,8 +86,11 @@ export function createPersonQueries(pool: SqlClient): PersonQueries {
       // recorded, or none of it.
       const first = 3; // after the erasure's id and subject hash
       const { own, mentions, params } = subjectConditions(subject, first);
-      // The parameters of subjectConditions: the address, the owner field, the other fields.
-      const otherFields = `ARRAY(SELECT f.name FROM unnest($${first + 2}::text[]) AS f(name) WHERE ${holds("l.fields ->> f.name", first)})`;
+      // The parameters of subjectConditions: the address, the owner field, the other fields, their name fields.
+      const otherFields = `ARRAY(
+        SELECT k FROM unnest($${first + 2}::text[], $${first + 3}::text[]) AS f(name, person),
+          unnest(array_remove(ARRAY[f.name, f.person], '')) AS k
+        WHERE ${holds("l.fields ->> f.name", first)})`;
       const clearMentions =
         "leadId" in subject
           ? "SELECT 1 WHERE false"

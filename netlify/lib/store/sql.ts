@@ -75,3 +75,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (Array.isArray(errors)) return errors.some(isDatabaseUnavailable);
   return typeof message === "string" && /timeout|terminated|connection refused|could not connect/i.test(message);
 }
+
+/** A page's cursor (the inbox's list, the audit log) that the store did not make: changed, or from another list. */
+export class InvalidCursorError extends Error {
+  constructor() {
+    super("This page of the inbox does not exist: start again from the first page");
+    this.name = "InvalidCursorError";
+  }
+}
