@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { createHash } from "crypto";
-import { withContentSecurityPolicy } from "../../plugins/content-security-policy";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs";
+import { tmpdir } from "os";
+import path from "path";
+import { builtPages, withContentSecurityPolicy } from "../../plugins/content-security-policy";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const page = [
@@ -59,5 +62,22 @@ describe("withContentSecurityPolicy", () => {
       "https://www.openstreetmap.org",
     );
     expect(directive(policyOf(tampered), "script-src")).not.toContain(sha("loadImages()"));
+  });
+});
+
+describe("builtPages", () => {
+  it("finds every page of a build, skipping only the top folders that hold none (the editor's among them)", () => {
+    const publicDir = mkdtempSync(path.join(tmpdir(), "built-pages-"));
+    const files = ["index.html", "404.html", "blog/admin/index.html", "blog/static/index.html", "admin/index.html"];
+    for (const file of [...files, "static/x/index.html", "page-data/index.html"]) {
+      mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
+      writeFileSync(path.join(publicDir, file), "<html></html>");
+    }
+    try {
+      const found = builtPages(publicDir).map((file) => path.relative(publicDir, file));
+      expect(found.sort()).toEqual(["404.html", "blog/admin/index.html", "blog/static/index.html", "index.html"]);
+    } finally {
+      rmSync(publicDir, { recursive: true, force: true });
+    }
   });
 });
