@@ -27,6 +27,11 @@
  *   --erase-id LEAD_ID       delete one lead (with its resume, and its notification and mails not sent yet)
  *   --purge                  delete what is past its retention period now (Netlify runs this daily)
  *
+ *   --as NAME                who is running this, for the audit log (default: this computer's user name)
+ *
+ * Every option that reads leads or changes them is recorded in the staff audit log (the inbox's admins read it)
+ * under "npm run leads (NAME)".
+ *
  * An erasure is recorded without the address: a keyed hash (from LEAD_HASH_SALT, required with NETLIFY_DB_URL)
  * and the time, so it can be shown to have happened (--export of the same address lists it).
  *
@@ -54,6 +59,7 @@ import { NOT_RESTORED, restoreSpam } from "../netlify/lib/restore-spam";
 import { retryNotifications } from "../netlify/lib/retry";
 import { terminalSafe, terminalSafeLines } from "./terminal-safe";
 import { openSiteDatabase } from "./site-database";
+import { AS_OPTION, operatorActor } from "./operator";
 import { usage } from "./usage";
 
 const root = path.resolve(__dirname, "..");
@@ -100,9 +106,10 @@ function printTable(leads: LeadRecord[], spam = false) {
 const attempts = (count: number) => `${count} attempt${count === 1 ? "" : "s"}`;
 
 /** One lead in full, as the team's mail points to it: every answer (free text too) and what became of it. */
-async function printLead(store: LeadStore, id: string) {
+async function printLead(store: LeadStore, id: string, actor: string) {
   const [lead] = await store.leadsOf({ leadId: id });
   if (!lead) throw new Error(`--id: no lead with the id "${terminalSafe(id)}".`);
+  await store.audit({ actor, action: "view-lead", leadId: lead.id });
   const out = [
     `${terminalSafe(formTitle(lead.formName))} (${terminalSafe(lead.formName)})`,
     `Sent ${stamp(lead.createdAt)} UTC, lead ${lead.id}`,
@@ -170,9 +177,11 @@ async function main() {
       erase: { type: "string" },
       "erase-id": { type: "string" },
       purge: { type: "boolean" },
+      ...AS_OPTION,
       help: { type: "boolean", short: "h" },
     },
   });
+  const actor = operatorActor("npm run leads", options.as);
   if (options.help) {
     console.log(usage(__filename));
     return;
@@ -202,6 +211,7 @@ async function main() {
   try {
     if (options.purge) {
       const counts = await db.store.purge();
+      await db.store.audit({ actor, action: "purge", detail: `${counts.leads} leads, ${counts.spam} spam posts` });
       console.log(
         `Purged: ${counts.leads} leads (${counts.resumes} resumes), ${counts.spam} spam posts; ` +
           `address hashes and user agents cleared on ${counts.identifiers} leads; ` +
@@ -212,6 +222,8 @@ async function main() {
     }
     if (options.export) {
       const { data, files } = await exportPerson(db.store, options.export, keys());
+      // The address is not recorded: the log keeps that an export happened, not whose.
+      await db.store.audit({ actor, action: "export", detail: `a person's data (${data.leads.length} leads)` });
       for (const file of files) {
         writeFileSync(path.join(here, file.name), file.content, { flag: "wx" });
         console.error(`Saved ${path.join(here, file.name)} (${file.content.byteLength} bytes).`);
@@ -221,7 +233,11 @@ async function main() {
     }
     if (options.erase || options["erase-id"]) {
       const subject = options.erase ? emailSubject(options.erase) : { leadId: options["erase-id"]! };
-      const counts = await erasePerson(db.store, subject, keys());
+      const counts = await erasePerson(db.store, subject, keys(), {
+        actor,
+        action: "erase",
+        ...("leadId" in subject ? { leadId: subject.leadId } : {}),
+      });
       console.log(
         `Erased: ${counts.leads} leads, ${counts.resumes} resumes, ${counts.pendingNotifications} pending notifications, ` +
           `${counts.unsentMails} unsent mails. ` +
@@ -245,6 +261,7 @@ async function main() {
     if (options["retry-notifications"]) {
       // Everything unsent, without waiting out the backoff: a person asked now.
       const { notifications, mail } = await retryNotifications(db.store, keys(), { due: false });
+      await db.store.audit({ actor, action: "send-pending", detail: `${mail.sent} mails sent` });
       if (notifications)
         console.log(`Notifications: ${notifications.sent} sent, ${notifications.pending} still pending.`);
       console.log(`Mail: ${mail.sent} sent, ${mail.pending} still pending.`);
@@ -252,11 +269,12 @@ async function main() {
       return;
     }
     if (options.id) {
-      await printLead(db.store, options.id);
+      await printLead(db.store, options.id, actor);
       return;
     }
     if (options.subscribers) {
       const addresses = await db.store.subscribers();
+      await db.store.audit({ actor, action: "list-subscribers", detail: `${addresses.length} subscribers` });
       for (const address of addresses) console.log(terminalSafe(address));
       // On stderr, so the list redirected to a file is only addresses.
       console.error(`${addresses.length} subscriber${addresses.length === 1 ? "" : "s"}.`);
@@ -265,6 +283,7 @@ async function main() {
     if (options.resume) {
       const resume = await db.store.getResume(options.resume);
       if (!resume) throw new Error(`No resume for lead ${options.resume}.`);
+      await db.store.audit({ actor, action: "download-resume", leadId: options.resume });
       // Our own name, never the sender's.
       const file = path.join(here, resumeFileName(options.resume, resume.contentType));
       writeFileSync(file, resume.content, { flag: "wx" });
@@ -273,8 +292,17 @@ async function main() {
       return;
     }
     const filter = { form: options.form, from: options.from, to: options.to, spam: options.spam };
-    if (options.csv) process.stdout.write(toCsv(await db.store.listLeads({ ...filter, limit })));
-    else printTable(await db.store.listLeads({ ...filter, limit: limit ?? 20 }), options.spam);
+    const leads = await db.store.listLeads({ ...filter, limit: options.csv ? limit : (limit ?? 20) });
+    const shown = [options.form, options.from && `from ${options.from}`, options.to && `to ${options.to}`]
+      .filter(Boolean)
+      .join(", ");
+    await db.store.audit({
+      actor,
+      action: options.csv ? "export" : options.spam ? "list-spam" : "list-leads",
+      detail: `${leads.length} ${options.spam ? "held" : "leads"}${options.csv ? " as CSV" : ""}${shown ? ` (${shown})` : ""}`,
+    });
+    if (options.csv) process.stdout.write(toCsv(leads));
+    else printTable(leads, options.spam);
   } finally {
     await db.close();
   }

@@ -8,7 +8,7 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { openLeadStore } from "../../netlify/lib/lead-store";
@@ -315,5 +315,32 @@ describeOnEachDatabase("npm run leads", { emptyBeforeEach: false }, (db) => {
 
     expect((await leads(["--id", pending])).stdout).toContain("Newsletter: pending (not confirmed yet;");
     expect((await leads(["--id", unsubscribed])).stdout).toMatch(/Newsletter: unsubscribed \(\S+ \S+ UTC\)/);
+  });
+
+  it("records each action that reads or changes leads in the audit log, once, under its operator", async () => {
+    await db.query("DELETE FROM staff_audit");
+    const steps: [string[], string][] = [
+      [[], "list-leads"],
+      [["--spam"], "list-spam"],
+      [["--csv", "--form", "contact"], "export"],
+      [["--id", ids.contact], "view-lead"],
+      [["--subscribers"], "list-subscribers"],
+      [["--export", "nobody@example.com"], "export"],
+      [["--erase-id", ids.quote], "erase"],
+      [["--purge"], "purge"],
+    ];
+    // The export and the erasure hash the subject with the site's secret, which production's database needs.
+    for (const [args] of steps) await leads([...args, "--as", "Dana Ops"], { LEAD_HASH_SALT: "a-test-secret" });
+    await leads(["--limit", "1"]);
+    const rows = await db.query<{ actor: string; action: string; lead_id: string | null; detail: string }>(
+      "SELECT actor, action, lead_id, detail FROM staff_audit ORDER BY id",
+    );
+    expect(rows.map((row) => row.action)).toEqual([...steps.map(([, action]) => action), "list-leads"]);
+    expect(rows.slice(0, -1).map((row) => row.actor)).toEqual(steps.map(() => "npm run leads (Dana Ops)"));
+    // Without --as: the computer's user.
+    expect(rows.at(-1)!.actor).toBe(`npm run leads (${userInfo().username})`);
+    expect(rows.find((row) => row.action === "view-lead")!.lead_id).toBe(ids.contact);
+    // Whose data was exported is not recorded, nor anything a lead says.
+    expect(JSON.stringify(rows)).not.toMatch(/nobody|@/);
   });
 });

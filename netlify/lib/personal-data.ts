@@ -4,6 +4,7 @@
  */
 import { forms, FORM_NAMES, type FieldSpec } from "../../src/form-definitions";
 import type { Keyring } from "./hashing";
+import type { NewAuditEntry } from "./store/audit";
 import type { ContactField, ErasureCounts, Subject } from "./store/person";
 import type { LeadRecord } from "./store/lead-records";
 import type { LeadStore } from "./lead-store";
@@ -180,7 +181,11 @@ export async function exportPerson(
 
 /**
  * Deletes a subject's own leads, resumes and pending notifications, clears its address from other people's leads,
- * and records that it happened.
+ * and records that it happened, in the erasures and, as `audit`, in the audit log.
  */
-export const erasePerson = (store: LeadStore, subject: Subject, keys: Keyring): Promise<ErasureCounts> =>
-  store.erase(subject, keys.hash("erasure", erasureSubject(subject)));
+export const erasePerson = (
+  store: LeadStore,
+  subject: Subject,
+  keys: Keyring,
+  audit: NewAuditEntry,
+): Promise<ErasureCounts> => store.erase(subject, keys.hash("erasure", erasureSubject(subject)), audit);

@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { LEAD_COLUMNS, LEAD_FROM, toDate, toRecord, type LeadRecord, type LeadRow } from "./lead-records";
 import { deleteUnusedResumeFiles } from "./purge";
+import { audited, type NewAuditEntry } from "./audit";
 import { asUuid, asciiLower, type SqlClient } from "./sql";
 
 /**
@@ -39,9 +40,9 @@ export interface PersonQueries {
   leadsOf(subject: Subject): Promise<LeadRecord[]>;
   /**
    * Deletes a subject's own leads (their resumes and pending notifications with them), clears its address from the
-   * other fields of anyone else's lead, and records the erasure.
+   * other fields of anyone else's lead, and records the erasure, with its audit entry, in one statement.
    */
-  erase(subject: Subject, subjectHash: string): Promise<ErasureCounts>;
+  erase(subject: Subject, subjectHash: string, audit: NewAuditEntry): Promise<ErasureCounts>;
   /** The erasures recorded under any of these subject hashes (one per key still accepted). */
   erasuresOf(subjectHashes: readonly string[]): Promise<ErasureRecord[]>;
 }
@@ -51,8 +52,7 @@ const holds = (sql: string, n: number) => `${asciiLower(`btrim(${sql})`)} = ${as
 
 /**
  * The conditions that select a subject's own leads and the leads that mention it (alias l), with parameters
- * numbered from `first`: $first the address (or the lead id), then the owner field, the other fields and the
- * fields naming their people ("" for none).
+ * numbered from `first`: $first the address (or the lead id), then the owner field, then the other fields.
  */
 function subjectConditions(subject: Subject, first: number): { own: string; mentions: string; params: unknown[] } {
   if ("leadId" in subject)
@@ -60,12 +60,7 @@ function subjectConditions(subject: Subject, first: number): { own: string; ment
   return {
     own: holds(`l.fields ->> $${first + 1}::text`, first),
     mentions: `EXISTS (SELECT 1 FROM unnest($${first + 2}::text[]) AS f(name) WHERE ${holds("l.fields ->> f.name", first)})`,
-    params: [
-      subject.email,
-      subject.ownerField,
-      subject.otherFields.map(({ field }) => field),
-      subject.otherFields.map(({ nameField }) => nameField ?? ""),
-    ],
+    params: [subject.email, subject.ownerField, subject.otherFields.map(({ field }) => field)],
   };
 }
 
@@ -81,12 +76,14 @@ export function createPersonQueries(pool: SqlClient): PersonQueries {
       return rows.map(toRecord);
     },
 
-    async erase(subject, subjectHash) {
+    async erase(subject, subjectHash, audit) {
       // One statement: the leads go (their resumes by cascade), the mentions are cleared and the erasure is
       // recorded, or none of it.
       const first = 3; // after the erasure's id and subject hash
       const { own, mentions, params } = subjectConditions(subject, first);
-      // The parameters of subjectConditions: the address, the owner field, the other fields, their name fields.
+      // The parameters of subjectConditions (the address, the owner field, the other fields), then the fields that
+      // name the other fields' people ("" for none).
+      const nameFields = "leadId" in subject ? [] : [subject.otherFields.map(({ nameField }) => nameField ?? "")];
       const otherFields = `ARRAY(
         SELECT k FROM unnest($${first + 2}::text[], $${first + 3}::text[]) AS f(name, person),
           unnest(array_remove(ARRAY[f.name, f.person], '')) AS k
@@ -95,13 +92,7 @@ export function createPersonQueries(pool: SqlClient): PersonQueries {
         "leadId" in subject
           ? "SELECT 1 WHERE false"
           : `UPDATE leads l SET fields = l.fields - ${otherFields} WHERE NOT (${own}) AND (${mentions}) RETURNING 1`;
-      const { rows } = await pool.query<{
-        leads: number;
-        resumes: number;
-        pending: number;
-        mails: number;
-        cleared: number;
-      }>(
+      const [sql, values] = audited(
         `WITH doomed AS (
            SELECT l.id FROM leads l WHERE ${own}
          ), resumes_gone AS (
@@ -124,8 +115,16 @@ export function createPersonQueries(pool: SqlClient): PersonQueries {
            SELECT $1, $2, leads, resumes FROM counts
          )
          SELECT leads, resumes, pending, mails, cleared FROM counts`,
-        [randomUUID(), subjectHash, ...params],
+        [randomUUID(), subjectHash, ...params, ...nameFields],
+        audit,
       );
+      const { rows } = await pool.query<{
+        leads: number;
+        resumes: number;
+        pending: number;
+        mails: number;
+        cleared: number;
+      }>(sql, values);
       // The erasure has happened: a file this cannot delete now (an application with the same file arriving at
       // that moment) goes with the next daily purge.
       await deleteUnusedResumeFiles(pool).catch(() => {});
