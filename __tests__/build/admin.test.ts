@@ -4,8 +4,7 @@
  */
 import fs from "fs";
 import path from "path";
-import yaml from "js-yaml";
-import { LOCAL_BACKEND_PORT, configYaml } from "../../plugins/decap-admin/admin-files";
+import { LOCAL_BACKEND_PORT, editorConfig } from "../../plugins/decap-admin/admin-files";
 import { servedHeaders } from "../support/netlify-rules";
 
 const root = path.resolve(__dirname, "../..");
@@ -19,17 +18,22 @@ it("serves the editor's page, its bundle and its setup from /admin/ itself", () 
   expect(html).toContain('<meta name="robots" content="noindex">');
 });
 
-it("holds the configuration made from the content declarations", () => {
-  const built = fs.readFileSync(path.join(admin, "config.yml"), "utf8");
-  expect(built).toBe(configYaml());
-  const config = yaml.load(built) as { collections: { name: string }[]; local_backend: boolean };
+it("holds the configuration made from the content declarations, in its setup script rather than a file to fetch", () => {
+  const setup = fs.readFileSync(path.join(admin, "setup.js"), "utf8");
+  expect(setup.split("\n")[0]).toBe(`const CONFIG = ${JSON.stringify(editorConfig())};`);
+  const config = editorConfig();
   expect(config.local_backend).toBe(true);
-  expect(config.collections[0].name).toBe("posts");
+  expect(config.collections[0]).toMatchObject({ name: "posts" });
+  expect(fs.existsSync(path.join(admin, "config.yml"))).toBe(false);
 });
 
 it("loosens the policy for /admin/ only, and lets it reach the local backend", () => {
   const editor = servedHeaders("/admin/");
   expect(editor["content-security-policy"]).toContain(`http://localhost:${LOCAL_BACKEND_PORT}`);
+  // Nothing of the site itself: a script there cannot reach the staff API.
+  const connect = editor["content-security-policy"].split("; ").find((part) => part.startsWith("connect-src "));
+  expect(connect).toBeDefined();
+  expect(connect).not.toContain("'self'");
   expect(editor["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
   expect(editor["x-robots-tag"]).toBe("noindex");
   expect(servedHeaders("/")["content-security-policy"]).not.toMatch(/unsafe-eval|unsafe-inline|localhost/);

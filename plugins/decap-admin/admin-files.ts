@@ -5,7 +5,6 @@
  */
 import fs from "fs";
 import path from "path";
-import yaml from "js-yaml";
 import siteConfig from "../../data/site-config.json";
 import { LIST_FIELD, LIST_FORMAT, cmsConfig, dataFileOf } from "../../src/content/cms-config";
 import { editorBranch, editorRepository } from "../../src/lib/editor-repository";
@@ -45,12 +44,14 @@ function backend() {
 /** The build's own settings (the editor's repository) a deploy lacks, by name with what breaks; none locally. */
 export const buildSettingProblems = () => settingProblems(process.env.CONTEXT ?? "dev", { readBy: "build" });
 
-export const configYaml = () =>
-  yaml.dump(
-    cmsConfig(backend(), (type) =>
-      Array.isArray(JSON.parse(fs.readFileSync(path.join(root, dataFileOf(type.type)), "utf8"))),
-    ),
-    { lineWidth: 120, noRefs: true },
+/**
+ * The editor's configuration, made from the content declarations. It reaches Decap inside setup.js rather than as a
+ * config.yml it would fetch: /admin/'s policy allows no request to the site itself (connect-src without 'self'), so
+ * a script running there cannot call the staff API with a staff member's session.
+ */
+export const editorConfig = () =>
+  cmsConfig(backend(), (type) =>
+    Array.isArray(JSON.parse(fs.readFileSync(path.join(root, dataFileOf(type.type)), "utf8"))),
   );
 
 const indexHtml = () => `<!doctype html>
@@ -88,11 +89,10 @@ blockquote{border-left:4px solid ${colors.accent};margin:1.5rem 0;padding:.25rem
 export function adminFiles(): Map<string, string | { copy: string }> {
   const files = new Map<string, string | { copy: string }>([
     ["index.html", indexHtml()],
-    ["config.yml", configYaml()],
     ["init.js", fs.readFileSync(path.join(__dirname, "admin", "init.js"), "utf8")],
     [
       "setup.js",
-      `const LIST_FORMAT = ${JSON.stringify(LIST_FORMAT)};\nconst LIST_FIELD = ${JSON.stringify(LIST_FIELD)};\n${fs.readFileSync(
+      `const CONFIG = ${JSON.stringify(editorConfig())};\nconst LIST_FORMAT = ${JSON.stringify(LIST_FORMAT)};\nconst LIST_FIELD = ${JSON.stringify(LIST_FIELD)};\n${fs.readFileSync(
         path.join(__dirname, "admin", "setup.js"),
         "utf8",
       )}`,

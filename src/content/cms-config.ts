@@ -3,7 +3,7 @@
  * build's checks (./types/): a folder collection for the posts and a file collection for every JSON file of data/,
  * each field with the widget, required mark, pattern, options and list length its schema gives, so the editor
  * refuses, with the same message, what the build would refuse where a widget can say it.
- * plugins/decap-admin writes it to /admin/config.yml.
+ * plugins/decap-admin writes it into /admin/setup.js.
  */
 import * as v from "valibot";
 import type { ContentType } from "./content-type";

@@ -1,7 +1,7 @@
-/* global CMS, h, createClass, LIST_FORMAT, LIST_FIELD */
+/* global CMS, h, createClass, CONFIG, LIST_FORMAT, LIST_FIELD */
 // The site's additions to Decap CMS, through the registration API of its standalone bundle (window.CMS, window.h,
-// window.createClass: its own React, not the site's). LIST_FORMAT and LIST_FIELD are written above this file's text
-// by plugins/decap-admin, from src/content/cms-config.ts.
+// window.createClass: its own React, not the site's). CONFIG, LIST_FORMAT and LIST_FIELD are written above this
+// file's text by plugins/decap-admin, from src/content/cms-config.ts.
 
 // Most files of data/ are a list at their top, which Decap cannot edit as such: it edits the list as one field.
 CMS.registerCustomFormat(LIST_FORMAT, "json", {
@@ -44,4 +44,5 @@ const PostPreview = createClass({
 });
 CMS.registerPreviewTemplate("posts", PostPreview);
 
-CMS.init();
+// The configuration comes with this file, not fetched from config.yml: /admin/ may not call its own site.
+CMS.init({ config: { ...CONFIG, load_config_file: false } });

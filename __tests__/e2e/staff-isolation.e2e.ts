@@ -1,0 +1,117 @@
+/**
+ * A staff member's session works from the inbox's own pages only, in chromium against the served site: a page of
+ * another origin of the same site (another port here, a sibling subdomain in production), which the SameSite
+ * cookie lets through, makes the browser read, download and record nothing; and a script running under /admin/
+ * (the writers' editor, whose policy allows eval) can neither call the staff API nor script an inbox window.
+ */
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Browser, BrowserContext } from "playwright-core";
+import { launchBrowser } from "./setup/browser";
+import { databaseUrl, origin } from "./setup/server";
+import { closeLeadStores, openLeadStore, type LeadStore } from "../../netlify/lib/lead-store";
+import { SESSION_COOKIE } from "../../netlify/lib/staff/session";
+import { STAFF_PAGES, staffApi } from "../../src/lib/staff-api";
+import { signedInStaff } from "../functions/support/staff-session";
+import { storeLead } from "../functions/support/stored-lead";
+import { pdfBytes } from "../form-definitions/support/resume-files";
+
+const EMAIL = `e2e.isolation.${randomUUID().slice(0, 8)}@example.com`;
+
+let browser: Browser;
+let context: BrowserContext;
+let store: LeadStore;
+let leadId: string;
+let sibling: http.Server;
+let siblingOrigin: string;
+
+const auditRows = async () => (await store.auditLog({ limit: 500 })).filter((entry) => entry.actor === EMAIL);
+
+beforeAll(async () => {
+  store = openLeadStore(databaseUrl());
+  const { session } = await signedInStaff(store, EMAIL);
+  leadId = await storeLead(store, {
+    formName: "career-application",
+    fields: { name: "Ana Silva", email: "ana@example.org" },
+    resume: { filename: "cv.pdf", contentType: "application/pdf", sha256: randomUUID(), content: pdfBytes() },
+  });
+  // The other origin: same host, another port, serving a page that tries every way a page has to use the cookie.
+  const target = (path: string) => `${origin}${path}`;
+  const attack = `<!doctype html><html lang="en"><title>Elsewhere</title>
+    <img src="${target(staffApi.lead(leadId))}" alt="">
+    <iframe src="${target(staffApi.resume(leadId))}" title="x"></iframe>
+    <a id="download" href="${target(staffApi.resume(leadId))}" download>resume</a>
+    <script>
+      fetch(${JSON.stringify(target(staffApi.lead(leadId)))}, { credentials: "include", mode: "no-cors" });
+      fetch(${JSON.stringify(target(staffApi.export))}, { credentials: "include" }).catch(() => {});
+    </script></html>`;
+  sibling = http.createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end(attack));
+  await new Promise<void>((resolve) => sibling.listen(0, "localhost", resolve));
+  siblingOrigin = `http://localhost:${(sibling.address() as AddressInfo).port}`;
+  browser = await launchBrowser();
+  context = await browser.newContext({ acceptDownloads: true });
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: session, url: origin, secure: true, httpOnly: true, sameSite: "Strict" },
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => sibling?.close(resolve));
+  await closeLeadStores();
+});
+
+it("answers the inbox's own page with the session", async () => {
+  const page = await context.newPage();
+  await page.goto(`${origin}${STAFF_PAGES.inbox}`);
+  const status = await page.evaluate((url) => fetch(url).then((response) => response.status), staffApi.me);
+  expect(status).toBe(200);
+  await page.close();
+});
+
+it("lets a page of another origin of the same site read, download and record nothing", async () => {
+  const before = await auditRows();
+  const page = await context.newPage();
+  const downloads: string[] = [];
+  page.on("download", (download) => downloads.push(download.url()));
+  await page.goto(siblingOrigin);
+  await page.click("#download");
+  await page.waitForTimeout(2000);
+  expect(downloads).toEqual([]);
+  expect(await auditRows()).toEqual(before);
+  await page.close();
+});
+
+it("keeps a script under /admin/ from the staff API and from the inbox's windows", async () => {
+  const before = await auditRows();
+  const page = await context.newPage();
+  const blocked: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/.test(message.text())) blocked.push(message.text());
+  });
+  await page.goto(`${origin}/admin/`);
+  const direct = await page.evaluate(
+    (url) =>
+      fetch(url).then(
+        (response) => String(response.status),
+        () => "refused",
+      ),
+    staffApi.lead(leadId),
+  );
+  expect(direct).toBe("refused");
+  expect(blocked.join("\n")).toMatch(/connect-src/);
+  // An inbox window it opens is its own (the inbox's opener policy): nothing to script in it.
+  const opened = await page.evaluate(async (url) => {
+    const inbox = window.open(url);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    try {
+      return String(await (inbox as Window & typeof globalThis).fetch("/api/staff/me").then((r) => r.status));
+    } catch {
+      return "refused";
+    }
+  }, STAFF_PAGES.inbox);
+  expect(opened).toBe("refused");
+  expect(await auditRows()).toEqual(before);
+  await page.close();
+});
