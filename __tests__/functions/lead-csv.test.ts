@@ -48,6 +48,7 @@ function leadOf(formName: string, fields: Record<string, unknown>, more: Partial
     notificationError: null,
     notifiedAt: null,
     resume: null,
+    resumeWithheld: false,
     subscription: null,
     ...more,
   };

@@ -118,6 +118,16 @@ describeOnEachDatabase("retention", (db) => {
     expect(await db.query("SELECT counter FROM mail_counts")).toEqual([{ counter: "sender:b" }]);
   });
 
+  it("forgets a day's resume counts, which hold a network's hash, once the day is identifierDays past", async () => {
+    const day = (daysAgo: number) => new Date(NOW.getTime() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+    await db.query(
+      "INSERT INTO resume_counts (counter, day, amount) VALUES ('network:a', $1, 3), ('network:b', $2, 1)",
+      [day(RETENTION.identifierDays), day(RETENTION.identifierDays - 1)],
+    );
+    expect(await store.purge(NOW)).toMatchObject({ mailCounts: 1 });
+    expect(await db.query("SELECT counter FROM resume_counts")).toEqual([{ counter: "network:b" }]);
+  });
+
   it("deletes staff audit entries after auditMonths, not before", async () => {
     await db.query("INSERT INTO staff_audit (actor, action, at) VALUES ('a', 'sign-in', $1), ('b', 'sign-in', $2)", [
       before({ months: RETENTION.auditMonths, days: 1 }),

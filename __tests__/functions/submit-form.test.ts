@@ -7,11 +7,8 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import type { Context } from "@netlify/functions";
-import submitForm, {
-  FORM_BODY_LIMIT,
-  RATE_LIMIT,
-  RESUMES_PER_NETWORK_PER_DAY,
-} from "../../netlify/functions/submit-form";
+import submitForm, { FORM_BODY_LIMIT, RATE_LIMIT } from "../../netlify/functions/submit-form";
+import { RESUMES_PER_NETWORK_PER_DAY } from "../../netlify/lib/store/leads";
 import * as leadStore from "../../netlify/lib/lead-store";
 import { FORM_NAMES, RESUME_MEDIA_TYPES } from "../../src/form-definitions";
 import {

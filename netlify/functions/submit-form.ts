@@ -4,14 +4,15 @@
  * The deploy's settings reported on the first request (netlify/lib/settings-report.ts) → method → origin → media
  * type → size → salt → body read within the cap → the post read without the database (netlify/lib/read-post.ts:
  * form-name, the form's schema, which is the browser's, and the resume's content) → spam checks, a post that is not
- * spam and cannot become a lead answered 4xx → rate limit (the first database work) → resumes a network sent today
- * → one statement (lead, resume, outbox mails, newsletter subscription; once per submission id) → 201 JSON or 303 to
- * /thank-you/<form>/ → after the commit, the webhook and the lead's mails (netlify/lib/mail), never in the visitor's
- * way: whatever fails stays pending for the retry. So a malformed post gets its 4xx whatever the database's state.
+ * spam and cannot become a lead answered 4xx → rate limit (the first database work) → one statement (lead, resume
+ * within its network's and the site's daily limits, outbox mails, newsletter subscription; once per submission id)
+ * → 201 JSON or 303 to /thank-you/<form>/ (an application whose resume was not kept: its notice, in the JSON or on
+ * a page) → after the commit, the webhook and the lead's mails (netlify/lib/mail), never in the visitor's way:
+ * whatever fails stays pending for the retry. So a malformed post gets its 4xx whatever the database's state.
  *
  * Answers: 405 (Allow: POST), 403 (another site's post), 415, 413, 400 { error, fields }, 429 and 503
- * (Retry-After; without it when a deploy lacks LEAD_HASH_SALT), 500, 201 { ok, id } for fetch posts, 303 for
- * native posts; errors of native posts are a small HTML page linking back.
+ * (Retry-After; without it when a deploy lacks LEAD_HASH_SALT), 500, 201 { ok, id, notice? } for fetch posts, 303
+ * for native posts (200 and a page with a notice); errors of native posts are a small HTML page linking back.
  * Logs a request id and the outcome, never a field's value.
  */
 import { randomUUID } from "node:crypto";
@@ -29,6 +30,8 @@ import {
   BodyTooLargeError,
   backTo,
   errorPage,
+  escapeHtml,
+  htmlPage,
   isCrossSite,
   json,
   mediaType,
@@ -38,6 +41,8 @@ import {
   wantsHtml,
 } from "../lib/http";
 import { isDatabaseUnavailable } from "../lib/store/sql";
+import { RESUMES_PER_NETWORK_PER_DAY, type SavedLead } from "../lib/store/leads";
+import { RESUME_WITHHELD_MESSAGE } from "../lib/resume-file";
 import { openLeadStore, type LeadStore } from "../lib/lead-store";
 import { type SpamReason } from "../lib/store/lead-records";
 import { deliverMail, plannedMails } from "../lib/mail/outbox";
@@ -48,11 +53,6 @@ import { reportSettings } from "../lib/settings-report";
 /** Body caps: a form's text, or a resume plus the application's text. */
 export const FORM_BODY_LIMIT = 64 * 1024;
 export const MULTIPART_BODY_LIMIT = RESUME_MAX_BYTES + FORM_BODY_LIMIT;
-/**
- * Resumes one sender's network may send a day: five 4 MB files a window, at the rate limit, would store gigabytes
- * a day. Checked before the lead is written, so a burst of parallel posts can pass it by at most the rate limit.
- */
-export const RESUMES_PER_NETWORK_PER_DAY = 3;
 /** Submissions per address (of any form) in a fixed window, counted in the database. */
 export const RATE_LIMIT = { max: 10, windowSeconds: 10 * 60 };
 
@@ -72,6 +72,7 @@ const DERIVED_KEY_WINDOW_MS = 10 * 60 * 1000;
 
 type Outcome =
   | "stored"
+  | "stored-without-resume"
   | "replayed"
   | "spam-honeypot"
   | "spam-time-trap"
@@ -102,6 +103,17 @@ function tooFast(renderedAt: number | undefined, now: number): boolean {
   if (renderedAt === undefined) return false;
   const elapsed = now - renderedAt;
   return elapsed >= 0 && elapsed < MIN_FILL_MS;
+}
+
+/** A native post stored with something its sender must still do: said on a page, then on to the thank-you page. */
+function noticePage(notice: string, thanks: string): Response {
+  const careers = siteConfig.contact.careersEmail;
+  return htmlPage(200, {
+    title: "Your application was sent",
+    body: `<p>${escapeHtml(notice)}</p>
+<p><a href="mailto:${escapeHtml(careers)}">Email ${escapeHtml(careers)}</a></p>
+<p><a href="${escapeHtml(thanks)}">Continue</a></p>`,
+  });
 }
 
 /** The values to store: everything but files (the resume goes to its own table). */
@@ -168,13 +180,18 @@ export default async function submitForm(req: Request, context: Context): Promis
     );
   };
 
-  const succeed = (outcome: Outcome, id: string, replayed = false) =>
-    finish(
+  /** Stored; `notice`: what the sender must still do (email a resume that was not kept), on a page of its own. */
+  const succeed = (outcome: Outcome, id: string, replayed = false, notice?: string) => {
+    const thanks = formName ? thankYouPath(formName) : THANK_YOU_PATH;
+    return finish(
       outcome,
       html
-        ? seeOther(formName ? thankYouPath(formName) : THANK_YOU_PATH)
-        : json(201, { ok: true, id }, replayed ? { "idempotent-replayed": "true" } : {}),
+        ? notice
+          ? noticePage(notice, thanks)
+          : seeOther(thanks)
+        : json(201, { ok: true, id, ...(notice ? { notice } : {}) }, replayed ? { "idempotent-replayed": "true" } : {}),
     );
+  };
 
   const unavailable = (error: unknown) => {
     if (!isDatabaseUnavailable(error)) throw error;
@@ -326,23 +343,9 @@ export default async function submitForm(req: Request, context: Context): Promis
     if (post.rejection) return fail(post.rejection.outcome, post.rejection);
     const { values, resume } = post;
     const form = post.formName;
-    try {
-      if (resume && (await store.resumesFrom(addressHash)) >= RESUMES_PER_NETWORK_PER_DAY) {
-        const message = `Your network has sent ${RESUMES_PER_NETWORK_PER_DAY} applications today. Please try again tomorrow, or email your resume to ${siteConfig.contact.careersEmail}.`;
-        return fail("resume-limit", {
-          status: 429,
-          title: "Too many applications today",
-          error: message,
-          fields: { resume: message },
-        });
-      }
-    } catch (error) {
-      return unavailable(error);
-    }
-
     const fields = storable(values);
     const webhookUrl = env("LEAD_WEBHOOK_URL");
-    let saved: { id: string; created: boolean };
+    let saved: SavedLead;
     try {
       saved = await store.saveLead(
         {
@@ -363,7 +366,18 @@ export default async function submitForm(req: Request, context: Context): Promis
       return unavailable(error);
     }
 
-    if (saved.created) {
+    if (saved.outcome === "resume-limit") {
+      // Counted in the statement that would have stored it, so parallel posts cannot pass the limit.
+      const message = `Your network has sent ${RESUMES_PER_NETWORK_PER_DAY} applications today. Please try again tomorrow, or email your resume to ${siteConfig.contact.careersEmail}.`;
+      return fail("resume-limit", {
+        status: 429,
+        title: "Too many applications today",
+        error: message,
+        fields: { resume: message },
+      });
+    }
+    const created = saved.outcome === "created";
+    if (created) {
       // After the commit, and never in the visitor's way: a failure leaves its row 'pending' for a retry.
       const delivery = Promise.all([
         webhookUrl ? deliverNotification(store, { id: saved.id, formName: form, fields }, webhookUrl) : undefined,
@@ -371,7 +385,10 @@ export default async function submitForm(req: Request, context: Context): Promis
       ]);
       if (typeof context?.waitUntil === "function") context.waitUntil(delivery);
     }
-    return succeed(saved.created ? "stored" : "replayed", saved.id, !saved.created);
+    // The site's resume bytes for the day were used up: the lead is stored, its sender asked to email the file.
+    const notice = saved.resumeWithheld ? RESUME_WITHHELD_MESSAGE : undefined;
+    const outcome = !created ? "replayed" : notice ? "stored-without-resume" : "stored";
+    return succeed(outcome, saved.id, !created, notice);
   } catch (error) {
     const { name, code } = error as { name?: string; code?: string };
     console.error(

@@ -4,7 +4,14 @@
  * could pass for a path or reorder what a screen shows. Server-side only: cfb stays out of the browser bundle.
  */
 import * as CFB from "cfb";
+import siteConfig from "../../data/site-config.json";
 import { RESUME_MEDIA_TYPES, detectResumeKind, type ResumeKind } from "../../src/form-definitions/resume";
+
+/**
+ * What an applicant whose resume was not kept (the site's daily resume bytes used up) is told, in the answer to
+ * the post and in the confirmation mail: the application itself was stored.
+ */
+export const RESUME_WITHHELD_MESSAGE = `Your application is with us, but the resume you attached could not be kept today: please email it to ${siteConfig.contact.careersEmail} and name the job you applied for.`;
 
 /** The answer (at the resume field) for a Compound File that is not a Word document: an XLS, an MSI, … */
 export const RESUME_NOT_WORD_MESSAGE =

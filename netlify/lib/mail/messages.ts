@@ -5,7 +5,8 @@
  * - confirmation: to the sender, what they asked for and what happens next, with none of their text but a short
  *   first name, so nobody can use it to send a stranger a message;
  * - opt-in: the newsletter sign-up's confirm link, with one-click unsubscribe (RFC 8058);
- * - cap-reached: the team's notice that a daily cap (SITE_MAILS_PER_DAY) stopped mail of a kind;
+ * - cap-reached: the team's notice that a daily cap stopped mail of a kind (SITE_MAILS_PER_DAY), or resume files
+ *   (RESUME_BYTES_PER_DAY);
  * - reply: a staff member's answer from the inbox, to the sender, Reply-To the staff member, threaded under the
  *   confirmation the sender received.
  * A visitor's value reaches a header only as one short line with no encoded-word opener, through nodemailer,
@@ -18,13 +19,14 @@ import { env } from "../env";
 import type { Keyring } from "../hashing";
 import type { LeadRecord } from "../store/lead-records";
 import type { ReplyMail } from "../store/replies";
-import { SITE_MAILS_PER_DAY, capOf, type LeadMailKind, type MailKind } from "../store/outbox";
+import { RESUME_BYTES_CAP, SITE_MAILS_PER_DAY, capOf, type LeadMailKind, type MailKind } from "../store/outbox";
+import { RESUME_BYTES_PER_DAY } from "../store/leads";
 import { escapeHtml } from "../http";
 import { personOf, text } from "../../../src/form-definitions/sender";
 import { leadPagePath } from "../../../src/lib/staff-api";
 import { CONFIRMATIONS, GENERAL_CONFIRMATION } from "../../../src/lib/confirmations";
 import { oneLine } from "../notify";
-import { resumeFileName } from "../resume-file";
+import { RESUME_WITHHELD_MESSAGE, resumeFileName } from "../resume-file";
 import { OPT_IN_DAYS, confirmLink, siteOrigin, unsubscribeLink } from "./links";
 
 type Resume = { readonly contentType: string; readonly content: Uint8Array };
@@ -88,12 +90,21 @@ export const inboxLink = (leadId: string) => `${siteOrigin()}${leadPagePath(lead
 
 type Line = { readonly label: string; readonly value: string; readonly withheld?: boolean };
 
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/** Why an application's resume is missing, as the team reads it. */
+const RESUME_WITHHELD_BY_CAP = `the site's daily limit on resume files (${megabytes(RESUME_BYTES_PER_DAY)}) was reached. The applicant was asked to email it to ${siteConfig.contact.careersEmail}.`;
+
 function answers(lead: LeadRecord): Line[] {
   if (!isFormName(lead.formName)) return [];
   const fields: Record<string, FieldSpec> = forms[lead.formName].fields;
   const lines: Line[] = [];
   for (const [name, spec] of Object.entries(fields)) {
     const value = lead.fields[name];
+    if (spec.control === "file" && lead.resumeWithheld) {
+      lines.push({ label: spec.label, value: `not kept: ${RESUME_WITHHELD_BY_CAP}`, withheld: true });
+      continue;
+    }
     if (spec.control === "file" || value === undefined || value === "" || (Array.isArray(value) && !value.length))
       continue;
     const withheld = spec.control === "textarea" && !includeFreeText();
@@ -179,6 +190,7 @@ function confirmationMail(lead: LeadRecord): SendMailOptions {
     name ? `Hello ${name},` : "Hello,",
     `Thank you for your ${kind}. We received it on ${when(lead.createdAt)}.`,
     // What happens next, as the form's page and its thank-you page promise.
+    ...(lead.resumeWithheld ? [RESUME_WITHHELD_MESSAGE] : []),
     (isFormName(lead.formName) ? CONFIRMATIONS[lead.formName] : GENERAL_CONFIRMATION).promise,
     `If you have a question in the meantime, call us at ${siteConfig.contact.phone} or email ${siteConfig.contact.email}. If you did not send this ${kind}, you can ignore this mail.`,
   ];
@@ -240,6 +252,7 @@ const CAPPED: Record<LeadMailKind, string> = {
 function capReachedMail(context: MailContext): SendMailOptions {
   const cap = capOf(context.limitKey ?? null);
   if (!cap) throw new Error("a cap-reached mail without its cap");
+  if (cap.kind === RESUME_BYTES_CAP) return resumeCapMail(cap.day);
   const paragraphs = [
     `The website has sent ${SITE_MAILS_PER_DAY[cap.kind]} ${CAPPED[cap.kind]} on ${cap.day} (UTC), its daily limit. Until midnight UTC it sends no more of them; every lead is still stored, and \`npm run leads\` lists them.`,
     "So many in one day usually means someone is using the forms to send mail to other people's addresses. The day's leads and `npm run leads -- --spam` show what was sent.",
@@ -247,6 +260,20 @@ function capReachedMail(context: MailContext): SendMailOptions {
   return {
     to: teamRecipients(""),
     subject: `Daily limit reached: ${CAPPED[cap.kind]}`,
+    text: [...paragraphs, ""].join("\n\n"),
+    html: mailPage(paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("")),
+  };
+}
+
+/** The team's notice that the day's resume bytes are used up: sent once a day. */
+function resumeCapMail(day: string): SendMailOptions {
+  const paragraphs = [
+    `The website has taken ${megabytes(RESUME_BYTES_PER_DAY)} of resume files on ${day} (UTC), its daily limit. Until midnight UTC, job applications are stored without their resume, and each applicant is asked to email it to ${siteConfig.contact.careersEmail}; \`npm run leads\` lists them.`,
+    "So much in one day usually means someone is filling the database with files. The day's applications show where they came from.",
+  ];
+  return {
+    to: teamRecipients("career-application"),
+    subject: "Daily limit reached: resume files",
     text: [...paragraphs, ""].join("\n\n"),
     html: mailPage(paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("")),
   };

@@ -32,6 +32,8 @@ export type LeadRecord = {
   readonly notificationError: string | null;
   readonly notifiedAt: Date | null;
   readonly resume: { readonly filename: string; readonly contentType: string; readonly sizeBytes: number } | null;
+  /** The application came with a resume that was not kept: the site's daily resume bytes were used up. */
+  readonly resumeWithheld: boolean;
   /** A newsletter sign-up's consent; null for other forms. */
   readonly subscription: { readonly confirmedAt: Date | null; readonly unsubscribedAt: Date | null } | null;
 };
@@ -41,7 +43,7 @@ export const LEAD_COLUMNS = `
   l.policy_version, l.spam_reason,
   l.status, l.first_response_at, (SELECT st.name FROM staff st WHERE st.id = l.assignee) AS assignee_name,
   (SELECT count(*) FROM lead_replies lr WHERE lr.lead_id = l.id)::int AS reply_count, l.notification_state, l.notification_attempts, l.notification_error, l.notified_at,
-  r.filename AS resume_filename, r.content_type AS resume_content_type, r.size_bytes AS resume_size_bytes,
+  l.resume_withheld, r.filename AS resume_filename, r.content_type AS resume_content_type, r.size_bytes AS resume_size_bytes,
   s.lead_id AS subscription_lead_id, s.confirmed_at, s.unsubscribed_at`;
 /** The tables LEAD_COLUMNS reads. */
 export const LEAD_FROM = `leads l LEFT JOIN resumes r ON r.lead_id = l.id LEFT JOIN subscriptions s ON s.lead_id = l.id`;
@@ -65,6 +67,7 @@ export type LeadRow = {
   notification_attempts: number;
   notification_error: string | null;
   notified_at: Date | string | null;
+  resume_withheld: boolean;
   resume_filename: string | null;
   resume_content_type: string | null;
   resume_size_bytes: number | null;
@@ -104,6 +107,7 @@ export function toRecord(row: LeadRow): LeadRecord {
             contentType: row.resume_content_type ?? "",
             sizeBytes: Number(row.resume_size_bytes),
           },
+    resumeWithheld: row.resume_withheld === true,
     subscription:
       row.subscription_lead_id === null
         ? null

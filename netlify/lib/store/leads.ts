@@ -3,9 +3,23 @@
  * mails and subscription in one statement, its notification, lists, a resume, and a post restored from spam.
  */
 import { RETENTION } from "../../../src/lib/retention";
-import { SENDER_MAILS_PER_DAY, SITE_MAILS_PER_DAY, type MailPlan } from "./outbox";
+import { RESUME_BYTES_CAP, SENDER_MAILS_PER_DAY, SITE_MAILS_PER_DAY, type MailPlan } from "./outbox";
 import { LEAD_COLUMNS, LEAD_FROM, toRecord, type LeadRecord, type LeadRow, type SpamReason } from "./lead-records";
 import { asUuid, type SqlClient } from "./sql";
+
+/**
+ * Applications with a resume one sender network (an IPv4 address, an IPv6 /64) may send a UTC day: five 4 MB files
+ * a window, at the rate limit, would store gigabytes a day. Past it, nothing of the post is stored.
+ */
+export const RESUMES_PER_NETWORK_PER_DAY = 3;
+
+/**
+ * Bytes of resume files the whole site takes a UTC day, whatever the networks: 100 MB is 25 files at the 4 MB
+ * maximum, or some 300 of a usual 300 KB, far above a busy hiring day's few dozen applications; yet many networks
+ * (an IPv6 /48 holds 65,536 /64s) add at most 100 MB a day, 3 GB a month, to the database before the team acts
+ * on its notice. Past it, applications are stored without their file, and the team gets one 'cap-reached' notice.
+ */
+export const RESUME_BYTES_PER_DAY = 100 * 1024 * 1024;
 
 export type NewLead = {
   readonly id: string;
@@ -51,6 +65,15 @@ type LeadFilter = {
 
 type RateLimit = { readonly max: number; readonly windowSeconds: number };
 
+/**
+ * What saveLead did with a post: stored it ('created'), found it stored already ('replayed'), or stored nothing
+ * because its sender network sent RESUMES_PER_NETWORK_PER_DAY resumes today ('resume-limit'). `resumeWithheld`:
+ * the lead was stored without the file it came with, the day's RESUME_BYTES_PER_DAY being used up.
+ */
+export type SavedLead =
+  | { readonly outcome: "created" | "replayed"; readonly id: string; readonly resumeWithheld: boolean }
+  | { readonly outcome: "resume-limit" };
+
 /** Why a held post cannot become a lead, or the lead it became. */
 export type Restored =
   | { readonly ok: true; readonly lead: LeadRecord }
@@ -62,14 +85,14 @@ export interface LeadQueries {
   hitRateLimit(addressHash: string, limit: RateLimit): Promise<RateLimitResult>;
   /**
    * Writes a lead, its resume, its mails and its subscription in one statement. When the submission id is
-   * already stored, writes nothing and returns the existing lead's id with created: false. A mail is left out
-   * past its limits: to the sender's address one per limit key, none to a suppressed mailbox for an opt-in, and
+   * already stored, writes nothing and returns the existing lead's id ('replayed'). A post with a resume past its
+   * network's RESUMES_PER_NETWORK_PER_DAY writes nothing ('resume-limit'); past the site's RESUME_BYTES_PER_DAY the
+   * lead is stored without the file, and the team gets one 'cap-reached' notice a day. A mail is left out past its
+   * limits: to the sender's address one per limit key, none to a suppressed mailbox for an opt-in, and
    * SENDER_MAILS_PER_DAY per sender network; then SITE_MAILS_PER_DAY of its kind, past which the team gets one
    * 'cap-reached' notice a day per kind instead.
    */
-  saveLead(lead: NewLead, resume?: NewResume): Promise<{ readonly id: string; readonly created: boolean }>;
-  /** How many resumes were stored from an address hash (a sender's network) in the last day. */
-  resumesFrom(addressHash: string): Promise<number>;
+  saveLead(lead: NewLead, resume?: NewResume): Promise<SavedLead>;
   /** Records a notification attempt: sent, or still pending with the error. */
   markNotification(
     id: string,
@@ -127,22 +150,54 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
 
     async saveLead(lead, resume) {
       // One statement, so atomic without a transaction: the lead, its resume, its mails and its subscription are
-      // stored together or not at all. No BEGIN either, which matters on the local emulation, where every connection shares one PGlite
-      // session and concurrent transactions would commit or roll back each other's rows.
-      const { rows } = await pool.query(
-        `WITH inserted AS (
+      // stored together or not at all, and every limit is counted with them. No BEGIN either, which matters on the
+      // local emulation, where every connection shares one PGlite session and concurrent transactions would commit
+      // or roll back each other's rows.
+      const { rows } = await pool.query<{ id: string | null; resume_withheld: boolean | null; refused: boolean }>(
+        `WITH fresh AS (
+           -- Only a new submission counts against the resume limits: a replay is answered as it was.
+           SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM leads WHERE submission_id = $3)
+         ), network_counted AS (
+           -- Counters are rows updated under their lock (ON CONFLICT DO UPDATE): parallel posts count in turn,
+           -- and a counter at its limit is left as it is, so nothing is returned.
+           INSERT INTO resume_counts AS c (counter, day, amount)
+           SELECT 'network:' || $5::text, (now() AT TIME ZONE 'UTC')::date, 1 FROM fresh WHERE $10::text IS NOT NULL
+           ON CONFLICT (counter, day) DO UPDATE SET amount = c.amount + 1 WHERE c.amount < $24
+           RETURNING 1
+         ), refused AS (
+           -- A new post with a resume its network's count did not take: nothing of it is stored.
+           SELECT 1 FROM fresh WHERE $10::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM network_counted)
+         ), bytes_counted AS (
+           -- The file's bytes, if the day's site-wide allowance still holds them.
+           INSERT INTO resume_counts AS c (counter, day, amount)
+           SELECT 'site:resume-bytes', (now() AT TIME ZONE 'UTC')::date, $12::bigint FROM network_counted
+           WHERE $12::bigint <= $25::bigint
+           ON CONFLICT (counter, day) DO UPDATE SET amount = c.amount + excluded.amount
+           WHERE c.amount + excluded.amount <= $25::bigint
+           RETURNING 1
+         ), inserted AS (
            INSERT INTO leads (id, form_name, submission_id, fields, address_hash, user_agent, spam, spam_reason,
-                              notification_state, page, policy_version)
-           VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $15, $16)
+                              notification_state, page, policy_version, resume_withheld)
+           SELECT $1::uuid, $2::text, $3::text, $4::jsonb, $5::text, $6::text, $7::boolean, $8::text, $9::text,
+                  $15::text, $16::text, $10::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM bytes_counted)
+           WHERE NOT EXISTS (SELECT 1 FROM refused)
            ON CONFLICT (submission_id) DO NOTHING
-           RETURNING id
+           RETURNING id, resume_withheld
+         ), kept AS (
+           SELECT id FROM inserted WHERE $10::text IS NOT NULL AND NOT resume_withheld
          ), resume_file AS (
            -- The bytes once per content: an identical file sent again is already there.
-           INSERT INTO resume_files (sha256, content) SELECT $13::text, $14::bytea FROM inserted WHERE $10::text IS NOT NULL
+           INSERT INTO resume_files (sha256, content) SELECT $13::text, $14::bytea FROM kept
            ON CONFLICT (sha256) DO NOTHING
          ), resume AS (
            INSERT INTO resumes (lead_id, filename, content_type, size_bytes, sha256)
-           SELECT id, $10::text, $11::text, $12::int, $13::text FROM inserted WHERE $10::text IS NOT NULL
+           SELECT id, $10::text, $11::text, $12::int, $13::text FROM kept
+         ), resume_cap_reached AS (
+           -- The team hears once a day that applications come without their files.
+           INSERT INTO outbox (lead_id, kind, limit_key)
+           SELECT id, 'cap-reached', 'cap-reached:${RESUME_BYTES_CAP}:' || (now() AT TIME ZONE 'UTC')::date
+           FROM inserted WHERE resume_withheld
+           ON CONFLICT DO NOTHING
          ), subscription AS (
            INSERT INTO subscriptions (lead_id) SELECT id FROM inserted WHERE $17::boolean
          ), planned AS (
@@ -152,8 +207,7 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
                   AND NOT (m.kind = 'opt-in'
                            AND EXISTS (SELECT 1 FROM suppressed_addresses WHERE address_hash = ANY ($22::text[]))))
          ), sender_counted AS (
-           -- Counters are rows updated under their lock (ON CONFLICT DO UPDATE): parallel posts count in turn,
-           -- and a counter at its limit is left as it is, so nothing is returned.
+           -- Counted as the resumes are: a counter at its limit is left as it is, so nothing is returned.
            INSERT INTO mail_counts AS c (counter, day, mails)
            SELECT 'sender:' || $21::text, (now() AT TIME ZONE 'UTC')::date, 1 FROM planned WHERE limit_key IS NOT NULL
            ON CONFLICT (counter, day) DO UPDATE SET mails = c.mails + 1 WHERE c.mails < $20
@@ -177,7 +231,8 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
            FROM inserted i, allowed a WHERE 'site:' || a.kind NOT IN (SELECT counter FROM site_counted)
            ON CONFLICT DO NOTHING
          )
-         SELECT id FROM inserted`,
+         SELECT id, resume_withheld, false AS refused FROM inserted
+         UNION ALL SELECT NULL, NULL, true FROM refused`,
         [
           lead.id,
           lead.formName,
@@ -202,23 +257,23 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
           lead.mail?.sender ?? "",
           lead.mail?.mailbox ?? [],
           SITE_CAPS,
+          RESUMES_PER_NETWORK_PER_DAY,
+          RESUME_BYTES_PER_DAY,
         ],
       );
-      if (rows.length > 0) return { id: lead.id, created: true };
+      const [row] = rows;
+      if (row?.refused) return { outcome: "resume-limit" };
+      if (row) return { outcome: "created", id: lead.id, resumeWithheld: row.resume_withheld === true };
       // Already stored. A statement of its own: it sees a row that a concurrent post committed meanwhile.
-      const existing = await pool.query<{ id: string }>(`SELECT id FROM leads WHERE submission_id = $1`, [
-        lead.submissionId,
-      ]);
-      return { id: String(existing.rows[0].id), created: false };
-    },
-
-    async resumesFrom(addressHash) {
-      const { rows } = await pool.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM resumes r JOIN leads l ON l.id = r.lead_id
-         WHERE l.address_hash = $1 AND l.created_at > now() - interval '1 day'`,
-        [addressHash],
+      const existing = await pool.query<{ id: string; resume_withheld: boolean }>(
+        `SELECT id, resume_withheld FROM leads WHERE submission_id = $1`,
+        [lead.submissionId],
       );
-      return Number(rows[0].n);
+      return {
+        outcome: "replayed",
+        id: String(existing.rows[0].id),
+        resumeWithheld: existing.rows[0].resume_withheld === true,
+      };
     },
 
     async markNotification(id, outcome) {

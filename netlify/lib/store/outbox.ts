@@ -35,10 +35,17 @@ export const SITE_MAILS_PER_DAY: Readonly<Record<LeadMailKind, number>> = {
   "opt-in": 300,
 };
 
+/** The daily cap on the bytes of resume files the site takes (RESUME_BYTES_PER_DAY, in ./leads.ts), by its name. */
+export const RESUME_BYTES_CAP = "resume-bytes";
+/** What a 'cap-reached' notice can be about: a kind of mail (SITE_MAILS_PER_DAY), or the resume bytes. */
+export type CapKind = LeadMailKind | typeof RESUME_BYTES_CAP;
+
 /** The cap a 'cap-reached' notice is about, from its limit key ("cap-reached:opt-in:2026-11-26", saveLead's). */
-export function capOf(limitKey: string | null): { readonly kind: LeadMailKind; readonly day: string } | null {
+export function capOf(limitKey: string | null): { readonly kind: CapKind; readonly day: string } | null {
   const [prefix, kind, day] = limitKey?.split(":") ?? [];
-  return prefix === "cap-reached" && kind in SITE_MAILS_PER_DAY ? { kind: kind as LeadMailKind, day } : null;
+  return prefix === "cap-reached" && (kind in SITE_MAILS_PER_DAY || kind === RESUME_BYTES_CAP)
+    ? { kind: kind as CapKind, day }
+    : null;
 }
 
 /** A claimed mail: its sender now owns it until markMail (or until the claim is stale). */
