@@ -12,7 +12,9 @@
  *
  * Answers: 405 (Allow: POST), 403 (another site's post), 415, 413, 400 { error, fields }, 429 and 503
  * (Retry-After; without it when a deploy lacks LEAD_HASH_SALT), 500, 201 { ok, id, notice? } for fetch posts, 303
- * for native posts (200 and a page with a notice); errors of native posts are a small HTML page linking back.
+ * for native posts (200 and a page with a notice); errors of native posts are a small HTML page linking back. A
+ * valid post the time trap held: 202 { ok, id }, or 303 to /check-your-inbox/, and its sender is mailed a button
+ * that sends it (src/lib/held-posts.ts).
  * Logs a request id and the outcome, never a field's value.
  */
 import { randomUUID } from "node:crypto";
@@ -22,6 +24,7 @@ import { MIN_FILL_MS, RESUME_MAX_BYTES, forms, isFile, type FormName } from "../
 import { RESUME_SIZE_MESSAGE } from "../../src/form-definitions/resume";
 import { LEGAL_EFFECTIVE_DATE } from "../../src/lib/legal-effective-date";
 import { THANK_YOU_PATH, thankYouPath } from "../../src/lib/form-action";
+import { CHECK_INBOX_PAGE, HELD_STATUS } from "../../src/lib/held-posts";
 import { clientKey } from "../lib/client-address";
 import { env, isDeployed } from "../lib/env";
 import { MULTIPART, URLENCODED, declaredCharset, isUtf8Charset } from "../lib/form-body";
@@ -45,7 +48,7 @@ import { RESUMES_PER_NETWORK_PER_DAY, type SavedLead } from "../lib/store/leads"
 import { RESUME_WITHHELD_MESSAGE } from "../lib/resume-file";
 import { openLeadStore, type LeadStore } from "../lib/lead-store";
 import { type SpamReason } from "../lib/store/lead-records";
-import { deliverMail, plannedMails } from "../lib/mail/outbox";
+import { deliverMail, heldPostMails, plannedMails } from "../lib/mail/outbox";
 import { deliverNotification } from "../lib/notify";
 import { readPost } from "../lib/read-post";
 import { reportSettings } from "../lib/settings-report";
@@ -76,6 +79,7 @@ type Outcome =
   | "replayed"
   | "spam-honeypot"
   | "spam-time-trap"
+  | "held-for-confirmation"
   | "invalid"
   | "unknown-form"
   | "unreadable"
@@ -193,6 +197,15 @@ export default async function submitForm(req: Request, context: Context): Promis
     );
   };
 
+  /** Held until its sender presses the button mailed to them: the page, or 202 for fetch, says to check the inbox. */
+  const awaitSender = (id: string, replayed: boolean) =>
+    finish(
+      "held-for-confirmation",
+      html
+        ? seeOther(CHECK_INBOX_PAGE)
+        : json(HELD_STATUS, { ok: true, id }, replayed ? { "idempotent-replayed": "true" } : {}),
+    );
+
   const unavailable = (error: unknown) => {
     if (!isDatabaseUnavailable(error)) throw error;
     return fail("database-unavailable", {
@@ -294,6 +307,9 @@ export default async function submitForm(req: Request, context: Context): Promis
         : undefined;
     // A bot's post is answered like a success below, whatever it holds, so that the bot learns nothing.
     if (!spamReason && post.rejection) return fail(post.rejection.outcome, post.rejection);
+    // Too quick, yet valid: autofill or a password manager is that quick too. Stored as a lead is, but held, and
+    // its sender is mailed a button that sends it (src/lib/held-posts.ts), rather than dropped in silence.
+    const held = spamReason === "time-trap" && !post.rejection;
 
     // The keyed hash of the sender's network: enough to count submissions, never the address itself.
     const addressHash = keys.hash("address", clientKey(context?.ip));
@@ -317,9 +333,9 @@ export default async function submitForm(req: Request, context: Context): Promis
     // The consent that comes with every post (a newsletter sign-up's, say): where it was given and under
     // which privacy policy; its time is the lead's.
     const consent = { page: refererPath(req)?.slice(0, 500) ?? null, policyVersion: LEGAL_EFFECTIVE_DATE };
-    if (spamReason) {
+    if (spamReason && !held) {
       // Counted, never shown as a lead, answered like a success so the bot learns nothing. A honeypot post
-      // keeps no values; a too-fast one keeps valid values in case a person really was that quick.
+      // keeps no values; a too-fast one whose values fail the form's checks keeps those that pass.
       const id = randomUUID();
       const fields = spamReason === "time-trap" && post.values ? storable(post.values) : {};
       try {
@@ -345,6 +361,7 @@ export default async function submitForm(req: Request, context: Context): Promis
     const form = post.formName;
     const fields = storable(values);
     const webhookUrl = env("LEAD_WEBHOOK_URL");
+    const mailContext = { keys, now: new Date(now), ip: context?.ip };
     let saved: SavedLead;
     try {
       saved = await store.saveLead(
@@ -356,8 +373,9 @@ export default async function submitForm(req: Request, context: Context): Promis
           addressHash,
           userAgent: req.headers.get("user-agent")?.slice(0, 500) ?? null,
           notify: webhookUrl !== undefined,
+          spamReason: held ? "time-trap" : undefined,
           ...consent,
-          mail: plannedMails(form, fields, { keys, now: new Date(now), ip: context?.ip }),
+          mail: held ? await heldPostMails(store, form, fields, mailContext) : plannedMails(form, fields, mailContext),
           subscription: form === "newsletter",
         },
         resume,
@@ -380,11 +398,14 @@ export default async function submitForm(req: Request, context: Context): Promis
     if (created) {
       // After the commit, and never in the visitor's way: a failure leaves its row 'pending' for a retry.
       const delivery = Promise.all([
-        webhookUrl ? deliverNotification(store, { id: saved.id, formName: form, fields }, webhookUrl) : undefined,
+        webhookUrl && !held
+          ? deliverNotification(store, { id: saved.id, formName: form, fields }, webhookUrl)
+          : undefined,
         deliverMail(store, keys, { leadId: saved.id }),
       ]);
       if (typeof context?.waitUntil === "function") context.waitUntil(delivery);
     }
+    if (held) return awaitSender(saved.id, !created);
     // The site's resume bytes for the day were used up: the lead is stored, its sender asked to email the file.
     const notice = saved.resumeWithheld ? RESUME_WITHHELD_MESSAGE : undefined;
     const outcome = !created ? "replayed" : notice ? "stored-without-resume" : "stored";

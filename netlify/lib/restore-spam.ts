@@ -1,14 +1,18 @@
 /**
- * "Not spam": a post held by the time trap becomes a lead, and the team hears of it as of any lead (the webhook when
- * LEAD_WEBHOOK_URL is set, the team's mail); a lead the team marked as spam comes back as it was. For
- * `npm run leads -- --not-spam` and the inbox alike.
+ * A held post made a lead: by "Not spam" (`npm run leads -- --not-spam` and the inbox alike), or by its sender
+ * pressing the button its confirm mail links to (netlify/functions/confirm-post.ts). A post the time trap held is
+ * then told as a new lead is: the webhook when LEAD_WEBHOOK_URL is set, the team's mail and the sender's
+ * confirmation (a newsletter sign-up: its subscription). A lead the team marked as spam comes back as it was.
  */
 import { env } from "./env";
 import type { Keyring } from "./hashing";
 import type { LeadStore } from "./lead-store";
-import { deliverMail } from "./mail/outbox";
+import { deliverMail, leadMailKinds } from "./mail/outbox";
 import { deliverNotification } from "./notify";
-import type { Restored } from "./store/leads";
+import { tokenHash } from "./staff/session";
+import type { LeadRecord } from "./store/lead-records";
+import type { HeldConfirmation, RestorePlan, Restored } from "./store/leads";
+import { forms } from "../../src/form-definitions";
 
 /** Why a held post could not become a lead, as the command and the inbox say it. */
 export const NOT_RESTORED = {
@@ -18,20 +22,44 @@ export const NOT_RESTORED = {
   "no-values": "That post's values did not pass the form's checks, so none were kept.",
 } as const;
 
-/** Restores a held post; `delivered` is false when its notification or team mail must wait for the retry. */
+/**
+ * What a held post sends as a lead: its form's mails (leadMailKinds) and, for a newsletter sign-up, its
+ * subscription. A sign-up its sender confirmed with the held post's button needs no opt-in mail to press again.
+ */
+const restorePlan: RestorePlan = (lead, bySender) => ({
+  mails: leadMailKinds(lead.formName, lead.fields).filter((kind) => !(bySender && kind === "opt-in")),
+  subscription: lead.formName === forms.newsletter.name,
+});
+
+/** Tells of a restored lead; false when its notification or a mail must wait for the retry. */
+async function tell(store: LeadStore, keys: Keyring, lead: LeadRecord, webhookUrl: string | undefined) {
+  const [notified, mail] = await Promise.all([
+    webhookUrl && lead.notificationState === "pending" ? deliverNotification(store, lead, webhookUrl) : true,
+    deliverMail(store, keys, { leadId: lead.id }),
+  ]);
+  return notified && mail.failed === 0;
+}
+
+/** Restores a held post; `delivered` is false when its notification or a mail must wait for the retry. */
 export async function restoreSpam(
   store: LeadStore,
   keys: Keyring,
   id: string,
 ): Promise<Restored & { readonly delivered?: boolean }> {
   const webhookUrl = env("LEAD_WEBHOOK_URL");
-  const restored = await store.restoreSpam(id, webhookUrl !== undefined);
+  const restored = await store.restoreSpam(id, webhookUrl !== undefined, restorePlan);
   if (!restored.ok) return restored;
-  const [notified, mail] = await Promise.all([
-    webhookUrl && restored.lead.notificationState === "pending"
-      ? deliverNotification(store, restored.lead, webhookUrl)
-      : true,
-    deliverMail(store, keys, { leadId: restored.lead.id }),
-  ]);
-  return { ...restored, delivered: notified && mail.failed === 0 };
+  return { ...restored, delivered: await tell(store, keys, restored.lead, webhookUrl) };
+}
+
+/** Makes the post a confirm mail's token was issued for a lead, once; `delivered` as restoreSpam's. */
+export async function confirmHeldPost(
+  store: LeadStore,
+  keys: Keyring,
+  token: string,
+): Promise<HeldConfirmation & { readonly delivered?: boolean }> {
+  const webhookUrl = env("LEAD_WEBHOOK_URL");
+  const confirmed = await store.confirmHeldPost(tokenHash(token), webhookUrl !== undefined, restorePlan);
+  if (!confirmed.ok) return confirmed;
+  return { ...confirmed, delivered: await tell(store, keys, confirmed.lead, webhookUrl) };
 }

@@ -180,3 +180,13 @@ export const AUDIT_PAGE_SIZE = 100;
 
 /** An error answer of every staff endpoint. */
 export type ErrorJson = { readonly error: string };
+
+/**
+ * Why a post is held, as the spam view counts them: the honeypot, the time trap (its sender not mailed, or too long
+ * ago to confirm), the time trap with its sender's confirm mail still open (src/lib/held-posts.ts), or the team.
+ */
+export const HELD_REASONS = ["honeypot", "time-trap", "awaiting-confirmation", "team"] as const;
+export type HeldReason = (typeof HELD_REASONS)[number];
+
+/** What spamCount answers: every held post, and how many for each reason. */
+export type SpamCountJson = { readonly count: number; readonly byReason: Readonly<Record<HeldReason, number>> };

@@ -6,9 +6,13 @@
  * redirect or HTML error page. No React and no schemas here: see src/components/forms/use-lead-form.ts.
  */
 import { FORM_ACTION } from "./form-action";
+import { HELD_STATUS } from "./held-posts";
 
 /** Why a post did not succeed: a sentence for the visitor, and messages by bare field name (`services`). */
 export type LeadFailure = { readonly error: string; readonly fields: Readonly<Record<string, string>> };
+
+/** A post that succeeded; `held`: kept until its sender presses the button of the mail sent to them. */
+export type LeadSent = { readonly held: boolean };
 
 /** Sentences for answers that carry no readable JSON (a proxy's error page, an empty body), and for no answer. */
 const FALLBACK: Record<number, string> = {
@@ -43,15 +47,15 @@ function body(form: HTMLFormElement): FormData | URLSearchParams {
   return text;
 }
 
-/** Posts the form to the submit function: undefined when it was stored (a 2xx answer), else why not. */
-export async function sendLead(form: HTMLFormElement): Promise<LeadFailure | undefined> {
+/** Posts the form to the submit function: whether it was stored or held (a 2xx answer), else why not. */
+export async function sendLead(form: HTMLFormElement): Promise<LeadSent | LeadFailure> {
   let response: Response;
   try {
     response = await fetch(FORM_ACTION, { method: "POST", headers: { Accept: "application/json" }, body: body(form) });
   } catch {
     return { error: fallback(0), fields: {} };
   }
-  if (response.ok) return undefined;
+  if (response.ok) return { held: response.status === HELD_STATUS };
   const answer = (await response.json().catch(() => ({}))) as { error?: unknown; fields?: unknown };
   let error = (typeof answer.error === "string" && answer.error.trim()) || fallback(response.status);
   // Busy or rate-limited: say when to come back, unless the sentence already does.

@@ -18,6 +18,7 @@ import priorityLevels from "../../../data/priority-levels.json";
 import jobs from "../../../data/jobs.json";
 import { docBytes, pdfBytes, pngBytes } from "../../form-definitions/support/resume-files";
 import { FORM_ACTION, thankYouPath } from "../../../src/lib/form-action";
+import { CHECK_INBOX_PAGE, HELD_STATUS } from "../../../src/lib/held-posts";
 
 // The browser half of the lead pipeline: schema validation before sending, the exact body sent to the
 // submit function, and what the visitor sees for each kind of answer. fetch is mocked; the function's
@@ -416,6 +417,17 @@ describe.each(cases)(
       expect(init.headers).toEqual({ Accept: "application/json" });
       expect(body).toBeInstanceOf(URLSearchParams);
       expect(withoutMeta(fields, renderedAfter)).toEqual(payload);
+    });
+
+    it("tells the visitor to check their inbox when the function holds the post for them to confirm (202)", async () => {
+      fetchMock.mockResolvedValue(answer(HELD_STATUS, { ok: true, id: "held-1" }));
+      const { user } = setup();
+      await fill(user);
+      await user.click(submitButton(submit));
+      // A form that speaks in place (the newsletter's) already says to press the button of the mail just sent.
+      if (sentMessage) return succeeded();
+      await waitFor(() => expect(navigateMock).toHaveBeenCalledWith(CHECK_INBOX_PAGE));
+      expect(navigateMock).toHaveBeenCalledTimes(1);
     });
 
     it("keeps every answer and says so when the network fails", async () => {

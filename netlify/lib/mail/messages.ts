@@ -5,6 +5,7 @@
  * - confirmation: to the sender, what they asked for and what happens next, with none of their text but a short
  *   first name, so nobody can use it to send a stranger a message;
  * - opt-in: the newsletter sign-up's confirm link, with one-click unsubscribe (RFC 8058);
+ * - confirm-request: to the sender of a post the time trap held, the link to the page whose button sends it;
  * - cap-reached: the team's notice that a daily cap stopped mail of a kind (SITE_MAILS_PER_DAY), or resume files
  *   (RESUME_BYTES_PER_DAY);
  * - reply: a staff member's answer from the inbox, to the sender, Reply-To the staff member, threaded under the
@@ -27,6 +28,7 @@ import { leadPagePath } from "../../../src/lib/staff-api";
 import { CONFIRMATIONS, GENERAL_CONFIRMATION } from "../../../src/lib/confirmations";
 import { oneLine } from "../notify";
 import { RESUME_WITHHELD_MESSAGE, resumeFileName } from "../resume-file";
+import { HELD_POST_CONFIRM_DAYS } from "../../../src/lib/held-posts";
 import { OPT_IN_DAYS, confirmLink, siteOrigin, unsubscribeLink } from "./links";
 
 type Resume = { readonly contentType: string; readonly content: Uint8Array };
@@ -43,6 +45,8 @@ export type MailContext = {
   readonly limitKey?: string | null;
   /** A 'reply' row's reply. */
   readonly reply?: ReplyMail | null;
+  /** A 'confirm-request' row's link, with the token it was just issued (netlify/lib/mail/outbox.ts). */
+  readonly confirmLink?: string | null;
 };
 
 /**
@@ -204,6 +208,30 @@ function confirmationMail(lead: LeadRecord): SendMailOptions {
   };
 }
 
+/**
+ * A held post's request to confirm: what arrived, why it waits, and the link to the page whose button sends it.
+ * Like the confirmation, it carries none of the sender's text but a short first name.
+ */
+function confirmRequestMail(lead: LeadRecord, context: MailContext): SendMailOptions {
+  if (!context.confirmLink) throw new Error("a confirm-request mail without its link");
+  const name = firstName(lead.fields);
+  const kind = formTitle(lead.formName);
+  const before = [
+    name ? `Hello ${name},` : "Hello,",
+    `We received a ${kind} from this address on ${when(lead.createdAt)}. It was sent so quickly after the form opened that our website holds it until you confirm it: that keeps robots from sending forms in other people's names.`,
+    `To send it to our team, open this link within ${HELD_POST_CONFIRM_DAYS} days and press the button on the page:`,
+  ];
+  const after = `If you did not send this ${kind}, ignore this mail: nothing will be sent, and we will not write again about it.`;
+  return {
+    to: { name: "", address: text(lead.fields.email) },
+    subject: `Please confirm your ${kind}`,
+    text: [...before, context.confirmLink, after, signature().join("\n"), ""].join("\n\n"),
+    html: mailPage(
+      `${before.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("")}<p><a href="${escapeHtml(context.confirmLink)}">Confirm my ${escapeHtml(kind)}</a></p><p>${escapeHtml(after)}</p><p>${signature().map(escapeHtml).join("<br>")}</p>`,
+    ),
+  };
+}
+
 function optInMail(lead: LeadRecord, context: MailContext): SendMailOptions {
   const confirm = confirmLink(context.keys, lead.id, lead.createdAt);
   const unsubscribe = unsubscribeLink(context.keys, lead.id);
@@ -246,6 +274,7 @@ const CAPPED: Record<LeadMailKind, string> = {
   team: "mails to the team about new leads",
   confirmation: "confirmations to the people who sent a form",
   "opt-in": "newsletter opt-in mails",
+  "confirm-request": "requests to confirm a form the website held as too quick",
 };
 
 /** The team's notice that a daily cap stopped mail: sent once per cap and day. */
@@ -289,6 +318,7 @@ export function composeMail(kind: MailKind, lead: LeadRecord, context: MailConte
     team: () => teamMail(lead, context),
     confirmation: () => confirmationMail(lead),
     "opt-in": () => optInMail(lead, context),
+    "confirm-request": () => confirmRequestMail(lead, context),
     "cap-reached": () => capReachedMail(context),
     reply: () => replyMail(lead, context),
   }[kind]();

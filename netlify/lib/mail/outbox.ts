@@ -1,14 +1,17 @@
 /**
- * The outbox: which mails a new lead sends (written with it, in saveLead's one statement), and sending them
- * after the commit. Each row is claimed before its mail goes, so a mail goes at most once however many senders
- * run (the submit function after a post, the scheduled retry, `npm run leads -- --retry-notifications`); a
- * failure leaves it pending with the error, retried later with a doubling wait.
+ * The outbox: which mails a new lead, or a post the time trap held, sends (written with it, in saveLead's one
+ * statement), and sending them after the commit. Each row is claimed before its mail goes, so a mail goes at most
+ * once however many senders run (the submit function after a post, the scheduled retry, `npm run leads --
+ * --retry-notifications`); a failure leaves it pending with the error, retried later with a doubling wait.
  */
 import { forms, type FormName } from "../../../src/form-definitions";
 import { clientKey } from "../client-address";
 import type { Keyring } from "../hashing";
 import type { LeadStore } from "../lead-store";
-import type { MailPlan, NewMail } from "../store/outbox";
+import type { LeadMailKind, MailPlan, NewMail } from "../store/outbox";
+import { newToken, tokenHash } from "../staff/session";
+import { CONFIRM_PAGE } from "../../../src/lib/held-posts";
+import { siteOrigin } from "./links";
 import { composeMail } from "./messages";
 import { sendMail } from "./transport";
 
@@ -40,30 +43,77 @@ export const mailboxHashes = (keys: Keyring, email: string) => keys.hashes("supp
 /** A sender network's mail limit counts an IPv6 address by its /48: a site's whole allocation is one sender. */
 const SENDER_IPV6_PREFIX = 48;
 
+/** The sender's mailbox (mailboxKey), or "" when the post gives no address. */
+const senderMailbox = (fields: Record<string, unknown>) =>
+  typeof fields.email === "string" ? mailboxKey(fields.email) : "";
+
 /**
- * The mails of a new lead: the team's (not for a newsletter sign-up, which is not a request until confirmed),
- * and one to the sender's address (a confirmation, or a newsletter's opt-in), limited by a key per form,
- * mailbox (mailboxKey) and day; and what the store's limits count them by (see saveLead).
+ * The mails a lead sends: the team's (not for a newsletter sign-up, which is not a request until confirmed), and
+ * one to the sender's address when it has one (a confirmation, or a newsletter's opt-in).
  */
-export function plannedMails(
-  formName: FormName,
-  fields: Record<string, unknown>,
-  { keys, now, ip }: { readonly keys: Keyring; readonly now: Date; readonly ip: string | undefined },
-): MailPlan {
-  const email = typeof fields.email === "string" ? mailboxKey(fields.email) : "";
+export function leadMailKinds(formName: string, fields: Record<string, unknown>): LeadMailKind[] {
   const newsletter = formName === forms.newsletter.name;
-  const mails: NewMail[] = newsletter ? [] : [{ kind: "team", limitKey: null }];
-  if (email) {
-    mails.push({
-      kind: newsletter ? "opt-in" : "confirmation",
-      limitKey: keys.hash("mail-limit", `${formName}\n${email}\n${utcDay(now)}`),
-    });
-  }
+  const kinds: LeadMailKind[] = newsletter ? [] : ["team"];
+  if (senderMailbox(fields)) kinds.push(newsletter ? "opt-in" : "confirmation");
+  return kinds;
+}
+
+type PlanContext = { readonly keys: Keyring; readonly now: Date; readonly ip: string | undefined };
+
+/**
+ * `mails` with what the store's limits count them by (see saveLead): a mail to the sender's address has a limit
+ * key per `limit` (a form, say), mailbox and day, so an address gets one such mail a day however often it is typed.
+ */
+function limited(
+  kinds: readonly LeadMailKind[],
+  limit: string,
+  fields: Record<string, unknown>,
+  { keys, now, ip }: PlanContext,
+): MailPlan {
+  const email = senderMailbox(fields);
+  const mails: NewMail[] = kinds.map((kind) => ({
+    kind,
+    limitKey: kind === "team" ? null : keys.hash("mail-limit", `${limit}\n${email}\n${utcDay(now)}`),
+  }));
   return {
     mails,
     sender: keys.hash("mail-limit", `sender\n${clientKey(ip, SENDER_IPV6_PREFIX)}`),
     mailbox: email ? mailboxHashes(keys, email) : [],
   };
+}
+
+/** The mails of a new lead (leadMailKinds), limited by form, mailbox and day. */
+export const plannedMails = (formName: FormName, fields: Record<string, unknown>, context: PlanContext): MailPlan =>
+  limited(leadMailKinds(formName, fields), formName, fields, context);
+
+/**
+ * The one mail of a post the time trap held: to its sender's address, asking them to confirm it. Under every limit
+ * a lead's mail to that address is, and one a form, mailbox and day of its own; none without an address, nor for a
+ * newsletter sign-up of a mailbox that unsubscribed, as its opt-in would not be.
+ */
+export async function heldPostMails(
+  store: LeadStore,
+  formName: FormName,
+  fields: Record<string, unknown>,
+  context: PlanContext,
+): Promise<MailPlan> {
+  const plan = limited(
+    senderMailbox(fields) ? ["confirm-request"] : [],
+    `confirm-request\n${formName}`,
+    fields,
+    context,
+  );
+  const suppressed = formName === forms.newsletter.name && (await store.suppressedSince(plan.mailbox)) !== null;
+  return suppressed ? { ...plan, mails: [] } : plan;
+}
+
+/**
+ * The link of a held post's confirm mail: a new token, whose SHA-256 alone is kept, after `#` on CONFIRM_PAGE, so
+ * it is in no server's log nor Referer. Null when the post is no longer held for its sender: nothing to send.
+ */
+async function heldPostLink(store: LeadStore, leadId: string): Promise<string | null> {
+  const token = newToken();
+  return (await store.issueHeldPostToken(leadId, tokenHash(token))) ? `${siteOrigin()}${CONFIRM_PAGE}#${token}` : null;
 }
 
 /** Failures in a row after which a run stops: the server is down, and the rest would only wait for it too. */
@@ -105,7 +155,20 @@ export async function deliverMail(
         const [lead] = await store.leadsOf({ leadId: mail.leadId });
         const resume = mail.kind === "team" && lead.resume ? await store.getResume(lead.id) : null;
         const reply = mail.replyId === null ? null : await store.replyMail(mail.replyId);
-        await sendMail(composeMail(mail.kind, lead, { mailId: mail.id, keys, resume, limitKey: mail.limitKey, reply }));
+        const confirmLink = mail.kind === "confirm-request" ? await heldPostLink(store, lead.id) : null;
+        // A held post the team made a lead meanwhile needs no confirming: its row is done without a mail.
+        if (mail.kind !== "confirm-request" || confirmLink) {
+          await sendMail(
+            composeMail(mail.kind, lead, {
+              mailId: mail.id,
+              keys,
+              resume,
+              limitKey: mail.limitKey,
+              reply,
+              confirmLink,
+            }),
+          );
+        }
         outcome = { ok: true };
         sent += 1;
         failuresInARow = 0;

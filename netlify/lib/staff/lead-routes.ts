@@ -295,7 +295,7 @@ export const leadRoutes: readonly Route[] = [
     path: /^\/spam\/count$/,
     access: "staff",
     async handle({ store }) {
-      return ok({ count: await store.spamCount() });
+      return ok(await store.spamCount());
     },
   },
   {

@@ -3,7 +3,8 @@
  * mails and subscription in one statement, its notification, lists, a resume, and a post restored from spam.
  */
 import { RETENTION } from "../../../src/lib/retention";
-import { RESUME_BYTES_CAP, SENDER_MAILS_PER_DAY, SITE_MAILS_PER_DAY, type MailPlan } from "./outbox";
+import { HELD_POST_CONFIRM_DAYS, type ConfirmOutcome } from "../../../src/lib/held-posts";
+import { RESUME_BYTES_CAP, SENDER_MAILS_PER_DAY, SITE_MAILS_PER_DAY, type LeadMailKind, type MailPlan } from "./outbox";
 import { LEAD_COLUMNS, LEAD_FROM, toRecord, type LeadRecord, type LeadRow, type SpamReason } from "./lead-records";
 import { asUuid, type SqlClient } from "./sql";
 
@@ -78,6 +79,19 @@ export type SavedLead =
 export type Restored =
   | { readonly ok: true; readonly lead: LeadRecord }
   | { readonly ok: false; readonly reason: "not-found" | "not-spam" | "honeypot" | "no-values" };
+/**
+ * What a post the time trap held sends once it is a lead, as a new lead of its form would (netlify/lib/restore-spam.ts
+ * says it): its mails and whether it is a newsletter sign-up; `bySender` when its sender pressed the mail's button.
+ */
+export type RestorePlan = (
+  lead: LeadRecord,
+  bySender: boolean,
+) => { readonly mails: readonly LeadMailKind[]; readonly subscription: boolean };
+
+/** What pressing a held post's button did: made it a lead, or nothing, and why (src/lib/held-posts.ts). */
+export type HeldConfirmation =
+  | { readonly ok: true; readonly lead: LeadRecord }
+  | { readonly ok: false; readonly reason: Exclude<ConfirmOutcome, "confirmed"> };
 type RateLimitResult = { readonly allowed: boolean; readonly hits: number; readonly retryAfterSeconds: number };
 
 export interface LeadQueries {
@@ -106,15 +120,23 @@ export interface LeadQueries {
    * Makes a time-trap post with values a lead, with a 'pending' notification when `notify` and a team mail;
    * honeypot posts cannot.
    */
-  restoreSpam(id: string, notify: boolean): Promise<Restored>;
+  restoreSpam(id: string, notify: boolean, plan: RestorePlan): Promise<Restored>;
+  /**
+   * Keeps the SHA-256 of a new token for a held post's confirm mail, replacing an unused earlier one; false when
+   * the post is no longer held for its sender (the team made it a lead meanwhile, or it is gone).
+   */
+  issueHeldPostToken(leadId: string, tokenHash: string): Promise<boolean>;
+  /** Makes the post a token's hash was issued for a lead, once, until the token expires. */
+  confirmHeldPost(tokenHash: string, notify: boolean, plan: RestorePlan): Promise<HeldConfirmation>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const startOfDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
-/** A lead's mails: none for spam. */
-const spamless = (lead: NewLead) => (lead.spamReason === undefined ? (lead.mail?.mails ?? []) : []);
+/** A lead's mails: for spam, only the request to confirm a post the time trap held (see heldPostMails). */
+const spamless = (lead: NewLead) =>
+  (lead.mail?.mails ?? []).filter((mail) => lead.spamReason === undefined || mail.kind === "confirm-request");
 
 /** The daily caps by their counter in mail_counts. */
 const SITE_CAPS = JSON.stringify(
@@ -128,6 +150,34 @@ async function leadById(pool: SqlClient, id: string): Promise<LeadRecord | undef
   ]);
   return rows.map(toRecord)[0];
 }
+
+/**
+ * A held post made a lead, after a CTE `held` (id, reason). A post the time trap held was never told to the team:
+ * it is now, with the mails and sign-up a new lead of its form gets ($3, $5; a sign-up its sender confirmed with
+ * the held post's button, $4, is confirmed). One the team marked was a lead already, told as any lead: it only
+ * comes back. Parameters: restoreParams.
+ */
+const RESTORED = `restored AS (
+    UPDATE leads l SET spam = false, spam_reason = NULL,
+      notification_state = CASE WHEN held.reason = 'team' THEN l.notification_state ELSE $2 END
+    FROM held WHERE l.id = held.id
+    RETURNING l.id, held.reason
+  ), subscription AS (
+    INSERT INTO subscriptions (lead_id, confirmed_at)
+    SELECT id, CASE WHEN $4::boolean THEN now() END FROM restored WHERE reason = 'time-trap' AND $5::boolean
+    ON CONFLICT (lead_id) DO NOTHING
+  ), mail AS (
+    INSERT INTO outbox (lead_id, kind)
+    SELECT r.id, m.kind FROM restored r, unnest($3::text[]) AS m(kind) WHERE r.reason = 'time-trap'
+    ON CONFLICT DO NOTHING
+  )`;
+
+const restoreParams = (
+  id: string,
+  notify: boolean,
+  { mails, subscription }: ReturnType<RestorePlan>,
+  bySender: boolean,
+) => [id, notify ? "pending" : "none", mails, bySender, subscription];
 
 export function createLeadQueries(pool: SqlClient): LeadQueries {
   return {
@@ -336,29 +386,64 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
       };
     },
 
-    async restoreSpam(id, notify) {
+    async restoreSpam(id, notify, plan) {
+      const held = await leadById(pool, id);
+      if (!held) return { ok: false, reason: "not-found" };
       const { rows } = await pool.query<{ id: string }>(
-        // A post the time trap held was never told to the team: it is now, as a new lead is. One the team marked
-        // was a lead already, told as any lead: it only comes back.
+        // Only a post the time trap kept values of, or one the team marked; the WHERE decides, whatever was read.
         `WITH held AS (
            SELECT id, spam_reason AS reason FROM leads
            WHERE id = $1::uuid AND (spam_reason = 'team' OR (spam_reason = 'time-trap' AND fields <> '{}'::jsonb))
-         ), restored AS (
-           UPDATE leads l SET spam = false, spam_reason = NULL,
-             notification_state = CASE WHEN held.reason = 'team' THEN l.notification_state ELSE $2 END
-           FROM held WHERE l.id = held.id
-           RETURNING l.id, held.reason
-         ), mail AS (
-           INSERT INTO outbox (lead_id, kind) SELECT id, 'team' FROM restored WHERE reason = 'time-trap'
-         )
+         ), ${RESTORED}
          SELECT id FROM restored`,
-        [asUuid(id), notify ? "pending" : "none"],
+        restoreParams(asUuid(id), notify, plan(held, false), false),
       );
       const lead = await leadById(pool, id);
       if (!lead) return { ok: false, reason: "not-found" };
       if (rows.length > 0) return { ok: true, lead };
       if (lead.spamReason === null) return { ok: false, reason: "not-spam" };
       return { ok: false, reason: lead.spamReason === "honeypot" ? "honeypot" : "no-values" };
+    },
+
+    async issueHeldPostToken(leadId, tokenHash) {
+      const { rows } = await pool.query(
+        `INSERT INTO held_post_tokens (lead_id, token_hash, expires_at)
+         SELECT id, $2, created_at + make_interval(days => $3) FROM leads WHERE id = $1::uuid AND spam_reason = 'time-trap'
+         ON CONFLICT (lead_id) DO UPDATE SET token_hash = excluded.token_hash WHERE held_post_tokens.used_at IS NULL
+         RETURNING lead_id`,
+        [asUuid(leadId), tokenHash, HELD_POST_CONFIRM_DAYS],
+      );
+      return rows.length > 0;
+    },
+
+    async confirmHeldPost(tokenHash, notify, plan) {
+      const found = await pool.query<{ lead_id: string }>(
+        `SELECT lead_id FROM held_post_tokens WHERE token_hash = $1`,
+        [tokenHash],
+      );
+      const held = found.rows.length > 0 ? await leadById(pool, String(found.rows[0].lead_id)) : undefined;
+      if (!held) return { ok: false, reason: "unknown" };
+      // The token is spent and the post restored in one statement: two presses at once restore it once. The last
+      // SELECT reads the token as it was before this statement.
+      const { rows } = await pool.query<{ restored: boolean; used: boolean; expired: boolean }>(
+        `WITH spent AS (
+           UPDATE held_post_tokens SET used_at = now()
+           WHERE token_hash = $6 AND used_at IS NULL AND expires_at > now()
+           RETURNING lead_id
+         ), held AS (
+           SELECT l.id, l.spam_reason AS reason FROM leads l JOIN spent ON spent.lead_id = l.id
+           WHERE l.id = $1::uuid AND l.spam_reason = 'time-trap'
+         ), ${RESTORED}
+         SELECT EXISTS (SELECT 1 FROM restored) AS restored, t.used_at IS NOT NULL AS used,
+                t.expires_at <= now() AS expired
+         FROM held_post_tokens t WHERE t.token_hash = $6`,
+        [...restoreParams(held.id, notify, plan(held, true), true), tokenHash],
+      );
+      const [row] = rows;
+      if (!row) return { ok: false, reason: "unknown" };
+      if (row.restored) return { ok: true, lead: (await leadById(pool, held.id))! };
+      // Spent now without restoring: the team made the post a lead meanwhile, so it reached them already.
+      return { ok: false, reason: row.expired && !row.used ? "expired" : "used" };
     },
   };
 }

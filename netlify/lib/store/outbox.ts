@@ -5,8 +5,11 @@
  */
 import { asciiLower, type SqlClient } from "./sql";
 
-/** The mails a lead causes, and 'cap-reached': the team's notice that a daily cap stopped some (see saveLead). */
-export type MailKind = "team" | "confirmation" | "opt-in" | "cap-reached" | "reply";
+/**
+ * The mails a lead causes, 'confirm-request' (a post the time trap held asks its sender to confirm it), and
+ * 'cap-reached': the team's notice that a daily cap stopped some (see saveLead).
+ */
+export type MailKind = "team" | "confirmation" | "opt-in" | "confirm-request" | "cap-reached" | "reply";
 /** The mails a new lead causes (a reply is the team's, written later: see ./replies.ts). */
 export type LeadMailKind = Exclude<MailKind, "cap-reached" | "reply">;
 
@@ -33,6 +36,8 @@ export const SITE_MAILS_PER_DAY: Readonly<Record<LeadMailKind, number>> = {
   team: 500,
   confirmation: 300,
   "opt-in": 300,
+  /** Held posts are rare: people are seldom that quick, so a day with more is someone mailing strangers. */
+  "confirm-request": 100,
 };
 
 /** The daily cap on the bytes of resume files the site takes (RESUME_BYTES_PER_DAY, in ./leads.ts), by its name. */

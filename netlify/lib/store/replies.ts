@@ -3,6 +3,8 @@
  * statement, so a reply is recorded, mailed and counted as the lead's first response together or not at all; and
  * a lead marked as spam from its page. Part of the LeadStore that openLeadStore returns.
  */
+import { HELD_POST_CONFIRM_DAYS } from "../../../src/lib/held-posts";
+import { HELD_REASONS, type HeldReason, type SpamCountJson } from "../../../src/lib/staff-api";
 import type { MailState } from "./outbox";
 import { asUuid, type SqlClient } from "./sql";
 
@@ -45,8 +47,8 @@ export interface ReplyQueries {
   replyMail(replyId: string): Promise<ReplyMail | null>;
   /** Holds a lead as spam (undone by restoreSpam); false when there is no such lead or it is spam already. */
   markSpam(leadId: string): Promise<boolean>;
-  /** How many posts are held as spam. */
-  spamCount(): Promise<number>;
+  /** How many posts are held as spam, and for each reason. */
+  spamCount(): Promise<SpamCountJson>;
 }
 
 type ReplyRow = {
@@ -131,8 +133,21 @@ export function createReplyQueries(pool: SqlClient): ReplyQueries {
     },
 
     async spamCount() {
-      const { rows } = await pool.query<{ count: number }>(`SELECT count(*)::int AS count FROM leads WHERE spam`);
-      return Number(rows[0].count);
+      // Awaiting: a time-trap post whose sender was mailed its button, which still works (HELD_POST_CONFIRM_DAYS).
+      const { rows } = await pool.query<Record<HeldReason, number>>(
+        `SELECT count(*) FILTER (WHERE reason = 'honeypot')::int AS "honeypot",
+                count(*) FILTER (WHERE reason = 'time-trap' AND NOT awaiting)::int AS "time-trap",
+                count(*) FILTER (WHERE reason = 'time-trap' AND awaiting)::int AS "awaiting-confirmation",
+                count(*) FILTER (WHERE reason = 'team')::int AS "team"
+         FROM (SELECT l.spam_reason AS reason,
+                      l.created_at > now() - make_interval(days => $1)
+                      AND EXISTS (SELECT 1 FROM outbox o WHERE o.lead_id = l.id AND o.kind = 'confirm-request') AS awaiting
+               FROM leads l WHERE l.spam) held`,
+        [HELD_POST_CONFIRM_DAYS],
+      );
+      const byReason = Object.fromEntries(HELD_REASONS.map((reason) => [reason, Number(rows[0][reason])]));
+      const counts = byReason as Record<HeldReason, number>;
+      return { count: HELD_REASONS.reduce((sum, reason) => sum + counts[reason], 0), byReason: counts };
     },
   };
 }

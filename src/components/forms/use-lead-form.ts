@@ -11,6 +11,7 @@ import { schemaInput } from "../../form-definitions/schema-input";
 import { RESUME_TYPE_MESSAGE, detectResumeKind, isFile } from "../../form-definitions/resume";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { PAGE_ERROR, failureAlert, thankYouPath } from "../../lib/form-action";
+import { CHECK_INBOX_PAGE } from "../../lib/held-posts";
 import { newSubmissionId } from "../../lib/submission-id";
 import { sendLead } from "../../lib/submit-lead";
 
@@ -72,7 +73,8 @@ const firstControl = (form: HTMLFormElement | null, names: string[]) =>
  * own entries (src/lib/submit-lead.ts), exactly what the browser sends without JavaScript. Once the script runs
  * the form is `noValidate`, so a mistake gets one message, the schema's under its field, not the browser's bubble
  * on top; before and without the script the browser's checks are the only ones, and stay on.
- * A success opens the form's thank-you page, or calls `onSent` when the form says so itself.
+ * A success opens the form's thank-you page (a post held for its sender to confirm: CHECK_INBOX_PAGE), or calls
+ * `onSent` when the form says so itself.
  */
 export function useLeadForm(form: FormDefinition, formId: string, { onSent, preset }: LeadFormOptions = {}) {
   const methods = useForm({ resolver: leadResolver(form), reValidateMode: "onChange", shouldFocusError: false });
@@ -111,18 +113,19 @@ export function useLeadForm(form: FormDefinition, formId: string, { onSent, pres
   const send = async (values: FieldValues) => {
     const file = await badFile(form, values);
     if (file) return setError(file, { message: RESUME_TYPE_MESSAGE }, { shouldFocus: true });
-    const failure = await sendLead(formRef.current!);
-    if (!failure) {
+    const answer = await sendLead(formRef.current!);
+    if (!("error" in answer)) {
       submission.current = "sent";
       // Should the thank-you page not open, a later submission is a new attempt.
       setMeta((current) => current && { ...current, submissionId: newSubmissionId() });
+      if (onSent) return onSent();
+      // Held until its sender confirms by mail: the page that says to press the mail's button.
+      if (answer.held) return navigate(CHECK_INBOX_PAGE);
       // What was asked for goes with the page in the browser's history entry, never in its address.
-      return onSent
-        ? onSent()
-        : navigate(thankYouPath(form.name), { state: { summary: requestSummary(form, values) } });
+      return navigate(thankYouPath(form.name), { state: { summary: requestSummary(form, values) } });
     }
-    setError(ALERT, { message: failureAlert(failure.error) });
-    for (const [name, message] of Object.entries(failure.fields)) setError(name, { type: "server", message });
+    setError(ALERT, { message: failureAlert(answer.error) });
+    for (const [name, message] of Object.entries(answer.fields)) setError(name, { type: "server", message });
   };
 
   // A problem no field shows (a job that closed meanwhile) is told in the alert.

@@ -1,0 +1,103 @@
+/**
+ * POST /api/confirm-post: the button of the confirm page (src/pages/confirm.tsx) that a held post's mail links to
+ * (src/lib/held-posts.ts). Its body, JSON `{ "token": "…" }`, carries the token the page read after `#`; the first
+ * press within HELD_POST_CONFIRM_DAYS makes the post a lead and tells the team and the sender as any new lead
+ * (netlify/lib/restore-spam.ts). Only a POST does: a GET, which a mail scanner following the link might send,
+ * changes nothing. The token is the only authority, so where the post comes from does not matter.
+ *
+ * Answers JSON `{ outcome }` (src/lib/held-posts.ts ConfirmOutcome): 200 confirmed (with the form's name), 409 used,
+ * 410 expired, 404 unknown, 400 (no token), 405 (Allow: POST), 413, 415, 503 (Retry-After; without it when a deploy
+ * lacks LEAD_HASH_SALT), 500 `{ error }`. Logs the request id and the outcome, never the token.
+ */
+import { randomUUID } from "node:crypto";
+import type { Config, Context } from "@netlify/functions";
+import type { ConfirmOutcome } from "../../src/lib/held-posts";
+import { isDeployed } from "../lib/env";
+import { MissingSaltError, leadKeys } from "../lib/hashing";
+import { BodyTooLargeError, json, mediaType, readBodyCapped } from "../lib/http";
+import { openLeadStore } from "../lib/lead-store";
+import { confirmHeldPost } from "../lib/restore-spam";
+import { reportSettings } from "../lib/settings-report";
+import { isDatabaseUnavailable } from "../lib/store/sql";
+
+/** CONFIRM_ENDPOINT, as a literal: Netlify reads it from this file's text. */
+export const config: Config = { path: "/api/confirm-post" };
+
+const BODY_LIMIT = 1024;
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+/** A token as newToken makes it (256 random bits in base64url); anything else is not one. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+const STATUS: Record<ConfirmOutcome, number> = { confirmed: 200, used: 409, expired: 410, unknown: 404 };
+
+type Outcome =
+  | ConfirmOutcome
+  | "method-not-allowed"
+  | "unsupported-media-type"
+  | "too-large"
+  | "bad-request"
+  | "missing-salt"
+  | "database-unavailable"
+  | "error";
+
+export default async function confirmPost(req: Request, context: Context): Promise<Response> {
+  reportSettings("confirm-post", context);
+  const started = Date.now();
+  const requestId = context?.requestId || randomUUID();
+
+  const finish = (outcome: Outcome, status: number, body: unknown, headers: Record<string, string> = {}) => {
+    // The outcome only: the token is the post's key.
+    console.log(JSON.stringify({ fn: "confirm-post", requestId, outcome, status, ms: Date.now() - started }));
+    return json(status, body, headers);
+  };
+
+  try {
+    if (req.method !== "POST") {
+      return finish(
+        "method-not-allowed",
+        405,
+        { error: "Press the button on the page the mail links to." },
+        { allow: "POST" },
+      );
+    }
+    if (mediaType(req) !== "application/json") {
+      return finish("unsupported-media-type", 415, { error: "Send the token as JSON." });
+    }
+    let token: unknown;
+    try {
+      ({ token } = JSON.parse(new TextDecoder().decode(await readBodyCapped(req, BODY_LIMIT))) as { token?: unknown });
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return finish("too-large", 413, { error: "The request is too long." });
+      token = undefined;
+    }
+    if (typeof token !== "string" || !TOKEN.test(token)) {
+      return finish("bad-request", 400, { error: "The link's token is missing or incomplete." });
+    }
+
+    let keys;
+    try {
+      keys = leadKeys(isDeployed(context));
+    } catch (error) {
+      if (!(error instanceof MissingSaltError)) throw error;
+      console.error(JSON.stringify({ fn: "confirm-post", requestId, error: error.name, message: error.message }));
+      return finish("missing-salt", 503, { error: "We cannot take confirmations just now. Please call or email us." });
+    }
+
+    const confirmed = await confirmHeldPost(openLeadStore(), keys, token);
+    if (!confirmed.ok) return finish(confirmed.reason, STATUS[confirmed.reason], { outcome: confirmed.reason });
+    // Told before this answer, as "Not spam" tells; a mail that failed waits for the retry, as a new lead's does.
+    return finish("confirmed", 200, { outcome: "confirmed", form: confirmed.lead.formName });
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      return finish(
+        "database-unavailable",
+        503,
+        { error: "We could not confirm your request just now. Nothing has changed: please try again in a minute." },
+        { "retry-after": String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+      );
+    }
+    const { name, code } = error as { name?: string; code?: string };
+    console.error(JSON.stringify({ fn: "confirm-post", requestId, error: name ?? "Error", code: code ?? null }));
+    return finish("error", 500, { error: "Something went wrong on our side. Please try again, or call or email us." });
+  }
+}

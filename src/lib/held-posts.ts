@@ -1,0 +1,45 @@
+/**
+ * A post the time trap held (sent sooner after the form appeared than a person types: a browser's autofill, a
+ * password manager) waits for its sender rather than being dropped: a mail asks them to press one button on
+ * CONFIRM_PAGE, whose token (after `#`, never sent in a Referer) is posted to CONFIRM_ENDPOINT, and the post becomes
+ * a lead like any other. For the submit function, the mail, the confirm function and the pages alike.
+ */
+
+/** How long the mail's button works, counted from the post. */
+export const HELD_POST_CONFIRM_DAYS = 7;
+
+/** The page the mail links to: its button sends the token. */
+export const CONFIRM_PAGE = "/confirm/";
+
+/** The page a held post's sender is sent to (the native post's 303; the script navigates there too). */
+export const CHECK_INBOX_PAGE = "/check-your-inbox/";
+
+/** The function the button posts the token to (netlify/functions/confirm-post.ts). */
+export const CONFIRM_ENDPOINT = "/api/confirm-post";
+
+/** The submit function's answer to a fetch() post held for its sender: 202 Accepted, not 201 Created. */
+export const HELD_STATUS = 202;
+
+/** What pressing the button did: the post became a lead, or nothing changed and why. */
+export type ConfirmOutcome = "confirmed" | "used" | "expired" | "unknown";
+
+/** What the confirm page says of each outcome. */
+export const CONFIRM_ANSWERS: Record<ConfirmOutcome, { readonly title: string; readonly message: string }> = {
+  confirmed: {
+    title: "Your request is sent",
+    message: "Thank you for confirming: our team has your request.",
+  },
+  used: {
+    title: "This request was sent already",
+    message: "This button was pressed before: your request reached our team then, and nothing has changed.",
+  },
+  expired: {
+    title: "This link has expired",
+    message: `The button works for ${HELD_POST_CONFIRM_DAYS} days after you send a form, so this request was not sent. Please fill in the form again.`,
+  },
+  unknown: {
+    title: "This link is not valid",
+    message:
+      "This link is incomplete, was changed, or the request is no longer held. Open it again from the mail we sent you, or fill in the form again.",
+  },
+};
