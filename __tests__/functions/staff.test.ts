@@ -4,8 +4,10 @@
  * The staff function (/api/staff/*): nothing about a lead without a live session of an active person, no change
  * from another site, admin routes for admins only; the queues; a lead read in full, worked (status, assignee, notes
  * saved together), answered by mail, marked as spam and back, exported and its resume downloaded, each recorded in
- * the audit log (a reply over a real SMTP server); "not spam"; sign-in attempts limited per network;
- * an enrolment link used once. Passkeys themselves are checked in the browser test, with a virtual authenticator.
+ * the audit log (a reply over a real SMTP server); "not spam"; enrolment and sign-in limited per network in a
+ * sliding window; an enrolment link used once; passkeys (a software authenticator) that must verify their person;
+ * roles as invited and changed, never leaving the team without an admin, two admins' demotions at once included;
+ * signing out everywhere; and one audit entry for each of these, a failed or refused attempt included.
  */
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
@@ -18,18 +20,22 @@ import { openLeadStore, type LeadStore } from "../../netlify/lib/lead-store";
 import { siteOrigin } from "../../netlify/lib/mail/links";
 import type { Route } from "../../netlify/lib/staff/api";
 import { adminRoutes } from "../../netlify/lib/staff/admin-routes";
-import { SIGN_IN_LIMIT, authRoutes } from "../../netlify/lib/staff/auth-routes";
+import { LAST_ADMIN } from "../../netlify/lib/staff/admin-routes";
+import { SIGN_IN_LIMIT, UNKNOWN_ACTOR, authRoutes } from "../../netlify/lib/staff/auth-routes";
 import { leadRoutes } from "../../netlify/lib/staff/lead-routes";
 import { SESSION_COOKIE, newToken, tokenHash } from "../../netlify/lib/staff/session";
+import { openPool } from "../../netlify/lib/store/sql";
 import { SESSION_IDLE_MINUTES, SESSION_MAX_HOURS } from "../../netlify/lib/store/staff";
 import { forms } from "../../src/form-definitions";
 import { REPLY_WITHIN_HOURS } from "../../src/lib/lead-status";
-import type { InboxPageJson, LeadJson } from "../../src/lib/staff-api";
+import type { InboxPageJson, LeadJson, Me, TeamChangeJson } from "../../src/lib/staff-api";
 import { pdfBytes } from "../form-definitions/support/resume-files";
 import { parseCsv } from "./support/csv";
-import { signedInStaff } from "./support/staff-session";
+import { SoftwarePasskey } from "./support/passkey-authenticator";
+import { invitedStaff, signedInStaff } from "./support/staff-session";
 import { startSmtp } from "./support/smtp";
 import { storeLead } from "./support/stored-lead";
+import { by } from "./support/audit";
 import { describeOnEachDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
@@ -66,7 +72,7 @@ const guarded = (routes: readonly Route[], leadId: string) =>
         .replace("([^/]+)", leadId),
     }));
 
-describeOnEachDatabase("the staff function", (db) => {
+describeOnEachDatabase("the staff function", (db, backend) => {
   let store: LeadStore;
   let mailDir: string;
 
@@ -116,7 +122,7 @@ describeOnEachDatabase("the staff function", (db) => {
       `UPDATE staff_sessions SET created_at = now() - make_interval(hours => $2, mins => 1) WHERE token_hash = $1`,
       [tokenHash(old.session), SESSION_MAX_HOURS],
     );
-    expect(await store.removeStaff("Removed@Example.com")).toBe(true);
+    expect((await store.removeStaff("Removed@Example.com", "tester@example.com")).ok).toBe(true);
     const cookies = [
       undefined,
       `${SESSION_COOKIE}=${newToken()}`,
@@ -141,7 +147,7 @@ describeOnEachDatabase("the staff function", (db) => {
       }
     }
     expect(await db.query("SELECT status FROM leads")).toEqual([{ status: "new" }]);
-    expect(await db.query("SELECT 1 FROM staff_audit")).toEqual([]);
+    expect(await db.query("SELECT action FROM staff_audit")).toEqual([{ action: "remove-staff" }]);
   });
 
   it("refuses a change from another site, or from a page that hides its origin, and changes nothing", async () => {
@@ -178,7 +184,10 @@ describeOnEachDatabase("the staff function", (db) => {
     expect(shown.answers).toContainEqual({ label: "Full Name", value: "Ana Silva", long: false });
     expect(shown).toMatchObject({ status: "new", assignee: null, notes: [], team: [{ id: member.id, name: "kim" }] });
     expect(shown.answers).toContainEqual({ label: "Subject", value: "EHR Support", long: false });
-    expect(await audit()).toEqual([{ actor: "kim@example.com", action: "view-lead", lead_id: id }]);
+    expect(await audit()).toEqual([
+      { actor: "kim@example.com", action: "list-leads", lead_id: null },
+      { actor: "kim@example.com", action: "view-lead", lead_id: id },
+    ]);
   });
 
   it("sets a lead's status, gives it to someone, takes notes, and records each change", async () => {
@@ -198,13 +207,14 @@ describeOnEachDatabase("the staff function", (db) => {
     for (const bad of [{ status: "done" }, { note: "   " }, { note: "x".repeat(2001) }, {}, { assignee: 7 }]) {
       expect((await change(bad)).status).toBe(400);
     }
-    await store.removeStaff("lee@example.com");
+    await store.removeStaff("lee@example.com", "tester@example.com");
     expect((await change({ assignee: lee.id })).status).toBe(404);
     expect((await audit()).map(({ action, lead_id }) => [action, lead_id])).toEqual([
       ["status", id],
       ["assign", id],
       ["note", id],
       ["assign", id],
+      ["remove-staff", null],
     ]);
   });
 
@@ -233,7 +243,7 @@ describeOnEachDatabase("the staff function", (db) => {
       REPLY_WITHIN_HOURS + 1,
     ]);
     const mine = await lead({ ...CONTACT, name: "Mine Lead" });
-    await store.setAssignee(mine, member.id);
+    await store.setAssignee(mine, member.id, by("assign"));
     const applicant = await lead({ fullName: "Job Seeker", email: "job@example.org" }, "career-application");
     const reader = await lead({ email: "reader@example.org" }, "newsletter");
     const list = async (query: string) => (await (await call(`/leads${query}`, { cookie })).json()) as InboxPageJson;
@@ -356,21 +366,23 @@ describeOnEachDatabase("the staff function", (db) => {
     expect(spam).toEqual([expect.objectContaining({ id, reason: "team" })]);
     expect((await call(`/spam/${id}/not-spam`, { method: "POST", cookie })).status).toBe(200);
     expect(await count()).toBe(0);
-    expect((await audit()).map((entry) => entry.action)).toEqual(["mark-spam", "not-spam"]);
+    expect((await audit()).map((entry) => entry.action)).toEqual(["mark-spam", "list-spam", "not-spam"]);
   });
 
   it("exports the list's filter as CSV, and says so in the audit log", async () => {
     const { cookie } = await signedIn("kim@example.com");
     const answered = await lead(CONTACT);
     await lead({ ...CONTACT, name: "Ben Ode" });
-    await store.setStatus(answered, "answered");
+    await store.setStatus(answered, "answered", by("status"));
     const response = await call("/export?status=answered", { cookie });
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d\d-\d\d\.csv"$/);
     const [header, ...rows] = parseCsv((await response.text()).slice(1));
     expect(rows.map((row) => row[header.indexOf("Full Name")])).toEqual(["Ana Silva"]);
     expect(rows[0][header.indexOf("Message")]).toBe("Call me\nafter 5.");
-    expect(await audit()).toEqual([{ actor: "kim@example.com", action: "export", lead_id: null }]);
+    expect((await audit()).filter((entry) => entry.actor === "kim@example.com")).toEqual([
+      { actor: "kim@example.com", action: "export", lead_id: null },
+    ]);
     expect((await call("/export?form=nope", { cookie })).status).toBe(400);
   });
 
@@ -403,20 +415,24 @@ describeOnEachDatabase("the staff function", (db) => {
       ["GET", "/team"],
       ["POST", "/team"],
       ["POST", "/team/remove"],
+      ["POST", "/team/role"],
+      ["POST", "/team/sign-out"],
       ["GET", "/audit"],
+      ["GET", "/report"],
       ["POST", "/erase"],
     ] as const) {
       const response = await call(pathname, { method, cookie, body: { email: "ana@example.org" } });
       expect({ pathname, status: response.status }).toEqual({ pathname, status: 403 });
     }
     expect(await db.query("SELECT count(*)::int AS n FROM leads")).toEqual([{ n: 1 }]);
+    expect(await audit()).toEqual([]);
 
     const invited = await call("/team", {
       method: "POST",
       cookie: admin.cookie,
       body: { email: "New@Example.com", name: "Nia" },
     });
-    expect(await invited.json()).toEqual({ email: "new@example.com", mailed: true });
+    expect(await invited.json()).toEqual({ email: "new@example.com", role: "staff", mailed: true });
     const mails = await Promise.all(
       readdirSync(mailDir).map((file) => simpleParser(readFileSync(path.join(mailDir, file)))),
     );
@@ -450,22 +466,113 @@ describeOnEachDatabase("the staff function", (db) => {
     expect(await db.query("SELECT 1 FROM staff_sessions")).toEqual([]);
   });
 
-  it("limits sign-in attempts per network", async () => {
-    for (let attempt = 1; attempt <= SIGN_IN_LIMIT.max; attempt++) {
-      expect((await call("/sign-in/options", { method: "POST" })).status).toBe(200);
+  it("limits every enrolment and sign-in request per network, recording each refusal without the network", async () => {
+    const passkeyAnswer = { response: { id: "no-such-passkey" } };
+    const steps: [string, unknown][] = [
+      ["/enrol/options", { token: newToken() }],
+      ["/enrol", { token: newToken(), ...passkeyAnswer }],
+      ["/sign-in/options", {}],
+      ["/sign-in", passkeyAnswer],
+    ];
+    for (const [index, [pathname, body]] of steps.entries()) {
+      const ip = `198.51.100.${index + 1}`;
+      for (let attempt = 1; attempt <= SIGN_IN_LIMIT.max; attempt++) {
+        expect((await call(pathname, { method: "POST", body, ip })).status).not.toBe(429);
+      }
+      const refused = await call(pathname, { method: "POST", body, ip });
+      expect([pathname, refused.status]).toEqual([pathname, 429]);
+      const retryAfter = Number(refused.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(SIGN_IN_LIMIT.windowSeconds);
+      // Another network is not affected.
+      expect((await call(pathname, { method: "POST", body, ip: "192.0.2.99" })).status).not.toBe(429);
     }
-    const refused = await call("/sign-in/options", { method: "POST" });
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await call("/sign-in/options", { method: "POST", ip: "198.51.100.9" })).status).toBe(200);
+    const refusals = await db.query<{ actor: string; detail: string }>(
+      "SELECT actor, detail FROM staff_audit WHERE action = 'sign-in-refused' ORDER BY id",
+    );
+    expect(refusals).toEqual(steps.map(() => ({ actor: UNKNOWN_ACTOR, detail: expect.stringMatching(/too many/) })));
+    expect(JSON.stringify(await db.query("SELECT * FROM staff_audit"))).not.toMatch(/198\.51\.100|192\.0\.2/);
+  });
+
+  it("counts hits in a sliding window: a burst just before a fixed window ends still counts just after it", async () => {
+    const limit = { max: 3, windowSeconds: 3 };
+    const phase = () => (Date.now() / 1000) % limit.windowSeconds;
+    const until = (seconds: number) =>
+      new Promise((resolve) =>
+        setTimeout(resolve, ((seconds - phase() + limit.windowSeconds) % limit.windowSeconds) * 1000),
+      );
+    await until(2); // a second before a fixed window ends
+    for (let hit = 1; hit <= limit.max; hit++) expect((await store.hitRateLimit("burst", limit)).allowed).toBe(true);
+    await until(0.1); // just after it: a fixed window would start afresh
+    const after = await store.hitRateLimit("burst", limit);
+    expect(after.allowed).toBe(false);
+    expect(after.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(after.retryAfterSeconds).toBeLessThanOrEqual(limit.windowSeconds);
+    // Two windows later, none of those hits is in the window.
+    await db.query("UPDATE rate_limit_hits SET window_start = window_start - make_interval(secs => $1)", [
+      2 * limit.windowSeconds,
+    ]);
+    expect((await store.hitRateLimit("burst", limit)).allowed).toBe(true);
+  });
+
+  it("makes and uses passkeys that verified their person, and refuses those that did not, recording each attempt", async () => {
+    const token = newToken();
+    await invitedStaff(store, { email: "kim@example.com" }, tokenHash(token));
+    const device = new SoftwarePasskey(SITE);
+    const enrolOptions = async () => {
+      const answer = (await (await call("/enrol/options", { method: "POST", body: { token } })).json()) as {
+        options: Parameters<SoftwarePasskey["create"]>[0];
+      };
+      expect(answer.options.authenticatorSelection?.userVerification).toBe("required");
+      return answer.options;
+    };
+    const enrol = async (userVerified: boolean) =>
+      call("/enrol", {
+        method: "POST",
+        body: { token, response: device.create(await enrolOptions(), { userVerified }) },
+      });
+    const unverified = await enrol(false);
+    expect(unverified.status).toBe(400);
+    expect(unverified.headers.get("set-cookie")).toBeNull();
+    const enrolled = await enrol(true);
+    expect(enrolled.status).toBe(200);
+    expect(((await enrolled.json()) as Me).email).toBe("kim@example.com");
+    expect((await call("/enrol/options", { method: "POST", body: { token } })).status).toBe(410);
+
+    const signInOptions = async () => {
+      const options = (await (await call("/sign-in/options", { method: "POST" })).json()) as Parameters<
+        SoftwarePasskey["get"]
+      >[0];
+      expect(options.userVerification).toBe("required");
+      return options;
+    };
+    const signIn = async (passkey: SoftwarePasskey, userVerified = true) =>
+      call("/sign-in", { method: "POST", body: { response: passkey.get(await signInOptions(), { userVerified }) } });
+    expect((await signIn(device, false)).status).toBe(401);
+    const signedInNow = await signIn(device);
+    expect(signedInNow.status).toBe(200);
+    const cookie = signedInNow.headers.get("set-cookie")!.split(";")[0];
+    expect((await call("/me", { cookie })).status).toBe(200);
+    expect((await signIn(new SoftwarePasskey(SITE))).status).toBe(401);
+
+    const entries = await db.query<{ actor: string; action: string; detail: string }>(
+      "SELECT actor, action, detail FROM staff_audit ORDER BY id",
+    );
+    expect(entries.map(({ actor, action }) => [actor, action])).toEqual([
+      ["kim@example.com", "enrol-failed"],
+      ["kim@example.com", "enrol"],
+      [UNKNOWN_ACTOR, "enrol-failed"],
+      ["kim@example.com", "sign-in-failed"],
+      ["kim@example.com", "sign-in"],
+      [UNKNOWN_ACTOR, "sign-in-failed"],
+    ]);
+    expect(entries.filter((entry) => entry.action.endsWith("-failed")).every((entry) => entry.detail)).toBe(true);
+    expect(JSON.stringify(entries)).not.toContain(token);
   });
 
   it("offers a passkey's creation to an invitation's link once, within its day", async () => {
     const token = newToken();
-    await store.inviteStaff(
-      { email: "kim@example.com" },
-      { tokenHash: tokenHash(token), expiresAt: new Date(Date.now() + 60_000) },
-    );
+    await invitedStaff(store, { email: "kim@example.com" }, tokenHash(token));
     const options = await call("/enrol/options", { method: "POST", body: { token } });
     expect(await options.json()).toMatchObject({
       email: "kim@example.com",
@@ -478,12 +585,163 @@ describeOnEachDatabase("the staff function", (db) => {
     // A newer invitation voids it; an expired one is gone too.
     const newer = newToken();
     await store.inviteStaff(
-      { email: "kim@example.com" },
+      { email: "kim@example.com", role: "staff" },
       { tokenHash: tokenHash(newer), expiresAt: new Date(Date.now() - 1) },
+      "tester@example.com",
     );
     for (const gone of [token, newer, newToken()]) {
       expect((await call("/enrol/options", { method: "POST", body: { token: gone } })).status).toBe(410);
     }
+  });
+
+  /** An admin's change to the team: its status and answer. */
+  const teamCall = async (pathname: string, cookie: string, body: unknown) => {
+    const response = await call(pathname, { method: "POST", cookie, body });
+    return { status: response.status, body: (await response.json()) as TeamChangeJson & { error?: string } };
+  };
+  const roles = async () =>
+    Object.fromEntries(
+      (await db.query<{ email: string; role: string }>("SELECT email, role FROM staff WHERE active")).map((row) => [
+        row.email,
+        row.role,
+      ]),
+    );
+
+  it("gives an invitation the role it names: a former admin invited again without it is staff", async () => {
+    const boss = await signedIn("boss@example.com", true);
+    const invite = (body: unknown) => teamCall("/team", boss.cookie, body);
+    expect((await invite({ email: "ada@example.com", admin: true })).body).toMatchObject({ role: "admin" });
+    expect((await teamCall("/team/remove", boss.cookie, { email: "ada@example.com" })).status).toBe(200);
+    expect((await invite({ email: "ada@example.com" })).body).toMatchObject({
+      email: "ada@example.com",
+      role: "staff",
+    });
+    expect((await roles())["ada@example.com"]).toBe("staff");
+    // Someone active is given the role named too, either way.
+    expect((await invite({ email: "ada@example.com", admin: true })).body.role).toBe("admin");
+    expect((await invite({ email: "ada@example.com", admin: false })).body.role).toBe("staff");
+    expect((await audit()).map((entry) => entry.action)).toEqual([
+      "invite",
+      "remove-staff",
+      "invite",
+      "invite",
+      "invite",
+    ]);
+  });
+
+  it("changes a role from the team page, in the person's open sessions at once", async () => {
+    const boss = await signedIn("boss@example.com", true);
+    const ada = await signedIn("ada@example.com", true);
+    const setRole = (email: string, role: unknown, cookie = boss.cookie) =>
+      teamCall("/team/role", cookie, { email, role });
+    expect((await call("/team", { cookie: ada.cookie })).status).toBe(200);
+    expect(await setRole("Ada@Example.com", "staff")).toEqual({
+      status: 200,
+      body: { email: "ada@example.com", role: "staff" },
+    });
+    expect((await call("/team", { cookie: ada.cookie })).status).toBe(403);
+    expect(((await (await call("/me", { cookie: ada.cookie })).json()) as Me).role).toBe("staff");
+    expect((await setRole("ada@example.com", "admin")).body.role).toBe("admin");
+    expect((await call("/team", { cookie: ada.cookie })).status).toBe(200);
+    expect((await setRole("ada@example.com", "owner")).status).toBe(400);
+    expect((await setRole("boss@example.com", "staff")).status).toBe(400);
+    expect((await setRole("nobody@example.com", "staff")).status).toBe(404);
+    expect((await audit()).map((entry) => entry.action)).toEqual(["read-team", "set-role", "set-role", "read-team"]);
+  });
+
+  it("never leaves the team without an active admin: demoting, removing or re-inviting the last one is refused", async () => {
+    const boss = await signedIn("boss@example.com", true);
+    await signedIn("kim@example.com");
+    const asStaff = await teamCall("/team", boss.cookie, { email: "boss@example.com" });
+    expect(asStaff).toEqual({ status: 409, body: { error: LAST_ADMIN } });
+    expect(await store.setRole("boss@example.com", "staff", "tester")).toEqual({ ok: false, reason: "last-admin" });
+    expect(await store.removeStaff("boss@example.com", "tester")).toEqual({ ok: false, reason: "last-admin" });
+    expect(await roles()).toEqual({ "boss@example.com": "admin", "kim@example.com": "staff" });
+    // With a second admin, either may go.
+    expect((await teamCall("/team/role", boss.cookie, { email: "kim@example.com", role: "admin" })).status).toBe(200);
+    expect((await store.setRole("boss@example.com", "staff", "tester")).ok).toBe(true);
+    expect(await store.removeStaff("kim@example.com", "tester")).toEqual({ ok: false, reason: "last-admin" });
+    expect((await audit()).map((entry) => entry.action)).toEqual(["set-role", "set-role"]);
+  });
+
+  it("lets only one of two admins demoting each other at the same moment succeed", async () => {
+    const ada = await signedIn("ada@example.com", true);
+    const ben = await signedIn("ben@example.com", true);
+    const demotions = () =>
+      Promise.all([
+        teamCall("/team/role", ada.cookie, { email: "ben@example.com", role: "staff" }),
+        teamCall("/team/role", ben.cookie, { email: "ada@example.com", role: "staff" }),
+      ]);
+    let answers: Awaited<ReturnType<typeof demotions>>;
+    if (backend.kind === "postgres") {
+      // Both demotions start before either ends: the admins' rows are held until both statements wait on them.
+      const holder = openPool(db.url);
+      const held = holder.query(`DO $$
+        BEGIN
+          PERFORM id FROM staff WHERE role = 'admin' FOR UPDATE;
+          FOR attempt IN 1..500 LOOP
+            PERFORM pg_stat_clear_snapshot();
+            EXIT WHEN (SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock') >= 2;
+            PERFORM pg_sleep(0.01);
+          END LOOP;
+        END $$`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      answers = await demotions();
+      await held;
+      await holder.end();
+    } else {
+      answers = await demotions();
+    }
+    // Where both run at once (PostgreSQL), the second finds itself the last admin; where one runs after the other
+    // (the emulation's one session), the second may already have found its caller no admin.
+    const [first, second] = answers.map((answer) => answer.status).sort();
+    expect([first, backend.kind === "postgres" ? second === 409 : [403, 409].includes(second)]).toEqual([200, true]);
+    expect(Object.values(await roles()).sort()).toEqual(["admin", "staff"]);
+    expect((await audit()).map((entry) => entry.action)).toEqual(["set-role"]);
+  });
+
+  it("signs a person out everywhere, this session included, and lets an admin sign anyone out", async () => {
+    const kim = await signedIn("kim@example.com");
+    const boss = await signedIn("boss@example.com", true);
+    const lee = await signedIn("lee@example.com");
+    const other = newToken();
+    await db.query("INSERT INTO staff_sessions (token_hash, staff_id) VALUES ($1, $2)", [
+      tokenHash(other),
+      kim.member.id,
+    ]);
+    const everywhere = await call("/sign-out/everywhere", { method: "POST", cookie: kim.cookie });
+    expect(everywhere.status).toBe(200);
+    expect(await everywhere.json()).toEqual({ ended: 2 });
+    expect(everywhere.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+    for (const cookie of [kim.cookie, `${SESSION_COOKIE}=${other}`]) {
+      expect((await call("/me", { cookie })).status).toBe(401);
+    }
+    expect(await teamCall("/team/sign-out", boss.cookie, { email: "lee@example.com" })).toEqual({
+      status: 200,
+      body: { ended: 1 },
+    });
+    expect((await call("/me", { cookie: lee.cookie })).status).toBe(401);
+    expect((await call("/me", { cookie: boss.cookie })).status).toBe(200);
+    expect((await teamCall("/team/sign-out", boss.cookie, { email: "nobody@example.com" })).status).toBe(404);
+    expect((await teamCall("/team/sign-out", kim.cookie, { email: "boss@example.com" })).status).toBe(401);
+    expect(await audit()).toEqual([
+      { actor: "kim@example.com", action: "sign-out-everywhere", lead_id: null },
+      { actor: "boss@example.com", action: "sign-out-everywhere", lead_id: null },
+    ]);
+  });
+
+  it("records each read of the team, the audit log and the report once", async () => {
+    const boss = await signedIn("boss@example.com", true);
+    for (const pathname of ["/team", "/audit", "/report"]) {
+      expect((await call(pathname, { cookie: boss.cookie })).status).toBe(200);
+    }
+    expect(await audit()).toEqual(
+      ["read-team", "read-audit", "read-report"].map((action) => ({
+        actor: "boss@example.com",
+        action,
+        lead_id: null,
+      })),
+    );
   });
 
   it("answers a malformed enrolment 400 before the database, which is down", async () => {

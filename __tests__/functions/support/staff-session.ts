@@ -5,19 +5,62 @@
 import { randomUUID } from "node:crypto";
 import type { LeadStore } from "../../../netlify/lib/lead-store";
 import { SESSION_COOKIE, newToken, tokenHash } from "../../../netlify/lib/staff/session";
+import { openPool } from "../../../netlify/lib/store/sql";
+import type { StaffMember } from "../../../netlify/lib/store/staff";
+import type { StaffRole } from "../../../src/lib/staff-api";
+
+/** Who the setup's invitation is by. */
+const SETUP = "test setup";
 
 /** The person, their session's token and the Cookie header that carries it. */
 export async function signedInStaff(store: LeadStore, email: string, admin = false) {
   const invitation = newToken();
   await store.inviteStaff(
-    { email, name: email.split("@")[0], admin },
+    { email, name: email.split("@")[0], role: admin ? "admin" : "staff" },
     { tokenHash: tokenHash(invitation), expiresAt: new Date(Date.now() + 60_000) },
+    SETUP,
   );
   const session = newToken();
   const member = await store.enrol(
     tokenHash(invitation),
     { id: randomUUID(), publicKey: new Uint8Array([1, 2, 3]), counter: 0, transports: [] },
     tokenHash(session),
+    email,
   );
+  await forgetSetup(email);
   return { cookie: `${SESSION_COOKIE}=${session}`, member: member!, session };
+}
+
+/**
+ * The setup's own audit entries (the invitation and the enrolment) are not the test's: they are deleted from the
+ * test database (NETLIFY_DB_URL, which describeOnEachDatabase sets), so a test counts only what it did.
+ */
+async function forgetSetup(email: string) {
+  const url = process.env.NETLIFY_DB_URL;
+  if (!url) return;
+  const pool = openPool(url);
+  try {
+    await pool.query(
+      `DELETE FROM staff_audit WHERE (actor = $1 AND action = 'invite') OR (actor = $2 AND action = 'enrol')`,
+      [SETUP, email],
+    );
+  } finally {
+    await pool.end();
+  }
+}
+
+/** A person on the team, as an invitation adds them (as staff unless `role` says otherwise), without a session. */
+export async function invitedStaff(
+  store: LeadStore,
+  person: { readonly email: string; readonly name?: string; readonly role?: StaffRole },
+  tokenHash: string = randomUUID(),
+): Promise<StaffMember> {
+  const invited = await store.inviteStaff(
+    { role: "staff", ...person },
+    { tokenHash, expiresAt: new Date(Date.now() + 60_000) },
+    SETUP,
+  );
+  if (!invited.ok) throw new Error(`The test could not invite ${person.email}: ${invited.reason}`);
+  await forgetSetup(invited.member.email);
+  return invited.member;
 }

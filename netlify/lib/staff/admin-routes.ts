@@ -1,14 +1,31 @@
 /**
- * What only admins do in the inbox: the staff list, invitations and removals (as `npm run staff`), the audit log,
- * erasing a person's leads on request (as `npm run leads -- --erase`), and the reply report.
+ * What only admins do in the inbox: the staff list, invitations, roles, removals and ending someone's sessions (as
+ * `npm run staff`), the audit log, erasing a person's leads on request (as `npm run leads -- --erase`), and the
+ * reply report. Each leaves one audit entry, a change in its own statement. No change leaves the team without an
+ * active admin.
  */
 import { isEmailAddress } from "../../../src/form-definitions";
 import { REPLY_WITHIN_HOURS } from "../../../src/lib/lead-status";
-import type { ReplyReportJson } from "../../../src/lib/staff-api";
+import {
+  STAFF_ROLES,
+  type ReplyReportJson,
+  type SessionsEndedJson,
+  type StaffRole,
+  type TeamChangeJson,
+} from "../../../src/lib/staff-api";
 import { emailSubject, erasePerson } from "../personal-data";
 import { REPORT_WEEKS } from "../store/report";
+import { staffEmail, type TeamChange } from "../store/staff";
 import { BadRequestError, fail, ok, readJson, stringField, type Route } from "./api";
 import { invite } from "./invitations";
+
+export const LAST_ADMIN =
+  "That would leave the inbox without an active admin. Make someone else an admin first, then try again.";
+export const NOBODY_ACTIVE = "Nobody active on the team has that address.";
+
+/** A refused change to the team: 404 for nobody by that address, 409 for the last admin. */
+const refusal = ({ reason }: Extract<TeamChange, { ok: false }>) =>
+  reason === "last-admin" ? fail(409, LAST_ADMIN) : fail(404, NOBODY_ACTIVE);
 
 /** A year at most: the report reads every sales lead of its weeks. */
 const MAX_REPORT_WEEKS = 52;
@@ -28,12 +45,26 @@ function emailField(body: Record<string, unknown>): string {
   return email;
 }
 
+/** The body's address, when it is not the caller's own: `refusal` says why one may not do that to oneself. */
+function otherEmailField(body: Record<string, unknown>, me: { readonly email: string }, refusal: string): string {
+  const email = emailField(body);
+  if (staffEmail(email) === me.email) throw new BadRequestError(refusal);
+  return email;
+}
+
+function roleField(body: Record<string, unknown>): StaffRole {
+  const role = body.role;
+  if (!STAFF_ROLES.includes(role as StaffRole)) throw new BadRequestError(`Give a role: ${STAFF_ROLES.join(" or ")}.`);
+  return role as StaffRole;
+}
+
 export const adminRoutes: readonly Route[] = [
   {
     method: "GET",
     path: /^\/team$/,
     access: "admin",
-    async handle({ store }) {
+    async handle({ store, me }) {
+      await store.audit({ actor: me.email, action: "read-team" });
       const team = await store.listStaff();
       return ok(team.map((member) => ({ ...member, lastSignIn: member.lastSignIn?.toISOString() ?? null })));
     },
@@ -46,12 +77,43 @@ export const adminRoutes: readonly Route[] = [
       const body = await readJson(req);
       const email = emailField(body);
       const name = typeof body.name === "string" && body.name.trim() ? body.name.trim().slice(0, 100) : undefined;
-      const { member, mailError } = await invite(store, { email, name, admin: body.admin === true }, me.email);
-      return ok({
+      // The role the form names, for someone new and someone already on the team alike.
+      const role: StaffRole = body.admin === true ? "admin" : "staff";
+      const invited = await invite(store, { email, name, role }, me.email);
+      if (!invited.ok) return refusal(invited);
+      const { member, mailError } = invited;
+      const answer: TeamChangeJson = {
         email: member.email,
+        role: member.role,
         mailed: mailError === undefined,
         ...(mailError ? { error: `The invitation mail could not be sent: ${mailError}` } : {}),
-      });
+      };
+      return ok(answer);
+    },
+  },
+  {
+    method: "POST",
+    path: /^\/team\/role$/,
+    access: "admin",
+    async handle({ req, store, me }) {
+      const body = await readJson(req);
+      const email = otherEmailField(body, me, "You cannot change your own role: ask another admin.");
+      const changed = await store.setRole(email, roleField(body), me.email);
+      if (!changed.ok) return refusal(changed);
+      const answer: TeamChangeJson = { email: changed.member.email, role: changed.member.role };
+      return ok(answer);
+    },
+  },
+  {
+    method: "POST",
+    path: /^\/team\/sign-out$/,
+    access: "admin",
+    async handle({ req, store, me }) {
+      const email = emailField(await readJson(req));
+      const ended = await store.endSessions(email, me.email);
+      if (ended === undefined) return fail(404, NOBODY_ACTIVE);
+      const answer: SessionsEndedJson = { ended };
+      return ok(answer);
     },
   },
   {
@@ -59,10 +121,9 @@ export const adminRoutes: readonly Route[] = [
     path: /^\/team\/remove$/,
     access: "admin",
     async handle({ req, store, me }) {
-      const email = emailField(await readJson(req));
-      if (email.toLowerCase() === me.email) throw new BadRequestError("You cannot remove yourself.");
-      if (!(await store.removeStaff(email))) return fail(404, "Nobody active on the team has that address.");
-      await store.audit({ actor: me.email, action: "remove-staff", detail: email.toLowerCase() });
+      const email = otherEmailField(await readJson(req), me, "You cannot remove yourself.");
+      const removed = await store.removeStaff(email, me.email);
+      if (!removed.ok) return refusal(removed);
       return ok({ removed: true });
     },
   },
@@ -70,9 +131,11 @@ export const adminRoutes: readonly Route[] = [
     method: "GET",
     path: /^\/audit$/,
     access: "admin",
-    async handle({ req, store }) {
+    async handle({ req, store, me }) {
       const before = new URL(req.url).searchParams.get("before") ?? undefined;
+      // Read first: a cursor the store refuses (400) reads nothing, so records nothing.
       const entries = await store.auditLog({ before });
+      await store.audit({ actor: me.email, action: "read-audit", detail: before ? `before entry ${before}` : "" });
       return ok(entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })));
     },
   },
@@ -80,8 +143,10 @@ export const adminRoutes: readonly Route[] = [
     method: "GET",
     path: /^\/report$/,
     access: "admin",
-    async handle({ req, store }) {
-      const { weeks, overdueNow } = await store.replyReport({ weeks: weeksParam(new URL(req.url)) });
+    async handle({ req, store, me }) {
+      const asked = weeksParam(new URL(req.url));
+      const { weeks, overdueNow } = await store.replyReport({ weeks: asked });
+      await store.audit({ actor: me.email, action: "read-report", detail: `${asked} weeks` });
       const report: ReplyReportJson = {
         overdueNow,
         replyWithinHours: REPLY_WITHIN_HOURS,
@@ -96,14 +161,9 @@ export const adminRoutes: readonly Route[] = [
     access: "admin",
     async handle({ req, store, keys, me }) {
       const email = emailField(await readJson(req));
-      const counts = await erasePerson(store, emailSubject(email), keys);
-      // The address is not recorded: an erasure keeps nothing of the person but that it happened.
-      await store.audit({
-        actor: me.email,
-        action: "erase",
-        detail: `${counts.leads} leads, ${counts.mentionsCleared} mentions cleared`,
-      });
-      return ok(counts);
+      // The address is not recorded: an erasure keeps nothing of the person but that it happened (and its counts,
+      // in the erasures).
+      return ok(await erasePerson(store, emailSubject(email), keys, { actor: me.email, action: "erase" }));
     },
   },
 ];

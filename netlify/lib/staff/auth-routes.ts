@@ -1,6 +1,8 @@
 /**
- * Enrolment, sign-in and sign-out. An invitation's token (from its link) lets its person make a passkey, once; the
- * passkey then signs them in. Either starts a session (./session.ts). Sign-in attempts are limited per network.
+ * Enrolment, sign-in and sign-out (of this session, or of all of one's sessions). An invitation's token (from its
+ * link) lets its person make a passkey, once; the passkey then signs them in. Either starts a session (./session.ts).
+ * Every request of enrolment and sign-in counts against its network's limit; each success, failure and refusal
+ * leaves one audit entry, which names the person when known and never a token or the network.
  */
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Me } from "../../../src/lib/staff-api";
@@ -10,8 +12,14 @@ import { BadRequestError, fail, ok, readJson, stringField, type PublicRequest, t
 import { authenticationOptions, registrationOptions, verifiedAuthentication, verifiedRegistration } from "./passkeys";
 import { clearedSessionCookie, newToken, sessionCookie, sessionToken, tokenHash } from "./session";
 
-/** Sign-in (and enrolment) attempts one network may start in a window: a person needs a few. */
-export const SIGN_IN_LIMIT = { max: 10, windowSeconds: 15 * 60 };
+/**
+ * Requests of enrolment and sign-in (options and answers alike) one network may make in a sliding window: a sign-in
+ * takes two, and a person needs a few; an office's people share their network.
+ */
+export const SIGN_IN_LIMIT = { max: 20, windowSeconds: 15 * 60 };
+
+/** The audit log's actor for an attempt that names nobody known to the inbox. */
+export const UNKNOWN_ACTOR = "unknown";
 
 export const INVITATION_GONE =
   "This enrolment link has been used or has expired. Ask an admin to invite you again: the new mail's link works for 24 hours.";
@@ -26,16 +34,26 @@ function started(member: StaffMember, token: string) {
   return ok(meOf(member), { "set-cookie": sessionCookie(token) });
 }
 
-/** 429 when the network has started too many attempts in the window. */
-async function limited({ store, keys, ip }: PublicRequest): Promise<Response | undefined> {
+/** 429 when the network has made too many requests in the window, recorded as a refused `step`. */
+async function limited({ store, keys, ip }: PublicRequest, step: string): Promise<Response | undefined> {
   const rate = await store.hitRateLimit(keys.hash("address", `staff-sign-in ${clientKey(ip)}`), SIGN_IN_LIMIT);
   if (rate.allowed) return undefined;
+  await store.audit({ actor: UNKNOWN_ACTOR, action: "sign-in-refused", detail: `${step}: too many attempts` });
   const minutes = Math.ceil(rate.retryAfterSeconds / 60);
   return fail(
     429,
     `Too many sign-in attempts from your network. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
     { "retry-after": String(rate.retryAfterSeconds) },
   );
+}
+
+/** Why a passkey's answer was refused, for the audit log (the library's own message may quote the challenge). */
+const NOT_VERIFIED = "the passkey's answer did not verify (signature, challenge, origin or user verification)";
+
+/** 410 for an invitation used up, expired or voided, recorded as a failed enrolment. */
+async function invitationGone({ store }: PublicRequest, actor: string): Promise<Response> {
+  await store.audit({ actor, action: "enrol-failed", detail: "the invitation is used, expired or voided" });
+  return fail(410, INVITATION_GONE);
 }
 
 /** The hash of a body's `token`: its invitation's key. */
@@ -57,10 +75,10 @@ export const authRoutes: readonly Route[] = [
     async handle(request) {
       // The body first: a malformed request gets its 400 without the database.
       const hash = invitationHash(await readJson(request.req));
-      const refused = await limited(request);
+      const refused = await limited(request, "enrolment options");
       if (refused) return refused;
       const member = await request.store.invited(hash);
-      if (!member) return fail(410, INVITATION_GONE);
+      if (!member) return invitationGone(request, UNKNOWN_ACTOR);
       const options = await registrationOptions(request.req, request.store, member, hash);
       return ok({ options, name: member.name, email: member.email });
     },
@@ -73,14 +91,19 @@ export const authRoutes: readonly Route[] = [
       const body = await readJson(request.req);
       const hash = invitationHash(body);
       const response = credentialResponse<RegistrationResponseJSON>(body);
+      const refused = await limited(request, "enrolment");
+      if (refused) return refused;
       const member = await request.store.invited(hash);
-      if (!member) return fail(410, INVITATION_GONE);
+      if (!member) return invitationGone(request, UNKNOWN_ACTOR);
       const passkey = await verifiedRegistration(request.req, request.store, response, hash);
-      if (!passkey) return fail(400, PASSKEY_REFUSED);
+      if (!passkey) {
+        await request.store.audit({ actor: member.email, action: "enrol-failed", detail: NOT_VERIFIED });
+        return fail(400, PASSKEY_REFUSED);
+      }
       const token = newToken();
-      const enrolled = await request.store.enrol(hash, passkey, tokenHash(token));
-      if (!enrolled) return fail(410, INVITATION_GONE);
-      await request.store.audit({ actor: enrolled.email, action: "enrol" });
+      const enrolled = await request.store.enrol(hash, passkey, tokenHash(token), member.email);
+      // Used up (or its person removed) since it was read.
+      if (!enrolled) return invitationGone(request, member.email);
       return started(enrolled, token);
     },
   },
@@ -89,7 +112,7 @@ export const authRoutes: readonly Route[] = [
     path: /^\/sign-in\/options$/,
     access: "anyone",
     async handle(request) {
-      return (await limited(request)) ?? ok(await authenticationOptions(request.req, request.store));
+      return (await limited(request, "sign-in options")) ?? ok(await authenticationOptions(request.req, request.store));
     },
   },
   {
@@ -97,15 +120,31 @@ export const authRoutes: readonly Route[] = [
     path: /^\/sign-in$/,
     access: "anyone",
     async handle(request) {
+      const { store } = request;
       const response = credentialResponse<AuthenticationResponseJSON>(await readJson(request.req));
-      const passkey = await request.store.passkey(response.id);
-      if (!passkey) return fail(401, UNKNOWN_PASSKEY);
-      const counter = await verifiedAuthentication(request.req, request.store, response, passkey);
-      if (counter === undefined) return fail(401, PASSKEY_REFUSED);
+      const refused = await limited(request, "sign-in");
+      if (refused) return refused;
+      const passkey = await store.passkey(response.id);
+      if (!passkey) {
+        await store.audit({
+          actor: UNKNOWN_ACTOR,
+          action: "sign-in-failed",
+          detail: "a passkey the inbox does not know",
+        });
+        return fail(401, UNKNOWN_PASSKEY);
+      }
+      const counter = await verifiedAuthentication(request.req, store, response, passkey);
+      if (counter === undefined) {
+        await store.audit({ actor: passkey.email, action: "sign-in-failed", detail: NOT_VERIFIED });
+        return fail(401, PASSKEY_REFUSED);
+      }
       const token = newToken();
-      const member = await request.store.signIn(passkey.id, counter, tokenHash(token));
-      if (!member) return fail(401, UNKNOWN_PASSKEY);
-      await request.store.audit({ actor: member.email, action: "sign-in" });
+      const member = await store.signIn(passkey, counter, tokenHash(token));
+      if (!member) {
+        // Removed since the passkey was read.
+        await store.audit({ actor: passkey.email, action: "sign-in-failed", detail: "removed from the team" });
+        return fail(401, UNKNOWN_PASSKEY);
+      }
       return started(member, token);
     },
   },
@@ -114,9 +153,18 @@ export const authRoutes: readonly Route[] = [
     path: /^\/sign-out$/,
     access: "staff",
     async handle({ req, store, me }) {
-      await store.endSession(tokenHash(sessionToken(req)!));
-      await store.audit({ actor: me.email, action: "sign-out" });
+      await store.endSession(tokenHash(sessionToken(req)!), me.email);
       return ok({ signedOut: true }, { "set-cookie": clearedSessionCookie() });
+    },
+  },
+  {
+    method: "POST",
+    path: /^\/sign-out\/everywhere$/,
+    access: "staff",
+    async handle({ store, me }) {
+      // This session too: a person who fears a device is lost signs in again here afterwards.
+      const ended = (await store.endSessions(me.email, me.email)) ?? 0;
+      return ok({ ended }, { "set-cookie": clearedSessionCookie() });
     },
   },
   {

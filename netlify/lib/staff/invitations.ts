@@ -2,22 +2,24 @@
  * Inviting someone to the inbox (`npm run staff -- --invite`, or an admin in the inbox): the person is added or made
  * active again, and gets a single-use enrolment link, valid INVITATION_HOURS, to a page whose button makes their
  * passkey. The link carries its token after `#`, which browsers never send to a server nor in a Referer; only its
- * SHA-256 is stored. A new invitation voids the person's earlier ones; a lost passkey is replaced by one.
+ * SHA-256 is stored. A new invitation voids the person's earlier ones; a lost passkey is replaced by one. The person
+ * gets the role the invitation names, whatever they had before.
  */
 import type { SendMailOptions } from "nodemailer";
 import siteConfig from "../../../data/site-config.json";
-import { STAFF_PAGES } from "../../../src/lib/staff-api";
+import { STAFF_PAGES, type StaffRole } from "../../../src/lib/staff-api";
 import { escapeHtml } from "../http";
 import type { LeadStore } from "../lead-store";
 import { siteOrigin } from "../mail/links";
 import { companySender, mailPage } from "../mail/messages";
 import { sendMail } from "../mail/transport";
-import type { StaffMember } from "../store/staff";
+import type { StaffMember, TeamChange } from "../store/staff";
 import { newToken, tokenHash } from "./session";
 
 export const INVITATION_HOURS = 24;
 
 export type Invitation = {
+  readonly ok: true;
   readonly member: StaffMember;
   readonly link: string;
   /** Why the mail did not go, when it did not (the link still works: whoever invited can pass it on). */
@@ -45,21 +47,25 @@ function invitationMail(member: StaffMember, link: string): SendMailOptions {
   };
 }
 
-/** Invites a person and mails them their link; `actor` (an admin's address, or the command) goes in the audit log. */
+/**
+ * Invites a person with `role` and mails them their link; `actor` (an admin's address, or the command) goes in the
+ * audit log. Refused when it would make the last active admin staff: nothing is stored, nothing mailed.
+ */
 export async function invite(
   store: LeadStore,
-  person: { readonly email: string; readonly name?: string; readonly admin?: boolean },
+  person: { readonly email: string; readonly name?: string; readonly role: StaffRole },
   actor: string,
-): Promise<Invitation> {
+): Promise<Invitation | Extract<TeamChange, { ok: false }>> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + INVITATION_HOURS * 60 * 60 * 1000);
-  const member = await store.inviteStaff(person, { tokenHash: tokenHash(token), expiresAt });
-  await store.audit({ actor, action: "invite", detail: `${member.email} (${member.role})` });
+  const invited = await store.inviteStaff(person, { tokenHash: tokenHash(token), expiresAt }, actor);
+  if (!invited.ok) return invited;
+  const { member } = invited;
   const link = `${siteOrigin()}${STAFF_PAGES.enrol}#${token}`;
   try {
     await sendMail(invitationMail(member, link));
-    return { member, link };
+    return { ok: true, member, link };
   } catch (error) {
-    return { member, link, mailError: error instanceof Error ? error.message : String(error) };
+    return { ok: true, member, link, mailError: error instanceof Error ? error.message : String(error) };
   }
 }

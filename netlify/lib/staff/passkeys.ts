@@ -2,7 +2,8 @@
  * Passkeys (WebAuthn) through @simplewebauthn/server: the options a browser needs to make or use one, and the
  * checks of what it sends back. The site is the relying party under the host it is served from (a passkey made on
  * the production domain works there only; http://localhost counts as secure). Every challenge is stored and used
- * once (store/staff.ts), so an answer cannot be replayed.
+ * once (store/staff.ts), so an answer cannot be replayed. User verification is required, making and using a passkey
+ * alike (USER_VERIFICATION): the device's PIN, fingerprint or face, so a device alone signs nobody in.
  */
 import {
   generateAuthenticationOptions,
@@ -20,6 +21,9 @@ import type { LeadStore } from "../lead-store";
 import type { NewPasskey, StaffMember, StoredPasskey } from "../store/staff";
 
 type RelyingParty = { readonly id: string; readonly origin: string };
+
+/** Asked of the browser in every options; an answer without the flag that says it was done is refused. */
+const USER_VERIFICATION = "required";
 
 /** The relying party a request speaks to: its own host and origin. */
 const relyingParty = (req: Request): RelyingParty => {
@@ -42,7 +46,7 @@ export async function registrationOptions(
     userID: new TextEncoder().encode(member.id),
     attestationType: "none",
     // A discoverable passkey: signing in then asks for no address.
-    authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+    authenticatorSelection: { residentKey: "required", userVerification: USER_VERIFICATION },
   });
   await store.saveChallenge(options.challenge, invitationHash);
   return options;
@@ -61,7 +65,7 @@ export async function verifiedRegistration(
     expectedChallenge: (challenge) => store.takeChallenge(challenge, invitationHash),
     expectedOrigin: origin,
     expectedRPID: id,
-    requireUserVerification: false,
+    requireUserVerification: true,
   }).catch(() => undefined);
   if (!result?.verified) return undefined;
   const { credential } = result.registrationInfo;
@@ -78,7 +82,10 @@ export async function authenticationOptions(
   req: Request,
   store: LeadStore,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const options = await generateAuthenticationOptions({ rpID: relyingParty(req).id, userVerification: "preferred" });
+  const options = await generateAuthenticationOptions({
+    rpID: relyingParty(req).id,
+    userVerification: USER_VERIFICATION,
+  });
   await store.saveChallenge(options.challenge);
   return options;
 }
@@ -102,7 +109,7 @@ export async function verifiedAuthentication(
       counter: passkey.counter,
       transports: [...passkey.transports] as AuthenticatorTransport[],
     },
-    requireUserVerification: false,
+    requireUserVerification: true,
   }).catch(() => undefined);
   return result?.verified ? result.authenticationInfo.newCounter : undefined;
 }

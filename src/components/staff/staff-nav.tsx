@@ -1,6 +1,6 @@
 /**
  * The inbox's sections (the spam view with how many posts it holds, counted again on each page), who is signed in,
- * and signing out. The admin sections only for admins.
+ * and signing out, of this session or of every one (a lost device's too). The admin sections only for admins.
  */
 import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
@@ -9,7 +9,8 @@ import { Link } from "gatsby";
 import { STAFF_PAGES, staffApi } from "../../lib/staff-api";
 import { colors, space } from "../../styles/theme";
 import { useStaff } from "./staff-session";
-import { quietButton } from "./staff-styles";
+import { errorText } from "./staff-client";
+import { alert, quietButton } from "./staff-styles";
 
 const nav = css({
   display: "flex",
@@ -28,6 +29,7 @@ export default function StaffNav() {
   const { me, call, signOut } = useStaff();
   const { pathname } = useLocation();
   const [spam, setSpam] = useState<number | null>(null);
+  const [error, setError] = useState("");
 
   useEffect(() => {
     call<{ count: number }>(staffApi.spamCount)
@@ -61,6 +63,18 @@ export default function StaffNav() {
       <button type="button" css={quietButton} onClick={() => void signOut()}>
         Sign out
       </button>
+      <button
+        type="button"
+        css={quietButton}
+        onClick={() => void signOut(true).catch((caught: unknown) => setError(errorText(caught)))}
+      >
+        Sign out everywhere
+      </button>
+      {error && (
+        <p role="alert" css={[alert, { flexBasis: "100%", margin: 0 }]}>
+          {error}
+        </p>
+      )}
     </nav>
   );
 }

@@ -14,7 +14,8 @@ type Session = {
   readonly me: Me;
   /** A staff call: a 401 on the way signs the page out (and shows the sign-in). */
   readonly call: <T>(url: string, body?: unknown) => Promise<T>;
-  readonly signOut: () => Promise<void>;
+  /** Ends this session, or `everywhere` all of the person's (which may fail, and then says so). */
+  readonly signOut: (everywhere?: boolean) => Promise<void>;
 };
 
 type State =
@@ -78,8 +79,10 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const signOut = useCallback(async () => {
-    await staffFetch(staffApi.signOut, {}).catch(() => {});
+  const signOut = useCallback(async (everywhere = false) => {
+    // This session ends on the page whatever the answer; the others only if the function ended them.
+    if (everywhere) await staffFetch(staffApi.signOutEverywhere, {});
+    else await staffFetch(staffApi.signOut, {}).catch(() => {});
     setState({ kind: "signed-out", ended: false });
   }, []);
 

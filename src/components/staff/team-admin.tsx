@@ -1,11 +1,18 @@
 /**
- * What admins do: the team (invite, remove), a person's erasure on request, and the audit log of who did what.
- * The function refuses all of it to anyone else.
+ * What admins do: the team (invite, change a role, sign someone out everywhere, remove), a person's erasure on
+ * request, and the audit log of who did what. The function refuses all of it to anyone else, and any change that
+ * would leave the team without an active admin.
  */
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { css } from "@emotion/react";
 import { RETENTION } from "../../lib/retention";
-import { AUDIT_PAGE_SIZE, staffApi, type StaffRole } from "../../lib/staff-api";
+import {
+  AUDIT_PAGE_SIZE,
+  staffApi,
+  type SessionsEndedJson,
+  type StaffRole,
+  type TeamChangeJson,
+} from "../../lib/staff-api";
 import { visuallyHidden } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";
 import { errorText, formText } from "./staff-client";
@@ -32,6 +39,7 @@ const table = css({
   "th, td": { textAlign: "left", padding: space(2), borderBottom: `1px solid ${colors.line}`, verticalAlign: "top" },
 });
 const scroll = css({ overflowX: "auto" });
+const actions = css({ display: "flex", flexWrap: "wrap", gap: space(2) });
 
 export default function TeamAdmin() {
   const { call, me } = useStaff();
@@ -70,8 +78,10 @@ export default function TeamAdmin() {
     void act(
       staffApi.team,
       { email, name: formText(form, "name"), admin: formText(form, "admin") === "on" },
-      (answer: { mailed: boolean; error?: string }) =>
-        answer.mailed ? `Invitation mailed to ${email}.` : (answer.error ?? "The mail could not be sent."),
+      (answer: TeamChangeJson) =>
+        answer.mailed
+          ? `Invitation mailed to ${answer.email} (${answer.role}).`
+          : (answer.error ?? "The mail could not be sent."),
     ).then((ok) => ok && form.reset());
   };
   const onErase = (event: FormEvent<HTMLFormElement>) => {
@@ -91,6 +101,19 @@ export default function TeamAdmin() {
       .catch((caught: unknown) => setError(errorText(caught)));
   const remove = (member: Member) =>
     void act(staffApi.removeStaff, { email: member.email }, () => `${member.name} can no longer sign in.`);
+  const setRole = (member: Member, role: StaffRole) =>
+    void act(
+      staffApi.setRole,
+      { email: member.email, role },
+      (answer: TeamChangeJson) => `${member.name} is now ${answer.role}.`,
+    );
+  const signOut = (member: Member) =>
+    void act(
+      staffApi.signOutStaff,
+      { email: member.email },
+      ({ ended }: SessionsEndedJson) =>
+        `${member.name} is signed out everywhere (${ended} session${ended === 1 ? "" : "s"} ended).`,
+    );
 
   return (
     <>
@@ -131,9 +154,21 @@ export default function TeamAdmin() {
                     <td>{member.lastSignIn ? when(member.lastSignIn) : "never"}</td>
                     <td>
                       {member.active && member.email !== me.email && (
-                        <button type="button" css={quietButton} onClick={() => remove(member)}>
-                          Remove {member.name}
-                        </button>
+                        <div css={actions}>
+                          <button
+                            type="button"
+                            css={quietButton}
+                            onClick={() => setRole(member, member.role === "admin" ? "staff" : "admin")}
+                          >
+                            {member.role === "admin" ? `Make ${member.name} staff` : `Make ${member.name} an admin`}
+                          </button>
+                          <button type="button" css={quietButton} onClick={() => signOut(member)}>
+                            Sign {member.name} out everywhere
+                          </button>
+                          <button type="button" css={quietButton} onClick={() => remove(member)}>
+                            Remove {member.name}
+                          </button>
+                        </div>
                       )}
                     </td>
                   </tr>
