@@ -10,6 +10,7 @@ import { openLeadStore, type LeadStore } from "../../netlify/lib/lead-store";
 import { InvalidCursorError, searchQuery, type InboxFilter } from "../../netlify/lib/store/inbox";
 import { LEAD_QUEUES } from "../../src/lib/lead-queues";
 import { REPLY_WITHIN_HOURS } from "../../src/lib/lead-status";
+import { invitedStaff } from "./support/staff-session";
 import { storeLead } from "./support/stored-lead";
 import { describeOnEachDatabase } from "./support/test-database";
 
@@ -32,8 +33,7 @@ describeOnEachDatabase("the inbox", (db) => {
   }
 
   /** A person on the team, as an invitation adds them. */
-  const teamMember = (email: string, name: string) =>
-    store.inviteStaff({ email, name }, { tokenHash: randomUUID(), expiresAt: new Date(Date.now() + 60_000) });
+  const teamMember = (email: string, name: string) => invitedStaff(store, { email, name });
 
   /** Every page of a filter, followed through its cursors. */
   async function everyPage(filter: InboxFilter) {

@@ -20,6 +20,7 @@ import { HELD_STATUS } from "../../src/lib/held-posts";
 import { docxBytes } from "../form-definitions/support/resume-files";
 import { validSubmissions, type Entries } from "../form-definitions/support/valid-submissions";
 import { body, multipart, post, urlencoded } from "./support/post";
+import { invitedStaff } from "./support/staff-session";
 import { startWebhook, type TestWebhook } from "./support/webhook";
 import { describeOnEachDatabase } from "./support/test-database";
 
@@ -91,10 +92,7 @@ describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
 
   it("exports everything held under an address in any case, with the resume as a file", async () => {
     const store = openLeadStore(db.url);
-    const rep = await store.inviteStaff(
-      { email: "rep@team.example", name: "Rep One" },
-      { tokenHash: "export-test", expiresAt: new Date(Date.now() + 60_000) },
-    );
+    const rep = await invitedStaff(store, { email: "rep@team.example", name: "Rep One" }, "export-test");
     await store.addReply(ids.contact, {
       authorId: rep.id,
       authorName: "Rep One",

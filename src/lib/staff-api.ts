@@ -26,6 +26,7 @@ export const staffApi = {
   signInOptions: `${STAFF_API}/sign-in/options`,
   signIn: `${STAFF_API}/sign-in`,
   signOut: `${STAFF_API}/sign-out`,
+  signOutEverywhere: `${STAFF_API}/sign-out/everywhere`,
   me: `${STAFF_API}/me`,
   leads: `${STAFF_API}/leads`,
   lead: (id: string) => `${STAFF_API}/leads/${encodeURIComponent(id)}`,
@@ -39,11 +40,26 @@ export const staffApi = {
   notSpam: (id: string) => `${STAFF_API}/spam/${encodeURIComponent(id)}/not-spam`,
   team: `${STAFF_API}/team`,
   removeStaff: `${STAFF_API}/team/remove`,
+  setRole: `${STAFF_API}/team/role`,
+  signOutStaff: `${STAFF_API}/team/sign-out`,
   audit: `${STAFF_API}/audit`,
   erase: `${STAFF_API}/erase`,
 } as const;
 
-export type StaffRole = "admin" | "staff";
+export const STAFF_ROLES = ["admin", "staff"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** What an invitation (POST team), a role's change (POST setRole) answer: the person's address and role now. */
+export type TeamChangeJson = {
+  readonly email: string;
+  readonly role: StaffRole;
+  /** An invitation's: whether its mail went, and if not, why (the link still works). */
+  readonly mailed?: boolean;
+  readonly error?: string;
+};
+
+/** What signing out everywhere (one's own, or an admin's for someone) answers: how many sessions it ended. */
+export type SessionsEndedJson = { readonly ended: number };
 
 export type Me = { readonly id: string; readonly name: string; readonly email: string; readonly role: StaffRole };
 

@@ -95,7 +95,12 @@ export type HeldConfirmation =
 type RateLimitResult = { readonly allowed: boolean; readonly hits: number; readonly retryAfterSeconds: number };
 
 export interface LeadQueries {
-  /** Counts one submission from an address; `allowed` is false past `max` in the current window. */
+  /**
+   * Counts one hit from an address; `allowed` is false past `max` in the sliding window of `windowSeconds` that
+   * ends now, so a burst just before a fixed window's end does not start afresh just after it. The window's hits
+   * are estimated from two fixed windows' counters: the previous one's, weighted by the part of it the sliding
+   * window still covers, and the current one's.
+   */
   hitRateLimit(addressHash: string, limit: RateLimit): Promise<RateLimitResult>;
   /**
    * Writes a lead, its resume, its mails and its subscription in one statement. When the submission id is
@@ -179,23 +184,51 @@ const restoreParams = (
   bySender: boolean,
 ) => [id, notify ? "pending" : "none", mails, bySender, subscription];
 
+/**
+ * Seconds until the two-window estimate would allow one more hit, if none comes meanwhile: this window's share of
+ * the previous one shrinks as the sliding window moves on, and in the next window this one's hits shrink in turn.
+ * At most the window, after which every hit counted so far has left the sliding window.
+ */
+function secondsUntilAllowed(previous: number, current: number, elapsed: number, { max, windowSeconds }: RateLimit) {
+  const room = max - 1; // the estimate a hit may find before it counts itself
+  const left = windowSeconds - elapsed;
+  const inThisWindow =
+    current > room ? Infinity : previous === 0 ? 0 : windowSeconds * (1 - (room - current) / previous) - elapsed;
+  const inNextWindow = left + (current === 0 ? 0 : Math.max(0, windowSeconds * (1 - room / current)));
+  const wait = inThisWindow <= left ? inThisWindow : inNextWindow;
+  return Math.max(1, Math.min(windowSeconds, Math.ceil(wait)));
+}
+
 export function createLeadQueries(pool: SqlClient): LeadQueries {
   return {
-    async hitRateLimit(addressHash, { max, windowSeconds }) {
-      // One round trip: forget windows older than a day, then count this hit in the current window.
-      const { rows } = await pool.query<{ hits: number; retry_after: number }>(
+    async hitRateLimit(addressHash, limit) {
+      // One round trip: forget windows older than a day, count this hit in the current fixed window, and read the
+      // previous window's count beside it.
+      const { rows } = await pool.query<{ hits: number; previous: number; elapsed: number }>(
         `WITH forgotten AS (
            DELETE FROM rate_limit_hits WHERE window_start < now() - make_interval(days => $3)
+         ), counted AS (
+           INSERT INTO rate_limit_hits AS r (address_hash, window_start, hits)
+           VALUES ($1, to_timestamp(floor(extract(epoch FROM now())::float8 / $2::float8) * $2::float8), 1)
+           ON CONFLICT (address_hash, window_start) DO UPDATE SET hits = r.hits + 1
+           RETURNING r.window_start, r.hits
          )
-         INSERT INTO rate_limit_hits AS r (address_hash, window_start, hits)
-         VALUES ($1, to_timestamp(floor(extract(epoch FROM now())::float8 / $2::float8) * $2::float8), 1)
-         ON CONFLICT (address_hash, window_start) DO UPDATE SET hits = r.hits + 1
-         RETURNING r.hits,
-           greatest(1, ceil(extract(epoch FROM (r.window_start + make_interval(secs => $2::float8) - now()))))::int AS retry_after`,
-        [addressHash, windowSeconds, RETENTION.identifierDays],
+         SELECT c.hits, extract(epoch FROM now() - c.window_start)::float8 AS elapsed,
+           coalesce((SELECT p.hits FROM rate_limit_hits p
+                     WHERE p.address_hash = $1 AND p.window_start = c.window_start - make_interval(secs => $2::float8)),
+                    0) AS previous
+         FROM counted c`,
+        [addressHash, limit.windowSeconds, RETENTION.identifierDays],
       );
-      const hits = Number(rows[0].hits);
-      return { allowed: hits <= max, hits, retryAfterSeconds: Number(rows[0].retry_after) };
+      const current = Number(rows[0].hits);
+      const previous = Number(rows[0].previous);
+      const elapsed = Number(rows[0].elapsed);
+      const hits = previous * (1 - elapsed / limit.windowSeconds) + current;
+      return {
+        allowed: hits <= limit.max,
+        hits: Math.ceil(hits),
+        retryAfterSeconds: secondsUntilAllowed(previous, current, elapsed, limit),
+      };
     },
 
     async saveLead(lead, resume) {
