@@ -45,6 +45,5 @@ export const Head = ({ location }: HeadProps) => (
     title="Check Your Inbox"
     description="We sent you a mail: press its button to send your request."
     pathname={location.pathname}
-    noindex
   />
 );

@@ -109,6 +109,5 @@ export const Head = ({ location }: HeadProps) => (
     title="Send Your Request"
     description="Press the button to send us the form you filled in."
     pathname={location.pathname}
-    noindex
   />
 );
