@@ -249,7 +249,7 @@ async function main() {
       return;
     }
     if (options["not-spam"]) {
-      const restored = await restoreSpam(db.store, keys(), options["not-spam"]);
+      const restored = await restoreSpam(db.store, keys(), options["not-spam"], actor);
       if (!restored.ok) throw new Error(`--not-spam: ${NOT_RESTORED[restored.reason]}`);
       console.log(`Lead ${restored.lead.id} moved from spam into the leads.`);
       if (!restored.delivered) {

@@ -175,7 +175,7 @@ describeOnEachDatabase("a post held by the time trap", (db) => {
   it("sends the team's mail and the sender's confirmation on Not spam, and the button then changes nothing", async () => {
     const id = await hold();
     const token = tokenOf(sentTo(SENDER)[0]);
-    const restored = await restoreSpam(openLeadStore(db.url), leadKeys(false), id);
+    const restored = await restoreSpam(openLeadStore(db.url), leadKeys(false), id, "tester@example.com");
     expect(restored).toMatchObject({ ok: true, delivered: true });
     expect(sentTo(TEAM)).toHaveLength(1);
     expect(sentTo(SENDER).map((mail) => mail.mail.subject)).toEqual([

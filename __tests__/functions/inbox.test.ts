@@ -7,11 +7,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { openLeadStore, type LeadStore } from "../../netlify/lib/lead-store";
-import { InvalidCursorError, searchQuery, type InboxFilter } from "../../netlify/lib/store/inbox";
+import { searchQuery, type InboxFilter } from "../../netlify/lib/store/inbox";
+import { InvalidCursorError } from "../../netlify/lib/store/sql";
 import { LEAD_QUEUES } from "../../src/lib/lead-queues";
 import { REPLY_WITHIN_HOURS } from "../../src/lib/lead-status";
-import { invitedStaff } from "./support/staff-session";
 import { storeLead } from "./support/stored-lead";
+import { by } from "./support/audit";
+import { invitedStaff } from "./support/staff-session";
 import { describeOnEachDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
@@ -97,7 +99,7 @@ describeOnEachDatabase("the inbox", (db) => {
     const quote = await lead("quote-request", { firstName: "Ana" }, 1);
     const contact = await lead("contact", { name: "Kim" }, 2);
     const answered = await lead("contact", { name: "Lee" }, 3);
-    expect(await store.setStatus(answered, "answered")).toBe(true);
+    expect(await store.setStatus(answered, "answered", by("status"))).toBe(true);
     const ids = async (filter: InboxFilter) => (await store.inbox(filter)).rows.map((row) => row.id);
     expect(await ids({ form: "contact" })).toEqual([answered, contact]);
     expect(await ids({ status: "new" })).toEqual([contact, quote]);
@@ -135,9 +137,9 @@ describeOnEachDatabase("the inbox", (db) => {
   it("refuses a cursor it did not make, and a status for a lead it does not hold", async () => {
     await lead("contact", { name: "Kim" });
     await expect(store.inbox({ after: "not-a-cursor" })).rejects.toBeInstanceOf(InvalidCursorError);
-    expect(await store.setStatus(randomUUID(), "answered")).toBe(false);
+    expect(await store.setStatus(randomUUID(), "answered", by("status"))).toBe(false);
     const spam = await lead("contact", { name: "Bot" }, 1, true);
-    expect(await store.setStatus(spam, "answered")).toBe(false);
+    expect(await store.setStatus(spam, "answered", by("status"))).toBe(false);
   });
 
   it("keeps each queue to its forms, and counts the whole view however many pages it has", async () => {
@@ -165,7 +167,7 @@ describeOnEachDatabase("the inbox", (db) => {
     const ana = await teamMember("ana@team.example", "Ana Team");
     const mine = await lead("contact", { name: "Mine" }, 1);
     const free = await lead("contact", { name: "Free" }, 2);
-    expect(await store.setAssignee(mine, ana.id)).toBe(true);
+    expect(await store.setAssignee(mine, ana.id, by("assign"))).toBe(true);
     const page = await store.inbox({ assignee: ana.id });
     expect(page.rows).toEqual([expect.objectContaining({ id: mine, assignee: "Ana Team" })]);
     expect((await store.inbox({ assignee: null })).rows.map((row) => row.id)).toEqual([free]);
@@ -174,7 +176,7 @@ describeOnEachDatabase("the inbox", (db) => {
   it("finds the overdue: sales leads still new past the promised reply, never an application or a sign-up", async () => {
     const now = new Date(T0 + (REPLY_WITHIN_HOURS + 2) * 3_600_000);
     const late = await lead("quote-request", { firstName: "Late" }, 0);
-    await store.setStatus(await lead("contact", { name: "Answered" }, 1), "answered");
+    await store.setStatus(await lead("contact", { name: "Answered" }, 1), "answered", by("status"));
     await lead("career-application", { fullName: "Applicant" }, 2);
     await lead("newsletter", { email: "reader@example.org" }, 3);
     await lead("contact", { name: "Recent" }, 3 * 60 * 60);
@@ -198,13 +200,13 @@ describeOnEachDatabase("the inbox", (db) => {
     const author = await teamMember("rep@team.example", "Rep One");
     const id = await lead("contact", { name: "Kim", email: "kim@example.org" });
     const reply = { authorId: author.id, authorName: "Rep One", authorEmail: "rep@team.example", body: "Hello Kim" };
-    const first = await store.addReply(id, reply);
+    const first = await store.addReply(id, reply, by("reply"));
     expect(first).not.toBeNull();
     const [{ first_response_at: answeredAt }] = await db.query<{ first_response_at: Date }>(
       "SELECT first_response_at FROM leads WHERE id = $1",
       [id],
     );
-    await store.addReply(id, { ...reply, body: "One more thing" });
+    await store.addReply(id, { ...reply, body: "One more thing" }, by("reply"));
     const [record] = await store.leadsOf({ leadId: id });
     expect(record).toMatchObject({ status: "answered", replyCount: 2, firstResponseAt: answeredAt });
     const replies = await store.repliesOf(id);
@@ -216,35 +218,37 @@ describeOnEachDatabase("the inbox", (db) => {
     // Its mails are the replies', not the lead's own.
     expect(await store.mailOf(id)).toEqual([]);
     // Nothing is recorded for a lead that is not there or held as spam.
-    expect(await store.addReply(randomUUID(), reply)).toBeNull();
-    expect(await store.addReply(await lead("contact", { name: "Bot" }, 1, true), reply)).toBeNull();
+    expect(await store.addReply(randomUUID(), reply, by("reply"))).toBeNull();
+    expect(await store.addReply(await lead("contact", { name: "Bot" }, 1, true), reply, by("reply"))).toBeNull();
   });
 
   it("counts 'Answered' set by hand as the first response, once", async () => {
     const id = await lead("contact", { name: "Kim" });
-    await store.setStatus(id, "in-progress");
+    await store.setStatus(id, "in-progress", by("status"));
     expect((await store.leadsOf({ leadId: id }))[0].firstResponseAt).toBeNull();
-    await store.setStatus(id, "answered");
+    await store.setStatus(id, "answered", by("status"));
     const first = (await store.leadsOf({ leadId: id }))[0].firstResponseAt;
     expect(first).toBeInstanceOf(Date);
-    await store.setStatus(id, "archived");
-    await store.setStatus(id, "answered");
+    await store.setStatus(id, "archived", by("status"));
+    await store.setStatus(id, "answered", by("status"));
     expect((await store.leadsOf({ leadId: id }))[0].firstResponseAt).toEqual(first);
   });
 
   it("marks a lead as spam and back, as it was, and counts what is held", async () => {
     const id = await lead("contact", { name: "Kim" });
-    await store.setStatus(id, "in-progress");
+    await store.setStatus(id, "in-progress", by("status"));
     const before = (await store.spamCount()).byReason.team;
-    expect(await store.markSpam(id)).toBe(true);
-    expect(await store.markSpam(id)).toBe(false);
+    expect(await store.markSpam(id, by("mark-spam"))).toBe(true);
+    expect(await store.markSpam(id, by("mark-spam"))).toBe(false);
     expect(await store.spamCount()).toMatchObject({ count: before + 1, byReason: { team: before + 1 } });
     expect((await store.inbox()).rows.map((row) => row.id)).not.toContain(id);
     // What a held post of the time trap would send: a lead the team marked sends none of it.
-    const restored = await store.restoreSpam(id, true, () => ({
-      mails: ["team", "confirmation"],
-      subscription: false,
-    }));
+    const restored = await store.restoreSpam(
+      id,
+      true,
+      () => ({ mails: ["team", "confirmation"], subscription: false }),
+      by("not-spam"),
+    );
     expect(restored).toMatchObject({ ok: true, lead: { id, status: "in-progress", notificationState: "none" } });
     expect((await store.spamCount()).count).toBe(before);
     // A lead that was told to the team once is not told again.

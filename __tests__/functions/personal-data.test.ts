@@ -20,8 +20,9 @@ import { HELD_STATUS } from "../../src/lib/held-posts";
 import { docxBytes } from "../form-definitions/support/resume-files";
 import { validSubmissions, type Entries } from "../form-definitions/support/valid-submissions";
 import { body, multipart, post, urlencoded } from "./support/post";
-import { invitedStaff } from "./support/staff-session";
 import { startWebhook, type TestWebhook } from "./support/webhook";
+import { by } from "./support/audit";
+import { invitedStaff } from "./support/staff-session";
 import { describeOnEachDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
@@ -93,12 +94,16 @@ describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
   it("exports everything held under an address in any case, with the resume as a file", async () => {
     const store = openLeadStore(db.url);
     const rep = await invitedStaff(store, { email: "rep@team.example", name: "Rep One" }, "export-test");
-    await store.addReply(ids.contact, {
-      authorId: rep.id,
-      authorName: "Rep One",
-      authorEmail: rep.email,
-      body: "Hi Ana",
-    });
+    await store.addReply(
+      ids.contact,
+      {
+        authorId: rep.id,
+        authorName: "Rep One",
+        authorEmail: rep.email,
+        body: "Hi Ana",
+      },
+      by("reply"),
+    );
     const { stdout } = await leads(["--export", "ANA.SILVA@example.com"]);
     const data = JSON.parse(stdout) as PersonalExport;
     expect(data.leads.map((lead) => lead.id).sort()).toEqual([ids.contact, ids.career, ids.heldSpam].sort());
@@ -174,17 +179,22 @@ describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
     expect(data.newsletterSuppressedSince).toMatch(/^\d{4}-/);
   });
 
-  it("exports from someone else's lead that names the address (a billing contact) that field only", async () => {
+  it("exports from someone else's lead that names the address (a billing contact) that field and the name beside it only", async () => {
     // Into a folder of its own: the first export saved Ana's resume in workDir.
     const { stdout } = await leads(["--export", ANA], { INIT_CWD: mkdtempSync(path.join(workDir, "again-")) });
     const data = JSON.parse(stdout) as PersonalExport;
+    const subscription = Object.fromEntries(validSubmissions.subscription.entries);
     expect(data.mentions).toEqual([
-      { lead: ids.billing, form: "subscription", sentAt: expect.any(String), fields: { billingEmail: ANA } },
+      {
+        lead: ids.billing,
+        form: "subscription",
+        sentAt: expect.any(String),
+        fields: { billingEmail: ANA, billingContact: subscription.billingContact },
+      },
     ]);
     // Nothing else of that lead: its id once, and none of the subscription's own answers.
     expect(stdout.split(ids.billing)).toHaveLength(2);
-    const subscription = Object.fromEntries(validSubmissions.subscription.entries);
-    for (const field of ["billingContact", "specialRequests", "currentEHR"]) {
+    for (const field of ["specialRequests", "currentEHR", "practiceName"]) {
       expect(stdout).not.toContain(subscription[field]);
     }
   });
@@ -234,7 +244,7 @@ describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
     // Two leads' webhook notifications, their team mails and confirmations, the held sign-up's request to confirm,
     // and the reply (no mail was sent).
     expect(stdout).toContain("Erased: 3 leads, 1 resumes, 2 pending notifications, 6 unsent mails.");
-    expect(stdout).toContain("Cleared the address from 1 other people's leads (that field only).");
+    expect(stdout).toContain("Cleared the address from 1 other people's leads (that field, and the name beside it).");
     const left = await db.query<{ id: string }>("SELECT id FROM leads ORDER BY id");
     expect(left.map((row) => row.id).sort()).toEqual(
       [ids.billing, ids.other, ids.otherCareer, ids.otherHeld, ids.honeypot, ids.reader].sort(),
@@ -244,6 +254,8 @@ describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
       ids.billing,
     ]);
     expect(billing.fields).not.toHaveProperty("billingEmail");
+    // Nor the billing contact's name: it was theirs too.
+    expect(billing.fields).not.toHaveProperty("billingContact");
     expect(billing.fields.email).toBe(Object.fromEntries(validSubmissions.subscription.entries).email);
     // The file stays while another application carries it.
     expect(await db.query("SELECT lead_id FROM resumes")).toEqual([{ lead_id: ids.otherCareer }]);

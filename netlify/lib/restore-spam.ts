@@ -40,14 +40,18 @@ async function tell(store: LeadStore, keys: Keyring, lead: LeadRecord, webhookUr
   return notified && mail.failed === 0;
 }
 
-/** Restores a held post; `delivered` is false when its notification or a mail must wait for the retry. */
+/**
+ * Restores a held post, recorded in the audit log as `actor`'s "not-spam" with the change; `delivered` is false when
+ * its notification or a mail must wait for the retry.
+ */
 export async function restoreSpam(
   store: LeadStore,
   keys: Keyring,
   id: string,
+  actor: string,
 ): Promise<Restored & { readonly delivered?: boolean }> {
   const webhookUrl = env("LEAD_WEBHOOK_URL");
-  const restored = await store.restoreSpam(id, webhookUrl !== undefined, restorePlan);
+  const restored = await store.restoreSpam(id, webhookUrl !== undefined, restorePlan, { actor, action: "not-spam" });
   if (!restored.ok) return restored;
   return { ...restored, delivered: await tell(store, keys, restored.lead, webhookUrl) };
 }

@@ -2,7 +2,8 @@
  * The inbox's leads for any signed-in person: the list (by queue, form, status, assignee, overdue and search, newest
  * or oldest first), a lead in full with the team's work on it, its changes (status, assignee, a note, saved
  * together), a reply to its sender, marking it as spam, its resume, the list's export as CSV, and the posts held as
- * spam with "not spam". Reading a lead, its resume or an export, and every change, is audited.
+ * spam with "not spam". Every read (a list, a lead, its resume, an export, the held posts) and every change is
+ * audited, a change in the same statement as its audit entry (store/audit.ts).
  */
 import { formTitle, isFormName } from "../../../src/form-definitions";
 import { personOf, practiceOf, text } from "../../../src/form-definitions/sender";
@@ -17,7 +18,7 @@ import { firstName } from "../mail/messages";
 import { deliverMail } from "../mail/outbox";
 import { resumeFileName } from "../resume-file";
 import { NOT_RESTORED, restoreSpam } from "../restore-spam";
-import { InvalidCursorError, NOTE_MAX_LENGTH, type InboxFilter } from "../store/inbox";
+import { NOTE_MAX_LENGTH, type InboxFilter } from "../store/inbox";
 import type { LeadRecord } from "../store/lead-records";
 import { REPLY_MAX_LENGTH } from "../store/replies";
 import type { StaffMember } from "../store/staff";
@@ -48,6 +49,12 @@ function filterOf(url: URL, me: StaffMember): InboxFilter {
     search: param("q"),
   };
 }
+
+/** A filter as the audit log records it: never what was searched for, which may be a person's name. */
+const filterDetail = ({ queue, form, status, assignee, overdue, search }: InboxFilter) =>
+  [queue, form, status, assignee === null ? "unassigned" : assignee && "mine", overdue && "overdue", search && "search"]
+    .filter(Boolean)
+    .join(", ");
 
 /** The list's glance (a few of a lead's answers, store/inbox.ts) as a lead's page shows answers, the given ones only. */
 const glanceOf = (formName: string, values: Readonly<Record<string, unknown>>): AnswerJson[] =>
@@ -151,25 +158,21 @@ export const leadRoutes: readonly Route[] = [
     access: "staff",
     async handle({ req, store, me }) {
       const url = new URL(req.url);
-      try {
-        const filter = filterOf(url, me);
-        const page = await store.inbox({ ...filter, after: url.searchParams.get("after") || undefined });
-        const body: InboxPageJson = {
-          rows: page.rows.map(({ glance, ...row }) => ({
-            ...row,
-            formTitle: formTitle(row.formName),
-            createdAt: row.createdAt.toISOString(),
-            glance: glanceOf(row.formName, glance),
-          })),
-          total: page.total,
-          next: page.next,
-          forms: LEAD_QUEUES[filter.queue ?? DEFAULT_QUEUE].forms.map((name) => ({ name, title: formTitle(name) })),
-        };
-        return ok(body);
-      } catch (error) {
-        if (error instanceof InvalidCursorError) return fail(400, error.message);
-        throw error;
-      }
+      const filter = filterOf(url, me);
+      const page = await store.inbox({ ...filter, after: url.searchParams.get("after") || undefined });
+      await store.audit({ actor: me.email, action: "list-leads", detail: filterDetail(filter) });
+      const body: InboxPageJson = {
+        rows: page.rows.map(({ glance, ...row }) => ({
+          ...row,
+          formTitle: formTitle(row.formName),
+          createdAt: row.createdAt.toISOString(),
+          glance: glanceOf(row.formName, glance),
+        })),
+        total: page.total,
+        next: page.next,
+        forms: LEAD_QUEUES[filter.queue ?? DEFAULT_QUEUE].forms.map((name) => ({ name, title: formTitle(name) })),
+      };
+      return ok(body);
     },
   },
   {
@@ -189,18 +192,19 @@ export const leadRoutes: readonly Route[] = [
     access: "staff",
     async handle({ req, store, me, params: [id] }) {
       const change = changeOf(await readJson(req));
+      const by = { actor: me.email, leadId: id };
       if (change.status !== undefined) {
-        if (!(await store.setStatus(id, change.status))) return fail(404, NO_LEAD);
-        await store.audit({ actor: me.email, action: "status", leadId: id, detail: change.status });
+        if (!(await store.setStatus(id, change.status, { ...by, action: "status", detail: change.status })))
+          return fail(404, NO_LEAD);
       }
       if (change.assignee !== undefined) {
-        if (!(await store.setAssignee(id, change.assignee)))
+        const audit = { ...by, action: "assign", detail: change.assignee ?? "nobody" } as const;
+        if (!(await store.setAssignee(id, change.assignee, audit)))
           return fail(404, "There is no such lead, or that person is no longer on the team.");
-        await store.audit({ actor: me.email, action: "assign", leadId: id, detail: change.assignee ?? "nobody" });
       }
       if (change.note !== undefined) {
-        if (!(await store.addNote(id, { author: me.name, body: change.note }))) return fail(404, NO_LEAD);
-        await store.audit({ actor: me.email, action: "note", leadId: id });
+        if (!(await store.addNote(id, { author: me.name, body: change.note }, { ...by, action: "note" })))
+          return fail(404, NO_LEAD);
       }
       const lead = await leadOf(store, id);
       return lead ? ok(await leadJson(store, lead, me)) : fail(404, NO_LEAD);
@@ -219,14 +223,12 @@ export const leadRoutes: readonly Route[] = [
       const lead = await leadOf(store, id);
       if (!lead || lead.spamReason !== null) return fail(404, NO_LEAD);
       if (!text(lead.fields.email)) return fail(409, "This lead gave no email address: call them instead.");
-      const replyId = await store.addReply(lead.id, {
-        authorId: me.id,
-        authorName: me.name,
-        authorEmail: me.email,
-        body: reply,
-      });
+      const replyId = await store.addReply(
+        lead.id,
+        { authorId: me.id, authorName: me.name, authorEmail: me.email, body: reply },
+        { actor: me.email, action: "reply", leadId: lead.id },
+      );
       if (!replyId) return fail(404, NO_LEAD);
-      await store.audit({ actor: me.email, action: "reply", leadId: lead.id });
       // Sent now; a failure stays on the reply's row with its error, and the scheduled retry sends it later.
       await deliverMail(store, keys, { leadId: lead.id });
       const answered = await leadOf(store, lead.id);
@@ -238,8 +240,8 @@ export const leadRoutes: readonly Route[] = [
     path: /^\/leads\/([^/]+)\/spam$/,
     access: "staff",
     async handle({ store, me, params: [id] }) {
-      if (!(await store.markSpam(id))) return fail(404, "There is no such lead, or it is held as spam already.");
-      await store.audit({ actor: me.email, action: "mark-spam", leadId: id });
+      if (!(await store.markSpam(id, { actor: me.email, action: "mark-spam", leadId: id })))
+        return fail(404, "There is no such lead, or it is held as spam already.");
       return ok({ id });
     },
   },
@@ -266,8 +268,11 @@ export const leadRoutes: readonly Route[] = [
           413,
           `More than ${EXPORT_MAX_LEADS.toLocaleString("en-US")} leads match: choose a form or a status first.`,
         );
-      const view = [filter.queue, filter.form, filter.status, filter.search && "search"].filter(Boolean).join(", ");
-      await store.audit({ actor: me.email, action: "export", detail: `${leads.length} leads (${view})` });
+      await store.audit({
+        actor: me.email,
+        action: "export",
+        detail: `${leads.length} leads (${filterDetail(filter)})`,
+      });
       const day = new Date().toISOString().slice(0, 10);
       return download(toCsv(leads), "text/csv; charset=utf-8", `leads-${day}.csv`);
     },
@@ -276,8 +281,9 @@ export const leadRoutes: readonly Route[] = [
     method: "GET",
     path: /^\/spam$/,
     access: "staff",
-    async handle({ store }) {
+    async handle({ store, me }) {
       const held = await store.listLeads({ spam: true, limit: 200 });
+      await store.audit({ actor: me.email, action: "list-spam", detail: `${held.length} held` });
       return ok(
         held.map((lead) => ({
           id: lead.id,
@@ -303,9 +309,8 @@ export const leadRoutes: readonly Route[] = [
     path: /^\/spam\/([^/]+)\/not-spam$/,
     access: "staff",
     async handle({ store, keys, me, params: [id] }) {
-      const restored = await restoreSpam(store, keys, id);
+      const restored = await restoreSpam(store, keys, id, me.email);
       if (!restored.ok) return fail(restored.reason === "not-found" ? 404 : 409, NOT_RESTORED[restored.reason]);
-      await store.audit({ actor: me.email, action: "not-spam", leadId: id });
       return ok({ id: restored.lead.id, delivered: restored.delivered });
     },
   },

@@ -6,6 +6,7 @@ import { RETENTION } from "../../../src/lib/retention";
 import { HELD_POST_CONFIRM_DAYS, type ConfirmOutcome } from "../../../src/lib/held-posts";
 import { RESUME_BYTES_CAP, SENDER_MAILS_PER_DAY, SITE_MAILS_PER_DAY, type LeadMailKind, type MailPlan } from "./outbox";
 import { LEAD_COLUMNS, LEAD_FROM, toRecord, type LeadRecord, type LeadRow, type SpamReason } from "./lead-records";
+import { audited, type NewAuditEntry } from "./audit";
 import { asUuid, type SqlClient } from "./sql";
 
 /**
@@ -79,6 +80,7 @@ export type SavedLead =
 export type Restored =
   | { readonly ok: true; readonly lead: LeadRecord }
   | { readonly ok: false; readonly reason: "not-found" | "not-spam" | "honeypot" | "no-values" };
+
 /**
  * What a post the time trap held sends once it is a lead, as a new lead of its form would (netlify/lib/restore-spam.ts
  * says it): its mails and whether it is a newsletter sign-up; `bySender` when its sender pressed the mail's button.
@@ -125,7 +127,7 @@ export interface LeadQueries {
    * Makes a time-trap post with values a lead, with a 'pending' notification when `notify` and a team mail;
    * honeypot posts cannot.
    */
-  restoreSpam(id: string, notify: boolean, plan: RestorePlan): Promise<Restored>;
+  restoreSpam(id: string, notify: boolean, plan: RestorePlan, audit: NewAuditEntry): Promise<Restored>;
   /**
    * Keeps the SHA-256 of a new token for a held post's confirm mail, replacing an unused earlier one; false when
    * the post is no longer held for its sender (the team made it a lead meanwhile, or it is gone).
@@ -419,17 +421,21 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
       };
     },
 
-    async restoreSpam(id, notify, plan) {
+    async restoreSpam(id, notify, plan, audit) {
       const held = await leadById(pool, id);
       if (!held) return { ok: false, reason: "not-found" };
       const { rows } = await pool.query<{ id: string }>(
-        // Only a post the time trap kept values of, or one the team marked; the WHERE decides, whatever was read.
-        `WITH held AS (
-           SELECT id, spam_reason AS reason FROM leads
-           WHERE id = $1::uuid AND (spam_reason = 'team' OR (spam_reason = 'time-trap' AND fields <> '{}'::jsonb))
-         ), ${RESTORED}
-         SELECT id FROM restored`,
-        restoreParams(asUuid(id), notify, plan(held, false), false),
+        ...audited(
+          // Only a post the time trap kept values of, or one the team marked; the WHERE decides, whatever was read.
+          `WITH held AS (
+             SELECT id, spam_reason AS reason FROM leads
+             WHERE id = $1::uuid AND (spam_reason = 'team' OR (spam_reason = 'time-trap' AND fields <> '{}'::jsonb))
+           ), ${RESTORED}
+           SELECT id FROM restored`,
+          restoreParams(asUuid(id), notify, plan(held, false), false),
+          { ...audit, leadId: held.id },
+          "restored",
+        ),
       );
       const lead = await leadById(pool, id);
       if (!lead) return { ok: false, reason: "not-found" };

@@ -3,6 +3,7 @@
  * statement, so a reply is recorded, mailed and counted as the lead's first response together or not at all; and
  * a lead marked as spam from its page. Part of the LeadStore that openLeadStore returns.
  */
+import { audited, type NewAuditEntry } from "./audit";
 import { HELD_POST_CONFIRM_DAYS } from "../../../src/lib/held-posts";
 import { HELD_REASONS, type HeldReason, type SpamCountJson } from "../../../src/lib/staff-api";
 import type { MailState } from "./outbox";
@@ -39,14 +40,17 @@ export const REPLY_MAX_LENGTH = 10_000;
 export interface ReplyQueries {
   /**
    * Records a reply, queues its mail and sets the lead answered (its first response, if it is the first); the
-   * reply's id, or null when there is no such lead (or it is held as spam).
+   * reply's id, or null when there is no such lead (or it is held as spam). Audited with the change.
    */
-  addReply(leadId: string, reply: NewReply): Promise<string | null>;
+  addReply(leadId: string, reply: NewReply, audit: NewAuditEntry): Promise<string | null>;
   /** A lead's replies, oldest first. */
   repliesOf(leadId: string): Promise<LeadReply[]>;
   replyMail(replyId: string): Promise<ReplyMail | null>;
-  /** Holds a lead as spam (undone by restoreSpam); false when there is no such lead or it is spam already. */
-  markSpam(leadId: string): Promise<boolean>;
+  /**
+   * Holds a lead as spam (undone by restoreSpam); false when there is no such lead or it is spam already. Audited
+   * with the change.
+   */
+  markSpam(leadId: string, audit: NewAuditEntry): Promise<boolean>;
   /** How many posts are held as spam, and for each reason. */
   spamCount(): Promise<SpamCountJson>;
 }
@@ -64,8 +68,8 @@ type ReplyRow = {
 
 export function createReplyQueries(pool: SqlClient): ReplyQueries {
   return {
-    async addReply(leadId, { authorId, authorName, authorEmail, body }) {
-      const { rows } = await pool.query<{ id: string }>(
+    async addReply(leadId, { authorId, authorName, authorEmail, body }, audit) {
+      const [sql, params] = audited(
         `WITH lead AS (
            UPDATE leads SET status = 'answered', first_response_at = coalesce(first_response_at, now())
            WHERE id = $1::uuid AND NOT spam RETURNING id
@@ -77,7 +81,10 @@ export function createReplyQueries(pool: SqlClient): ReplyQueries {
          )
          SELECT id FROM reply`,
         [asUuid(leadId), asUuid(authorId), authorName, authorEmail, body],
+        audit,
+        "reply",
       );
+      const { rows } = await pool.query<{ id: string }>(sql, params);
       return rows.length > 0 ? String(rows[0].id) : null;
     },
 
@@ -124,10 +131,17 @@ export function createReplyQueries(pool: SqlClient): ReplyQueries {
       };
     },
 
-    async markSpam(leadId) {
+    async markSpam(leadId, audit) {
       const { rows } = await pool.query(
-        `UPDATE leads SET spam = true, spam_reason = 'team' WHERE id = $1::uuid AND NOT spam RETURNING id`,
-        [asUuid(leadId)],
+        ...audited(
+          `WITH changed AS (
+             UPDATE leads SET spam = true, spam_reason = 'team' WHERE id = $1::uuid AND NOT spam RETURNING id
+           )
+           SELECT id FROM changed`,
+          [asUuid(leadId)],
+          audit,
+          "changed",
+        ),
       );
       return rows.length > 0;
     },
