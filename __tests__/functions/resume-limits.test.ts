@@ -6,7 +6,10 @@
  * the application is a lead without its file, its sender is asked to email it, and the team is told once).
  */
 import siteConfig from "../../data/site-config.json";
+import { answersOf } from "../../netlify/lib/lead-answers";
+import { openLeadStore } from "../../netlify/lib/lead-store";
 import { RESUME_WITHHELD_MESSAGE } from "../../netlify/lib/resume-file";
+import { forms } from "../../src/form-definitions";
 import { RESUMES_PER_NETWORK_PER_DAY, RESUME_BYTES_PER_DAY } from "../../netlify/lib/store/leads";
 import { pdfBytes } from "../form-definitions/support/resume-files";
 import { HTML_ACCEPT, body, fetchPost, multipart, post } from "./support/post";
@@ -132,6 +135,17 @@ describeOnEachDatabase("resume limits", (db) => {
     const confirmations = smtp.received.filter((mail) => mail.mail.subject === "We received your job application");
     expect(confirmations).toHaveLength(3);
     for (const mail of confirmations) expect(mail.mail.text).toContain(RESUME_WITHHELD_MESSAGE);
+    // A lead's page in the inbox says so too, under the form's label.
+    const store = openLeadStore(db.url);
+    for (const { id } of stored) {
+      const [lead] = await store.leadsOf({ leadId: id });
+      expect(answersOf(lead)).toContainEqual(
+        expect.objectContaining({
+          label: forms["career-application"].fields.resume.label,
+          value: expect.stringMatching(/^Not kept: /),
+        }),
+      );
+    }
   });
 
   it("tells an applicant without JavaScript on a page, with the careers address to email", async () => {

@@ -1,11 +1,11 @@
 /**
  * A lead's answers as the team reads them, in the inbox and in `npm run leads -- --id`: every field of its form under
- * the form's label, in the form's order (free text included; the resume is shown apart), then any value no
- * declaration names (a field since removed from its form) under its own name.
+ * the form's label, in the form's order (free text included; the resume is shown apart, or said not kept), then any
+ * value no declaration names (a field since removed from its form) under its own name.
  */
 import { forms, isFormName, type FieldSpec } from "../../src/form-definitions";
 import type { AnswerJson } from "../../src/lib/staff-api";
-import { shown } from "./mail/messages";
+import { RESUME_WITHHELD_BY_CAP, shown } from "./mail/messages";
 import type { LeadRecord } from "./store/lead-records";
 
 /** Any stored value as text: a list's items joined by "; ", anything else not a string as JSON. */
@@ -18,11 +18,18 @@ export const valueText = (value: unknown): string => {
 /** What an empty answer reads as. */
 export const NOT_ANSWERED = "(not answered)";
 
-export function answersOf(lead: Pick<LeadRecord, "formName" | "fields">): AnswerJson[] {
+export function answersOf(
+  lead: Pick<LeadRecord, "formName" | "fields"> & Partial<Pick<LeadRecord, "resumeWithheld">>,
+): AnswerJson[] {
   const declared: Record<string, FieldSpec> = isFormName(lead.formName) ? forms[lead.formName].fields : {};
   const answers: AnswerJson[] = [];
   for (const [name, spec] of Object.entries(declared)) {
-    if (spec.control === "file") continue;
+    // A resume is shown apart; one the day's limit kept out, here, with why.
+    if (spec.control === "file") {
+      if (lead.resumeWithheld)
+        answers.push({ label: spec.label, value: `Not kept: ${RESUME_WITHHELD_BY_CAP}`, long: true });
+      continue;
+    }
     const value = lead.fields[name];
     const answer = value === undefined || value === "" ? "" : shown(spec, value);
     answers.push({ label: spec.label, value: answer || NOT_ANSWERED, long: spec.control === "textarea" && !!answer });

@@ -11,8 +11,11 @@ import { HELD_STATUS } from "./held-posts";
 /** Why a post did not succeed: a sentence for the visitor, and messages by bare field name (`services`). */
 export type LeadFailure = { readonly error: string; readonly fields: Readonly<Record<string, string>> };
 
-/** A post that succeeded; `held`: kept until its sender presses the button of the mail sent to them. */
-export type LeadSent = { readonly held: boolean };
+/**
+ * A post that succeeded; `held`: kept until its sender presses the button of the mail sent to them; `notice`: what
+ * the visitor must still do (email a resume the day's limit could not keep).
+ */
+export type LeadSent = { readonly held: boolean; readonly notice?: string };
 
 /** Sentences for answers that carry no readable JSON (a proxy's error page, an empty body), and for no answer. */
 const FALLBACK: Record<number, string> = {
@@ -55,7 +58,10 @@ export async function sendLead(form: HTMLFormElement): Promise<LeadSent | LeadFa
   } catch {
     return { error: fallback(0), fields: {} };
   }
-  if (response.ok) return { held: response.status === HELD_STATUS };
+  if (response.ok) {
+    const { notice } = (await response.json().catch(() => ({}))) as { notice?: unknown };
+    return { held: response.status === HELD_STATUS, ...(typeof notice === "string" ? { notice } : {}) };
+  }
   const answer = (await response.json().catch(() => ({}))) as { error?: unknown; fields?: unknown };
   let error = (typeof answer.error === "string" && answer.error.trim()) || fallback(response.status);
   // Busy or rate-limited: say when to come back, unless the sentence already does.

@@ -59,11 +59,19 @@ function summaryOf(state: unknown): RequestSummary {
   );
 }
 
+/** What the visitor must still do, as the function said it (a resume to email), from the history entry. */
+function noticeOf(state: unknown): string | undefined {
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return typeof notice === "string" && notice.trim() ? notice : undefined;
+}
+
 const ThankYouPage = ({ pageContext, location }: PageProps<object, ThankYouContext>) => {
   const { contact } = useSiteConfig();
   const confirmation = pageContext.form ? CONFIRMATIONS[pageContext.form] : GENERAL_CONFIRMATION;
   // What was asked for exists only in this browser's history entry: shown once React runs, never in the HTML.
-  const summary = useHydrated() ? summaryOf(location.state) : [];
+  const hydrated = useHydrated();
+  const summary = hydrated ? summaryOf(location.state) : [];
+  const notice = hydrated ? noticeOf(location.state) : undefined;
   return (
     <Layout>
       <PageHero art={checkCircleIcon} eyebrow="Submission received" title="Thank You for Your Submission!">
@@ -71,6 +79,7 @@ const ThankYouPage = ({ pageContext, location }: PageProps<object, ThankYouConte
           {pageContext.form && <>We have received {confirmation.received}. </>}
           {confirmation.promise}
         </p>
+        {notice && <p css={{ fontWeight: 700 }}>{notice}</p>}
       </PageHero>
       <Section tone="tint">
         <div css={grid}>

@@ -56,6 +56,13 @@ describe("the thank-you page", () => {
     expect(screen.queryByText(/until then you are not subscribed/) !== null).toBe(form === "newsletter");
   });
 
+  it("says what the applicant must still do when the function could not keep their resume, from the history entry", () => {
+    const notice = "Your application is with us, but please email your resume.";
+    render(page("career-application", { summary: [], notice }));
+    expect(screen.getByText(notice)).toBeInTheDocument();
+    expect(staticHtml(page("career-application", { summary: [], notice })).textContent).not.toContain(notice);
+  });
+
   it("repeats what was asked for from the history entry once React runs, never in the server's HTML", () => {
     const summary = [
       ["Preferred Date", "December 1, 2026"],

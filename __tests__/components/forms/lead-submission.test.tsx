@@ -640,6 +640,19 @@ describe("career application form with JavaScript", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("passes on to the thank-you page what the function asks the applicant to do (a resume it could not keep)", async () => {
+    const notice = "Your application is with us, but please email your resume.";
+    fetchMock.mockResolvedValue(answer(201, { ok: true, id: "lead-1", notice }));
+    const { user } = setup();
+    await fill(user, new File([pdfBytes()], "cv.pdf", { type: "application/pdf" }));
+    await user.click(submitButton("Submit Application"));
+    await waitFor(() =>
+      expect(navigateMock).toHaveBeenCalledWith(thankYouPath("career-application"), {
+        state: expect.objectContaining({ notice }),
+      }),
+    );
+  });
+
   it("posts multipart/form-data with the resume file and the job id", async () => {
     fetchMock.mockResolvedValue(answer(201, { ok: true, id: "lead-1" }));
     const { user, renderedAfter } = setup();

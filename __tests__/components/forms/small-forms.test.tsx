@@ -28,7 +28,9 @@ describe("newsletter form", () => {
   });
 
   it("after a sign-up with JavaScript, says to confirm with the mail's link, in place of the field", async () => {
-    const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 201 });
+    // An answer as the function gives it (jsdom has no Response): 201 and its JSON.
+    const stored = { ok: true, status: 201, json: () => Promise.resolve({ ok: true, id: "lead-1" }) };
+    const fetchMock = jest.fn().mockResolvedValue(stored);
     global.fetch = fetchMock;
     const user = userEvent.setup();
     render(<NewsletterForm />);

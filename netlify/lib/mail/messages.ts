@@ -96,8 +96,8 @@ type Line = { readonly label: string; readonly value: string; readonly withheld?
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
-/** Why an application's resume is missing, as the team reads it. */
-const RESUME_WITHHELD_BY_CAP = `the site's daily limit on resume files (${megabytes(RESUME_BYTES_PER_DAY)}) was reached. The applicant was asked to email it to ${siteConfig.contact.careersEmail}.`;
+/** Why an application's resume is missing, as the team reads it (its mail, the inbox, npm run leads). */
+export const RESUME_WITHHELD_BY_CAP = `the site's daily limit on resume files (${megabytes(RESUME_BYTES_PER_DAY)}) was reached. The applicant was asked to email it to ${siteConfig.contact.careersEmail}.`;
 
 function answers(lead: LeadRecord): Line[] {
   if (!isFormName(lead.formName)) return [];

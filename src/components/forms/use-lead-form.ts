@@ -122,7 +122,10 @@ export function useLeadForm(form: FormDefinition, formId: string, { onSent, pres
       // Held until its sender confirms by mail: the page that says to press the mail's button.
       if (answer.held) return navigate(CHECK_INBOX_PAGE);
       // What was asked for goes with the page in the browser's history entry, never in its address.
-      return navigate(thankYouPath(form.name), { state: { summary: requestSummary(form, values) } });
+      const summary = requestSummary(form, values);
+      return navigate(thankYouPath(form.name), {
+        state: answer.notice ? { summary, notice: answer.notice } : { summary },
+      });
     }
     setError(ALERT, { message: failureAlert(answer.error) });
     for (const [name, message] of Object.entries(answer.fields)) setError(name, { type: "server", message });
