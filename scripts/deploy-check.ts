@@ -21,6 +21,7 @@ import { parseArgs, promisify } from "node:util";
 import type { Config } from "@netlify/functions";
 import type { Config as ZisiConfig } from "@netlify/zip-it-and-ship-it";
 import { FORM_ACTION } from "../src/lib/form-action";
+import { CONFIRM_ENDPOINT } from "../src/lib/held-posts";
 import { staffApi } from "../src/lib/staff-api";
 import { NEWSLETTER_PATH } from "../netlify/lib/mail/links";
 import { URLENCODED } from "../netlify/lib/form-body";
@@ -43,6 +44,8 @@ const calls: Record<string, { readonly url: string; readonly init?: RequestInit;
   },
   newsletter: { url: NEWSLETTER_PATH, status: 400 },
   staff: { url: staffApi.me, status: 401 },
+  // A link followed (a GET) confirms nothing.
+  "confirm-post": { url: CONFIRM_ENDPOINT, status: 405 },
 };
 
 /** What Netlify's bundler says of one function (a FunctionResult of @netlify/zip-it-and-ship-it). */

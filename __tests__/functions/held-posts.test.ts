@@ -20,6 +20,7 @@ import type { FormName } from "../../src/form-definitions";
 import { validSubmissions, type Entries } from "../form-definitions/support/valid-submissions";
 import { HTML_ACCEPT, IP, body, post, urlencoded } from "./support/post";
 import { forgetMailSettings, mailThrough, startSmtp, type ReceivedMail, type TestSmtp } from "./support/smtp";
+import { CONFIRMATIONS } from "../../src/lib/confirmations";
 import { describeOnEachDatabase } from "./support/test-database";
 import { startWebhook, type TestWebhook } from "./support/webhook";
 
@@ -110,7 +111,11 @@ describeOnEachDatabase("a post held by the time trap", (db) => {
 
     const confirmed = await press(token);
     expect(confirmed.status).toBe(200);
-    expect(await confirmed.json()).toEqual({ outcome: "confirmed", form: "contact" });
+    expect(await confirmed.json()).toEqual({
+      outcome: "confirmed",
+      form: "contact",
+      promise: CONFIRMATIONS.contact.promise,
+    });
     expect(await lead(id)).toEqual({ spam: false, spam_reason: null });
     const [team] = sentTo(TEAM);
     expect(team.mail.text).toContain(`lead ${id}`);

@@ -5,12 +5,15 @@
  * (netlify/lib/restore-spam.ts). Only a POST does: a GET, which a mail scanner following the link might send,
  * changes nothing. The token is the only authority, so where the post comes from does not matter.
  *
- * Answers JSON `{ outcome }` (src/lib/held-posts.ts ConfirmOutcome): 200 confirmed (with the form's name), 409 used,
+ * Answers JSON `{ outcome }` (src/lib/held-posts.ts ConfirmOutcome): 200 confirmed (with the form's name and what
+ * the team promises for it, which the page shows without loading the forms' declarations), 409 used,
  * 410 expired, 404 unknown, 400 (no token), 405 (Allow: POST), 413, 415, 503 (Retry-After; without it when a deploy
  * lacks LEAD_HASH_SALT), 500 `{ error }`. Logs the request id and the outcome, never the token.
  */
 import { randomUUID } from "node:crypto";
 import type { Config, Context } from "@netlify/functions";
+import { isFormName } from "../../src/form-definitions";
+import { CONFIRMATIONS } from "../../src/lib/confirmations";
 import type { ConfirmOutcome } from "../../src/lib/held-posts";
 import { isDeployed } from "../lib/env";
 import { MissingSaltError, leadKeys } from "../lib/hashing";
@@ -86,7 +89,9 @@ export default async function confirmPost(req: Request, context: Context): Promi
     const confirmed = await confirmHeldPost(openLeadStore(), keys, token);
     if (!confirmed.ok) return finish(confirmed.reason, STATUS[confirmed.reason], { outcome: confirmed.reason });
     // Told before this answer, as "Not spam" tells; a mail that failed waits for the retry, as a new lead's does.
-    return finish("confirmed", 200, { outcome: "confirmed", form: confirmed.lead.formName });
+    const { formName } = confirmed.lead;
+    const promise = isFormName(formName) ? CONFIRMATIONS[formName].promise : undefined;
+    return finish("confirmed", 200, { outcome: "confirmed", form: formName, promise });
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
       return finish(

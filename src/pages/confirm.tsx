@@ -5,15 +5,15 @@ import PageHead from "../components/page-head";
 import PageHero from "../components/ui/page-hero";
 import Section from "../components/ui/section";
 import ButtonLink, { buttonStyles } from "../components/ui/button-link";
-import { isFormName } from "../form-definitions";
-import { CONFIRMATIONS } from "../lib/confirmations";
-import { CONFIRM_ANSWERS, CONFIRM_ENDPOINT, HELD_POST_CONFIRM_DAYS, type ConfirmOutcome } from "../lib/held-posts";
+import { CONFIRM_ANSWERS } from "../lib/held-post-answers";
+import { CONFIRM_ENDPOINT, HELD_POST_CONFIRM_DAYS, type ConfirmOutcome } from "../lib/held-posts";
 import { useHydrated } from "../hooks/use-hydrated";
 import { card } from "../styles/mixins";
 import { colors } from "../styles/theme";
 import mailIcon from "../styles/icons/mail";
 
-type Answer = { readonly outcome?: ConfirmOutcome; readonly form?: string; readonly error?: string };
+/** The function's answer; `promise`: what the team promises for the form the post was (its confirmation's words). */
+type Answer = { readonly outcome?: ConfirmOutcome; readonly promise?: string; readonly error?: string };
 
 const TRY_AGAIN = "We could not reach our server. Check your internet connection and press the button again.";
 
@@ -55,7 +55,7 @@ const ConfirmPage = () => {
   }
 
   const said = answer?.outcome ? CONFIRM_ANSWERS[answer.outcome] : undefined;
-  const promise = answer?.form && isFormName(answer.form) ? CONFIRMATIONS[answer.form].promise : undefined;
+  const promise = typeof answer?.promise === "string" ? answer.promise : undefined;
   return (
     <Layout>
       <PageHero art={mailIcon} eyebrow="One more step" title="Send Your Request">

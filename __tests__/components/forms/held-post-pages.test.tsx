@@ -11,7 +11,8 @@ import userEvent from "@testing-library/user-event";
 import CheckYourInboxPage from "../../../src/pages/check-your-inbox";
 import ConfirmPage from "../../../src/pages/confirm";
 import { CONFIRMATIONS } from "../../../src/lib/confirmations";
-import { CHECK_INBOX_PAGE, CONFIRM_ANSWERS, CONFIRM_ENDPOINT, CONFIRM_PAGE } from "../../../src/lib/held-posts";
+import { CONFIRM_ANSWERS } from "../../../src/lib/held-post-answers";
+import { CHECK_INBOX_PAGE, CONFIRM_ENDPOINT, CONFIRM_PAGE } from "../../../src/lib/held-posts";
 
 const TOKEN = "k".repeat(43);
 
@@ -46,7 +47,8 @@ describe("the page a held post's mail links to", () => {
   const open = (hash: string) => renderAt(`${CONFIRM_PAGE}${hash}`, <ConfirmPage />);
 
   it("sends nothing until the button is pressed, then posts the token and says the request is sent, with focus on it", async () => {
-    fetchMock.mockReturnValue(answer(200, { outcome: "confirmed", form: "contact" }));
+    const { promise } = CONFIRMATIONS.contact;
+    fetchMock.mockReturnValue(answer(200, { outcome: "confirmed", form: "contact", promise }));
     const user = userEvent.setup();
     open(`#${TOKEN}`);
     const button = screen.getByRole("button", { name: "Send my request" });
@@ -60,7 +62,7 @@ describe("the page a held post's mail links to", () => {
     const status = await screen.findByRole("status");
     await waitFor(() => expect(status).toHaveFocus());
     expect(status).toHaveTextContent(CONFIRM_ANSWERS.confirmed.title);
-    expect(status).toHaveTextContent(CONFIRMATIONS.contact.promise);
+    expect(status).toHaveTextContent(promise);
     expect(screen.queryByRole("button", { name: "Send my request" })).toBeNull();
     // The token leaves the address bar once used.
     expect(window.location.hash).toBe("");
