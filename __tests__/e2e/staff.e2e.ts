@@ -319,7 +319,7 @@ it("exports the list as CSV, and shows the admin's pages without a violation", a
 });
 
 it("signs out on the server, and in again with the passkey by keyboard", async () => {
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await page.getByRole("button", { name: "Sign in with a passkey" }).waitFor();
   expect(await page.evaluate(async () => (await fetch("/api/staff/me")).status)).toBe(401);
   await page.getByRole("button", { name: "Sign in with a passkey" }).focus();
