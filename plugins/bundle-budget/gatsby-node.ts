@@ -2,7 +2,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 
 /**
- * The browser bundle, shaped for the 90 KB script budget of a first visit to any page (README). Without both
+ * The browser bundle, shaped for the script budget of a first visit to any page (README). Without both
  * changes the largest page (a blog list) loads 90.2 KB, without the Partytown one 89.1 KB, against 87.1 KB:
  * - hoist-non-react-statics has no side effects but does not say so, so webpack keeps the bare import that
  *   @emotion/react makes of it (for withTheme, which we never use), and react-is with it: 1 KB gzip a page.
