@@ -13,22 +13,11 @@ import type { LeadReply } from "./store/replies";
 import { mailboxHashes } from "./mail/outbox";
 import { resumeFileName } from "./resume-file";
 
-/** The fields that hold an email address, in any form (email, billingEmail, …), read from the declarations. */
-export const EMAIL_FIELDS = [
-  ...new Set(
-    FORM_NAMES.flatMap((name) =>
-      Object.entries<FieldSpec>(forms[name].fields)
-        .filter(([, field]) => field.control === "email")
-        .map(([field]) => field),
-    ),
-  ),
-];
-
 /** The field that holds the sender's own address in every form: a lead is the person's own when it holds theirs. */
 export const OWNER_EMAIL_FIELD = "email";
 
 /** Another person's address fields (a billing contact's), each with the field that names them, from the declarations. */
-export const CONTACT_FIELDS: readonly ContactField[] = [
+const CONTACT_FIELDS: readonly ContactField[] = [
   ...new Map(
     FORM_NAMES.flatMap((name) =>
       Object.entries<FieldSpec>(forms[name].fields)
