@@ -7,15 +7,21 @@ import fs from "fs";
 import path from "path";
 import * as v from "valibot";
 import { LIST_FIELD, LIST_FORMAT, cmsConfig, dataFileOf, type CmsField } from "../../src/content/cms-config";
-import { blogCategories } from "../../src/content/schemas";
+import { alreadyUsed } from "../../src/content/duplicates";
+import { blogCategories, type GraphQLMetadata } from "../../src/content/schemas";
 import { contentTypes } from "../../src/content/types";
 import { written } from "../../src/content/validate-node";
 
 const root = path.resolve(__dirname, "../..");
 const isListFile = (file: string) => Array.isArray(JSON.parse(fs.readFileSync(path.join(root, file), "utf8")));
-const config = cmsConfig({ repo: "owner/site", branch: "main" }, (type) => isListFile(dataFileOf(type.type)));
+const postSlugs = [{ value: "a-post", path: "posts/a-post.mdx" }];
+const config = cmsConfig(
+  { name: "github", repo: "owner/site", branch: "main" },
+  { isList: (type) => isListFile(dataFileOf(type.type)), postSlugs },
+);
 
 type Collection = { name: string; folder?: string; format: string; files?: { file: string; fields: CmsField[] }[] } & {
+  preview_path?: string;
   fields?: CmsField[];
   slug?: string;
   extension?: string;
@@ -55,6 +61,29 @@ describe.each(contentTypes.map((type) => [type.type, type] as const))("the edito
     }
   });
 
+  it("offers the entries a field names, writes sentences in a box of several lines", () => {
+    for (const { name, schema: fieldSchema } of declared) {
+      const { refersTo, multiline } = v.getMetadata(fieldSchema) as GraphQLMetadata;
+      const field = fields.find((candidate) => candidate.name === name)!;
+      if (multiline) expect(field).toMatchObject({ name, widget: "text" });
+      if (!refersTo) continue;
+      const target = contentTypes.find((candidate) => candidate.type === refersTo.type)!;
+      const path = isListFile(dataFileOf(target.type)) ? `${LIST_FIELD}.*.${refersTo.by}` : refersTo.by;
+      expect(field).toMatchObject({ widget: "relation", file: field.collection, value_field: path });
+      expect(collections.find((collection) => collection.name === field.collection)!.files![0].file).toBe(
+        dataFileOf(target.type),
+      );
+    }
+  });
+
+  it("refuses before saving a key another entry has, with the build's message", () => {
+    if (!type.unique) return;
+    const key = fields.find((field) => field.name === (type.unique!.field === "jsonId" ? "id" : type.unique!.field))!;
+    const message = alreadyUsed(key.name, "{{value}}", "{{by}}", type.unique.noun);
+    expect(key).toMatchObject({ widget: "unique", unique: { message } });
+    expect(key.unique).toEqual(type.writtenIn ? { taken: postSlugs, message } : { among: LIST_FIELD, message });
+  });
+
   it("refuses with the build's own message what a pattern can say", () => {
     for (const { name, schema: fieldSchema } of declared) {
       const field = fields.find((candidate) => candidate.name === name)!;
@@ -67,11 +96,18 @@ describe.each(contentTypes.map((type) => [type.type, type] as const))("the edito
   });
 });
 
+it("makes every change a draft that is reviewed before it is published", () => {
+  expect(config.publish_mode).toBe("editorial_workflow");
+  expect(config.backend).toMatchObject({ name: "github", repo: "owner/site", branch: "main" });
+});
+
 describe("the editor's posts", () => {
   const posts = collections.find((collection) => collection.folder === "posts")!;
 
   it("are MDX files in posts/ named by their slug, as npm run new-post names them", () => {
     expect(posts).toMatchObject({ extension: "mdx", format: "frontmatter", slug: "{{fields.slug}}" });
+    // A draft's deploy preview opens on the post's own page.
+    expect(posts).toMatchObject({ preview_path: "blog/{{fields.slug}}/" });
     expect(fs.readFileSync(path.join(root, "scripts", "new-post.ts"), "utf8")).toContain("posts/<slug>.mdx");
   });
 

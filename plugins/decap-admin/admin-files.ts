@@ -1,19 +1,21 @@
 /**
  * The files of /admin/, the writers' editor: Decap CMS's standalone bundle from the installed package (with its own
  * React; no CDN), the site's setup (./admin/), the configuration made from the content declarations, and the
- * preview's stylesheet made from the site's design tokens.
+ * preview's stylesheet made from the site's design tokens. A build that names no repository to save to gets a page
+ * that says how to edit instead.
  */
 import fs from "fs";
 import path from "path";
 import siteConfig from "../../data/site-config.json";
 import { LIST_FIELD, LIST_FORMAT, cmsConfig, dataFileOf } from "../../src/content/cms-config";
 import { editorBranch, editorRepository } from "../../src/lib/editor-repository";
+import { readFrontMatter } from "../../src/content/front-matter";
 import { settingProblems } from "../../netlify/lib/settings";
 import { colors, fonts } from "../../src/styles/theme";
 
 const root = path.resolve(__dirname, "../..");
 
-/** The port of Decap's local backend (decap-server): the one Decap CMS looks for on localhost, and netlify.toml allows. */
+/** The port of Decap's local backend (decap-server), which `npm run develop` starts. */
 export const LOCAL_BACKEND_PORT = 8081;
 
 /**
@@ -31,44 +33,129 @@ const decapDist = path.dirname(resolved("decap-cms"));
 const bundleFiles = () =>
   fs.readdirSync(decapDist).filter((file) => /(^|\.)decap-cms\.js$/.test(file) || file.endsWith(".wasm"));
 
+/** The local backend's address, as Decap's proxy backend calls it. */
+const PROXY_URL = `http://localhost:${LOCAL_BACKEND_PORT}/api/v1`;
+
 /**
- * Where the production editor saves: this site's GitHub repository, as Netlify names it when it builds. Where that is
- * unknown (a local build, which saves through the local backend, or an address not on GitHub) a placeholder stands
- * in; `npm run check-settings` reports it for a deploy.
+ * Where the editor saves: on a build, the site's GitHub repository as Netlify names it when it builds (undefined
+ * where that is unknown: a local build, or an address not on GitHub); under `npm run develop`, the local backend,
+ * which publishes into `branch`, the one checked out.
  */
-function backend() {
-  const read = (name: string) => process.env[name];
-  return { repo: editorRepository(read) ?? "OWNER/REPOSITORY", branch: editorBranch(read) };
-}
+export type AdminTarget = { develop: false } | { develop: true; branch: string };
+
+const repository = () => editorRepository((name) => process.env[name]);
 
 /** The build's own settings (the editor's repository) a deploy lacks, by name with what breaks; none locally. */
 export const buildSettingProblems = () => settingProblems(process.env.CONTEXT ?? "dev", { readBy: "build" });
 
-/**
- * The editor's configuration, made from the content declarations. It reaches Decap inside setup.js rather than as a
- * config.yml it would fetch: /admin/'s policy allows no request to the site itself (connect-src without 'self'), so
- * a script running there cannot call the staff API with a staff member's session.
- */
-export const editorConfig = () =>
-  cmsConfig(backend(), (type) =>
-    Array.isArray(JSON.parse(fs.readFileSync(path.join(root, dataFileOf(type.type)), "utf8"))),
-  );
+/** The slug of every post, with its file, as the editor's check of a new post's slug needs them. */
+function postSlugs() {
+  return fs
+    .readdirSync(path.join(root, "posts"))
+    .filter((file) => file.endsWith(".mdx"))
+    .flatMap((file) => {
+      const front = readFrontMatter(fs.readFileSync(path.join(root, "posts", file), "utf8"));
+      const slug = "data" in front ? front.data.slug : undefined;
+      return typeof slug === "string" ? [{ value: slug, path: `posts/${file}` }] : [];
+    });
+}
 
-const indexHtml = () => `<!doctype html>
+/**
+ * The editor's configuration, made from the content declarations, or undefined where it could not save (a build
+ * that names no repository). It reaches Decap inside setup.js rather than as a config.yml it would fetch: /admin/'s
+ * policy allows no request to the site itself (connect-src without 'self'), so a script running there cannot call
+ * the staff API with a staff member's session.
+ */
+export function editorConfig(target: AdminTarget) {
+  const repo = target.develop ? undefined : repository();
+  if (!target.develop && repo === undefined) return undefined;
+  const backend = target.develop
+    ? { name: "proxy" as const, proxyUrl: PROXY_URL, branch: target.branch }
+    : { name: "github" as const, repo: repo!, branch: editorBranch((name) => process.env[name]) };
+  const config = cmsConfig(backend, {
+    isList: (type) => Array.isArray(JSON.parse(fs.readFileSync(path.join(root, dataFileOf(type.type)), "utf8"))),
+    postSlugs: postSlugs(),
+  });
+  return { ...config, site_url: siteConfig.siteUrl, logo_url: "/favicon.svg" };
+}
+
+const page = (title: string, body: string) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Content editor | ${siteConfig.siteTitle}</title>
+<title>${title} | ${siteConfig.siteTitle}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/admin/admin.css">
 </head>
 <body>
-<script src="/admin/init.js"></script>
-<script src="/admin/decap-cms.js"></script>
-<script src="/admin/setup.js"></script>
+${body}
 </body>
 </html>
+`;
+
+/**
+ * What a writer needs before signing in: which site this is, where it saves and whom to ask for access. Shown above
+ * Decap's sign-in screen, and hidden by setup.js once that screen is gone.
+ */
+function signInHelp(target: AdminTarget) {
+  if (target.develop) {
+    return `<strong>${siteConfig.siteTitle}: content editor on this computer.</strong> It saves into this folder: each
+change is a draft (a git branch) until you publish it into <code>${target.branch}</code>. No account needed.`;
+  }
+  const repo = repository()!;
+  return `<strong>${siteConfig.siteTitle}: content editor.</strong> Sign in with a GitHub account that may write to
+<a href="https://github.com/${repo}">${repo}</a>. No access yet? Ask an administrator of that repository to add
+you. How to write and publish: <a href="https://github.com/${repo}/blob/${editorBranch((name) => process.env[name])}/CONTENT.md">the writers' guide</a>.`;
+}
+
+const editorPage = (target: AdminTarget) =>
+  page(
+    "Content editor",
+    `<p id="sign-in-help" class="sign-in-help" role="note">${signInHelp(target)}</p>
+<script src="/admin/init.js"></script>
+<script src="/admin/decap-cms.js"></script>
+<script src="/admin/setup.js"></script>`,
+  );
+
+/** A build that names no repository (a local `npm start`) has no editor that could save: it says how to edit. */
+const howToEditPage = () =>
+  page(
+    "How to edit this site",
+    `<main class="how-to-edit">
+<p class="eyebrow">${siteConfig.siteTitle}</p>
+<h1>How to edit this site</h1>
+<p>This copy of the site was built without a repository to save to, so its web editor cannot sign anyone in. Posts,
+services, jobs, FAQs and testimonials are edited in one of two ways.</p>
+<h2>On your computer</h2>
+<ol>
+<li>In the site's folder, run <code>npm run develop</code>.</li>
+<li>Open <a href="http://localhost:8000/admin/">http://localhost:8000/admin/</a> and press <strong>Login</strong>: no
+account needed.</li>
+<li>Write, then <strong>Save</strong>: the change is a draft. Set it to <strong>In review</strong>, then
+<strong>Ready</strong>, and <strong>Publish</strong> it: the site under <code>npm run develop</code> shows it at once.</li>
+</ol>
+<h2>On the live site</h2>
+<p>The live site's editor, at <code>/admin/</code> on its own address, saves to the site's GitHub repository: sign in
+with a GitHub account that an administrator of the repository has given write access. Each draft gets a preview of
+the whole site before it is published.</p>
+<p>The writers' guide, <code>CONTENT.md</code> in the site's folder, explains every field and what the build checks.</p>
+<p><a href="/">Back to the site</a></p>
+</main>`,
+  );
+
+/** /admin/'s own stylesheet: its help before sign-in, in the site's colours. */
+const adminCss = () => `body{margin:0;font-family:${fonts.body};color:${colors.body};line-height:1.6;background:#fff}
+a{color:${colors.primary}}
+code{font-size:.95em;background:${colors.surfaceAlt};padding:.1em .3em;border-radius:4px}
+.how-to-edit{max-width:42rem;margin:0 auto;padding:3rem 1.25rem}
+.how-to-edit h1,.how-to-edit h2{font-family:${fonts.heading};color:${colors.ink};line-height:1.25}
+.how-to-edit li{margin:.5rem 0}
+.eyebrow{color:${colors.accentText};font-weight:700;text-transform:uppercase;letter-spacing:.04em;font-size:.85rem}
+.sign-in-help{position:fixed;z-index:1;top:0;left:0;right:0;margin:0;padding:.75rem 1.25rem;font-size:.95rem;
+text-align:center;background:${colors.primaryTint};color:${colors.ink}}
+.sign-in-help[hidden]{display:none}
 `;
 
 /** The preview pane: a post as the site sets it. */
@@ -86,16 +173,22 @@ blockquote{border-left:4px solid ${colors.accent};margin:1.5rem 0;padding:.25rem
 `;
 
 /** Every file of /admin/ by its name there: text, or the path of a file to copy. */
-export function adminFiles(): Map<string, string | { copy: string }> {
+export function adminFiles(target: AdminTarget): Map<string, string | { copy: string }> {
+  const config = editorConfig(target);
+  if (config === undefined) {
+    return new Map([
+      ["index.html", howToEditPage()],
+      ["admin.css", adminCss()],
+    ]);
+  }
+  const setup = fs.readFileSync(path.join(__dirname, "admin", "setup.js"), "utf8");
   const files = new Map<string, string | { copy: string }>([
-    ["index.html", indexHtml()],
+    ["index.html", editorPage(target)],
+    ["admin.css", adminCss()],
     ["init.js", fs.readFileSync(path.join(__dirname, "admin", "init.js"), "utf8")],
     [
       "setup.js",
-      `const CONFIG = ${JSON.stringify(editorConfig())};\nconst LIST_FORMAT = ${JSON.stringify(LIST_FORMAT)};\nconst LIST_FIELD = ${JSON.stringify(LIST_FIELD)};\n${fs.readFileSync(
-        path.join(__dirname, "admin", "setup.js"),
-        "utf8",
-      )}`,
+      `const CONFIG = ${JSON.stringify(config)};\nconst LIST_FORMAT = ${JSON.stringify(LIST_FORMAT)};\nconst LIST_FIELD = ${JSON.stringify(LIST_FIELD)};\n${setup}`,
     ],
     ["preview.css", previewCss()],
   ]);

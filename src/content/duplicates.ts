@@ -27,13 +27,12 @@ export function duplicateErrors(nodes: SourcedNode[]): string[] {
       seen.set(`${type}\u0000${value}`, where);
       continue;
     }
-    const field = fieldName(key);
     const by = other === where ? `another entry in ${where}` : other;
-    reports.push(
-      contentReport(where, [
-        `field "${field}" is "${value}", which ${by} already uses: every ${noun} needs its own ${field}`,
-      ]),
-    );
+    reports.push(contentReport(where, [alreadyUsed(fieldName(key), value, by, noun)]));
   }
   return reports;
 }
+
+/** The report of a key another entry (`by`) has: the build's words, which the editor shows too. */
+export const alreadyUsed = (field: string, value: string, by: string, noun: string) =>
+  `field "${field}" is "${value}", which ${by} already uses: every ${noun} needs its own ${field}`;

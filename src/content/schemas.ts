@@ -15,6 +15,10 @@ export type GraphQLMetadata = {
   extension?: string;
   /** Filled in by the build (a resolver, or onCreateNode), never by the writer: non-null in GraphQL all the same. */
   built?: true;
+  /** The content type whose entries the value names, and by which field: the editor offers those entries' values. */
+  refersTo?: { type: string; by: string };
+  /** Sentences rather than a line: the editor gives it a box of several lines. */
+  multiline?: true;
 };
 
 const graphql = <TInput>(metadata: GraphQLMetadata) => v.metadata<TInput, GraphQLMetadata>(metadata);
@@ -28,7 +32,11 @@ export const built = <T extends v.GenericSchema>(schema: T) => v.pipe(v.optional
 
 /** A field that names a node of `type` by its `by` field, e.g. a testimonial's service by slug. */
 export const link = <T extends v.GenericSchema>(schema: T, type: string, by: string) =>
-  v.pipe(schema, graphql({ graphqlType: type, extension: `@link(by: "${by}")` }));
+  v.pipe(schema, graphql({ graphqlType: type, extension: `@link(by: "${by}")`, refersTo: { type, by } }));
+
+/** Text that names an entry of `type` by its `by` field, without linking it in GraphQL (the page reads the text). */
+export const refersTo = <T extends v.GenericSchema>(schema: T, type: string, by: string) =>
+  v.pipe(schema, graphql({ refersTo: { type, by } }));
 
 export const text = v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"));
 export const texts = (min = 1) =>
@@ -38,6 +46,8 @@ export const texts = (min = 1) =>
   );
 export const exactly = <T extends v.GenericSchema>(item: T, count: number) =>
   v.pipe(v.array(item), v.length(count, `needs exactly ${count} entries`));
+/** Sentences, a paragraph or several (blank lines between them), rather than a line. */
+export const prose = v.pipe(text, graphql({ multiline: true }));
 export const wholeNumber = v.pipe(v.number("must be a number"), v.integer("must be a whole number"));
 export const url = v.pipe(text, v.url("must be a full URL, e.g. https://www.example.com"));
 

@@ -44,5 +44,50 @@ const PostPreview = createClass({
 });
 CMS.registerPreviewTemplate("posts", PostPreview);
 
+// A key no two entries may share (an id in a list file, a post's slug), checked before saving as the build checks it:
+// another entry of the same list, or another post's file, with the value is refused with the build's message.
+const StringControl = CMS.getWidget("string").control;
+const takenBy = (props) => {
+  const { value, field } = props;
+  const rule = field.get("unique").toJS();
+  if (!value) return undefined;
+  if (rule.among) {
+    const entries = props.getEntry().getIn(["data", rule.among]);
+    const name = field.get("name");
+    const same = entries ? entries.filter((entry) => entry && entry.get(name) === value).size : 0;
+    return same > 1 ? "another entry of this list" : undefined;
+  }
+  const own = props.getEntry().get("path");
+  const other = (rule.taken || []).find((taken) => taken.value === value && taken.path !== own);
+  return other ? other.path : undefined;
+};
+const UniqueControl = createClass({
+  isValid() {
+    const by = takenBy(this.props);
+    if (!by) return true;
+    const message = this.props.field
+      .getIn(["unique", "message"])
+      .replace("{{value}}", this.props.value)
+      .replace("{{by}}", by);
+    return { error: { message } };
+  },
+  render() {
+    return h(StringControl, this.props);
+  },
+});
+CMS.registerWidget("unique", UniqueControl, CMS.getWidget("string").preview);
+
+// The note above the sign-in screen (index.html) goes once that screen has: a signed-in writer has no use for it.
+const help = document.getElementById("sign-in-help");
+if (help) {
+  const phrases = CMS.getLocale("en").auth;
+  const signIn = [phrases.login, phrases.loginWithGitHub];
+  const onSignInScreen = () =>
+    [...document.querySelectorAll("button")].some((button) => signIn.includes(button.textContent.trim()));
+  new MutationObserver(() => {
+    help.hidden = !onSignInScreen();
+  }).observe(document.body, { childList: true, subtree: true });
+}
+
 // The configuration comes with this file, not fetched from config.yml: /admin/ may not call its own site.
 CMS.init({ config: { ...CONFIG, load_config_file: false } });

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { defineContentType } from "../content-type";
-import { built, objectType, text, texts } from "../schemas";
+import { built, objectType, prose, text, texts } from "../schemas";
 
 const reason = objectType("CareerReason", "A why-work-here card on /careers.", {
   icon: v.pipe(text, v.description("Name of the icon shown on the card (a file of src/styles/icons/, e.g. heart).")),
@@ -9,7 +9,7 @@ const reason = objectType("CareerReason", "A why-work-here card on /careers.", {
     v.description("The icon's SVG path data, resolved from icon when the site is built."),
   ),
   title: v.pipe(text, v.description("Heading of the card.")),
-  description: v.pipe(text, v.description("One or two sentences under the heading.")),
+  description: v.pipe(prose, v.description("One or two sentences under the heading.")),
 });
 
 export default defineContentType({

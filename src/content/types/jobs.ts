@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { defineContentType } from "../content-type";
-import { date, slug, text, texts } from "../schemas";
+import { date, prose, refersTo, slug, text, texts } from "../schemas";
 
 export default defineContentType({
   type: "JobsJson",
@@ -18,12 +18,12 @@ export default defineContentType({
     experience: v.pipe(text, v.description("Experience asked for, e.g. 1-2 years.")),
     salary: v.pipe(text, v.description("Pay as shown, e.g. $12 - $14 per hour or $52,000 - $62,000 per year.")),
     service: v.pipe(
-      v.optional(slug),
+      refersTo(v.optional(slug), "ServicesJson", "slug"),
       v.description(
         "The service this role delivers, when practices pay for it by the hour (e.g. virtual-scribes): the build checks that its pay per hour stays below what the site charges for it.",
       ),
     ),
-    description: v.pipe(text, v.description("What the job is, one paragraph, shown on the job's card and dialog.")),
+    description: v.pipe(prose, v.description("What the job is, one paragraph, shown on the job's card and dialog.")),
     requirements: v.pipe(texts(), v.description("What a candidate needs, one line each; at least one.")),
     benefits: v.pipe(
       texts(),

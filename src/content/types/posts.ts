@@ -1,6 +1,18 @@
 import * as v from "valibot";
 import { defineContentType } from "../content-type";
-import { blogCategories, built, date, image, objectType, oneOf, slug, text, texts, wholeNumber } from "../schemas";
+import {
+  blogCategories,
+  built,
+  date,
+  image,
+  objectType,
+  oneOf,
+  prose,
+  slug,
+  text,
+  texts,
+  wholeNumber,
+} from "../schemas";
 
 const author = objectType("PostAuthor", "The writer of a post.", {
   name: v.pipe(text, v.description("Full name, e.g. Dana Whitfield.")),
@@ -14,7 +26,7 @@ const frontMatter = objectType(
   "A post's front matter: what the writer fills in at the top of the file.",
   {
     title: v.pipe(text, v.description("Headline (h1) of the post and its card, and the page title.")),
-    excerpt: v.pipe(text, v.description("One or two sentences shown on cards and in search results.")),
+    excerpt: v.pipe(prose, v.description("One or two sentences shown on cards and in search results.")),
     date: v.pipe(date, v.description("Publication date, YYYY-MM-DD.")),
     category: v.pipe(
       oneOf(blogCategories),

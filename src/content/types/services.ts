@@ -1,10 +1,10 @@
 import * as v from "valibot";
 import { defineContentType } from "../content-type";
-import { exactly, image, objectType, rating, slug, stat, text, texts, wholeNumber } from "../schemas";
+import { exactly, image, objectType, prose, rating, slug, stat, text, texts, wholeNumber } from "../schemas";
 
 const processStep = objectType("ProcessStep", "One step of how a service starts, shown numbered on the service page.", {
   step: v.pipe(text, v.description("Name of the step, e.g. Discovery call.")),
-  description: v.pipe(text, v.description("What happens in this step, one or two sentences.")),
+  description: v.pipe(prose, v.description("What happens in this step, one or two sentences.")),
 });
 
 const pricingTier = objectType("PricingTier", "A pricing tier on a service page.", {
@@ -22,19 +22,19 @@ const testimonial = objectType("ServiceTestimonial", "A short client quote on a 
   name: v.pipe(text, v.description("The client's name.")),
   title: v.pipe(text, v.description("The client's job title.")),
   company: v.pipe(text, v.description("The client's practice or organisation.")),
-  quote: v.pipe(text, v.description("The quote, without quotation marks.")),
+  quote: v.pipe(prose, v.description("The quote, without quotation marks.")),
   rating: v.pipe(rating, v.description("Stars shown, a whole number from 1 to 5.")),
 });
 
 const questionAnswer = objectType("QuestionAnswer", "A question with its answer, e.g. a service's FAQ.", {
   question: v.pipe(text, v.description("The question, as a visitor would ask it.")),
-  answer: v.pipe(text, v.description("The answer, plain text (one paragraph).")),
+  answer: v.pipe(prose, v.description("The answer, plain text (one paragraph).")),
 });
 
 const caseStudy = objectType("CaseStudy", "A client story on a service page.", {
   title: v.pipe(text, v.description("Heading of the story.")),
-  challenge: v.pipe(text, v.description("The client's problem before working with us.")),
-  solution: v.pipe(text, v.description("What we did.")),
+  challenge: v.pipe(prose, v.description("The client's problem before working with us.")),
+  solution: v.pipe(prose, v.description("What we did.")),
   results: v.pipe(exactly(text, 4), v.description("Four measurable outcomes, one line each.")),
 });
 
@@ -47,7 +47,7 @@ export default defineContentType({
     order: v.pipe(wholeNumber, v.description("Order on /services and the home page (ascending).")),
     title: v.pipe(text, v.description("Full name, the h1 of the service page, e.g. EHR/EMR Support.")),
     shortTitle: v.pipe(text, v.description("Short name for menus and cards.")),
-    description: v.pipe(text, v.description("One or two sentences for cards and meta descriptions.")),
+    description: v.pipe(prose, v.description("One or two sentences for cards and meta descriptions.")),
     heroImage: v.pipe(
       image,
       v.description(
@@ -56,7 +56,7 @@ export default defineContentType({
     ),
     heroImageAlt: v.pipe(text, v.description("Alternative text of the hero image.")),
     overview: v.pipe(
-      text,
+      prose,
       v.description("The opening paragraphs of the service page (blank lines separate paragraphs)."),
     ),
     features: v.pipe(exactly(text, 12), v.description("Key features (12); cards show the first 4.")),

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { defineContentType } from "../content-type";
-import { image, link, rating, slug, text, texts, url } from "../schemas";
+import { image, link, prose, rating, slug, text, texts, url } from "../schemas";
 
 export default defineContentType({
   type: "TestimonialsJson",
@@ -11,9 +11,9 @@ export default defineContentType({
     name: v.pipe(text, v.description("The client's name, e.g. Dr. Maya Okafor.")),
     title: v.pipe(text, v.description("The client's job title.")),
     company: v.pipe(text, v.description("The client's practice or organisation.")),
-    quote: v.pipe(text, v.description("One or two sentences for cards and the carousel, without quotation marks.")),
+    quote: v.pipe(prose, v.description("One or two sentences for cards and the carousel, without quotation marks.")),
     fullTestimonial: v.pipe(
-      text,
+      prose,
       v.description("The whole story, shown when a visitor opens it (blank lines separate paragraphs)."),
     ),
     service: v.pipe(
