@@ -1,84 +1,141 @@
 /**
- * The writers' editor (/admin/, Decap CMS) in chromium with its local backend, on a copy of the site: a writer
- * creates a post through the editor (title, excerpt, date, category, tags, cover, author, body) and edits a
- * testimonial; the files land in the copy as the content checks accept them, and the copy's build shows both.
+ * The writers' editor as `npm run develop` serves it (Decap CMS on its local backend, in git mode), in chromium, on
+ * a git copy of the site: a writer creates a post and edits a testimonial, each a draft (a branch) that goes to
+ * review, is set ready and is published (merged); the editor refuses a slug or id another entry has before saving;
+ * the post components show in the preview as on the site. The published files pass the content checks and the
+ * copy's build shows both. On the way it takes the screenshots of CONTENT.md's editor guide. The built site
+ * (`npm start`, no repository) says at /admin/ how to edit.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "./setup/browser";
+import { violations } from "./setup/axe";
 import { origin, root } from "./setup/server";
-import { LOCAL_BACKEND_PORT, localBackendScript } from "../../plugins/decap-admin/admin-files";
 import { contentErrors, postErrors } from "../../src/content/validate-node";
 
-jest.setTimeout(300_000);
+jest.setTimeout(600_000);
 
 const SLUG = "editing-posts-in-the-browser";
 const TITLE = "Editing posts in the browser";
 const QUOTE = "Our writers publish from the browser now, and the build still checks every word.";
+/** The screenshots of CONTENT.md's editor guide, by what they show. */
+const SHOTS = {
+  newPost: "docs/images/editor-new-post.png",
+  review: "docs/images/editor-review.png",
+  publish: "docs/images/editor-publish.png",
+};
 
 let browser: Browser;
 let page: Page;
 let copy: string;
-let backend: ChildProcess;
+let develop: ChildProcess;
+let editor: string;
 
-/** A copy of the site to edit (the editor writes files), sharing this checkout's node_modules. */
+type Service = { slug: string; title: string };
+
+const git = (...args: string[]) => execFileSync("git", args, { cwd: copy }).toString().trim();
+
+/** A copy of the site to edit, as a git clone of its own (the editor's drafts are branches), sharing node_modules. */
 function copySite(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "editor-e2e-"));
   const excluded = ["node_modules", "public", ".cache", ".netlify", "bench-results", ".stryker-tmp", ".git"];
   fs.cpSync(root, dir, { recursive: true, filter: (source) => !excluded.includes(path.relative(root, source)) });
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  const inCopy = (...args: string[]) => execFileSync("git", args, { cwd: dir, stdio: "ignore" });
+  inCopy("init", "-q", "-b", "main");
+  inCopy("config", "user.name", "Editor test");
+  inCopy("config", "user.email", "editor-test@localhost");
+  inCopy("add", "-A");
+  inCopy("commit", "-q", "-m", "The site");
   return dir;
 }
 
-async function startLocalBackend(directory: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [localBackendScript()], {
-    env: { ...process.env, PORT: String(LOCAL_BACKEND_PORT), GIT_REPO_DIRECTORY: directory },
-    stdio: ["ignore", "pipe", "pipe"],
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
   });
+
+/** `npm run develop` in the copy, until its editor answers. */
+async function startDevelop(directory: string): Promise<{ server: ChildProcess; url: string }> {
+  const port = await freePort();
+  const server = spawn(
+    path.join(root, "node_modules", ".bin", "gatsby"),
+    ["develop", "-H", "localhost", "-p", `${port}`],
+    {
+      cwd: directory,
+      // As a writer's terminal has it: Jest's NODE_ENV=test is no stage Gatsby's webpack knows.
+      env: { ...process.env, NODE_ENV: "development", GATSBY_TELEMETRY_DISABLED: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
+  );
   let output = "";
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/listening on port/.test(output)) resolve();
-    };
-    server.stdout.on("data", read);
-    server.stderr.on("data", read);
-    server.once("exit", () =>
-      reject(new Error(`Decap's local backend did not start (is port ${LOCAL_BACKEND_PORT} in use?):\n${output}`)),
-    );
-  });
-  return server;
+  server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://localhost:${port}/admin/`;
+  for (let waited = 0; waited < 300_000; waited += 2000) {
+    if (server.exitCode !== null) throw new Error(`npm run develop stopped:\n${output}`);
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { server, url };
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  throw new Error(`npm run develop did not serve /admin/ in 5 minutes:\n${output}`);
 }
 
-/**
- * Loads a view of the editor in the test's own page, signing in to the local backend first when it asks (no
- * account: a button), until `ready` says the view is there.
- */
+/** Stops the development server and what it started (the local backend, Gatsby's workers). */
+function stopDevelop() {
+  if (develop?.pid) {
+    try {
+      process.kill(-develop.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** Opens a view of the editor, signing in to the local backend first (no account: a button). */
 async function open(view: string, ready: () => Promise<unknown>) {
-  await page.goto(`${origin}/admin/${view}`);
-  const login = page.getByRole("button", { name: "Login" });
-  const asked = login
-    .waitFor({ timeout: 60_000 })
-    .then(() => login.click())
-    .catch(() => {}); // it did not ask
-  await Promise.race([asked, ready()]);
+  await page.goto(`${editor}${view}`);
+  await page.getByRole("button", { name: "Login" }).click();
   await ready();
 }
 
-/** Publishes the entry open in the editor, and waits until the editor says it is saved. */
-async function publish() {
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByText("Publish now", { exact: true }).click();
-  await page.getByText("Entry saved", { exact: false }).waitFor();
+/** Saves the entry open in the editor: a draft. */
+async function save() {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByRole("button", { name: /^Status: / }).waitFor();
 }
 
-/**
- * Picks an image for the first image field still empty: uploads `upload` (which selects it), or picks `name`, one
- * already there.
- */
+/** Moves the saved draft on to `status`. */
+async function setStatus(status: "In review" | "Ready") {
+  await page.getByRole("button", { name: /^Status: / }).click();
+  await page.getByRole("menuitem", { name: status }).click();
+  await page.getByRole("button", { name: `Status: ${status}` }).waitFor();
+}
+
+/** Publishes the ready entry; `shot`, if given, is taken with the publish menu open. */
+async function publish(shot?: string) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const now = page.getByRole("menuitem", { name: "Publish now" });
+  await now.waitFor();
+  if (shot) await page.screenshot({ path: path.join(root, shot) });
+  await now.click();
+  await page.getByText("Entry published", { exact: false }).waitFor();
+}
+
+/** Picks an image for the first image field still empty: uploads `upload` (which selects it), or picks `name`. */
 async function chooseImage(name: string, upload?: Buffer) {
   await page.getByRole("button", { name: "Choose an image" }).first().click();
   if (upload) {
@@ -91,25 +148,36 @@ async function chooseImage(name: string, upload?: Buffer) {
 
 beforeAll(async () => {
   copy = copySite();
-  backend = await startLocalBackend(copy);
+  ({ server: develop, url: editor } = await startDevelop(copy));
   browser = await launchBrowser();
 });
 
-// A page of its own per test: the editor is a single-page app that may still move to a saved entry's address
-// after "Entry saved", and that move must not land on the next test's view.
+// A page of its own per test: the editor is a single-page app that may still move after a save, and that move must
+// not land on the next test's view. Decap asks before publishing (a confirm dialog): the writer says yes.
 beforeEach(async () => {
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on("dialog", (dialog) => dialog.accept());
 });
 
-afterEach(() => page.close());
+afterEach(() => page?.close());
 
 afterAll(async () => {
   await browser?.close();
-  backend?.kill();
+  stopDevelop();
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
 
-it("creates a post through the editor, as the content checks accept it", async () => {
+it("on the built site, says at /admin/ how to edit, with no violation", async () => {
+  const context = await browser.newContext({ bypassCSP: true });
+  const built = await context.newPage();
+  await built.goto(`${origin}/admin/`);
+  await built.getByRole("heading", { level: 1, name: "How to edit this site" }).waitFor();
+  await built.getByText("npm run develop", { exact: true }).first().waitFor();
+  expect(await violations(built)).toEqual([]);
+  await context.close();
+});
+
+it("creates a post as a draft, refuses a slug another post has, shows the post components, and publishes after review", async () => {
   const title = page.getByLabel("Title", { exact: true }).first();
   await open("#/collections/posts/new", () => title.waitFor({ timeout: 60_000 }));
   await title.fill(TITLE);
@@ -125,37 +193,99 @@ it("creates a post through the editor, as the content checks accept it", async (
   await page.getByLabel("Name", { exact: true }).fill("Dana Whitfield");
   await page.getByLabel("Title", { exact: true }).nth(1).fill("Editor");
   await chooseImage("editor-cover.png");
-  await page.getByLabel("Slug").fill(SLUG);
   await page.locator('[aria-label="markdown field"] [contenteditable="true"]').click();
-  await page.keyboard.type("Writers open the editor, write, and publish.");
-  await publish();
+  await page.keyboard.type("Writers open the editor, write, and publish.\n\n");
+  await page.keyboard.type('<Stat figure="3 steps" label="from draft to the live site" />\n');
 
+  // A slug another post has: refused before anything is saved, with the build's words.
+  const taken = fs
+    .readdirSync(path.join(copy, "posts"))
+    .find((file) => file.endsWith(".mdx"))!
+    .replace(".mdx", "");
+  const slug = page.getByLabel("Slug");
+  await slug.fill(taken);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByText(`which posts/${taken}.mdx already uses: every post needs its own slug`).waitFor();
+  expect(git("branch", "--list", "cms/*")).toBe("");
+  await slug.fill("");
+  await slug.fill(SLUG);
+
+  // The preview renders the post component as the site does: a paragraph with its figure and label.
+  const preview = page.frameLocator("iframe").first();
+  await preview.getByText("3 steps", { exact: true }).waitFor();
+  await preview.getByText("from draft to the live site", { exact: true }).waitFor();
+  await page.screenshot({ path: path.join(root, SHOTS.newPost) });
+
+  await save();
+  // A draft: a branch of its own, nothing on main yet.
+  expect(git("branch", "--list", `cms/posts/${SLUG}`)).not.toBe("");
+  expect(fs.existsSync(path.join(copy, "posts", `${SLUG}.mdx`))).toBe(false);
+
+  await setStatus("In review");
+  const board = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await board.goto(`${editor}#/workflow`);
+  await board.getByRole("button", { name: "Login" }).click();
+  await board.getByText(TITLE).first().waitFor();
+  await board.screenshot({ path: path.join(root, SHOTS.review) });
+  await board.close();
+
+  await setStatus("Ready");
+  await publish(SHOTS.publish);
+
+  // Published: merged into main, the draft's branch gone.
+  expect(git("branch", "--list", "cms/*")).toBe("");
   const file = path.join(copy, "posts", `${SLUG}.mdx`);
   const source = fs.readFileSync(file, "utf8");
   expect(postErrors(file, source)).toEqual([]);
   expect(source).toContain("category: Healthcare Technology");
-  expect(source).toContain("Writers open the editor, write, and publish.");
+  expect(source).toContain('<Stat figure="3 steps" label="from draft to the live site" />');
   expect(fs.existsSync(path.join(copy, "posts", "images", "editor-cover.png"))).toBe(true);
+  expect(git("status", "--porcelain")).toBe("");
 });
 
-it("edits a testimonial in its JSON list, keeping the file's shape", async () => {
+it("edits a testimonial in its JSON list through review, refusing an id another entry has", async () => {
   const heading = page.getByText("Writing in Testimonials collection");
   await open("#/collections/testimonials/entries/testimonials", () => heading.waitFor({ timeout: 60_000 }));
+  const file = path.join(copy, "data", "testimonials.json");
+  const before = JSON.parse(fs.readFileSync(file, "utf8")) as { id: string; service: string }[];
   await page.getByRole("button", { name: "Expand" }).first().click();
-  const item = page.getByLabel("Quote").first();
-  await item.fill(QUOTE);
+
+  const id = page.getByLabel("Id", { exact: true }).first();
+  await id.fill(before[1].id);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page
+    .getByText(`field "id" is "${before[1].id}", which another entry of this list already uses`)
+    .first()
+    .waitFor();
+  await id.fill("");
+  await id.fill(before[0].id);
+
+  await page.getByLabel("Quote").first().fill(QUOTE);
+  // The service is chosen among the services, by their titles.
+  const services = JSON.parse(fs.readFileSync(path.join(copy, "data", "services.json"), "utf8")) as Service[];
+  const other = services.find((service) => service.slug !== before[0].service)!;
+  const service = page.getByLabel("Service", { exact: true }).first();
+  await service.click();
+  await service.fill(other.title);
+  await page.getByRole("option", { name: other.title, exact: true }).click();
+  await save();
+  await setStatus("In review");
+  await setStatus("Ready");
   await publish();
 
-  const file = path.join(copy, "data", "testimonials.json");
   const testimonials = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>[];
-  expect(Array.isArray(testimonials)).toBe(true);
-  expect(testimonials[0].quote).toBe(QUOTE);
-  for (const { id, ...rest } of testimonials) {
-    expect(contentErrors("TestimonialsJson", { jsonId: id, ...rest }, file)).toEqual([]);
+  expect(testimonials.map((entry) => entry.id)).toEqual(before.map((entry) => entry.id));
+  expect(testimonials[0]).toMatchObject({ quote: QUOTE, service: other.slug });
+  for (const { id: jsonId, ...rest } of testimonials) {
+    expect(contentErrors("TestimonialsJson", { jsonId, ...rest }, file)).toEqual([]);
   }
+  expect(git("branch", "--list", "cms/*")).toBe("");
 });
 
 it("builds the copy with both edits", () => {
+  stopDevelop();
+  // A build of its own, not one on the development server's cache.
+  for (const made of [".cache", "public"]) fs.rmSync(path.join(copy, made), { recursive: true, force: true });
   execFileSync(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
     cwd: copy,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
@@ -163,4 +293,12 @@ it("builds the copy with both edits", () => {
   });
   expect(fs.readFileSync(path.join(copy, "public", "blog", SLUG, "index.html"), "utf8")).toContain(TITLE);
   expect(fs.readFileSync(path.join(copy, "public", "testimonials", "index.html"), "utf8")).toContain(QUOTE);
+});
+
+it("keeps CONTENT.md's editor guide showing every screenshot this test takes", () => {
+  const guide = fs.readFileSync(path.join(root, "CONTENT.md"), "utf8");
+  for (const shot of Object.values(SHOTS)) {
+    expect(guide).toContain(`](${shot})`);
+    expect(fs.statSync(path.join(root, shot)).size).toBeGreaterThan(10_000);
+  }
 });

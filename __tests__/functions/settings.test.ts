@@ -161,10 +161,13 @@ describe("the editor's repository", () => {
     expect(JSON.stringify(settingProblems("production", { source: gitlab }))).not.toContain("token-secret-4");
   });
 
-  it("saves to DECAP_BRANCH, else the branch being built, else main", () => {
+  it("saves to DECAP_BRANCH, else the branch being built (not a draft's, in its deploy preview), else main", () => {
     const branch = (variables: Record<string, string>) => editorBranch((name) => variables[name]);
     expect(branch({ DECAP_BRANCH: "content", BRANCH: "feature" })).toBe("content");
     expect(branch({ BRANCH: "feature" })).toBe("feature");
+    expect(branch({ BRANCH: "staging", CONTEXT: "branch-deploy" })).toBe("staging");
+    expect(branch({ BRANCH: "cms/posts/a-draft", CONTEXT: "deploy-preview" })).toBe("main");
+    expect(branch({ BRANCH: "cms/posts/a-draft", CONTEXT: "deploy-preview", DECAP_BRANCH: "content" })).toBe("content");
     expect(branch({ DECAP_BRANCH: "", BRANCH: "" })).toBe("main");
   });
 });

@@ -29,6 +29,7 @@ it("on a deploy with Netlify's repository variables, saves to that repository th
   expect(html.match(/<script src="([^"]+)"/g)).toEqual([
     '<script src="/admin/init.js"',
     '<script src="/admin/decap-cms.js"',
+    '<script src="/admin/post-components.js"',
     '<script src="/admin/setup.js"',
   ]);
   // The sign-in names the site, the repository and whom to ask.

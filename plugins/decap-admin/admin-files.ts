@@ -11,6 +11,7 @@ import { LIST_FIELD, LIST_FORMAT, cmsConfig, dataFileOf } from "../../src/conten
 import { editorBranch, editorRepository } from "../../src/lib/editor-repository";
 import { readFrontMatter } from "../../src/content/front-matter";
 import { settingProblems } from "../../netlify/lib/settings";
+import { postPreviews } from "./post-previews";
 import { colors, fonts } from "../../src/styles/theme";
 
 const root = path.resolve(__dirname, "../..");
@@ -116,6 +117,7 @@ const editorPage = (target: AdminTarget) =>
     `<p id="sign-in-help" class="sign-in-help" role="note">${signInHelp(target)}</p>
 <script src="/admin/init.js"></script>
 <script src="/admin/decap-cms.js"></script>
+<script src="/admin/post-components.js"></script>
 <script src="/admin/setup.js"></script>`,
   );
 
@@ -182,6 +184,7 @@ export function adminFiles(target: AdminTarget): Map<string, string | { copy: st
     ]);
   }
   const setup = fs.readFileSync(path.join(__dirname, "admin", "setup.js"), "utf8");
+  const previews = postPreviews();
   const files = new Map<string, string | { copy: string }>([
     ["index.html", editorPage(target)],
     ["admin.css", adminCss()],
@@ -190,7 +193,8 @@ export function adminFiles(target: AdminTarget): Map<string, string | { copy: st
       "setup.js",
       `const CONFIG = ${JSON.stringify(config)};\nconst LIST_FORMAT = ${JSON.stringify(LIST_FORMAT)};\nconst LIST_FIELD = ${JSON.stringify(LIST_FIELD)};\n${setup}`,
     ],
-    ["preview.css", previewCss()],
+    ["post-components.js", previews.script],
+    ["preview.css", previewCss() + previews.css],
   ]);
   for (const file of bundleFiles()) files.set(file, { copy: path.join(decapDist, file) });
   return files;

@@ -7,7 +7,7 @@
  */
 
 /** The variables read, each in the order it counts. */
-export const EDITOR_SETTINGS = ["DECAP_GITHUB_REPO", "REPOSITORY_URL", "DECAP_BRANCH", "BRANCH"] as const;
+export const EDITOR_SETTINGS = ["DECAP_GITHUB_REPO", "REPOSITORY_URL", "DECAP_BRANCH", "BRANCH", "CONTEXT"] as const;
 
 type Read = (name: (typeof EDITOR_SETTINGS)[number]) => string | undefined;
 
@@ -45,5 +45,11 @@ export function editorRepository(read: Read): string | undefined {
   return address === undefined ? undefined : githubRepository(address);
 }
 
-/** The branch the editor saves to: the one being built on Netlify, else main. */
-export const editorBranch = (read: Read): string => value(read, "DECAP_BRANCH") ?? value(read, "BRANCH") ?? "main";
+/**
+ * The branch the editor saves to: DECAP_BRANCH, else the one being built on Netlify, else main. A deploy preview is
+ * built from a draft's own branch, where other drafts do not belong: its editor saves to main (or DECAP_BRANCH).
+ */
+export const editorBranch = (read: Read): string =>
+  value(read, "DECAP_BRANCH") ??
+  (value(read, "CONTEXT") === "deploy-preview" ? undefined : value(read, "BRANCH")) ??
+  "main";
