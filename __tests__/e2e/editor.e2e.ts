@@ -177,6 +177,17 @@ it("on the built site, says at /admin/ how to edit, with no violation", async ()
   await context.close();
 });
 
+it("signs in under a note that names the site and where it saves, gone once signed in, with no violation", async () => {
+  await page.goto(editor);
+  const help = page.getByRole("note");
+  await page.getByRole("button", { name: "Login" }).waitFor({ timeout: 60_000 });
+  await expect(help.textContent()).resolves.toMatch(/content editor on this computer.*publish it into main/s);
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Workflow" }).waitFor();
+  await help.waitFor({ state: "hidden" });
+});
+
 it("creates a post as a draft, refuses a slug another post has, shows the post components, and publishes after review", async () => {
   const title = page.getByLabel("Title", { exact: true }).first();
   await open("#/collections/posts/new", () => title.waitFor({ timeout: 60_000 }));
