@@ -77,7 +77,7 @@ const UniqueControl = createClass({
 });
 CMS.registerWidget("unique", UniqueControl, CMS.getWidget("string").preview);
 
-// The note above the sign-in screen (index.html) goes once that screen has: a signed-in writer has no use for it.
+// The note above the sign-in screen (index.html) goes away with that screen: a signed-in writer has no use for it.
 const help = document.getElementById("sign-in-help");
 if (help) {
   const phrases = CMS.getLocale("en").auth;
