@@ -4,10 +4,12 @@
  * review, is set ready and is published (merged); the editor refuses a slug or id another entry has before saving;
  * the post components show in the preview as on the site. The published files pass the content checks and the
  * copy's build shows both. On the way it takes the screenshots of CONTENT.md's editor guide. The built site
- * (`npm start`, no repository) says at /admin/ how to edit.
+ * (`npm start`, no repository) says at /admin/ how to edit; a deploy's /admin/ (a GitHub repository named) signs in
+ * under a note that names the site, the repository and whom to ask.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -16,6 +18,8 @@ import { launchBrowser } from "./setup/browser";
 import { violations } from "./setup/axe";
 import { origin, root } from "./setup/server";
 import { contentErrors, postErrors } from "../../src/content/validate-node";
+import { adminFiles } from "../../plugins/decap-admin/admin-files";
+import siteConfig from "../../data/site-config.json";
 
 jest.setTimeout(600_000);
 
@@ -175,6 +179,43 @@ it("on the built site, says at /admin/ how to edit, with no violation", async ()
   await built.getByText("npm run develop", { exact: true }).first().waitFor();
   expect(await violations(built)).toEqual([]);
   await context.close();
+});
+
+it("on a deploy, signs in with GitHub under a note naming the site, the repository and whom to ask", async () => {
+  // /admin/ as a Netlify build of the GitHub repository writes it, served as files.
+  const saved = process.env.REPOSITORY_URL;
+  process.env.REPOSITORY_URL = "https://github.com/vedha/website";
+  const files = adminFiles({ develop: false });
+  if (saved === undefined) delete process.env.REPOSITORY_URL;
+  else process.env.REPOSITORY_URL = saved;
+  const types: Record<string, string> = { ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml" };
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url!, "http://localhost");
+    const file =
+      url.pathname === "/favicon.svg"
+        ? { copy: path.join(root, "static", "favicon.svg") }
+        : files.get(url.pathname.replace(/^\/admin\//, "") || "index.html");
+    if (file === undefined) return response.writeHead(404).end();
+    response.writeHead(200, { "content-type": types[path.extname(url.pathname)] ?? "text/html" });
+    response.end(typeof file === "string" ? file : fs.readFileSync(file.copy));
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  try {
+    await page.goto(`http://localhost:${port}/admin/`);
+    await page.getByRole("button", { name: "Login with GitHub" }).waitFor({ timeout: 60_000 });
+    const help = page.getByRole("note");
+    await expect(help.textContent()).resolves.toMatch(
+      new RegExp(
+        `${siteConfig.siteTitle}: content editor.*vedha/website.*Ask an administrator of that repository`,
+        "s",
+      ),
+    );
+    await page.getByRole("link", { name: "vedha/website" }).waitFor();
+    expect(await violations(page)).toEqual([]);
+  } finally {
+    server.close();
+  }
 });
 
 it("signs in under a note that names the site and where it saves, gone once signed in, with no violation", async () => {
