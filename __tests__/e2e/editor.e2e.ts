@@ -10,11 +10,11 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "./setup/browser";
+import { freePort } from "../support/served-site";
 import { violations } from "./setup/axe";
 import { origin, root } from "./setup/server";
 import { contentErrors, postErrors } from "../../src/content/validate-node";
@@ -57,14 +57,6 @@ function copySite(): string {
   inCopy("commit", "-q", "-m", "The site");
   return dir;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** `npm run develop` in the copy, until its editor answers. */
 async function startDevelop(directory: string): Promise<{ server: ChildProcess; url: string }> {

@@ -44,7 +44,7 @@ const PROXY_URL = `http://localhost:${LOCAL_BACKEND_PORT}/api/v1`;
  */
 export type AdminTarget = { develop: false } | { develop: true; branch: string };
 
-const repository = () => editorRepository((name) => process.env[name]);
+const readEnv = (name: string) => process.env[name];
 
 /** The build's own settings (the editor's repository) a deploy lacks, by name with what breaks; none locally. */
 export const buildSettingProblems = () => settingProblems(process.env.CONTEXT ?? "dev", { readBy: "build" });
@@ -68,11 +68,11 @@ function postSlugs() {
  * the staff API with a staff member's session.
  */
 export function editorConfig(target: AdminTarget) {
-  const repo = target.develop ? undefined : repository();
+  const repo = target.develop ? undefined : editorRepository(readEnv);
   if (!target.develop && repo === undefined) return undefined;
   const backend = target.develop
     ? { name: "proxy" as const, proxyUrl: PROXY_URL, branch: target.branch }
-    : { name: "github" as const, repo: repo!, branch: editorBranch((name) => process.env[name]) };
+    : { name: "github" as const, repo: repo!, branch: editorBranch(readEnv) };
   const config = cmsConfig(backend, {
     isList: (type) => Array.isArray(JSON.parse(fs.readFileSync(path.join(root, dataFileOf(type.type)), "utf8"))),
     postSlugs: postSlugs(),
@@ -96,25 +96,27 @@ ${body}
 </html>
 `;
 
+/** Where the configuration saves: the site's GitHub repository, or (under `npm run develop`) the local backend. */
+type Backend = NonNullable<ReturnType<typeof editorConfig>>["backend"];
+
 /**
  * What a writer needs before signing in: which site this is, where it saves and whom to ask for access. Shown above
  * Decap's sign-in screen, and hidden by setup.js once that screen is gone.
  */
-function signInHelp(target: AdminTarget) {
-  if (target.develop) {
+function signInHelp({ name, repo, branch }: Backend) {
+  if (name === "proxy") {
     return `<strong>${siteConfig.siteTitle}: content editor on this computer.</strong> It saves into this folder: each
-change is a draft (a git branch) until you publish it into <code>${target.branch}</code>. No account needed.`;
+change is a draft (a git branch) until you publish it into <code>${branch}</code>. No account needed.`;
   }
-  const repo = repository()!;
   return `<strong>${siteConfig.siteTitle}: content editor.</strong> Sign in with a GitHub account that may write to
 <a href="https://github.com/${repo}">${repo}</a>. No access yet? Ask an administrator of that repository to add
-you. How to write and publish: <a href="https://github.com/${repo}/blob/${editorBranch((name) => process.env[name])}/CONTENT.md">the writers' guide</a>.`;
+you. How to write and publish: <a href="https://github.com/${repo}/blob/${branch}/CONTENT.md">the writers' guide</a>.`;
 }
 
-const editorPage = (target: AdminTarget) =>
+const editorPage = (backend: Backend) =>
   page(
     "Content editor",
-    `<p id="sign-in-help" class="sign-in-help" role="note">${signInHelp(target)}</p>
+    `<p id="sign-in-help" class="sign-in-help" role="note">${signInHelp(backend)}</p>
 <script src="/admin/init.js"></script>
 <script src="/admin/decap-cms.js"></script>
 <script src="/admin/post-components.js"></script>
@@ -191,7 +193,7 @@ export function adminFiles(target: AdminTarget): Map<string, string | { copy: st
   const setup = fs.readFileSync(path.join(__dirname, "admin", "setup.js"), "utf8");
   const previews = postPreviews();
   const files = new Map<string, string | { copy: string }>([
-    ["index.html", editorPage(target)],
+    ["index.html", editorPage(config.backend)],
     ["admin.css", adminCss()],
     ["init.js", fs.readFileSync(path.join(__dirname, "admin", "init.js"), "utf8")],
     [

@@ -27,12 +27,13 @@ function load(): AdminFiles {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const dir = path.resolve("public", "admin");
   await fs.mkdir(dir, { recursive: true });
-  for (const [name, content] of load().adminFiles({ develop: false })) {
+  const files = load().adminFiles({ develop: false });
+  for (const [name, content] of files) {
     if (typeof content === "string") await fs.writeFile(path.join(dir, name), content);
     else await fs.copyFile(content.copy, path.join(dir, name));
   }
   reporter.info(
-    load().editorConfig({ develop: false })
+    files.has("setup.js")
       ? "The writers' editor is at /admin/ (Decap CMS, configured from src/content/types)"
       : "/admin/ says how to edit: this build names no repository for the editor to save to",
   );
@@ -53,10 +54,10 @@ function git(...args: string[]): string {
 }
 
 /**
- * `npm run develop` serves /admin/ (made afresh on each load, so a changed declaration shows at once) and runs
- * Decap's local backend in its git mode, the one with the editorial workflow: a draft is a branch of this checkout
- * (cms/…), publishing merges it into the branch checked out. It commits with git's identity, or the editor's own
- * where git has none.
+ * `npm run develop` serves /admin/ (made afresh on each load, so a changed declaration or post shows at once) and
+ * runs Decap's local backend in its git mode, the one with the editorial workflow: a draft is a branch of this
+ * checkout (cms/…), publishing merges it into the branch checked out. It commits with git's identity, or the
+ * editor's own where git has none.
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
   const { adminFiles, localBackendScript, LOCAL_BACKEND_PORT } = load();
@@ -70,9 +71,12 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, report
       "The writers' editor commits into this checkout, and it has uncommitted changes: commit or stash them before you save in /admin/, or the editor's commits take them in.",
     );
   }
+  // Made afresh with each load of the page (its other files are requested right after it).
+  let files = adminFiles({ develop: true, branch });
   (app as DevServer).get("/admin/*", (req, res) => {
     const name = req.path.replace(/^\/admin\//, "") || "index.html";
-    const content = adminFiles({ develop: true, branch }).get(name);
+    if (name === "index.html") files = adminFiles({ develop: true, branch });
+    const content = files.get(name);
     if (content === undefined) return res.sendStatus(404);
     if (typeof content !== "string") return res.sendFile(content.copy);
     res.type(path.extname(name) || ".html").send(content);
