@@ -1,15 +1,9 @@
-import os from "os";
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import siteConfig from "./data/site-config.json";
 import { feedOptions } from "./src/seo/feed-options";
 import { unlistedPaths, unlistedSections } from "./src/seo/unlisted-paths";
 import { QUOTE_PAGE } from "./src/form-definitions/presets";
-
-// On two cores or fewer Gatsby runs one worker process anyway (cores − 1). With a count of 1 it runs the queries in
-// its own process instead, and saves starting that worker, loading the data into it and restarting it for the HTML:
-// about 2 s of a warm one-post rebuild (npm run bench:build), nothing lost. A GATSBY_CPU_COUNT that is set is left as it is.
-if (process.env.GATSBY_CPU_COUNT === undefined && os.availableParallelism() <= 2) process.env.GATSBY_CPU_COUNT = "1";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -67,7 +61,6 @@ const config: GatsbyConfig = {
     "develop-functions",
     // The writers' editor at /admin/ (Decap CMS), configured from src/content/types.
     "decap-admin",
-    "bundle-budget",
   ],
 };
 

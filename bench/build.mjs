@@ -491,15 +491,7 @@ const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 function gatsby(siteDir, args, { label, logFile }) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    // Both sites build with the worker count our gatsby-config.ts picks on this machine, so the bare site gets
-    // the same saving on two cores and the comparison stays like for like.
-    const cpuCount = process.env.GATSBY_CPU_COUNT ?? (os.availableParallelism() <= 2 ? "1" : undefined);
-    const env = {
-      ...process.env,
-      GATSBY_TELEMETRY_DISABLED: "1",
-      CI: "true",
-      ...(cpuCount ? { GATSBY_CPU_COUNT: cpuCount } : {}),
-    };
+    const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" };
     const child = spawn(path.join(siteDir, "node_modules/.bin/gatsby"), args, {
       cwd: siteDir,
       env,
