@@ -29,14 +29,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(root, "bench-results");
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
+// What a visitor feels, the site's performance gate: 100 on average over the pages (a page at least 98), LCP at most
+// 1 s on the pages a prospect lands on or ends at, no layout shift.
 const targets = {
-  performance: 100,
+  performanceAverage: 100,
   performanceFloor: 98,
   otherCategories: 100,
   cls: 0,
-  lcpSeconds: 1.2,
+  lcpSeconds: 1.0,
   homeTotalKb: 300,
 };
+const KEY_PAGES = ["/", "/services/", "/contact/", "/consultation/", "/request-quote/", "/blog/"];
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
@@ -180,15 +183,14 @@ function describe(page, lhr, performanceRuns) {
 function misses(row) {
   const missed = [];
   if (row.runtimeError) missed.push(`Lighthouse error (${row.runtimeError})`);
-  if (row.performance < targets.performance)
-    missed.push(
-      `performance ${row.performance}${row.performance < targets.performanceFloor ? ` (below the floor of ${targets.performanceFloor})` : ""}`,
-    );
+  if (row.performance < targets.performanceFloor)
+    missed.push(`performance ${row.performance} (below the floor of ${targets.performanceFloor})`);
   if (row.accessibility < targets.otherCategories) missed.push(`accessibility ${row.accessibility}`);
   if (row.bestPractices < targets.otherCategories) missed.push(`best practices ${row.bestPractices}`);
   if (row.seo < targets.otherCategories) missed.push(`SEO ${row.seo}`);
   if (!(row.cls.toFixed(3) === "0.000")) missed.push(`CLS ${row.cls.toFixed(3)}`);
-  if (!(row.lcpSeconds < targets.lcpSeconds)) missed.push(`LCP ${row.lcpSeconds.toFixed(2)} s`);
+  if (KEY_PAGES.includes(row.page) && !(row.lcpSeconds <= targets.lcpSeconds))
+    missed.push(`LCP ${row.lcpSeconds.toFixed(2)} s on a key page`);
   if (row.page === "/" && !(row.totalKb < targets.homeTotalKb)) missed.push(`page weight ${row.totalKb.toFixed(0)} KB`);
   return missed;
 }
@@ -236,11 +238,13 @@ function summary(rows) {
     }))
     .filter((entry) => entry.audits.length > 0);
   const lowest = Math.min(...rows.map((row) => row.performance));
+  const average = rows.reduce((sum, row) => sum + row.performance, 0) / rows.length;
   const line =
-    `Targets: performance 100 on every page (never below 98), accessibility/best practices/SEO 100, CLS 0, LCP < ${targets.lcpSeconds} s, home page < ${targets.homeTotalKb} KB. ` +
+    `Targets: performance ${targets.performanceAverage} on average (never below ${targets.performanceFloor}), accessibility/best practices/SEO 100, CLS 0, LCP ≤ ${targets.lcpSeconds} s on ${KEY_PAGES.join(" ")}, home page < ${targets.homeTotalKb} KB. ` +
+    `Performance averages ${average.toFixed(1)}${Math.round(average) < targets.performanceAverage ? " (under the target)" : ""}, lowest ${lowest}; ` +
     (pages.length === 0
-      ? `All ${rows.length} pages meet them.`
-      : `${rows.length - pages.length} of ${rows.length} pages meet them; lowest performance ${lowest}.`);
+      ? `all ${rows.length} pages meet the page targets.`
+      : `${rows.length - pages.length} of ${rows.length} pages meet the page targets.`);
   return { line, pages, audits };
 }
 

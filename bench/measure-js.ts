@@ -14,16 +14,11 @@ import { pageFiles, routeOf, webpackStats } from "../plugins/scripts-after-paint
 import zlib from "node:zlib";
 
 /**
- * The script budget: no page may load more than this on a first visit, in KB (1024 bytes) gzip. 91, not 90, since
- * the held posts' two pages (/confirm/, /check-your-inbox/) made webpack's split form a `commons` chunk beside the
- * shared one: +1.1 KB on every page, with Lighthouse unchanged (the same build before and after, docs/benchmarks.md).
+ * The ceiling of first-load JavaScript for any page, staff inbox included, in KB (1024 bytes) gzip: loose enough not
+ * to steer design (what a visitor feels is judged by npm run bench:lighthouse and bench:form-ready), tight enough to
+ * catch an accident such as a library imported into every page.
  */
-export const JS_BUDGET_KB = 91;
-/**
- * The staff inbox (/staff/, one client-only page): its own budget, for the passkey library and the inbox's views on
- * top of what every page loads. Its code never loads on a public page (the build test checks).
- */
-export const STAFF_JS_BUDGET_KB = 95;
+export const JS_BUDGET_KB = 110;
 /** The staff section's page in the build. */
 export const STAFF_ROUTE = "/staff/[...]/";
 
