@@ -35,7 +35,7 @@ function editorFields(type: (typeof contentTypes)[number]): CmsField[] {
   return isListFile(file.file) ? file.fields[0].fields! : file.fields;
 }
 
-type Entries = Record<string, v.GenericSchema & { type: string; wrapped?: v.GenericSchema }>;
+type Entries = v.ObjectEntries;
 
 /** A declared object's fields as the writer writes them: built ones left out, jsonId under its file name id. */
 function writerFields(entries: Entries) {

@@ -1,24 +1,14 @@
 /**
  * The writers' editor (Decap CMS at /admin/), configured from the same declarations as the GraphQL schema and the
  * build's checks (./types/): a folder collection for the posts and a file collection for every JSON file of data/,
- * each field with the widget, required mark, pattern, options and list length its schema gives, so the editor
+ * each field with the widget, required mark, pattern, options and list length its JSON Schema gives, so the editor
  * refuses, with the same message, what the build would refuse where a widget can say it.
  * plugins/decap-admin writes it into /admin/setup.js.
  */
-import * as v from "valibot";
 import type { ContentType } from "./content-type";
-import type { GraphQLMetadata } from "./schemas";
+import { jsonSchemaOf, type JsonField } from "./schemas";
 import { alreadyUsed } from "./duplicates";
 import { contentTypes } from "./types";
-
-/** The properties of a valibot schema read here (valibot documents them for every schema). */
-type Schema = v.GenericSchema & {
-  entries?: v.ObjectEntries;
-  item?: Schema;
-  wrapped?: Schema;
-  options?: readonly string[];
-  pipe?: (Schema & { requirement?: unknown; message?: string })[];
-};
 
 /** A Decap CMS field (https://decapcms.org/docs/widgets/): the subset the declarations need. */
 export type CmsField = {
@@ -71,34 +61,18 @@ const labelOf = (name: string) => {
 };
 const fileName = (field: string) => (field === "jsonId" ? "id" : field);
 
-const metadata = (schema: Schema) => v.getMetadata(schema) as GraphQLMetadata;
-
-/** Every validation step of a schema's pipe, and of the pipes it is built from. */
-function actions(schema: Schema): NonNullable<Schema["pipe"]> {
-  return (schema.pipe ?? []).flatMap((item) => (item.kind === "schema" ? actions(item) : [item]));
-}
-const action = (schema: Schema, type: string) => actions(schema).find((item) => item.type === type);
-
-/** The first schema of a pipe: what kind of value it is. */
-const base = (schema: Schema): Schema => (schema.pipe ? base(schema.pipe[0]) : schema);
-
 /** What a field's widget needs to know beyond its schema: how other types' files are edited. */
 type Context = { isList: (type: ContentType) => boolean; types: readonly ContentType[] };
 
 /** The Decap field of one declared field, or none for what the build fills in. */
-function fieldOf(name: string, schema: Schema, context: Context): CmsField | undefined {
-  const { built, graphqlType, refersTo, multiline } = metadata(schema);
+function fieldOf(name: string, schema: JsonField, required: boolean, context: Context): CmsField | undefined {
+  const { built, refersTo, multiline, description } = schema;
   if (built) return undefined;
-  const optional = base(schema).type === "optional";
-  const inner = optional ? base(schema).wrapped! : schema;
-  const widget = refersTo
-    ? relationTo(refersTo, context)
-    : widgetOf(inner, metadata(inner).graphqlType ?? graphqlType, context);
+  const widget = refersTo ? relationTo(refersTo, context) : widgetOf(schema, context);
   const field: CmsField = { name: fileName(name), label: labelOf(fileName(name)), ...widget };
   if (multiline) field.widget = "text";
-  const hint = v.getDescription(schema);
-  if (hint) field.hint = hint;
-  if (optional) field.required = false;
+  if (description) field.hint = description;
+  if (!required) field.required = false;
   return field;
 }
 
@@ -108,7 +82,7 @@ function relationTo({ type, by }: { type: string; by: string }, { isList, types 
   if (!target) throw new Error(`refersTo: no content type ${type}`);
   const name = collectionName(target);
   const path = (field: string) => (isList(target) ? `${LIST_FIELD}.*.${field}` : field);
-  const shown = summaryField(fieldsOf(target.fields.entries, { isList, types }));
+  const shown = summaryField(fieldsOf(jsonSchemaOf(target.fields), { isList, types }));
   return {
     widget: "relation",
     collection: name,
@@ -119,9 +93,10 @@ function relationTo({ type, by }: { type: string; by: string }, { isList, types 
   };
 }
 
-function widgetOf(schema: Schema, graphqlType: string | undefined, context: Context): Omit<CmsField, "name" | "label"> {
-  if (graphqlType === "File") return { widget: "image" };
-  if (graphqlType === "Date") {
+/** The widget of a value, with the limits its JSON Schema gives (unset ones are left out of the written JSON). */
+function widgetOf(schema: JsonField, context: Context): Omit<CmsField, "name" | "label"> {
+  if (schema.graphqlType === "File") return { widget: "image" };
+  if (schema.graphqlType === "Date") {
     return {
       widget: "datetime",
       format: "YYYY-MM-DD",
@@ -130,41 +105,28 @@ function widgetOf(schema: Schema, graphqlType: string | undefined, context: Cont
       picker_utc: true,
     };
   }
-  const kind = base(schema);
-  if (kind.type === "picklist") return { widget: "select", options: kind.options };
-  if (kind.type === "boolean") return { widget: "boolean" };
-  if (kind.type === "number") {
-    const min = action(schema, "min_value")?.requirement as number | undefined;
-    const max = action(schema, "max_value")?.requirement as number | undefined;
-    return {
-      widget: "number",
-      ...(action(schema, "integer") ? { value_type: "int" as const } : {}),
-      ...(min === undefined ? {} : { min }),
-      ...(max === undefined ? {} : { max }),
-    };
+  if (schema.enum) return { widget: "select", options: schema.enum as string[] };
+  if (schema.type === "boolean") return { widget: "boolean" };
+  if (schema.type === "integer" || schema.type === "number") {
+    const valueType = schema.type === "integer" ? "int" : undefined;
+    return { widget: "number", value_type: valueType, min: schema.minimum, max: schema.maximum };
   }
-  if (kind.type === "object") return { widget: "object", fields: fieldsOf(kind.entries!, context) };
-  if (kind.type === "array") {
-    const item = kind.item!;
-    const length = action(schema, "length")?.requirement as number | undefined;
-    const min = (action(schema, "min_length")?.requirement as number | undefined) ?? length;
-    const counts = { ...(min === undefined ? {} : { min }), ...(length === undefined ? {} : { max: length }) };
-    if (base(item).type === "object") {
-      const fields = fieldsOf(base(item).entries!, context);
+  if (schema.type === "object") return { widget: "object", fields: fieldsOf(schema, context) };
+  if (schema.type === "array") {
+    const item = schema.items!;
+    const counts = { min: schema.minItems, max: schema.maxItems };
+    if (item.type === "object") {
+      const fields = fieldsOf(item, context);
       return { widget: "list", collapsed: true, summary: summaryOf(fields), fields, ...counts };
     }
-    return {
-      widget: "list",
-      field: { name: "item", label: "Entry", ...widgetOf(item, metadata(item).graphqlType, context) },
-      ...counts,
-    };
+    return { widget: "list", field: { name: "item", label: "Entry", ...widgetOf(item, context) }, ...counts };
   }
   // Text: its pattern, if it has one, with the build's own message.
-  const regex = action(schema, "regex");
-  if (regex) return { widget: "string", pattern: [(regex.requirement as RegExp).source, regex.message!] };
-  const url = action(schema, "url");
-  if (url) return { widget: "string", pattern: ["^https?://\\S+$", url.message!] };
-  return { widget: "string" };
+  const pattern = schema.pattern ?? (schema.format === "uri" ? "^https?://\\S+$" : undefined);
+  if (!pattern) return { widget: "string" };
+  if (!schema.patternMessage)
+    throw new Error("A pattern needs the rule's message: give it v.metadata({ patternMessage })");
+  return { widget: "string", pattern: [pattern, schema.patternMessage] };
 }
 
 /** The field that names an entry: its name, title or question, else its first field. */
@@ -174,12 +136,12 @@ const summaryField = (fields: CmsField[]) =>
 /** What a collapsed list entry shows. */
 const summaryOf = (fields: CmsField[]) => `{{fields.${summaryField(fields)}}}`;
 
-const fieldsOf = (entries: v.ObjectEntries, context: Context) =>
-  Object.entries(entries).flatMap(([name, schema]) => fieldOf(name, schema as Schema, context) ?? []);
+const fieldsOf = ({ properties = {}, required = [] }: JsonField, context: Context) =>
+  Object.entries(properties).flatMap(([name, schema]) => fieldOf(name, schema, required.includes(name), context) ?? []);
 
 /** The fields of a type's entry, its unique key (if it declares one) checked with `rule` before saving. */
-function entryFields(type: ContentType, entries: v.ObjectEntries, context: Context, rule: Omit<UniqueRule, "message">) {
-  const fields = fieldsOf(entries, context);
+function entryFields(type: ContentType, schema: JsonField, context: Context, rule: Omit<UniqueRule, "message">) {
+  const fields = fieldsOf(schema, context);
   if (!type.unique) return fields;
   const { field: key, noun } = type.unique;
   const message = alreadyUsed(fileName(key), "{{value}}", "{{by}}", noun);
@@ -205,7 +167,7 @@ type Collection = Record<string, unknown>;
  * `taken` are the slugs the posts already have, each with its file: the editor refuses a new post that takes one.
  */
 function postsCollection(type: ContentType, context: Context, taken: UniqueRule["taken"]): Collection {
-  const frontMatter = base(type.fields.entries[type.writtenIn!]).entries!;
+  const frontMatter = jsonSchemaOf(type.fields).properties![type.writtenIn!];
   return {
     name: "posts",
     label: "Blog posts",
@@ -240,7 +202,7 @@ function postsCollection(type: ContentType, context: Context, taken: UniqueRule[
 function dataCollection(type: ContentType, context: Context): Collection {
   const isList = context.isList(type);
   const name = collectionName(type);
-  const fields = entryFields(type, type.fields.entries, context, { among: LIST_FIELD });
+  const fields = entryFields(type, jsonSchemaOf(type.fields), context, { among: LIST_FIELD });
   return {
     name,
     label: labelOf(name),

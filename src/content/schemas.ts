@@ -3,12 +3,14 @@
  * and the metadata that gives a field its GraphQL type where valibot's own type does not say it (./type-defs.ts).
  */
 import * as v from "valibot";
+import { toJsonSchema, type JsonSchema } from "@valibot/to-json-schema";
 import options from "../../data/options.json";
 
-/** What ./type-defs.ts reads from a schema's v.metadata(). */
+/** What the generators (./type-defs.ts, ./cms-config.ts) read from a schema's v.metadata(), beside its JSON Schema. */
 export type GraphQLMetadata = {
-  /** The GraphQL type of an object schema (named types are shared: Stat, Option …). */
+  /** An object schema's GraphQL type (shared: Stat, Option …) and its description (a field's own replaces a v.description). */
   typeName?: string;
+  typeDescription?: string;
   /** The GraphQL type of a field, where valibot's type does not give it (Date, File, a linked node type). */
   graphqlType?: string;
   /** A Gatsby field extension, e.g. @dateformat. */
@@ -19,13 +21,22 @@ export type GraphQLMetadata = {
   refersTo?: { type: string; by: string };
   /** Sentences rather than a line: the editor gives it a box of several lines. */
   multiline?: true;
+  /** The message of the rule behind the JSON Schema's pattern or format: the editor refuses with the build's words. */
+  patternMessage?: string;
 };
+
+/** A declaration as the generators read it: valibot's JSON Schema of it, the metadata above among its keywords. */
+export type JsonField = Omit<JsonSchema, "properties" | "items"> &
+  GraphQLMetadata & { properties?: Record<string, JsonField>; items?: JsonField };
+
+/** Rules JSON Schema cannot say (trim, check, a Date) are left out: the build's checks keep them (./validate-node.ts). */
+export const jsonSchemaOf = (schema: v.GenericSchema) => toJsonSchema(schema, { errorMode: "ignore" }) as JsonField;
 
 const graphql = <TInput>(metadata: GraphQLMetadata) => v.metadata<TInput, GraphQLMetadata>(metadata);
 
 /** An object with a GraphQL type of its own. */
 export const objectType = <T extends v.ObjectEntries>(name: string, description: string, entries: T) =>
-  v.pipe(v.object(entries), graphql({ typeName: name }), v.description(description));
+  v.pipe(v.object(entries), graphql({ typeName: name, typeDescription: description }));
 
 /** A field the build fills in: in GraphQL, not in what the writer writes. */
 export const built = <T extends v.GenericSchema>(schema: T) => v.pipe(v.optional(schema), graphql({ built: true }));
@@ -49,16 +60,17 @@ export const exactly = <T extends v.GenericSchema>(item: T, count: number) =>
 /** Sentences, a paragraph or several (blank lines between them), rather than a line. */
 export const prose = v.pipe(text, graphql({ multiline: true }));
 export const wholeNumber = v.pipe(v.number("must be a number"), v.integer("must be a whole number"));
-export const url = v.pipe(text, v.url("must be a full URL, e.g. https://www.example.com"));
+const URL_MESSAGE = "must be a full URL, e.g. https://www.example.com";
+export const url = v.pipe(text, v.url(URL_MESSAGE), graphql({ patternMessage: URL_MESSAGE }));
 
 /** A URL segment: lower-case letters, digits and single hyphens, e.g. ehr-emr-support. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_MESSAGE =
+  "must be a URL segment: lower-case letters a-z, digits and single hyphens between them (no spaces, capitals or slashes), e.g. ehr-emr-support";
 export const slug = v.pipe(
   v.string("must be text"),
-  v.regex(
-    slugPattern,
-    "must be a URL segment: lower-case letters a-z, digits and single hyphens between them (no spaces, capitals or slashes), e.g. ehr-emr-support",
-  ),
+  v.regex(slugPattern, SLUG_MESSAGE),
+  graphql({ patternMessage: SLUG_MESSAGE }),
 );
 
 const DATE_MESSAGE = "must be a real date written YYYY-MM-DD, e.g. 2026-07-21";

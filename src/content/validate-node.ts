@@ -6,7 +6,7 @@ import fs from "fs";
 import path from "path";
 import * as v from "valibot";
 import type { ContentType } from "./content-type";
-import type { GraphQLMetadata } from "./schemas";
+import { jsonSchemaOf, type JsonField } from "./schemas";
 import { contentTypeByName } from "./types";
 import { readFrontMatter } from "./front-matter";
 import { figureErrors } from "./figures";
@@ -20,10 +20,9 @@ export function written({ fields, writtenIn }: ContentType, node: Record<string,
 }
 
 /** Dotted paths of the fields that name a file relative to the content file, in nested objects too. */
-function findFileFields(schema: v.GenericSchema & { entries?: v.ObjectEntries }, prefix = ""): string[] {
-  return Object.entries(schema.entries ?? {}).flatMap(([name, field]) => {
-    const { extension } = v.getMetadata(field) as GraphQLMetadata;
-    if (extension === "@fileByRelativePath") return [prefix + name];
+function findFileFields(schema: JsonField, prefix = ""): string[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([name, field]) => {
+    if (field.extension === "@fileByRelativePath") return [prefix + name];
     return field.type === "object" ? findFileFields(field, `${prefix}${name}.`) : [];
   });
 }
@@ -32,7 +31,7 @@ function findFileFields(schema: v.GenericSchema & { entries?: v.ObjectEntries },
 const fileFieldsByType = new Map(
   [...contentTypeByName.values()].map((declaration) => [
     declaration.type,
-    findFileFields(written(declaration, {}).schema as v.GenericSchema & { entries?: v.ObjectEntries }),
+    findFileFields(jsonSchemaOf(written(declaration, {}).schema)),
   ]),
 );
 
