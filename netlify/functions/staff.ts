@@ -11,26 +11,35 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Config, Context } from "@netlify/functions";
-import { STAFF_API } from "../../src/lib/staff-api";
+import { STAFF_API, STAFF_ROUTES, pathPattern, type StaffRouteName } from "../../src/lib/staff-api";
 import { isDeployed } from "../lib/env";
 import { MissingSaltError, leadKeys } from "../lib/hashing";
 import { BodyTooLargeError, mediaType } from "../lib/http";
 import { openLeadStore } from "../lib/lead-store";
 import { reportSettings } from "../lib/settings-report";
-import { adminRoutes } from "../lib/staff/admin-routes";
-import { BadRequestError, fail, type Route } from "../lib/staff/api";
-import { authRoutes } from "../lib/staff/auth-routes";
-import { leadRoutes } from "../lib/staff/lead-routes";
+import { adminHandlers } from "../lib/staff/admin-routes";
+import { BadRequestError, fail, type Handlers, type PublicRequest } from "../lib/staff/api";
+import { authHandlers } from "../lib/staff/auth-routes";
+import { leadHandlers } from "../lib/staff/lead-routes";
 import { clearedSessionCookie, sessionToken, tokenHash } from "../lib/staff/session";
 import { InvalidCursorError, isDatabaseUnavailable } from "../lib/store/sql";
 
 export const config: Config = { path: "/api/staff/*" };
 
-const routes: readonly Route[] = [...authRoutes, ...leadRoutes, ...adminRoutes];
+const handlers: Handlers = { ...authHandlers, ...leadHandlers, ...adminHandlers };
+
+/** The route table, each path as a regular expression. */
+const routes = Object.entries(STAFF_ROUTES).map(([name, route]) => ({
+  ...route,
+  name: name as StaffRouteName,
+  pattern: pathPattern(route.path),
+}));
 
 export const SIGN_IN_REQUIRED = "Your session has ended. Sign in again to continue.";
 
 export const OTHER_ORIGIN = "The inbox answers its own pages only.";
+
+export const NO_SUCH_ENDPOINT = "There is no such page of the inbox.";
 
 /**
  * Sent by this site's own pages: a browser marks every request with where it came from (Sec-Fetch-Site; "none" is
@@ -47,16 +56,16 @@ export default async function staff(req: Request, context?: Context): Promise<Re
   reportSettings("staff", context);
   const requestId = context?.requestId ?? randomUUID();
   const path = new URL(req.url).pathname.slice(STAFF_API.length);
-  const matching = routes.filter((route) => route.path.test(path));
+  const matching = routes.filter((route) => route.pattern.test(path));
   const route = matching.find((candidate) => candidate.method === req.method);
-  const log = (outcome: string | number) =>
-    console.log(JSON.stringify({ fn: "staff", requestId, route: route?.path.source ?? null, outcome }));
   if (!route) {
-    if (matching.length === 0) return fail(404, "There is no such page of the inbox.");
+    if (matching.length === 0) return fail(404, NO_SUCH_ENDPOINT);
     return fail(405, "That method is not allowed here.", {
       allow: [...new Set(matching.map((candidate) => candidate.method))].join(", "),
     });
   }
+  const log = (outcome: string | number) =>
+    console.log(JSON.stringify({ fn: "staff", requestId, route: route.path, outcome }));
   if (!fromThisSite(req, route.method)) return fail(403, OTHER_ORIGIN);
   if (route.method === "POST" && mediaType(req) !== "application/json") return fail(415, "Send JSON.");
   try {
@@ -67,17 +76,18 @@ export default async function staff(req: Request, context?: Context): Promise<Re
       store,
       keys,
       ip: context?.ip,
-      params: route.path.exec(path)!.slice(1).map(decodeURIComponent),
+      params: route.pattern.exec(path)!.slice(1).map(decodeURIComponent),
     };
     let response: Response;
     if (route.access === "anyone") {
-      response = await route.handle(request);
+      // STAFF_ROUTES's access types it: an endpoint for anyone takes a PublicRequest.
+      response = await (handlers[route.name] as (request: PublicRequest) => Promise<Response>)(request);
     } else {
       const token = sessionToken(req);
       const me = token === undefined ? undefined : await store.session(tokenHash(token));
       if (!me) return fail(401, SIGN_IN_REQUIRED, { "set-cookie": clearedSessionCookie() });
       if (route.access === "admin" && me.role !== "admin") return fail(403, "Only an admin can do that.");
-      response = await route.handle({ ...request, me });
+      response = await handlers[route.name]({ ...request, me });
     }
     log(response.status);
     return response;

@@ -5,7 +5,7 @@
 import { forms, FORM_NAMES, type FieldSpec } from "../../src/form-definitions";
 import type { Keyring } from "./hashing";
 import type { NewAuditEntry } from "./store/audit";
-import type { ContactField, ErasureCounts, Subject } from "./store/person";
+import type { ContactField, ErasureCounts, PersonQueries, Subject } from "./store/person";
 import type { LeadRecord } from "./store/lead-records";
 import type { LeadStore } from "./lead-store";
 import type { MailState } from "./store/outbox";
@@ -173,7 +173,7 @@ export async function exportPerson(
  * and records that it happened, in the erasures and, as `audit`, in the audit log.
  */
 export const erasePerson = (
-  store: LeadStore,
+  store: PersonQueries,
   subject: Subject,
   keys: Keyring,
   audit: NewAuditEntry,

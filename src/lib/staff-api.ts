@@ -5,51 +5,90 @@
 import type { LeadQueue } from "./lead-queues";
 import type { LeadStatus } from "./lead-status";
 
-/** The inbox's pages: one client-only section of the site (src/pages/staff/[...].tsx) under /staff/. */
+/** A path pattern's `:id` filled in with an id. */
+const withId = (pattern: string, id: string) => pattern.replace(":id", encodeURIComponent(id));
+
+/** A path pattern as a regular expression: each `:name` is one segment, captured as it is (still encoded). */
+export const pathPattern = (pattern: string) => new RegExp(`^${pattern.replace(/:\w+/g, "([^/]+)")}$`);
+
+/** The inbox's name, in its header, and the title of its list and of an address under /staff/ that is no page. */
+export const STAFF_TITLE = "Leads inbox";
+
+/**
+ * The inbox's pages, one client-only section of the site (src/pages/staff/[...].tsx) under /staff/: each one's path
+ * and title (its heading, its link, its tab).
+ */
 export const STAFF_PAGES = {
-  inbox: "/staff/",
-  spam: "/staff/spam/",
-  team: "/staff/team/",
-  report: "/staff/report/",
-  enrol: "/staff/enrol/",
+  inbox: { path: "/staff/", title: "Leads" },
+  lead: { path: "/staff/leads/:id/", title: "Lead" },
+  spam: { path: "/staff/spam/", title: "Held as spam" },
+  team: { path: "/staff/team/", title: "Team and records" },
+  report: { path: "/staff/report/", title: "Reply times" },
+  enrol: { path: "/staff/enrol/", title: "Create your passkey" },
 } as const;
 
 /** A lead's page, which the team's mail links to. */
-export const leadPagePath = (leadId: string) => `/staff/leads/${encodeURIComponent(leadId)}/`;
+export const leadPagePath = (leadId: string) => withId(STAFF_PAGES.lead.path, leadId);
 
 /** The staff function's endpoints, every one under STAFF_API. */
 export const STAFF_API = "/api/staff";
 
-export const staffApi = {
-  enrolOptions: `${STAFF_API}/enrol/options`,
-  enrol: `${STAFF_API}/enrol`,
-  signInOptions: `${STAFF_API}/sign-in/options`,
-  signIn: `${STAFF_API}/sign-in`,
-  signOut: `${STAFF_API}/sign-out`,
-  signOutEverywhere: `${STAFF_API}/sign-out/everywhere`,
-  me: `${STAFF_API}/me`,
-  leads: `${STAFF_API}/leads`,
-  lead: (id: string) => `${STAFF_API}/leads/${encodeURIComponent(id)}`,
-  resume: (id: string) => `${STAFF_API}/leads/${encodeURIComponent(id)}/resume`,
-  reply: (id: string) => `${STAFF_API}/leads/${encodeURIComponent(id)}/reply`,
-  markSpam: (id: string) => `${STAFF_API}/leads/${encodeURIComponent(id)}/spam`,
-  export: `${STAFF_API}/export`,
-  spam: `${STAFF_API}/spam`,
-  spamCount: `${STAFF_API}/spam/count`,
-  report: `${STAFF_API}/report`,
-  notSpam: (id: string) => `${STAFF_API}/spam/${encodeURIComponent(id)}/not-spam`,
-  team: `${STAFF_API}/team`,
-  removeStaff: `${STAFF_API}/team/remove`,
-  setRole: `${STAFF_API}/team/role`,
-  signOutStaff: `${STAFF_API}/team/sign-out`,
-  audit: `${STAFF_API}/audit`,
-  erase: `${STAFF_API}/erase`,
-} as const;
+type StaffEndpoint = {
+  readonly method: "GET" | "POST";
+  /** After STAFF_API; `:id`, a lead's or a held post's, is one segment. */
+  readonly path: string;
+  /** Who may call it: anyone (enrolment and sign-in), a signed-in person, or an admin. */
+  readonly access: "anyone" | "staff" | "admin";
+};
+
+/** Every endpoint of the staff function, by name: the pages' addresses and the function's routes are made from it. */
+export const STAFF_ROUTES = {
+  enrolOptions: { method: "POST", path: "/enrol/options", access: "anyone" },
+  enrol: { method: "POST", path: "/enrol", access: "anyone" },
+  signInOptions: { method: "POST", path: "/sign-in/options", access: "anyone" },
+  signIn: { method: "POST", path: "/sign-in", access: "anyone" },
+  signOut: { method: "POST", path: "/sign-out", access: "staff" },
+  signOutEverywhere: { method: "POST", path: "/sign-out/everywhere", access: "staff" },
+  me: { method: "GET", path: "/me", access: "staff" },
+  leads: { method: "GET", path: "/leads", access: "staff" },
+  lead: { method: "GET", path: "/leads/:id", access: "staff" },
+  changeLead: { method: "POST", path: "/leads/:id", access: "staff" },
+  reply: { method: "POST", path: "/leads/:id/reply", access: "staff" },
+  markSpam: { method: "POST", path: "/leads/:id/spam", access: "staff" },
+  resume: { method: "GET", path: "/leads/:id/resume", access: "staff" },
+  export: { method: "GET", path: "/export", access: "staff" },
+  spam: { method: "GET", path: "/spam", access: "staff" },
+  spamCount: { method: "GET", path: "/spam/count", access: "staff" },
+  notSpam: { method: "POST", path: "/spam/:id/not-spam", access: "staff" },
+  team: { method: "GET", path: "/team", access: "admin" },
+  invite: { method: "POST", path: "/team", access: "admin" },
+  setRole: { method: "POST", path: "/team/role", access: "admin" },
+  signOutStaff: { method: "POST", path: "/team/sign-out", access: "admin" },
+  removeStaff: { method: "POST", path: "/team/remove", access: "admin" },
+  audit: { method: "GET", path: "/audit", access: "admin" },
+  report: { method: "GET", path: "/report", access: "admin" },
+  erase: { method: "POST", path: "/erase", access: "admin" },
+} as const satisfies Record<string, StaffEndpoint>;
+
+export type StaffRoutes = typeof STAFF_ROUTES;
+export type StaffRouteName = keyof StaffRoutes;
+
+/** Each endpoint's address by its name: a string, or a function of the id its path takes. */
+export const staffApi = Object.fromEntries(
+  Object.entries(STAFF_ROUTES).map(([name, { path }]) => [
+    name,
+    path.includes(":id") ? (id: string) => STAFF_API + withId(path, id) : STAFF_API + path,
+  ]),
+) as {
+  readonly [N in StaffRouteName]: StaffRoutes[N]["path"] extends `${string}:id${string}`
+    ? (id: string) => string
+    : string;
+};
 
 export const STAFF_ROLES = ["admin", "staff"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** What an invitation (POST team), a role's change (POST setRole) answer: the person's address and role now. */
+/** What an invitation (invite), a role's change (setRole) answer: the person's address and role now. */
 export type TeamChangeJson = {
   readonly email: string;
   readonly role: StaffRole;

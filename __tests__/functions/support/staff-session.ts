@@ -7,7 +7,16 @@ import type { LeadStore } from "../../../netlify/lib/lead-store";
 import { SESSION_COOKIE, newToken, tokenHash } from "../../../netlify/lib/staff/session";
 import { openPool } from "../../../netlify/lib/store/sql";
 import type { StaffMember } from "../../../netlify/lib/store/staff";
-import type { StaffRole } from "../../../src/lib/staff-api";
+import { STAFF_ROUTES, type StaffRole } from "../../../src/lib/staff-api";
+
+/** Every endpoint of STAFF_ROUTES with a real path: `id` for its `:id`. */
+export const everyEndpoint = (id: string) =>
+  Object.entries(STAFF_ROUTES).map(([name, { method, path, access }]) => ({
+    name,
+    method,
+    access,
+    pathname: path.replace(":id", id),
+  }));
 
 /** Who the setup's invitation is by. */
 const SETUP = "test setup";

@@ -63,7 +63,7 @@ export function digestMail(leads: readonly InboxRow[], day: LastDay, now: Date):
   }));
   const figures = dayLines(day);
   // The inbox's overdue view holds them all, the digest's 100 and any beyond.
-  const all = `${siteOrigin()}${STAFF_PAGES.inbox}?overdue=1&order=oldest`;
+  const all = `${siteOrigin()}${STAFF_PAGES.inbox.path}?overdue=1&order=oldest`;
   return {
     from: companySender(),
     to: teamRecipients("digest"),

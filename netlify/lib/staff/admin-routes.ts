@@ -14,9 +14,11 @@ import {
   type TeamChangeJson,
 } from "../../../src/lib/staff-api";
 import { emailSubject, erasePerson } from "../personal-data";
-import { REPORT_WEEKS } from "../store/report";
-import { staffEmail, type TeamChange } from "../store/staff";
-import { BadRequestError, fail, ok, readJson, stringField, type Route } from "./api";
+import type { AuditQueries } from "../store/audit";
+import type { PersonQueries } from "../store/person";
+import { REPORT_WEEKS, type ReportQueries } from "../store/report";
+import { staffEmail, type StaffQueries, type TeamChange } from "../store/staff";
+import { BadRequestError, fail, ok, readJson, stringField, type Handlers, type StaffRequest } from "./api";
 import { invite } from "./invitations";
 
 export const LAST_ADMIN =
@@ -58,112 +60,72 @@ function roleField(body: Record<string, unknown>): StaffRole {
   return role as StaffRole;
 }
 
-export const adminRoutes: readonly Route[] = [
-  {
-    method: "GET",
-    path: /^\/team$/,
-    access: "admin",
-    async handle({ store, me }) {
-      await store.audit({ actor: me.email, action: "read-team" });
-      const team = await store.listStaff();
-      return ok(team.map((member) => ({ ...member, lastSignIn: member.lastSignIn?.toISOString() ?? null })));
-    },
+export const adminHandlers = {
+  async team({ store, me }: StaffRequest<StaffQueries & AuditQueries>) {
+    await store.audit({ actor: me.email, action: "read-team" });
+    const team = await store.listStaff();
+    return ok(team.map((member) => ({ ...member, lastSignIn: member.lastSignIn?.toISOString() ?? null })));
   },
-  {
-    method: "POST",
-    path: /^\/team$/,
-    access: "admin",
-    async handle({ req, store, me }) {
-      const body = await readJson(req);
-      const email = emailField(body);
-      const name = typeof body.name === "string" && body.name.trim() ? body.name.trim().slice(0, 100) : undefined;
-      // The role the form names, for someone new and someone already on the team alike.
-      const role: StaffRole = body.admin === true ? "admin" : "staff";
-      const invited = await invite(store, { email, name, role }, me.email);
-      if (!invited.ok) return refusal(invited);
-      const { member, mailError } = invited;
-      const answer: TeamChangeJson = {
-        email: member.email,
-        role: member.role,
-        mailed: mailError === undefined,
-        ...(mailError ? { error: `The invitation mail could not be sent: ${mailError}` } : {}),
-      };
-      return ok(answer);
-    },
+  async invite({ req, store, me }: StaffRequest<StaffQueries>) {
+    const body = await readJson(req);
+    const email = emailField(body);
+    const name = typeof body.name === "string" && body.name.trim() ? body.name.trim().slice(0, 100) : undefined;
+    // The role the form names, for someone new and someone already on the team alike.
+    const role: StaffRole = body.admin === true ? "admin" : "staff";
+    const invited = await invite(store, { email, name, role }, me.email);
+    if (!invited.ok) return refusal(invited);
+    const { member, mailError } = invited;
+    const answer: TeamChangeJson = {
+      email: member.email,
+      role: member.role,
+      mailed: mailError === undefined,
+      ...(mailError ? { error: `The invitation mail could not be sent: ${mailError}` } : {}),
+    };
+    return ok(answer);
   },
-  {
-    method: "POST",
-    path: /^\/team\/role$/,
-    access: "admin",
-    async handle({ req, store, me }) {
-      const body = await readJson(req);
-      const email = otherEmailField(body, me, "You cannot change your own role: ask another admin.");
-      const changed = await store.setRole(email, roleField(body), me.email);
-      if (!changed.ok) return refusal(changed);
-      const answer: TeamChangeJson = { email: changed.member.email, role: changed.member.role };
-      return ok(answer);
-    },
+  async setRole({ req, store, me }: StaffRequest<StaffQueries>) {
+    const body = await readJson(req);
+    const email = otherEmailField(body, me, "You cannot change your own role: ask another admin.");
+    const changed = await store.setRole(email, roleField(body), me.email);
+    if (!changed.ok) return refusal(changed);
+    const answer: TeamChangeJson = { email: changed.member.email, role: changed.member.role };
+    return ok(answer);
   },
-  {
-    method: "POST",
-    path: /^\/team\/sign-out$/,
-    access: "admin",
-    async handle({ req, store, me }) {
-      const email = emailField(await readJson(req));
-      const ended = await store.endSessions(email, me.email);
-      if (ended === undefined) return fail(404, NOBODY_ACTIVE);
-      const answer: SessionsEndedJson = { ended };
-      return ok(answer);
-    },
+  async signOutStaff({ req, store, me }: StaffRequest<StaffQueries>) {
+    const email = emailField(await readJson(req));
+    const ended = await store.endSessions(email, me.email);
+    if (ended === undefined) return fail(404, NOBODY_ACTIVE);
+    const answer: SessionsEndedJson = { ended };
+    return ok(answer);
   },
-  {
-    method: "POST",
-    path: /^\/team\/remove$/,
-    access: "admin",
-    async handle({ req, store, me }) {
-      const email = otherEmailField(await readJson(req), me, "You cannot remove yourself.");
-      const removed = await store.removeStaff(email, me.email);
-      if (!removed.ok) return refusal(removed);
-      return ok({ removed: true });
-    },
+  async removeStaff({ req, store, me }: StaffRequest<StaffQueries>) {
+    const email = otherEmailField(await readJson(req), me, "You cannot remove yourself.");
+    const removed = await store.removeStaff(email, me.email);
+    if (!removed.ok) return refusal(removed);
+    return ok({ removed: true });
   },
-  {
-    method: "GET",
-    path: /^\/audit$/,
-    access: "admin",
-    async handle({ req, store, me }) {
-      const before = new URL(req.url).searchParams.get("before") ?? undefined;
-      // Read first: a cursor the store refuses (400) reads nothing, so records nothing.
-      const entries = await store.auditLog({ before });
-      await store.audit({ actor: me.email, action: "read-audit", detail: before ? `before entry ${before}` : "" });
-      return ok(entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })));
-    },
+  async audit({ req, store, me }: StaffRequest<AuditQueries>) {
+    const before = new URL(req.url).searchParams.get("before") ?? undefined;
+    // Read first: a cursor the store refuses (400) reads nothing, so records nothing.
+    const entries = await store.auditLog({ before });
+    await store.audit({ actor: me.email, action: "read-audit", detail: before ? `before entry ${before}` : "" });
+    return ok(entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })));
   },
-  {
-    method: "GET",
-    path: /^\/report$/,
-    access: "admin",
-    async handle({ req, store, me }) {
-      const asked = weeksParam(new URL(req.url));
-      const { weeks, overdueNow } = await store.replyReport({ weeks: asked });
-      await store.audit({ actor: me.email, action: "read-report", detail: `${asked} weeks` });
-      const report: ReplyReportJson = {
-        overdueNow,
-        replyWithinHours: REPLY_WITHIN_HOURS,
-        weeks: weeks.map((week) => ({ ...week, weekStart: week.weekStart.toISOString() })),
-      };
-      return ok(report);
-    },
+  async report({ req, store, me }: StaffRequest<ReportQueries & AuditQueries>) {
+    const asked = weeksParam(new URL(req.url));
+    const { weeks, overdueNow } = await store.replyReport({ weeks: asked });
+    await store.audit({ actor: me.email, action: "read-report", detail: `${asked} weeks` });
+    const report: ReplyReportJson = {
+      overdueNow,
+      replyWithinHours: REPLY_WITHIN_HOURS,
+      weeks: weeks.map((week) => ({ ...week, weekStart: week.weekStart.toISOString() })),
+    };
+    return ok(report);
   },
-  {
-    method: "POST",
-    path: /^\/erase$/,
-    access: "admin",
-    async handle({ req, store, keys, me }) {
-      const email = emailField(await readJson(req));
-      // The address is not recorded: an erasure keeps nothing of the person but that it happened (and its counts,
-      // in the erasures).
-      return ok(await erasePerson(store, emailSubject(email), keys, { actor: me.email, action: "erase" }));
-    },
+  async erase({ req, store, keys, me }: StaffRequest<PersonQueries>) {
+    const email = emailField(await readJson(req));
+    // The address is not recorded: an erasure keeps nothing of the person but that it happened (and its counts,
+    // in the erasures).
+    return ok(await erasePerson(store, emailSubject(email), keys, { actor: me.email, action: "erase" }));
   },
-];
+} satisfies Partial<Handlers>;

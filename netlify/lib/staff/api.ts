@@ -1,36 +1,36 @@
 /**
- * What every staff endpoint shares: its route, what it may see (anyone, a signed-in person, an admin), the request
- * it gets with the store and the person, and its answers. netlify/functions/staff.ts applies the checks in order.
+ * What every staff endpoint shares: its handler's type (its route is in STAFF_ROUTES), the request it gets with the
+ * store and the person, and its answers. netlify/functions/staff.ts applies the checks in order.
  */
+import type { StaffRouteName, StaffRoutes } from "../../../src/lib/staff-api";
 import type { Keyring } from "../hashing";
 import { json, readBodyCapped } from "../http";
 import type { LeadStore } from "../lead-store";
 import type { StaffMember } from "../store/staff";
 
-/** What an endpoint gets: the request, the store, the keys, and the caller's address. */
-export type PublicRequest = {
+/** What an endpoint gets: the request, the parts of the store it uses (./store/), the keys, the caller's address. */
+export type PublicRequest<Store = LeadStore> = {
   readonly req: Request;
-  readonly store: LeadStore;
+  readonly store: Store;
   readonly keys: Keyring;
   /** Netlify's context.ip: the sign-in limit counts by its network. */
   readonly ip: string | undefined;
-  /** The path's captured parts (a lead's id). */
+  /** The path's `:id`, decoded. */
   readonly params: readonly string[];
 };
 
 /** What an endpoint behind the session check gets besides: the signed-in person. */
-export type StaffRequest = PublicRequest & { readonly me: StaffMember };
+export type StaffRequest<Store = LeadStore> = PublicRequest<Store> & { readonly me: StaffMember };
 
-type RouteBase = {
-  readonly method: "GET" | "POST";
-  /** The path after /api/staff, e.g. /leads/([^/]+). */
-  readonly path: RegExp;
+/**
+ * The endpoints' handlers by their names in STAFF_ROUTES: anyone's get a PublicRequest, the others a StaffRequest.
+ * Each handler's request type names the store's parts it uses.
+ */
+export type Handlers = {
+  readonly [N in StaffRouteName]: (
+    request: StaffRoutes[N]["access"] extends "anyone" ? PublicRequest : StaffRequest,
+  ) => Promise<Response>;
 };
-
-/** An endpoint, and who may call it: anyone (enrolment and sign-in), a signed-in person, or an admin. */
-export type Route =
-  | (RouteBase & { readonly access: "anyone"; handle(request: PublicRequest): Promise<Response> })
-  | (RouteBase & { readonly access: "staff" | "admin"; handle(request: StaffRequest): Promise<Response> });
 
 /** Staff answers are never cached, indexed or framed (RESPONSE_HEADERS), and say so to search engines too. */
 export const STAFF_HEADERS = { "x-robots-tag": "noindex, nofollow" };

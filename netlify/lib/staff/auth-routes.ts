@@ -7,8 +7,19 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Me } from "../../../src/lib/staff-api";
 import { clientKey } from "../client-address";
-import type { StaffMember } from "../store/staff";
-import { BadRequestError, fail, ok, readJson, stringField, type PublicRequest, type Route } from "./api";
+import type { AuditQueries } from "../store/audit";
+import type { LeadQueries } from "../store/leads";
+import type { StaffMember, StaffQueries } from "../store/staff";
+import {
+  BadRequestError,
+  fail,
+  ok,
+  readJson,
+  stringField,
+  type Handlers,
+  type PublicRequest,
+  type StaffRequest,
+} from "./api";
 import { authenticationOptions, registrationOptions, verifiedAuthentication, verifiedRegistration } from "./passkeys";
 import { clearedSessionCookie, newToken, sessionCookie, sessionToken, tokenHash } from "./session";
 
@@ -35,7 +46,10 @@ function started(member: StaffMember, token: string) {
 }
 
 /** 429 when the network has made too many requests in the window, recorded as a refused `step`. */
-async function limited({ store, keys, ip }: PublicRequest, step: string): Promise<Response | undefined> {
+async function limited(
+  { store, keys, ip }: PublicRequest<LeadQueries & AuditQueries>,
+  step: string,
+): Promise<Response | undefined> {
   const rate = await store.hitRateLimit(keys.hash("address", `staff-sign-in ${clientKey(ip)}`), SIGN_IN_LIMIT);
   if (rate.allowed) return undefined;
   await store.audit({ actor: UNKNOWN_ACTOR, action: "sign-in-refused", detail: `${step}: too many attempts` });
@@ -51,7 +65,7 @@ async function limited({ store, keys, ip }: PublicRequest, step: string): Promis
 const NOT_VERIFIED = "the passkey's answer did not verify (signature, challenge, origin or user verification)";
 
 /** 410 for an invitation used up, expired or voided, recorded as a failed enrolment. */
-async function invitationGone({ store }: PublicRequest, actor: string): Promise<Response> {
+async function invitationGone({ store }: PublicRequest<AuditQueries>, actor: string): Promise<Response> {
   await store.audit({ actor, action: "enrol-failed", detail: "the invitation is used, expired or voided" });
   return fail(410, INVITATION_GONE);
 }
@@ -67,110 +81,78 @@ function credentialResponse<T>(body: Record<string, unknown>): T {
   return response as T;
 }
 
-export const authRoutes: readonly Route[] = [
-  {
-    method: "POST",
-    path: /^\/enrol\/options$/,
-    access: "anyone",
-    async handle(request) {
-      // The body first: a malformed request gets its 400 without the database.
-      const hash = invitationHash(await readJson(request.req));
-      const refused = await limited(request, "enrolment options");
-      if (refused) return refused;
-      const member = await request.store.invited(hash);
-      if (!member) return invitationGone(request, UNKNOWN_ACTOR);
-      const options = await registrationOptions(request.req, request.store, member, hash);
-      return ok({ options, name: member.name, email: member.email });
-    },
+/** What enrolment and sign-in use of the store: the rate limit (leads), the team's passkeys and the audit log. */
+type SignInStore = LeadQueries & StaffQueries & AuditQueries;
+
+export const authHandlers = {
+  async enrolOptions(request: PublicRequest<SignInStore>) {
+    // The body first: a malformed request gets its 400 without the database.
+    const hash = invitationHash(await readJson(request.req));
+    const refused = await limited(request, "enrolment options");
+    if (refused) return refused;
+    const member = await request.store.invited(hash);
+    if (!member) return invitationGone(request, UNKNOWN_ACTOR);
+    const options = await registrationOptions(request.req, request.store, member, hash);
+    return ok({ options, name: member.name, email: member.email });
   },
-  {
-    method: "POST",
-    path: /^\/enrol$/,
-    access: "anyone",
-    async handle(request) {
-      const body = await readJson(request.req);
-      const hash = invitationHash(body);
-      const response = credentialResponse<RegistrationResponseJSON>(body);
-      const refused = await limited(request, "enrolment");
-      if (refused) return refused;
-      const member = await request.store.invited(hash);
-      if (!member) return invitationGone(request, UNKNOWN_ACTOR);
-      const passkey = await verifiedRegistration(request.req, request.store, response, hash);
-      if (!passkey) {
-        await request.store.audit({ actor: member.email, action: "enrol-failed", detail: NOT_VERIFIED });
-        return fail(400, PASSKEY_REFUSED);
-      }
-      const token = newToken();
-      const enrolled = await request.store.enrol(hash, passkey, tokenHash(token), member.email);
-      // Used up (or its person removed) since it was read.
-      if (!enrolled) return invitationGone(request, member.email);
-      return started(enrolled, token);
-    },
+  async enrol(request: PublicRequest<SignInStore>) {
+    const body = await readJson(request.req);
+    const hash = invitationHash(body);
+    const response = credentialResponse<RegistrationResponseJSON>(body);
+    const refused = await limited(request, "enrolment");
+    if (refused) return refused;
+    const member = await request.store.invited(hash);
+    if (!member) return invitationGone(request, UNKNOWN_ACTOR);
+    const passkey = await verifiedRegistration(request.req, request.store, response, hash);
+    if (!passkey) {
+      await request.store.audit({ actor: member.email, action: "enrol-failed", detail: NOT_VERIFIED });
+      return fail(400, PASSKEY_REFUSED);
+    }
+    const token = newToken();
+    const enrolled = await request.store.enrol(hash, passkey, tokenHash(token), member.email);
+    // Used up (or its person removed) since it was read.
+    if (!enrolled) return invitationGone(request, member.email);
+    return started(enrolled, token);
   },
-  {
-    method: "POST",
-    path: /^\/sign-in\/options$/,
-    access: "anyone",
-    async handle(request) {
-      return (await limited(request, "sign-in options")) ?? ok(await authenticationOptions(request.req, request.store));
-    },
+  async signInOptions(request: PublicRequest<SignInStore>) {
+    return (await limited(request, "sign-in options")) ?? ok(await authenticationOptions(request.req, request.store));
   },
-  {
-    method: "POST",
-    path: /^\/sign-in$/,
-    access: "anyone",
-    async handle(request) {
-      const { store } = request;
-      const response = credentialResponse<AuthenticationResponseJSON>(await readJson(request.req));
-      const refused = await limited(request, "sign-in");
-      if (refused) return refused;
-      const passkey = await store.passkey(response.id);
-      if (!passkey) {
-        await store.audit({
-          actor: UNKNOWN_ACTOR,
-          action: "sign-in-failed",
-          detail: "a passkey the inbox does not know",
-        });
-        return fail(401, UNKNOWN_PASSKEY);
-      }
-      const counter = await verifiedAuthentication(request.req, store, response, passkey);
-      if (counter === undefined) {
-        await store.audit({ actor: passkey.email, action: "sign-in-failed", detail: NOT_VERIFIED });
-        return fail(401, PASSKEY_REFUSED);
-      }
-      const token = newToken();
-      const member = await store.signIn(passkey, counter, tokenHash(token));
-      if (!member) {
-        // Removed since the passkey was read.
-        await store.audit({ actor: passkey.email, action: "sign-in-failed", detail: "removed from the team" });
-        return fail(401, UNKNOWN_PASSKEY);
-      }
-      return started(member, token);
-    },
+  async signIn(request: PublicRequest<SignInStore>) {
+    const { store } = request;
+    const response = credentialResponse<AuthenticationResponseJSON>(await readJson(request.req));
+    const refused = await limited(request, "sign-in");
+    if (refused) return refused;
+    const passkey = await store.passkey(response.id);
+    if (!passkey) {
+      await store.audit({
+        actor: UNKNOWN_ACTOR,
+        action: "sign-in-failed",
+        detail: "a passkey the inbox does not know",
+      });
+      return fail(401, UNKNOWN_PASSKEY);
+    }
+    const counter = await verifiedAuthentication(request.req, store, response, passkey);
+    if (counter === undefined) {
+      await store.audit({ actor: passkey.email, action: "sign-in-failed", detail: NOT_VERIFIED });
+      return fail(401, PASSKEY_REFUSED);
+    }
+    const token = newToken();
+    const member = await store.signIn(passkey, counter, tokenHash(token));
+    if (!member) {
+      // Removed since the passkey was read.
+      await store.audit({ actor: passkey.email, action: "sign-in-failed", detail: "removed from the team" });
+      return fail(401, UNKNOWN_PASSKEY);
+    }
+    return started(member, token);
   },
-  {
-    method: "POST",
-    path: /^\/sign-out$/,
-    access: "staff",
-    async handle({ req, store, me }) {
-      await store.endSession(tokenHash(sessionToken(req)!), me.email);
-      return ok({ signedOut: true }, { "set-cookie": clearedSessionCookie() });
-    },
+  async signOut({ req, store, me }: StaffRequest<StaffQueries>) {
+    await store.endSession(tokenHash(sessionToken(req)!), me.email);
+    return ok({ signedOut: true }, { "set-cookie": clearedSessionCookie() });
   },
-  {
-    method: "POST",
-    path: /^\/sign-out\/everywhere$/,
-    access: "staff",
-    async handle({ store, me }) {
-      // This session too: a person who fears a device is lost signs in again here afterwards.
-      const ended = (await store.endSessions(me.email, me.email)) ?? 0;
-      return ok({ ended }, { "set-cookie": clearedSessionCookie() });
-    },
+  async signOutEverywhere({ store, me }: StaffRequest<StaffQueries>) {
+    // This session too: a person who fears a device is lost signs in again here afterwards.
+    const ended = (await store.endSessions(me.email, me.email)) ?? 0;
+    return ok({ ended }, { "set-cookie": clearedSessionCookie() });
   },
-  {
-    method: "GET",
-    path: /^\/me$/,
-    access: "staff",
-    handle: ({ me }) => Promise.resolve(ok(meOf(me))),
-  },
-];
+  me: ({ me }: StaffRequest<unknown>) => Promise.resolve(ok(meOf(me))),
+} satisfies Partial<Handlers>;

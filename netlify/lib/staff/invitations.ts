@@ -9,11 +9,10 @@ import type { SendMailOptions } from "nodemailer";
 import siteConfig from "../../../data/site-config.json";
 import { STAFF_PAGES, type StaffRole } from "../../../src/lib/staff-api";
 import { escapeHtml } from "../http";
-import type { LeadStore } from "../lead-store";
 import { siteOrigin } from "../mail/links";
 import { companySender, mailPage } from "../mail/messages";
 import { sendMail } from "../mail/transport";
-import type { StaffMember, TeamChange } from "../store/staff";
+import type { StaffMember, StaffQueries, TeamChange } from "../store/staff";
 import { newToken, tokenHash } from "./session";
 
 export const INVITATION_HOURS = 24;
@@ -52,7 +51,7 @@ function invitationMail(member: StaffMember, link: string): SendMailOptions {
  * audit log. Refused when it would make the last active admin staff: nothing is stored, nothing mailed.
  */
 export async function invite(
-  store: LeadStore,
+  store: StaffQueries,
   person: { readonly email: string; readonly name?: string; readonly role: StaffRole },
   actor: string,
 ): Promise<Invitation | Extract<TeamChange, { ok: false }>> {
@@ -61,7 +60,7 @@ export async function invite(
   const invited = await store.inviteStaff(person, { tokenHash: tokenHash(token), expiresAt }, actor);
   if (!invited.ok) return invited;
   const { member } = invited;
-  const link = `${siteOrigin()}${STAFF_PAGES.enrol}#${token}`;
+  const link = `${siteOrigin()}${STAFF_PAGES.enrol.path}#${token}`;
   try {
     await sendMail(invitationMail(member, link));
     return { ok: true, member, link };

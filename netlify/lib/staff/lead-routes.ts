@@ -18,11 +18,15 @@ import { firstName } from "../mail/messages";
 import { deliverMail } from "../mail/outbox";
 import { resumeFileName } from "../resume-file";
 import { NOT_RESTORED, restoreSpam } from "../restore-spam";
-import { NOTE_MAX_LENGTH, type InboxFilter } from "../store/inbox";
+import type { AuditQueries } from "../store/audit";
+import { NOTE_MAX_LENGTH, type InboxFilter, type InboxQueries } from "../store/inbox";
 import type { LeadRecord } from "../store/lead-records";
-import { REPLY_MAX_LENGTH } from "../store/replies";
-import type { StaffMember } from "../store/staff";
-import { BadRequestError, STAFF_HEADERS, fail, ok, readJson, type Route } from "./api";
+import type { LeadQueries } from "../store/leads";
+import type { OutboxStore } from "../store/outbox";
+import type { PersonQueries } from "../store/person";
+import { REPLY_MAX_LENGTH, type ReplyQueries } from "../store/replies";
+import type { StaffMember, StaffQueries } from "../store/staff";
+import { BadRequestError, STAFF_HEADERS, fail, ok, readJson, type Handlers, type StaffRequest } from "./api";
 
 /** The most leads one export holds; a larger list is to be narrowed by its filter first. */
 export const EXPORT_MAX_LEADS = 10_000;
@@ -60,7 +64,10 @@ const filterDetail = ({ queue, form, status, assignee, overdue, search }: InboxF
 const glanceOf = (formName: string, values: Readonly<Record<string, unknown>>): AnswerJson[] =>
   answersOf({ formName, fields: values }).filter((answer) => answer.value !== NOT_ANSWERED);
 
-async function leadJson(store: LeadStore, lead: LeadRecord, me: StaffMember): Promise<LeadJson> {
+/** What a lead's page reads of the store: the lead, its mail, the team's work and replies, and the team. */
+type LeadPageStore = PersonQueries & OutboxStore & InboxQueries & ReplyQueries & StaffQueries;
+
+async function leadJson(store: LeadPageStore, lead: LeadRecord, me: StaffMember): Promise<LeadJson> {
   const [mails, work, team, replies] = await Promise.all([
     store.mailOf(lead.id),
     store.leadWork(lead.id),
@@ -109,7 +116,7 @@ async function leadJson(store: LeadStore, lead: LeadRecord, me: StaffMember): Pr
 }
 
 /** A lead by the id in the path (held posts too), or undefined. */
-async function leadOf(store: LeadStore, id: string) {
+async function leadOf(store: PersonQueries, id: string) {
   const [lead] = await store.leadsOf({ leadId: id });
   return lead;
 }
@@ -151,167 +158,119 @@ function changeOf(body: Record<string, unknown>): LeadChange {
   return change;
 }
 
-export const leadRoutes: readonly Route[] = [
-  {
-    method: "GET",
-    path: /^\/leads$/,
-    access: "staff",
-    async handle({ req, store, me }) {
-      const url = new URL(req.url);
-      const filter = filterOf(url, me);
-      const page = await store.inbox({ ...filter, after: url.searchParams.get("after") || undefined });
-      await store.audit({ actor: me.email, action: "list-leads", detail: filterDetail(filter) });
-      const body: InboxPageJson = {
-        rows: page.rows.map(({ glance, ...row }) => ({
-          ...row,
-          formTitle: formTitle(row.formName),
-          createdAt: row.createdAt.toISOString(),
-          glance: glanceOf(row.formName, glance),
-        })),
-        total: page.total,
-        next: page.next,
-        forms: LEAD_QUEUES[filter.queue ?? DEFAULT_QUEUE].forms.map((name) => ({ name, title: formTitle(name) })),
-      };
-      return ok(body);
-    },
+export const leadHandlers = {
+  async leads({ req, store, me }: StaffRequest<InboxQueries & AuditQueries>) {
+    const url = new URL(req.url);
+    const filter = filterOf(url, me);
+    const page = await store.inbox({ ...filter, after: url.searchParams.get("after") || undefined });
+    await store.audit({ actor: me.email, action: "list-leads", detail: filterDetail(filter) });
+    const body: InboxPageJson = {
+      rows: page.rows.map(({ glance, ...row }) => ({
+        ...row,
+        formTitle: formTitle(row.formName),
+        createdAt: row.createdAt.toISOString(),
+        glance: glanceOf(row.formName, glance),
+      })),
+      total: page.total,
+      next: page.next,
+      forms: LEAD_QUEUES[filter.queue ?? DEFAULT_QUEUE].forms.map((name) => ({ name, title: formTitle(name) })),
+    };
+    return ok(body);
   },
-  {
-    method: "GET",
-    path: /^\/leads\/([^/]+)$/,
-    access: "staff",
-    async handle({ store, me, params: [id] }) {
-      const lead = await leadOf(store, id);
-      if (!lead) return fail(404, NO_LEAD);
-      await store.audit({ actor: me.email, action: "view-lead", leadId: lead.id });
-      return ok(await leadJson(store, lead, me));
-    },
+  async lead({ store, me, params: [id] }: StaffRequest<LeadPageStore & AuditQueries>) {
+    const lead = await leadOf(store, id);
+    if (!lead) return fail(404, NO_LEAD);
+    await store.audit({ actor: me.email, action: "view-lead", leadId: lead.id });
+    return ok(await leadJson(store, lead, me));
   },
-  {
-    method: "POST",
-    path: /^\/leads\/([^/]+)$/,
-    access: "staff",
-    async handle({ req, store, me, params: [id] }) {
-      const change = changeOf(await readJson(req));
-      const by = { actor: me.email, leadId: id };
-      if (change.status !== undefined) {
-        if (!(await store.setStatus(id, change.status, { ...by, action: "status", detail: change.status })))
-          return fail(404, NO_LEAD);
-      }
-      if (change.assignee !== undefined) {
-        const audit = { ...by, action: "assign", detail: change.assignee ?? "nobody" } as const;
-        if (!(await store.setAssignee(id, change.assignee, audit)))
-          return fail(404, "There is no such lead, or that person is no longer on the team.");
-      }
-      if (change.note !== undefined) {
-        if (!(await store.addNote(id, { author: me.name, body: change.note }, { ...by, action: "note" })))
-          return fail(404, NO_LEAD);
-      }
-      const lead = await leadOf(store, id);
-      return lead ? ok(await leadJson(store, lead, me)) : fail(404, NO_LEAD);
-    },
+  async changeLead({ req, store, me, params: [id] }: StaffRequest<LeadPageStore>) {
+    const change = changeOf(await readJson(req));
+    const by = { actor: me.email, leadId: id };
+    if (change.status !== undefined) {
+      if (!(await store.setStatus(id, change.status, { ...by, action: "status", detail: change.status })))
+        return fail(404, NO_LEAD);
+    }
+    if (change.assignee !== undefined) {
+      const audit = { ...by, action: "assign", detail: change.assignee ?? "nobody" } as const;
+      if (!(await store.setAssignee(id, change.assignee, audit)))
+        return fail(404, "There is no such lead, or that person is no longer on the team.");
+    }
+    if (change.note !== undefined) {
+      if (!(await store.addNote(id, { author: me.name, body: change.note }, { ...by, action: "note" })))
+        return fail(404, NO_LEAD);
+    }
+    const lead = await leadOf(store, id);
+    return lead ? ok(await leadJson(store, lead, me)) : fail(404, NO_LEAD);
   },
-  {
-    method: "POST",
-    path: /^\/leads\/([^/]+)\/reply$/,
-    access: "staff",
-    async handle({ req, store, keys, me, params: [id] }) {
-      const body = await readJson(req);
-      const reply = typeof body.reply === "string" ? body.reply.trim() : "";
-      if (!reply) throw new BadRequestError("Write the reply first.");
-      if (reply.length > REPLY_MAX_LENGTH)
-        throw new BadRequestError(`A reply holds at most ${REPLY_MAX_LENGTH.toLocaleString("en-US")} characters.`);
-      const lead = await leadOf(store, id);
-      if (!lead || lead.spamReason !== null) return fail(404, NO_LEAD);
-      if (!text(lead.fields.email)) return fail(409, "This lead gave no email address: call them instead.");
-      const replyId = await store.addReply(
-        lead.id,
-        { authorId: me.id, authorName: me.name, authorEmail: me.email, body: reply },
-        { actor: me.email, action: "reply", leadId: lead.id },
+  // The mail it sends reads most of the store.
+  async reply({ req, store, keys, me, params: [id] }: StaffRequest<LeadStore>) {
+    const body = await readJson(req);
+    const reply = typeof body.reply === "string" ? body.reply.trim() : "";
+    if (!reply) throw new BadRequestError("Write the reply first.");
+    if (reply.length > REPLY_MAX_LENGTH)
+      throw new BadRequestError(`A reply holds at most ${REPLY_MAX_LENGTH.toLocaleString("en-US")} characters.`);
+    const lead = await leadOf(store, id);
+    if (!lead || lead.spamReason !== null) return fail(404, NO_LEAD);
+    if (!text(lead.fields.email)) return fail(409, "This lead gave no email address: call them instead.");
+    const replyId = await store.addReply(
+      lead.id,
+      { authorId: me.id, authorName: me.name, authorEmail: me.email, body: reply },
+      { actor: me.email, action: "reply", leadId: lead.id },
+    );
+    if (!replyId) return fail(404, NO_LEAD);
+    // Sent now; a failure stays on the reply's row with its error, and the scheduled retry sends it later.
+    await deliverMail(store, keys, { leadId: lead.id });
+    const answered = await leadOf(store, lead.id);
+    return answered ? ok(await leadJson(store, answered, me)) : fail(404, NO_LEAD);
+  },
+  async markSpam({ store, me, params: [id] }: StaffRequest<ReplyQueries>) {
+    if (!(await store.markSpam(id, { actor: me.email, action: "mark-spam", leadId: id })))
+      return fail(404, "There is no such lead, or it is held as spam already.");
+    return ok({ id });
+  },
+  async resume({ store, me, params: [id] }: StaffRequest<LeadQueries & AuditQueries>) {
+    const resume = await store.getResume(id);
+    if (!resume) return fail(404, "That lead has no resume.");
+    await store.audit({ actor: me.email, action: "download-resume", leadId: id });
+    return download(new Uint8Array(resume.content), resume.contentType, resumeFileName(id, resume.contentType));
+  },
+  async export({ req, store, me }: StaffRequest<InboxQueries & AuditQueries>) {
+    const filter = filterOf(new URL(req.url), me);
+    const leads = await store.inboxLeads(filter, EXPORT_MAX_LEADS + 1);
+    if (leads.length > EXPORT_MAX_LEADS)
+      return fail(
+        413,
+        `More than ${EXPORT_MAX_LEADS.toLocaleString("en-US")} leads match: choose a form or a status first.`,
       );
-      if (!replyId) return fail(404, NO_LEAD);
-      // Sent now; a failure stays on the reply's row with its error, and the scheduled retry sends it later.
-      await deliverMail(store, keys, { leadId: lead.id });
-      const answered = await leadOf(store, lead.id);
-      return answered ? ok(await leadJson(store, answered, me)) : fail(404, NO_LEAD);
-    },
+    await store.audit({
+      actor: me.email,
+      action: "export",
+      detail: `${leads.length} leads (${filterDetail(filter)})`,
+    });
+    const day = new Date().toISOString().slice(0, 10);
+    return download(toCsv(leads), "text/csv; charset=utf-8", `leads-${day}.csv`);
   },
-  {
-    method: "POST",
-    path: /^\/leads\/([^/]+)\/spam$/,
-    access: "staff",
-    async handle({ store, me, params: [id] }) {
-      if (!(await store.markSpam(id, { actor: me.email, action: "mark-spam", leadId: id })))
-        return fail(404, "There is no such lead, or it is held as spam already.");
-      return ok({ id });
-    },
+  async spam({ store, me }: StaffRequest<LeadQueries & AuditQueries>) {
+    const held = await store.listLeads({ spam: true, limit: 200 });
+    await store.audit({ actor: me.email, action: "list-spam", detail: `${held.length} held` });
+    return ok(
+      held.map((lead) => ({
+        id: lead.id,
+        formTitle: formTitle(lead.formName),
+        createdAt: lead.createdAt.toISOString(),
+        reason: lead.spamReason,
+        person: personOf(lead.fields),
+        practice: practiceOf(lead.fields),
+      })),
+    );
   },
-  {
-    method: "GET",
-    path: /^\/leads\/([^/]+)\/resume$/,
-    access: "staff",
-    async handle({ store, me, params: [id] }) {
-      const resume = await store.getResume(id);
-      if (!resume) return fail(404, "That lead has no resume.");
-      await store.audit({ actor: me.email, action: "download-resume", leadId: id });
-      return download(new Uint8Array(resume.content), resume.contentType, resumeFileName(id, resume.contentType));
-    },
+  async spamCount({ store }: StaffRequest<ReplyQueries>) {
+    return ok(await store.spamCount());
   },
-  {
-    method: "GET",
-    path: /^\/export$/,
-    access: "staff",
-    async handle({ req, store, me }) {
-      const filter = filterOf(new URL(req.url), me);
-      const leads = await store.inboxLeads(filter, EXPORT_MAX_LEADS + 1);
-      if (leads.length > EXPORT_MAX_LEADS)
-        return fail(
-          413,
-          `More than ${EXPORT_MAX_LEADS.toLocaleString("en-US")} leads match: choose a form or a status first.`,
-        );
-      await store.audit({
-        actor: me.email,
-        action: "export",
-        detail: `${leads.length} leads (${filterDetail(filter)})`,
-      });
-      const day = new Date().toISOString().slice(0, 10);
-      return download(toCsv(leads), "text/csv; charset=utf-8", `leads-${day}.csv`);
-    },
+  // Restoring tells of it as a new lead is told: most of the store.
+  async notSpam({ store, keys, me, params: [id] }: StaffRequest<LeadStore>) {
+    const restored = await restoreSpam(store, keys, id, me.email);
+    if (!restored.ok) return fail(restored.reason === "not-found" ? 404 : 409, NOT_RESTORED[restored.reason]);
+    return ok({ id: restored.lead.id, delivered: restored.delivered });
   },
-  {
-    method: "GET",
-    path: /^\/spam$/,
-    access: "staff",
-    async handle({ store, me }) {
-      const held = await store.listLeads({ spam: true, limit: 200 });
-      await store.audit({ actor: me.email, action: "list-spam", detail: `${held.length} held` });
-      return ok(
-        held.map((lead) => ({
-          id: lead.id,
-          formTitle: formTitle(lead.formName),
-          createdAt: lead.createdAt.toISOString(),
-          reason: lead.spamReason,
-          person: personOf(lead.fields),
-          practice: practiceOf(lead.fields),
-        })),
-      );
-    },
-  },
-  {
-    method: "GET",
-    path: /^\/spam\/count$/,
-    access: "staff",
-    async handle({ store }) {
-      return ok(await store.spamCount());
-    },
-  },
-  {
-    method: "POST",
-    path: /^\/spam\/([^/]+)\/not-spam$/,
-    access: "staff",
-    async handle({ store, keys, me, params: [id] }) {
-      const restored = await restoreSpam(store, keys, id, me.email);
-      if (!restored.ok) return fail(restored.reason === "not-found" ? 404 : 409, NOT_RESTORED[restored.reason]);
-      return ok({ id: restored.lead.id, delivered: restored.delivered });
-    },
-  },
-];
+} satisfies Partial<Handlers>;

@@ -17,8 +17,7 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import siteConfig from "../../../data/site-config.json";
-import type { LeadStore } from "../lead-store";
-import type { NewPasskey, StaffMember, StoredPasskey } from "../store/staff";
+import type { NewPasskey, StaffMember, StaffQueries, StoredPasskey } from "../store/staff";
 
 type RelyingParty = { readonly id: string; readonly origin: string };
 
@@ -34,7 +33,7 @@ const relyingParty = (req: Request): RelyingParty => {
 /** Options to make a passkey for an invited person; its challenge is stored for their invitation. */
 export async function registrationOptions(
   req: Request,
-  store: LeadStore,
+  store: StaffQueries,
   member: StaffMember,
   invitationHash: string,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
@@ -55,7 +54,7 @@ export async function registrationOptions(
 /** The new passkey, when the browser's answer is to this site's challenge for this invitation; else undefined. */
 export async function verifiedRegistration(
   req: Request,
-  store: LeadStore,
+  store: StaffQueries,
   response: RegistrationResponseJSON,
   invitationHash: string,
 ): Promise<NewPasskey | undefined> {
@@ -80,7 +79,7 @@ export async function verifiedRegistration(
 /** Options to sign in with any passkey of this site (the browser offers the ones it has). */
 export async function authenticationOptions(
   req: Request,
-  store: LeadStore,
+  store: StaffQueries,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(req).id,
@@ -93,7 +92,7 @@ export async function authenticationOptions(
 /** The passkey's new signature counter, when the answer is signed by `passkey` over a challenge of this site. */
 export async function verifiedAuthentication(
   req: Request,
-  store: LeadStore,
+  store: StaffQueries,
   response: AuthenticationResponseJSON,
   passkey: StoredPasskey,
 ): Promise<number | undefined> {

@@ -52,14 +52,14 @@ export default function Enrolment() {
 
   return (
     <section css={[panel, { maxWidth: "36rem", marginInline: "auto" }]} aria-labelledby="enrol-title">
-      <h1 id="enrol-title">Create your passkey</h1>
+      <h1 id="enrol-title">{STAFF_PAGES.enrol.title}</h1>
       {enrolled ? (
         <>
           <p role="status">
             Welcome, {enrolled.name}: your passkey is made and you are signed in. Next time, sign in with it.
           </p>
           <p>
-            <Link to={STAFF_PAGES.inbox}>Open the leads inbox</Link>
+            <Link to={STAFF_PAGES.inbox.path}>Open the leads inbox</Link>
           </p>
         </>
       ) : token === "" ? (

@@ -10,7 +10,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useQueryState } from "../../hooks/use-query-state";
 import { DEFAULT_QUEUE, LEAD_QUEUES, LEAD_QUEUE_NAMES, isLeadQueue } from "../../lib/lead-queues";
-import { leadPagePath, staffApi, type InboxPageJson } from "../../lib/staff-api";
+import { STAFF_PAGES, leadPagePath, staffApi, type InboxPageJson } from "../../lib/staff-api";
 import { colors, mq, space } from "../../styles/theme";
 import ContactLinks from "./contact-links";
 import { errorText, formText } from "./staff-client";
@@ -105,7 +105,7 @@ export default function InboxList() {
 
   return (
     <>
-      <h1>Leads</h1>
+      <h1>{STAFF_PAGES.inbox.title}</h1>
       <ul css={views} aria-label="Views">
         {LEAD_QUEUE_NAMES.map((name) => (
           <li key={name}>

@@ -101,7 +101,7 @@ export default function LeadDetail({ id }: { readonly id: string }) {
   const onSave = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!unsaved) return;
-    void act(() => call<LeadJson>(staffApi.lead(id), changed), "Changes saved.").then(
+    void act(() => call<LeadJson>(staffApi.changeLead(id), changed), "Changes saved.").then(
       (answer) => answer && show(answer),
     );
   };
@@ -129,9 +129,9 @@ export default function LeadDetail({ id }: { readonly id: string }) {
     return (
       <>
         <p>
-          <Link to={STAFF_PAGES.inbox}>← All leads</Link>
+          <Link to={STAFF_PAGES.inbox.path}>← All leads</Link>
         </p>
-        <h1>Lead</h1>
+        <h1>{STAFF_PAGES.lead.title}</h1>
         {error ? messages : <p role="status">Loading the lead…</p>}
       </>
     );
@@ -141,7 +141,7 @@ export default function LeadDetail({ id }: { readonly id: string }) {
   return (
     <>
       <p>
-        <Link to={STAFF_PAGES.inbox}>← All leads</Link>
+        <Link to={STAFF_PAGES.inbox.path}>← All leads</Link>
       </p>
       <h1>
         {lead.formTitle[0].toUpperCase() + lead.formTitle.slice(1)} from {lead.person || "someone"}

@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
 import { duration } from "../../lib/duration";
-import { staffApi, type ReplyReportJson } from "../../lib/staff-api";
+import { STAFF_PAGES, staffApi, type ReplyReportJson } from "../../lib/staff-api";
 import { visuallyHidden } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";
 import { errorText } from "./staff-client";
@@ -48,7 +48,7 @@ export default function ReplyReport() {
 
   return (
     <>
-      <h1>Reply times</h1>
+      <h1>{STAFF_PAGES.report.title}</h1>
       <div aria-live="polite">
         {error && <p css={alert}>{error}</p>}
         {!report && !error && <p role="status">Loading the report…</p>}

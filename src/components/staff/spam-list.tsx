@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { RETENTION } from "../../lib/retention";
-import { HELD_REASONS, staffApi, type HeldReason, type SpamCountJson } from "../../lib/staff-api";
+import { HELD_REASONS, STAFF_PAGES, staffApi, type HeldReason, type SpamCountJson } from "../../lib/staff-api";
 import { space } from "../../styles/theme";
 import { errorText } from "./staff-client";
 import { useStaff } from "./staff-session";
@@ -64,7 +64,7 @@ export default function SpamList() {
 
   return (
     <>
-      <h1>Held as spam</h1>
+      <h1>{STAFF_PAGES.spam.title}</h1>
       <p css={muted}>Held posts are deleted {RETENTION.spamDays} days after they were sent.</p>
       {counts && counts.count > 0 && (
         <section aria-labelledby="held-counts">

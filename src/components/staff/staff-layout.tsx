@@ -4,7 +4,7 @@ import { Global, css } from "@emotion/react";
 import { Link } from "gatsby";
 import ErrorBoundary from "../errors/error-boundary";
 import { useSiteConfig } from "../../hooks/use-site-config";
-import { STAFF_PAGES } from "../../lib/staff-api";
+import { STAFF_PAGES, STAFF_TITLE } from "../../lib/staff-api";
 import { globalStyles } from "../../styles/global-styles";
 import { skipLink } from "../../styles/mixins";
 import { colors, maxWidth, mq, space } from "../../styles/theme";
@@ -36,7 +36,9 @@ export default function StaffLayout({ children }: { readonly children: ReactNode
       </a>
       <header css={bar}>
         <div css={inner}>
-          <Link to={STAFF_PAGES.inbox}>{siteTitle} · Leads inbox</Link>
+          <Link to={STAFF_PAGES.inbox.path}>
+            {siteTitle} · {STAFF_TITLE}
+          </Link>
         </div>
       </header>
       <main id="main" tabIndex={-1} css={main}>

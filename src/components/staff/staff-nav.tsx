@@ -41,18 +41,21 @@ export default function StaffNav() {
     <nav css={nav} aria-label="Inbox">
       <ul>
         <li>
-          <Link to={STAFF_PAGES.inbox}>Leads</Link>
+          <Link to={STAFF_PAGES.inbox.path}>{STAFF_PAGES.inbox.title}</Link>
         </li>
         <li>
-          <Link to={STAFF_PAGES.spam}>Held as spam{spam === null ? "" : ` (${spam.toLocaleString("en-US")})`}</Link>
+          <Link to={STAFF_PAGES.spam.path}>
+            {STAFF_PAGES.spam.title}
+            {spam === null ? "" : ` (${spam.toLocaleString("en-US")})`}
+          </Link>
         </li>
         {me.role === "admin" && (
           <>
             <li>
-              <Link to={STAFF_PAGES.report}>Reply times</Link>
+              <Link to={STAFF_PAGES.report.path}>{STAFF_PAGES.report.title}</Link>
             </li>
             <li>
-              <Link to={STAFF_PAGES.team}>Team and records</Link>
+              <Link to={STAFF_PAGES.team.path}>{STAFF_PAGES.team.title}</Link>
             </li>
           </>
         )}

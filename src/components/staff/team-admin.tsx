@@ -8,6 +8,7 @@ import { css } from "@emotion/react";
 import { RETENTION } from "../../lib/retention";
 import {
   AUDIT_PAGE_SIZE,
+  STAFF_PAGES,
   staffApi,
   type SessionsEndedJson,
   type StaffRole,
@@ -76,7 +77,7 @@ export default function TeamAdmin() {
     const form = event.currentTarget;
     const email = formText(form, "email");
     void act(
-      staffApi.team,
+      staffApi.invite,
       { email, name: formText(form, "name"), admin: formText(form, "admin") === "on" },
       (answer: TeamChangeJson) =>
         answer.mailed
@@ -117,7 +118,7 @@ export default function TeamAdmin() {
 
   return (
     <>
-      <h1>Team and records</h1>
+      <h1>{STAFF_PAGES.team.title}</h1>
       <div aria-live="polite">
         {error && <p css={alert}>{error}</p>}
         {done && <p role="status">{done}</p>}

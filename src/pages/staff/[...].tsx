@@ -18,8 +18,12 @@ import StaffLayout from "../../components/staff/staff-layout";
 import StaffNav from "../../components/staff/staff-nav";
 import StaffSession, { StaffSessionProvider } from "../../components/staff/staff-session";
 import TeamAdmin from "../../components/staff/team-admin";
+import { STAFF_PAGES, STAFF_TITLE, pathPattern } from "../../lib/staff-api";
 
 type View = ComponentType<RouteComponentProps>;
+
+/** A page's path as the views' routers take it, under /staff/. */
+const routed = ({ path }: { readonly path: string }) => path.slice(STAFF_PAGES.inbox.path.length) || "/";
 
 const Inbox: View = () => <InboxList />;
 const Lead = ({ id = "" }: RouteComponentProps<{ id: string }>) => <LeadDetail id={id} />;
@@ -40,11 +44,11 @@ const SignedIn: View = () => (
   <StaffSession>
     <StaffNav />
     <Router primary={false}>
-      <Inbox path="/" />
-      <Lead path="leads/:id" />
-      <Spam path="spam" />
-      <Team path="team" />
-      <Report path="report" />
+      <Inbox path={routed(STAFF_PAGES.inbox)} />
+      <Lead path={routed(STAFF_PAGES.lead)} />
+      <Spam path={routed(STAFF_PAGES.spam)} />
+      <Team path={routed(STAFF_PAGES.team)} />
+      <Report path={routed(STAFF_PAGES.report)} />
       <NotFound default />
     </Router>
   </StaffSession>
@@ -60,8 +64,8 @@ const StaffApp = () => {
     <StaffLayout>
       {hydrated ? (
         <StaffSessionProvider>
-          <Router basepath="/staff" primary={false}>
-            <Enrol path="enrol" />
+          <Router basepath={STAFF_PAGES.inbox.path} primary={false}>
+            <Enrol path={routed(STAFF_PAGES.enrol)} />
             <SignedIn path="/*" />
           </Router>
         </StaffSessionProvider>
@@ -74,20 +78,15 @@ const StaffApp = () => {
 
 export default StaffApp;
 
-const TITLES: [RegExp, string][] = [
-  [/^\/staff\/enrol\/?$/, "Create your passkey"],
-  [/^\/staff\/leads\//, "Lead"],
-  [/^\/staff\/spam\/?$/, "Held as spam"],
-  [/^\/staff\/team\/?$/, "Team and records"],
-  [/^\/staff\/report\/?$/, "Reply times"],
-];
+/** The title of the page at `pathname` (with or without its last slash); the inbox's own for its list. */
+function titleAt(pathname: string): string {
+  const at = pathname.endsWith("/") ? pathname : `${pathname}/`;
+  const page = Object.values(STAFF_PAGES).find(({ path }) => pathPattern(path).test(at));
+  return page && page !== STAFF_PAGES.inbox ? page.title : STAFF_TITLE;
+}
 
 export const Head = ({ location }: HeadProps) => (
-  <PageHead
-    title={TITLES.find(([path]) => path.test(location.pathname))?.[1] ?? "Leads inbox"}
-    pathname="/staff/"
-    noindex
-  >
+  <PageHead title={titleAt(location.pathname)} pathname={STAFF_PAGES.inbox.path} noindex>
     {/* An invitation's token is in the fragment, never sent; nothing of the inbox is passed on to other sites. */}
     <meta name="referrer" content="no-referrer" />
   </PageHead>
