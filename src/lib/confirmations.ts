@@ -2,7 +2,7 @@
  * What each form's sender is told happens next: on the form's page ("What happens next"), on its thank-you page
  * (/thank-you/<form>/) and in the confirmation mail. One sentence promises, three steps explain.
  */
-import type { FormName } from "../form-definitions";
+import type { FormName } from "./form-names";
 
 export type Confirmation = {
   /** What we received, as the thank-you page names it: "your quote request". */
