@@ -2,17 +2,22 @@
  * The layers of the code, as `npm run lint` checks them (dependency-cruiser). Each layer imports only from the
  * layers below it, and nothing imports in a circle:
  *
+ *   build, scripts, tests     gatsby-*, plugins, scripts, bench, tools, __tests__: may read anything below
+ *   content model             src/content: the content types and what the build makes of them (GraphQL types,
+ *                             checks, posts compiled to data); the site reads content through GraphQL instead
  *   pages, templates          src/pages, src/templates: one file per route or generated page
  *   components                src/components: what pages are made of
  *   hooks                     src/hooks: React state and queries that components share
- *   shared modules            src/lib, src/content, src/form-definitions, src/seo, src/styles: no React state,
- *                             read by the site, the build and the functions alike
- *   functions                 netlify/functions over netlify/lib, which may read the shared modules
- *   build, scripts, tests     gatsby-*, plugins, scripts, bench, tools, __tests__: may read anything above
+ *   forms, structured data    src/form-definitions, src/seo: no React state, read by the site and the functions
+ *   helpers                   src/lib, src/styles: no React state, nothing else of src/; what the site, the build
+ *                             and the functions all read
+ *   functions                 netlify/functions over netlify/lib, which may read the two layers above
  *
- * A type-only import (erased when compiled) may name a hook's query result, which is where GraphQL types live.
+ * A type-only import (erased when compiled) counts like any other (tsPreCompilationDeps), with one exception: it
+ * may name a hook's query result, which is where GraphQL types live.
  */
 const sharedModules = "^src/(lib|content|form-definitions|seo|styles)/";
+const helpers = "^src/(lib|styles)/";
 
 module.exports = {
   forbidden: [
@@ -44,6 +49,21 @@ module.exports = {
       severity: "error",
       from: { path: sharedModules },
       to: { path: "^src/hooks/", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "helpers-at-the-bottom",
+      comment:
+        "src/lib and src/styles import nothing else of src/: a name they share with a higher layer (a form's name, a post's tree) is declared in them.",
+      severity: "error",
+      from: { path: helpers },
+      to: { path: "^src/", pathNot: helpers },
+    },
+    {
+      name: "content-model-for-the-build",
+      comment: "The content model is the build's: the site reads content through GraphQL, the functions not at all.",
+      severity: "error",
+      from: { path: "^(src|netlify)/", pathNot: "^src/content/" },
+      to: { path: "^src/content/" },
     },
     {
       name: "site-apart-from-tools",

@@ -12,8 +12,7 @@ import { blogListPages } from "./src/lib/blog-pages";
 import { SEARCH_INDEX_PATH, searchEntry } from "./src/lib/blog-search";
 import { quotePresets } from "./src/form-definitions/presets";
 import { formOptions } from "./src/form-definitions/options";
-import { CONFIRMATIONS } from "./src/lib/confirmations";
-import { thankYouPath } from "./src/lib/form-action";
+import { thankYouPages } from "./src/lib/confirmations";
 
 /** The content model, written from the declarations in src/content/types/. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -21,10 +20,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 /** Fields computed when they are queried: icon paths, nodes by id (src/content/resolvers.ts). */
-export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
-  // Gatsby types this action as a bare Function.
-  const createResolvers = args.createResolvers as (resolvers: object) => void;
-  createResolvers(resolvers);
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  (createResolvers as (resolvers: object) => void)(resolvers); // Gatsby types this action as a bare Function.
 };
 
 /** A post's read time and its text compiled to data (the build's checks of its content: plugins/content-checks). */
@@ -86,9 +83,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
   const categories = (result.data.optionsJson?.blogCategories ?? []).map((option) => option.value);
   // The blog's list pages: a page's HTML and data hold its own six cards, however many posts there are.
   const newestFirst = posts.map((post) => ({ id: post.id, category: post.frontmatter.category }));
-  for (const { path: listPath, context } of blogListPages(categories, newestFirst)) {
-    actions.createPage({ path: listPath, component: listTemplate, context });
-  }
+  for (const page of blogListPages(categories, newestFirst)) actions.createPage({ ...page, component: listTemplate });
   // The search's index of every post, fetched by the blog when a visitor first types (src/lib/blog-search.ts).
   // Written here rather than after the build, so `gatsby develop` serves it too.
   const indexFile = path.join("public", SEARCH_INDEX_PATH);
@@ -118,10 +113,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
     actions.createPage({ path: preset.path, component: quotePage, context: { preset: preset.values } });
   }
 
-  // Each form's thank-you page says what was received and what happens next for that form (every form has its
-  // confirmation: src/lib/confirmations.ts).
+  // Each form's thank-you page says what was received and what happens next for that form.
   const thankYouPage = path.resolve("src/pages/thank-you.tsx");
-  for (const form of Object.keys(CONFIRMATIONS)) {
-    actions.createPage({ path: thankYouPath(form), component: thankYouPage, context: { form } });
-  }
+  for (const page of thankYouPages()) actions.createPage({ ...page, component: thankYouPage });
 };

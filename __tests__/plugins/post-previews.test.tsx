@@ -13,7 +13,7 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import PostContent from "../../src/components/mdx/post-content";
 import { compilePost } from "../../src/content/post-content";
-import { postComponentNames, type PostNode, type PostProp } from "../../src/content/post-tree";
+import { postComponentNames, type PostNode, type PostProp } from "../../src/lib/post-tree";
 
 const root = path.resolve(__dirname, "../..");
 

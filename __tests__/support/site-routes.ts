@@ -9,8 +9,7 @@ import options from "../../data/options.json";
 import { blogListPages } from "../../src/lib/blog-pages";
 import { quotePresets } from "../../src/form-definitions/presets";
 import { formOptions } from "../../src/form-definitions/options";
-import { CONFIRMATIONS } from "../../src/lib/confirmations";
-import { thankYouPath } from "../../src/lib/form-action";
+import { thankYouPages } from "../../src/lib/confirmations";
 
 const postsDir = path.resolve(__dirname, "../../posts");
 
@@ -64,4 +63,4 @@ export const allRoutes = [
  * share their page's title and, for the presets, its canonical address.
  */
 export const quotePresetPages = quotePresets(services, formOptions.quoteServices);
-export const thankYouRoutes = Object.keys(CONFIRMATIONS).map(thankYouPath);
+export const thankYouRoutes = thankYouPages().map((page) => page.path);

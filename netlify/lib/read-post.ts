@@ -17,6 +17,8 @@ import {
 import { RESUME_TYPE_MESSAGE } from "../../src/form-definitions/resume";
 import { MULTIPART, URLENCODED, UnreadableBodyError, readFormEntries } from "./form-body";
 import { sha256 } from "./hashing";
+import { BodyTooLargeError, readBodyCapped } from "./http";
+import { tooLarge } from "./request-checks";
 import {
   RESUME_MACROS_MESSAGE,
   RESUME_NOT_PDF_MESSAGE,
@@ -25,6 +27,7 @@ import {
   resumeDisplayName,
 } from "./resume-file";
 import type { NewResume } from "./store/leads";
+import type { Checked } from "./submission-answers";
 
 /** Why a post cannot become a lead, as submit-form answers it. */
 export type Rejection = {
@@ -70,6 +73,28 @@ const REFUSED = {
   "not-pdf": RESUME_NOT_PDF_MESSAGE,
 } as const;
 const isRefused = (kind: string): kind is keyof typeof REFUSED => Object.hasOwn(REFUSED, kind);
+
+/** The body of a post of media type `type`, read up to `limit` bytes, or why it could not be. */
+export async function readBody(
+  req: Request,
+  type: string,
+  limit: number,
+): Promise<Checked<{ body: Uint8Array<ArrayBuffer> }>> {
+  try {
+    return { body: await readBodyCapped(req, limit) };
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return { refusal: tooLarge(type) };
+    // A body that breaks off while being read is the sender's problem too.
+    return {
+      refusal: {
+        outcome: "unreadable",
+        status: 400,
+        title: UNREADABLE,
+        error: "The form could not be read. Please try again.",
+      },
+    };
+  }
+}
 
 /** Reads a post's body of media type `type` (URLENCODED or MULTIPART; `contentType` is the full header). */
 export async function readPost(type: string, contentType: string, body: Uint8Array<ArrayBuffer>): Promise<ReadPost> {

@@ -1,5 +1,5 @@
 /**
- * Compiles a post's MDX to data (./post-tree.ts) once, when the post is sourced. The post template renders that
+ * Compiles a post's MDX to data (src/lib/post-tree.ts) once, when the post is sourced. The post template renders that
  * data, so every post shares one page component: gatsby-plugin-mdx's own way makes each post a page component of
  * its own, compiled by webpack into a script of its own, which made builds grow by a bundle per post and put a
  * line per post into the script map of every page.
@@ -16,7 +16,7 @@ import remarkMdx from "remark-mdx";
 import remarkRehype from "remark-rehype";
 import remarkUnwrapImages from "remark-unwrap-images";
 import { find, hastToReact, html } from "property-information";
-import { postComponentNames, type PostNode, type PostProp } from "./post-tree";
+import { postComponentNames, type PostNode, type PostProp } from "../lib/post-tree";
 import remarkUnravelJsx from "./remark-unravel-jsx";
 
 /** The parts of the syntax trees read here (hast with MDX's nodes passed through). */

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { FormName } from "../lib/form-names";
 import type { FieldSpec, FormContext } from "./fields";
 
 type Fields = Readonly<Record<string, FieldSpec>>;
@@ -36,8 +37,8 @@ export type FormDefinition<Name extends string = string, F extends Fields = Fiel
 const named = (fields: Fields, control: FieldSpec["control"]) =>
   Object.keys(fields).filter((name) => fields[name].control === control);
 
-/** Declares a form from its fields, keeping its literal name and its fields' types. */
-export function defineForm<const Name extends string, const F extends Fields>(
+/** Declares a form from its fields, keeping its literal name (one of FormName) and its fields' types. */
+export function defineForm<const Name extends FormName, const F extends Fields>(
   form: FormDeclaration<Name, F>,
 ): FormDefinition<Name, F> {
   return {

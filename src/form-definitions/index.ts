@@ -47,6 +47,7 @@ import { quoteRequestForm } from "./quote-request";
 import { serviceRequestForm } from "./service-request";
 import { subscriptionForm } from "./subscription";
 import { FORM_NAME_FIELD, HONEYPOT_NAME, RENDERED_AT_FIELD, SUBMISSION_ID_FIELD } from "../lib/form-action";
+import type { FormName } from "../lib/form-names";
 
 export { earliestToday, visitorToday } from "./dates";
 export { schemaInput } from "./schema-input";
@@ -77,9 +78,9 @@ export const forms = {
   [serviceRequestForm.name]: serviceRequestForm,
   [newsletterForm.name]: newsletterForm,
   [careerApplicationForm.name]: careerApplicationForm,
-} as const;
+} as const satisfies { readonly [N in FormName]: { readonly name: N } };
 
-export type FormName = keyof typeof forms;
+export type { FormName };
 
 export const FORM_NAMES = Object.keys(forms) as FormName[];
 

@@ -2,7 +2,8 @@
  * What each form's sender is told happens next: on the form's page ("What happens next"), on its thank-you page
  * (/thank-you/<form>/) and in the confirmation mail. One sentence promises, three steps explain.
  */
-import type { FormName } from "../form-definitions";
+import { thankYouPath } from "./form-action";
+import type { FormName } from "./form-names";
 
 export type Confirmation = {
   /** What we received, as the thank-you page names it: "your quote request". */
@@ -104,3 +105,7 @@ export const CONFIRMATIONS: Record<FormName, Confirmation> = {
  * passes it in the browser's history entry, never in the address, so it is shown with JavaScript only.
  */
 export type RequestSummary = ReadonlyArray<readonly [label: string, value: string]>;
+
+/** Each form's thank-you page, which gatsby-node.ts makes: every form has its confirmation. */
+export const thankYouPages = () =>
+  (Object.keys(CONFIRMATIONS) as FormName[]).map((form) => ({ path: thankYouPath(form), context: { form } }));

@@ -2,8 +2,8 @@
  * The inbox's queues: which forms' leads the team works as sales, and the two kinds of lead with views of their own.
  * Only sales leads are promised a reply, so only they can be overdue (lead-status.ts) or count in the reply report.
  */
-// Names only, checked against the forms by type: the inbox's pages must not load the forms' definitions.
-import type { FormName } from "../form-definitions";
+// Names only, checked by type against the forms' names (./form-names.ts): the inbox's pages must not load the forms' definitions.
+import type { FormName } from "./form-names";
 
 export const LEAD_QUEUES = {
   sales: {

@@ -12,7 +12,7 @@ import PostTags from "../components/blog/post-tags";
 import PostCta from "../components/blog/post-cta";
 import RelatedArticles from "../components/blog/related-articles";
 import PostContent from "../components/mdx/post-content";
-import type { PostNode } from "../content/post-tree";
+import type { PostNode } from "../lib/post-tree";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { blogPosting } from "../seo/blog-posting";
 import { container } from "../styles/mixins";

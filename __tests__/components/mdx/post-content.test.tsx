@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import PostContent from "../../../src/components/mdx/post-content";
-import type { PostNode } from "../../../src/content/post-tree";
+import type { PostNode } from "../../../src/lib/post-tree";
 
 const chart: IGatsbyImageData = {
   layout: "constrained",

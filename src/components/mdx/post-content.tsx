@@ -1,6 +1,6 @@
 import { createElement, Fragment, useMemo, type ReactNode } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { PostComponentName, PostNode } from "../../content/post-tree";
+import type { PostComponentName, PostNode } from "../../lib/post-tree";
 import { FigureImages } from "./figure-images";
 import { mdxComponents } from "./mdx-components";
 

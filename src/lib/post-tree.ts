@@ -1,5 +1,5 @@
 /**
- * A post's text as the build hands it to the page: the MDX compiled at build time (./post-content.ts) to plain
+ * A post's text as the build hands it to the page: the MDX compiled at build time (src/content/post-content.ts) to plain
  * data, which src/components/mdx/post-content.tsx renders. This file has no dependencies, so the browser can
  * share its types and names.
  */

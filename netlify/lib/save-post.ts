@@ -1,0 +1,107 @@
+/**
+ * A post made a lead: the values kept, the key that makes a repeated post one lead, the consent that came with it,
+ * and the one statement that stores them with the resume and the mails (netlify/lib/store/leads.ts).
+ */
+import { randomUUID } from "node:crypto";
+import siteConfig from "../../data/site-config.json";
+import { isFile, type FormName, type SubmissionMeta } from "../../src/form-definitions";
+import { LEGAL_EFFECTIVE_DATE } from "../../src/lib/legal-effective-date";
+import { sha256, type Keyring } from "./hashing";
+import { refererPath } from "./http";
+import type { LeadStore } from "./lead-store";
+import { heldPostMails, plannedMails } from "./mail/outbox";
+import { RESUMES_PER_NETWORK_PER_DAY, type NewResume, type SavedLead } from "./store/leads";
+import type { Refusal } from "./submission-answers";
+
+/** Posts without a submission id that repeat within this window are the same submission. */
+const DERIVED_KEY_WINDOW_MS = 10 * 60 * 1000;
+
+/** The values to store: everything but files (the resume goes to its own table). */
+export const storable = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => !isFile(value)));
+
+/** A stable text of the values: keys sorted, lists sorted. */
+const canonical = (values: Record<string, unknown>) =>
+  JSON.stringify(
+    Object.keys(values)
+      .sort()
+      .map((key) => {
+        const value = values[key];
+        return [key, Array.isArray(value) ? value.map(String).sort() : value];
+      }),
+  );
+
+/** The idempotency key of a post without a submission id: same form, values and sender within 10 minutes. */
+function derivedSubmissionId(
+  formName: string,
+  values: Record<string, unknown>,
+  addressHash: string,
+  resumeHash: string | undefined,
+  now: number,
+) {
+  const bucket = Math.floor(now / DERIVED_KEY_WINDOW_MS);
+  return `derived:${sha256(JSON.stringify([formName, canonical(values), addressHash, bucket, resumeHash ?? null]))}`;
+}
+
+/** The consent that comes with every post (a newsletter sign-up's, say): where it was given, under which policy. */
+export type Consent = { readonly page: string | null; readonly policyVersion: string };
+
+/** A post's consent; its time is the lead's. */
+export const consentOf = (req: Request): Consent => ({
+  page: refererPath(req)?.slice(0, 500) ?? null,
+  policyVersion: LEGAL_EFFECTIVE_DATE,
+});
+
+/** A post that can become a lead, as the function read it. */
+export type LeadPost = {
+  readonly form: FormName;
+  readonly meta: SubmissionMeta;
+  /** Its storable values. */
+  readonly fields: Record<string, unknown>;
+  readonly resume?: NewResume;
+  readonly addressHash: string;
+  readonly consent: Consent;
+  /** Caught by the time trap: stored held, its sender mailed a button that sends it instead of a confirmation. */
+  readonly held: boolean;
+};
+
+/** Stores the post in one statement, with its resume, its mails and a newsletter sign-up's subscription. */
+export async function saveLeadPost(
+  store: LeadStore,
+  req: Request,
+  { form, meta, fields, resume, addressHash, consent, held }: LeadPost,
+  { keys, now, ip, notify }: { keys: Keyring; now: number; ip: string | undefined; notify: boolean },
+): Promise<SavedLead> {
+  const mailContext = { keys, now: new Date(now), ip };
+  return store.saveLead(
+    {
+      id: randomUUID(),
+      formName: form,
+      submissionId: meta.submissionId ?? derivedSubmissionId(form, fields, addressHash, resume?.sha256, now),
+      fields,
+      addressHash,
+      userAgent: req.headers.get("user-agent")?.slice(0, 500) ?? null,
+      notify,
+      spamReason: held ? "time-trap" : undefined,
+      ...consent,
+      mail: held ? await heldPostMails(store, form, fields, mailContext) : plannedMails(form, fields, mailContext),
+      subscription: form === "newsletter",
+    },
+    resume,
+  );
+}
+
+/**
+ * An application refused because its network sent RESUMES_PER_NETWORK_PER_DAY today: counted in the statement
+ * that would have stored it, so parallel posts cannot pass the limit.
+ */
+export function resumeLimitRefusal(): Refusal {
+  const message = `Your network has sent ${RESUMES_PER_NETWORK_PER_DAY} applications today. Please try again tomorrow, or email your resume to ${siteConfig.contact.careersEmail}.`;
+  return {
+    outcome: "resume-limit",
+    status: 429,
+    title: "Too many applications today",
+    error: message,
+    fields: { resume: message },
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * How submit-form answers a post: JSON for a fetch() post, a redirect or a small page for a native one. Every answer
+ * is logged with the request id, the form and the outcome, never a field's value.
+ */
+import siteConfig from "../../data/site-config.json";
+import { forms, type FormName } from "../../src/form-definitions";
+import { THANK_YOU_PATH, thankYouPath } from "../../src/lib/form-action";
+import { CHECK_INBOX_PAGE, HELD_STATUS } from "../../src/lib/held-posts";
+import { backTo, errorPage, escapeHtml, htmlPage, json, seeOther, wantsHtml } from "./http";
+import { isDatabaseUnavailable } from "./store/sql";
+
+export type Outcome =
+  | "stored"
+  | "stored-without-resume"
+  | "replayed"
+  | "spam-honeypot"
+  | "spam-time-trap"
+  | "held-for-confirmation"
+  | "invalid"
+  | "unknown-form"
+  | "unreadable"
+  | "bad-resume"
+  | "resume-limit"
+  | "too-large"
+  | "unsupported-media-type"
+  | "method-not-allowed"
+  | "cross-site"
+  | "missing-salt"
+  | "rate-limited"
+  | "database-unavailable"
+  | "error";
+
+/** A post refused: the outcome logged, and what its sender is told. */
+export type Refusal = {
+  readonly outcome: Outcome;
+  readonly status: number;
+  readonly title: string;
+  readonly error: string;
+  readonly fields?: Record<string, string>;
+  readonly headers?: Record<string, string>;
+};
+
+/** What a step of submit-form found: a refusal to answer, or what the next step needs. */
+export type Checked<T> = { readonly refusal: Refusal } | ({ readonly refusal?: undefined } & T);
+
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+
+/** A native post stored with something its sender must still do: said on a page, then on to the thank-you page. */
+function noticePage(notice: string, thanks: string): Response {
+  const careers = siteConfig.contact.careersEmail;
+  return htmlPage(200, {
+    title: "Your application was sent",
+    body: `<p>${escapeHtml(notice)}</p>
+<p><a href="mailto:${escapeHtml(careers)}">Email ${escapeHtml(careers)}</a></p>
+<p><a href="${escapeHtml(thanks)}">Continue</a></p>`,
+  });
+}
+
+const replayHeaders = (replayed: boolean): Record<string, string> =>
+  replayed ? { "idempotent-replayed": "true" } : {};
+
+/** The answers to one request; `setForm` names its form once the post is read, for the log and the links. */
+export function submissionAnswers(req: Request, requestId: string) {
+  const started = Date.now();
+  const html = wantsHtml(req);
+  let formName: FormName | undefined;
+
+  const finish = (outcome: Outcome, response: Response) => {
+    // The request id, the form and the outcome only: field values never reach the logs.
+    console.log(
+      JSON.stringify({
+        fn: "submit-form",
+        requestId,
+        form: formName ?? null,
+        outcome,
+        status: response.status,
+        ms: Date.now() - started,
+      }),
+    );
+    return response;
+  };
+
+  const fail = ({ outcome, ...problem }: Refusal) => {
+    const backHref = backTo(req, formName ? forms[formName].page : "/");
+    const problems = problem.fields ? Object.values(problem.fields) : undefined;
+    return finish(
+      outcome,
+      html
+        ? errorPage(
+            problem.status,
+            { title: problem.title, message: problem.error, problems, backHref },
+            problem.headers,
+          )
+        : json(problem.status, { error: problem.error, fields: problem.fields ?? {} }, problem.headers),
+    );
+  };
+
+  return {
+    setForm(name: FormName | undefined) {
+      formName = name;
+    },
+
+    fail,
+
+    /** Stored; `notice`: what the sender must still do (email a resume that was not kept), on a page of its own. */
+    succeed(outcome: Outcome, id: string, replayed = false, notice?: string) {
+      const thanks = formName ? thankYouPath(formName) : THANK_YOU_PATH;
+      return finish(
+        outcome,
+        html
+          ? notice
+            ? noticePage(notice, thanks)
+            : seeOther(thanks)
+          : json(201, { ok: true, id, ...(notice ? { notice } : {}) }, replayHeaders(replayed)),
+      );
+    },
+
+    /** Held until its sender presses the button mailed to them: the page, or 202 for fetch, says to check the inbox. */
+    awaitSender: (id: string, replayed: boolean) =>
+      finish(
+        "held-for-confirmation",
+        html ? seeOther(CHECK_INBOX_PAGE) : json(HELD_STATUS, { ok: true, id }, replayHeaders(replayed)),
+      ),
+
+    /** 503 when the database cannot be reached; any other error is thrown on, to `failed`. */
+    unavailable(error: unknown) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return fail({
+        outcome: "database-unavailable",
+        status: 503,
+        title: "We could not save your form",
+        error: "We could not save your form just now. Please try again in a minute.",
+        headers: { "retry-after": String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+      });
+    },
+
+    /** 500 for an error nothing expected: logged by its name and code only. */
+    failed(error: unknown) {
+      const { name, code } = error as { name?: string; code?: string };
+      console.error(
+        JSON.stringify({
+          fn: "submit-form",
+          requestId,
+          form: formName ?? null,
+          error: name ?? "Error",
+          code: code ?? null,
+        }),
+      );
+      return fail({
+        outcome: "error",
+        status: 500,
+        title: "Something went wrong",
+        error: "Something went wrong on our side. Please try again, or call or email us.",
+      });
+    },
+  };
+}
+
+export type SubmissionAnswers = ReturnType<typeof submissionAnswers>;
