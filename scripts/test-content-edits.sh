@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # A writer's edits must not break the tests: in a copy of the repository, add a post with `npm run new-post`, a
-# testimonial and a service, change a price, and run the whole `npm test` there. Then break a rule in the same copy
+# testimonial, a service, a blog category and a team member, change a price and a figure of the site's claims, and
+# run the whole `npm test` there. Then break a rule in the same copy
 # (a post with an unknown category) and check that the build refuses it, naming the file and the field.
 #
 # Usage: npm run test:content-edits   (the copy hard-links this checkout's node_modules; it is removed afterwards)
@@ -20,7 +21,7 @@ tar --exclude=./node_modules --exclude=./public --exclude=./.cache --exclude=./.
 cp -al node_modules "$copy/node_modules" 2>/dev/null || cp -a node_modules "$copy/node_modules"
 cd "$copy"
 
-echo "== a writer's edits: a new post, a testimonial, a service, a price"
+echo "== a writer's edits: a new post, a testimonial, a service, a blog category, a team member, a price, a claim"
 npm run --silent new-post -- "What a new post looks like"
 node --input-type=module <<'EOF'
 import fs from "node:fs";
@@ -45,6 +46,18 @@ edit("data/services.json", (services) => {
   const [tier, ...tiers] = first.pricing;
   return [{ ...first, pricing: [{ ...tier, price: "$349" }, ...tiers] }, ...rest];
 });
+edit("data/options.json", (options) => ({
+  ...options,
+  blogCategories: [...options.blogCategories, { value: "Practice Management", label: "Practice Management" }],
+}));
+edit("data/team.json", (team) => [
+  ...team,
+  { ...team.at(-1), name: "Dr. Lena Ortiz", title: "Medical Director", bio: "Lena leads our clinical quality reviews." },
+]);
+edit("data/site-config.json", (site) => ({
+  ...site,
+  claims: site.claims.map((claim) => (/practice/i.test(claim.label) ? { ...claim, number: "650+" } : claim)),
+}));
 EOF
 
 echo "== npm test on the edited copy"

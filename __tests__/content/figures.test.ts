@@ -1,11 +1,13 @@
 /**
  * @jest-environment node
  */
+import fs from "fs";
 import path from "path";
 import { figureErrors, figureSources } from "../../src/content/figures";
 
 const postFile = path.resolve(__dirname, "../..", "posts", "my-post.mdx");
-const chart = "./images/denial-prevention-playbook/denials-by-root-cause.png";
+/** An image that exists in posts/images/ (a post's cover), as a figure names it. */
+const chart = `./images/${fs.readdirSync(path.join(path.dirname(postFile), "images")).find((file) => file.endsWith(".png"))}`;
 
 describe("figureSources", () => {
   it("lists each <Figure>'s src, across lines and in either quotes, and nothing else", () => {

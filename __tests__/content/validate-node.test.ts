@@ -5,7 +5,9 @@
  * the field, and what is allowed. The fixtures live in the real posts/ and data/ folders so that image paths
  * resolve as they do in the build; the files themselves are never written.
  */
+import fs from "fs";
 import path from "path";
+import matter from "gray-matter";
 import type { GatsbyNode } from "gatsby";
 import { contentErrors, nodeReport, postReport } from "../../src/content/validate-node";
 import { onCreateNode as compilePosts } from "../../gatsby-node";
@@ -16,6 +18,7 @@ import jobs from "../../data/jobs.json";
 import faqs from "../../data/faqs.json";
 import team from "../../data/team.json";
 import siteConfig from "../../data/site-config.json";
+import options from "../../data/options.json";
 
 const root = path.resolve(__dirname, "../..");
 const postFile = path.join(root, "posts", "my-post.mdx");
@@ -23,36 +26,48 @@ const dataFile = (name: string) => path.join(root, "data", name);
 /** gatsby-transformer-json's node for a JSON entry: its "id" becomes jsonId. */
 const asNode = ({ id, ...rest }: Record<string, unknown>) => (id === undefined ? rest : { ...rest, jsonId: id });
 
+/** A post of the site, for images that exist: its cover and its author's portrait. */
+const postsDir = path.join(root, "posts");
+const realPost = matter(
+  fs.readFileSync(
+    path.join(
+      postsDir,
+      fs.readdirSync(postsDir).find((file) => file.endsWith(".mdx"))!,
+    ),
+    "utf8",
+  ),
+).data as { image: string; author: { image: string } };
+
 const frontmatter = {
   title: "Reducing claim denials",
   excerpt: "Five fixes.",
   date: "2026-05-01",
-  category: "Revenue Cycle",
+  category: options.blogCategories[0].value,
   tags: ["Billing"],
-  image: "./images/denial-prevention-playbook.png",
+  image: realPost.image,
   imageAlt: "Abstract chart",
-  author: { name: "Marcus Ellison", title: "Director of Revenue Cycle", image: "./images/authors/marcus-ellison.png" },
+  author: { name: "Marcus Ellison", title: "Director of Revenue Cycle", image: realPost.author.image },
   slug: "reducing-claim-denials",
 };
 
 const post = (changes: Record<string, unknown>) => ({ frontmatter: { ...frontmatter, ...changes } });
 const postMessage = (changes: Record<string, unknown>) => nodeReport("Mdx", post(changes), postFile);
-const categories =
-  "EHR Optimization, Virtual Scribes, Revenue Cycle, Healthcare Technology, Compliance, Patient Experience";
+/** The categories of data/options.json as a message lists them. */
+const allowed = (categories: { value: string }[]) => categories.map((category) => category.value).join(", ");
 
 /** A post file as a writer saves it: YAML front matter between --- lines, then the text. */
 const postSource = (yaml: string) => `---\n${yaml}\n---\n\nHello.\n`;
 const validYaml = `title: "Reducing claim denials"
 excerpt: "Five fixes."
 date: 2026-05-01
-category: "Revenue Cycle"
+category: "${frontmatter.category}"
 tags: ["Billing"]
-image: "./images/denial-prevention-playbook.png"
+image: "${frontmatter.image}"
 imageAlt: "Abstract chart"
 author:
   name: "Marcus Ellison"
   title: "Director of Revenue Cycle"
-  image: "./images/authors/marcus-ellison.png"
+  image: "${frontmatter.author.image}"
 slug: "reducing-claim-denials"`;
 
 describe("a valid post", () => {
@@ -65,14 +80,14 @@ describe("a valid post", () => {
 describe("unknown category", () => {
   it("lists the blog categories for a post", () => {
     expect(postMessage({ category: "Gossip" })).toBe(
-      `Content error in posts/my-post.mdx:\n  - field "category" must be one of: ${categories} (found "Gossip")`,
+      `Content error in posts/my-post.mdx:\n  - field "category" must be one of: ${allowed(options.blogCategories)} (found "Gossip")`,
     );
   });
 
   it("lists the FAQ categories for an FAQ", () => {
     expect(nodeReport("FaqsJson", asNode({ ...faqs[0], category: "Billing" }), dataFile("faqs.json"))).toBe(
-      'Content error in data/faqs.json, entry "which-ehr-systems":\n' +
-        '  - field "category" must be one of: EHR Support, Virtual Scribes, Revenue Cycle, Medical Coding, Security, Support, Training, General (found "Billing")',
+      `Content error in data/faqs.json, entry "${faqs[0].id}":\n` +
+        `  - field "category" must be one of: ${allowed(options.faqCategories)} (found "Billing")`,
     );
   });
 });
@@ -100,7 +115,7 @@ describe("missing image file", () => {
         dataFile("services.json"),
       ),
     ).toBe(
-      'Content error in data/services.json, entry "ehr-emr-support":\n' +
+      `Content error in data/services.json, entry "${services[0].slug}":\n` +
         '  - field "heroImage" names images/services/nothing.png, but there is no such file: add the image as data/images/services/nothing.png or correct the path',
     );
   });
@@ -113,7 +128,7 @@ describe("missing image file", () => {
         dataFile("testimonials.json"),
       ),
     ).toBe(
-      'Content error in data/testimonials.json, entry "maya-okafor":\n' +
+      `Content error in data/testimonials.json, entry "${testimonials[0].id}":\n` +
         '  - field "image" names images/testimonials/x.jpg, but there is no such file: add the image as data/images/testimonials/x.jpg or correct the path',
     );
   });
@@ -152,14 +167,14 @@ describe("malformed date", () => {
 
   it("a job's posted date", () => {
     expect(nodeReport("JobsJson", asNode({ ...jobs[0], posted: "2026-02-30" }), dataFile("jobs.json"))).toBe(
-      'Content error in data/jobs.json, entry "remote-medical-scribe":\n' +
+      `Content error in data/jobs.json, entry "${jobs[0].id}":\n` +
         '  - field "posted" must be a real date written YYYY-MM-DD, e.g. 2026-07-21 (found "2026-02-30")',
     );
   });
 });
 
 describe("job without requirements", () => {
-  const where = 'Content error in data/jobs.json, entry "remote-medical-scribe":\n';
+  const where = `Content error in data/jobs.json, entry "${jobs[0].id}":\n`;
 
   it("missing", () => {
     const { requirements: _requirements, ...job } = jobs[0];

@@ -13,6 +13,9 @@ import { MIN_FILL_MS } from "../../src/form-definitions";
 import { FORM_ACTION } from "../../src/lib/form-action";
 import { openPool, type SqlPool } from "../../netlify/lib/store/sql";
 import serviceOptions from "../../data/service-options.json";
+import plans from "../../data/plans.json";
+import addOns from "../../data/add-ons.json";
+import priorityLevels from "../../data/priority-levels.json";
 
 type Lead = { form_name: string; fields: Record<string, unknown>; spam: boolean };
 
@@ -133,16 +136,17 @@ describe("with JavaScript", () => {
     const email = uniqueEmail("subscription");
     const { page, openedAt } = await visit("/subscription/");
     const submitButton = page.getByRole("button", { name: "Start Subscription" });
-    await page.getByRole("radio", { name: /Professional/ }).check();
-    await page.getByRole("checkbox", { name: /Medical Coding/ }).check();
+    const [plan, addOn] = [plans.at(-1)!, addOns.at(-1)!];
+    await page.getByRole("radio", { name: plan.name }).check();
+    await page.getByRole("checkbox", { name: addOn.name }).check();
     await fillContact(page, email);
     await page.getByLabel("Practice Name").fill("Riverside Pediatrics");
     expect(await submitButton.isDisabled()).toBe(true);
     await page.getByRole("checkbox", { name: /I agree/ }).check();
     await submit(page, openedAt, "Start Subscription");
     await expectOneLead(email, "subscription", {
-      selectedPlan: "professional",
-      addOnServices: ["medical-coding"],
+      selectedPlan: plan.id,
+      addOnServices: [addOn.id],
       agreedToTerms: true,
     });
     await page.context().close();
@@ -151,13 +155,13 @@ describe("with JavaScript", () => {
   it("the service request, its service picked by a card's Request link, shows its summary and stores one lead", async () => {
     const email = uniqueEmail("service");
     const { page, openedAt } = await visit("/service-request/");
-    const staffing = serviceOptions.find((service) => service.id === "clinical-staffing")!;
-    await page.getByRole("link", { name: `Request ${staffing.name}` }).click();
-    await page.waitForURL(/[?&]service=clinical-staffing/);
-    await expect(page.getByLabel("Service Type").inputValue()).resolves.toBe(staffing.id);
+    const [chosen, urgency] = [serviceOptions.at(-1)!, priorityLevels.at(-1)!];
+    await page.getByRole("link", { name: `Request ${chosen.name}` }).click();
+    await page.waitForURL(new RegExp(`[?&]service=${chosen.id}`));
+    await expect(page.getByLabel("Service Type").inputValue()).resolves.toBe(chosen.id);
     await expect(page.evaluate(() => document.activeElement?.getAttribute("name"))).resolves.toBe("serviceType");
-    await expect(page.getByText(staffing.estimatedTime).first().isVisible()).resolves.toBe(true);
-    await page.getByRole("radio", { name: /Urgent/ }).check();
+    await expect(page.getByText(chosen.estimatedTime).first().isVisible()).resolves.toBe(true);
+    await page.getByRole("radio", { name: urgency.label }).check();
     await fillContact(page, email);
     await page.getByLabel("Practice Name").fill("Northpoint Urgent Care");
     await page
@@ -165,8 +169,8 @@ describe("with JavaScript", () => {
       .fill("Two medical assistants for the flu season, starting next month.");
     await submit(page, openedAt, "Submit Service Request");
     await expectOneLead(email, "service-request", {
-      serviceType: "clinical-staffing",
-      urgency: "urgent",
+      serviceType: chosen.id,
+      urgency: urgency.id,
       contactMethod: "email",
     });
     await page.context().close();

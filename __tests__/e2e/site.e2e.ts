@@ -6,7 +6,7 @@
 import type { Browser } from "playwright-core";
 import { launchBrowser, openPage } from "./setup/browser";
 import { databaseUrl, origin } from "./setup/server";
-import { allRoutes } from "../support/site-routes";
+import { allRoutes, postRoutes } from "../support/site-routes";
 import { servedHeaders } from "../support/netlify-rules";
 import { openPool } from "../../netlify/lib/store/sql";
 import services from "../../data/services.json";
@@ -33,22 +33,22 @@ describe("every page", () => {
   });
 });
 
-describe("headers, as npm start serves them", () => {
-  it.each([
-    "/",
-    "/contact/",
-    "/blog/ehr-click-burden/",
-    "/no-such-page/",
-    "/staff/",
-    "/staff/leads/9b2e1c4a/",
-    "/admin/",
-  ])("%s gets every header a deploy gives it", async (route) => {
-    const response = await fetch(`${origin}${route}`);
-    const served = Object.fromEntries(response.headers);
-    expect(served).toMatchObject(servedHeaders(route));
-  });
+// A post's page, whichever posts/ has.
+const [[postRoute]] = postRoutes;
+/** The first service of the header's menu, which lists them by their order. */
+const [firstService] = [...services].sort((a, b) => a.order - b.order);
 
-  it.each(["/", "/contact/", "/blog/ehr-click-burden/", "/no-such-page/"])(
+describe("headers, as npm start serves them", () => {
+  it.each(["/", "/contact/", postRoute, "/no-such-page/", "/staff/", "/staff/leads/9b2e1c4a/", "/admin/"])(
+    "%s gets every header a deploy gives it",
+    async (route) => {
+      const response = await fetch(`${origin}${route}`);
+      const served = Object.fromEntries(response.headers);
+      expect(served).toMatchObject(servedHeaders(route));
+    },
+  );
+
+  it.each(["/", "/contact/", postRoute, "/no-such-page/"])(
     "%s has its own policy, which runs scripts by hash only",
     async (route) => {
       const page = await (await fetch(`${origin}${route}`)).text();
@@ -101,7 +101,7 @@ describe("the header, by keyboard alone", () => {
     await expect(isOpen(toggle)).resolves.toBe(true);
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("All Services");
     await page.keyboard.press("ArrowDown");
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(services[0].title);
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(firstService.title);
     await page.keyboard.press("Escape");
     await expect(isOpen(toggle)).resolves.toBe(false);
     await expect(toggle.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
@@ -109,7 +109,7 @@ describe("the header, by keyboard alone", () => {
     await page.keyboard.press(" ");
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
-    await page.waitForURL(`${origin}/services/${services[0].slug}/`);
+    await page.waitForURL(`${origin}/services/${firstService.slug}/`);
     await expect(isOpen(toggle)).resolves.toBe(false);
     await page.context().close();
   });

@@ -21,6 +21,7 @@ import * as leadStore from "../../netlify/lib/lead-store";
 import { reportSettings } from "../../netlify/lib/settings-report";
 import { MIN_SALT_LENGTH, SETTINGS, requirement, settingProblems } from "../../netlify/lib/settings";
 import { EDITOR_SETTINGS, editorBranch, editorRepository } from "../../src/lib/editor-repository";
+import siteConfig from "../../data/site-config.json";
 
 jest.setTimeout(30_000);
 
@@ -115,7 +116,7 @@ describe("the settings' rules", () => {
       expected: expect.stringContaining(`at least ${MIN_SALT_LENGTH} characters`),
       breaks: expect.stringContaining("answer 503"),
     });
-    expect(problems.find(({ name }) => name === "SITE_URL")?.breaks).toContain("https://www.vedhahealth.com");
+    expect(problems.find(({ name }) => name === "SITE_URL")?.breaks).toContain(siteConfig.siteUrl);
     const text = JSON.stringify(problems);
     for (const secret of SECRETS) expect(text).not.toContain(secret);
   });

@@ -11,6 +11,8 @@ import { createPost, NewPostError } from "../../scripts/new-post";
 import { postErrors } from "../../src/content/validate-node";
 import { compilePost } from "../../src/content/post-content";
 import { readFrontMatter } from "../../src/content/front-matter";
+import options from "../../data/options.json";
+import team from "../../data/team.json";
 
 const repo = path.resolve(__dirname, "../..");
 let root: string;
@@ -26,6 +28,11 @@ beforeEach(() => {
 });
 
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+// The scratch project has the site's team and no posts: its authors are data/team.json's, in order.
+const categories = options.blogCategories.map((option) => option.value);
+const [firstMember] = team;
+const lastMember = team.at(-1)!;
 
 const frontMatterOf = (file: string) => {
   const fm = readFrontMatter(fs.readFileSync(file, "utf8"));
@@ -53,21 +60,24 @@ describe("createPost", () => {
     expect(frontMatterOf(post)).toMatchObject({
       title: "Five Ways to Cut Claim Denials!",
       date: "2026-07-21",
-      category: "EHR Optimization",
+      category: categories[0],
       slug: "five-ways-to-cut-claim-denials",
       image: "./images/five-ways-to-cut-claim-denials.png",
-      author: { name: "Meera Raghavan", image: "../data/images/team/meera-raghavan.png" },
+      author: { name: firstMember.name, image: `../data/${firstMember.image}` },
     });
     // A real PNG, not an empty placeholder: sharp can read it and it has the cover's size.
     expect(fs.readFileSync(image).subarray(1, 4).toString()).toBe("PNG");
   });
 
   it("takes a category and an author by name, in any case", () => {
-    const { post } = createPost({ title: "HIPAA basics", root, category: "compliance", author: "karen mitchell" });
-    expect(frontMatterOf(post)).toMatchObject({
-      category: "Compliance",
-      author: { name: "Karen Mitchell", title: "Vice President of Operations" },
+    const category = categories.at(-1)!;
+    const { post } = createPost({
+      title: "HIPAA basics",
+      root,
+      category: category.toLowerCase(),
+      author: lastMember.name.toUpperCase(),
     });
+    expect(frontMatterOf(post)).toMatchObject({ category, author: { name: lastMember.name, title: lastMember.title } });
     expect(postErrors(post, fs.readFileSync(post, "utf8"))).toEqual([]);
   });
 
@@ -89,10 +99,10 @@ describe("createPost", () => {
 
   it("refuses an unknown category or author, naming the allowed ones", () => {
     expect(() => createPost({ title: "A", root, category: "Gossip" })).toThrow(
-      'Unknown category "Gossip". Choose one of: EHR Optimization, Virtual Scribes, Revenue Cycle, Healthcare Technology, Compliance, Patient Experience.',
+      `Unknown category "Gossip". Choose one of: ${categories.join(", ")}.`,
     );
     expect(() => createPost({ title: "A", root, author: "Nobody" })).toThrow(
-      'Unknown author "Nobody". Choose one of: Meera Raghavan, Dr. James Caldwell, Karen Mitchell.',
+      `Unknown author "Nobody". Choose one of: ${team.map((member) => member.name).join(", ")}.`,
     );
     expect(fs.readdirSync(path.join(root, "posts"))).toEqual(["images"]);
   });

@@ -7,11 +7,14 @@ const image = (src: string) => ({
   childImageSharp: { gatsbyImageData: { images: { fallback: { src } }, width: 40, height: 40, layout: "fixed" } },
 });
 
+/** Every service of data/services.json in the order the site shows them (the ServiceLinks query sorts by order). */
+export const servicesInOrder = [...services].sort((a, b) => a.order - b.order);
+
 const answers: Record<string, () => unknown> = {
   SiteConfig: () => ({
     siteConfigJson: { ...siteConfig, logo: { ...siteConfig.logo, image: image(siteConfig.logo.image) } },
   }),
-  ServiceLinks: () => ({ allServicesJson: { nodes: [...services].sort((a, b) => a.order - b.order) } }),
+  ServiceLinks: () => ({ allServicesJson: { nodes: servicesInOrder } }),
 };
 
 export function staticQueryData(query: string): unknown {

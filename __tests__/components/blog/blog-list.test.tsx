@@ -4,13 +4,18 @@ import { navigate } from "gatsby";
 import BlogList from "../../../src/components/blog/blog-list";
 import { CARD_TAG_LIMIT } from "../../../src/components/blog/blog-card";
 import { searchEntry } from "../../../src/lib/blog-search";
-import type { BlogListContext } from "../../../src/lib/blog-pages";
+import { blogListPath, type BlogListContext } from "../../../src/lib/blog-pages";
 import { categories, manyPosts, realPosts, type CardPost } from "./blog-fixtures";
 import { staticHtml } from "../forms/form-helpers";
 
 const posts = realPosts();
+// Two categories of data/options.json: the first, and another where a test needs a second list (the last).
+const category = categories[0];
+const other = categories.at(-1)!;
+/** A list's address as a category link or a page link gives it, e.g. /blog/category/compliance/page/2/#articles. */
+const listHref = (name: string, page = 1) => `${blogListPath(name, page)}#articles`;
 // Every post of the index the build would write: 14 made-up posts in the first category, then the real ones.
-const indexed = [...manyPosts(14, categories[0]), ...posts];
+const indexed = [...manyPosts(14, category), ...posts];
 const fetchIndex = jest.fn(() =>
   Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(indexed.map(searchEntry)) } as Response),
 );
@@ -41,36 +46,31 @@ describe("BlogList", () => {
     expect(fetchIndex).not.toHaveBeenCalled();
   });
 
-  it("links All and every blog category to its own list, marking the one shown", () => {
-    renderList({ category: categories[2], page: 2, pageCount: 2, total: 8 });
+  it("links All and every blog category of data/options.json to its own list, marking the one shown", () => {
+    renderList({ category: other, page: 2, pageCount: 2, total: 8 });
     const links = within(categoryNav()).getAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual(["All", ...categories]);
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
       "/blog/#articles",
-      "/blog/category/ehr-optimization/#articles",
-      "/blog/category/virtual-scribes/#articles",
-      "/blog/category/revenue-cycle/#articles",
-      "/blog/category/healthcare-technology/#articles",
-      "/blog/category/compliance/#articles",
-      "/blog/category/patient-experience/#articles",
+      ...categories.map((name) => listHref(name)),
     ]);
-    expect(within(categoryNav()).getByRole("link", { name: categories[2] })).toHaveAttribute("aria-current", "page");
+    expect(within(categoryNav()).getByRole("link", { name: other })).toHaveAttribute("aria-current", "page");
     expect(within(categoryNav()).getByRole("link", { name: "All" })).not.toHaveAttribute("aria-current");
   });
 
   it("links the list's pages by their addresses, and follows them without a reload", async () => {
-    renderList({ category: "Compliance", page: 2, pageCount: 3, total: 14 }, manyPosts(6, "Compliance"));
+    renderList({ category: other, page: 2, pageCount: 3, total: 14 }, manyPosts(6, other));
     const links = within(pager()).getAllByRole("link");
     expect(links.map((link) => [link.getAttribute("aria-label"), link.getAttribute("href")])).toEqual([
-      ["Previous page", "/blog/category/compliance/#articles"],
-      ["Page 1", "/blog/category/compliance/#articles"],
-      ["Page 2", "/blog/category/compliance/page/2/#articles"],
-      ["Page 3", "/blog/category/compliance/page/3/#articles"],
-      ["Next page", "/blog/category/compliance/page/3/#articles"],
+      ["Previous page", listHref(other)],
+      ["Page 1", listHref(other)],
+      ["Page 2", listHref(other, 2)],
+      ["Page 3", listHref(other, 3)],
+      ["Next page", listHref(other, 3)],
     ]);
     expect(within(pager()).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     await userEvent.click(within(pager()).getByRole("link", { name: "Next page" }));
-    expect(navigate).toHaveBeenCalledWith("/blog/category/compliance/page/3/#articles");
+    expect(navigate).toHaveBeenCalledWith(listHref(other, 3));
   });
 
   it("searches every post's title, excerpt and tags, regardless of case, once the visitor types", async () => {
@@ -98,12 +98,12 @@ describe("BlogList", () => {
   });
 
   it("searches only the category of the list it is on, and the category links carry the search", async () => {
-    renderList({ category: categories[0], page: 1, pageCount: 3, total: 14 }, manyPosts(6));
+    renderList({ category, page: 1, pageCount: 3, total: 14 }, manyPosts(6));
     await userEvent.type(searchBox(), "excerpt of article");
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Showing 1–6 of 14 articles"));
-    expect(within(categoryNav()).getByRole("link", { name: "Compliance" })).toHaveAttribute(
+    expect(within(categoryNav()).getByRole("link", { name: other })).toHaveAttribute(
       "href",
-      "/blog/category/compliance/?q=excerpt+of+article#articles",
+      `${blogListPath(other)}?q=excerpt+of+article#articles`,
     );
   });
 
@@ -148,7 +148,7 @@ describe("BlogList", () => {
   });
 
   it("offers every post when a category has none yet", () => {
-    renderList({ category: "Compliance", page: 1, pageCount: 1, total: 0 }, []);
+    renderList({ category: other, page: 1, pageCount: 1, total: 0 }, []);
     expect(screen.getByRole("heading", { name: "No articles found" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse all articles" })).toHaveAttribute("href", "/blog/");
   });
@@ -172,24 +172,21 @@ describe("BlogList", () => {
     const page = within(
       staticHtml(
         <BlogList
-          posts={manyPosts(6, "Compliance")}
+          posts={manyPosts(6, other)}
           categories={categories}
-          list={{ category: "Compliance", page: 1, pageCount: 2, total: 8 }}
+          list={{ category: other, page: 1, pageCount: 2, total: 8 }}
         />,
       ),
     );
     expect(page.getAllByRole("article")).toHaveLength(6);
     expect(page.getByRole("status")).toHaveTextContent("Showing 1–6 of 8 articles");
-    expect(page.getByRole("link", { name: "Next page" })).toHaveAttribute(
-      "href",
-      "/blog/category/compliance/page/2/#articles",
-    );
+    expect(page.getByRole("link", { name: "Next page" })).toHaveAttribute("href", listHref(other, 2));
     const box = page.getByRole("searchbox", { name: "Search articles" });
     expect(box).toBeEnabled();
     expect(box).toHaveAttribute("name", "q");
     const form = page.getByRole("search");
     expect(form).toHaveAttribute("method", "get");
-    expect(form).toHaveAttribute("action", "/blog/category/compliance/");
+    expect(form).toHaveAttribute("action", blogListPath(other));
     expect(form.querySelector("noscript")?.innerHTML).toMatch(/Searching needs JavaScript/);
     expect(page.getByRole("link", { name: "All" })).toHaveAttribute("href", "/blog/#articles");
   });
@@ -197,16 +194,17 @@ describe("BlogList", () => {
   it("searches for what was typed into the box before the script took over", async () => {
     const element = <BlogList posts={posts} categories={categories} list={firstPage} />;
     const container = document.body.appendChild(staticHtml(element));
-    within(container).getByRole<HTMLInputElement>("searchbox").value = "revenue";
+    const [tag] = posts[0].frontmatter.tags;
+    within(container).getByRole<HTMLInputElement>("searchbox").value = tag;
     render(element, { container, hydrate: true });
     await waitFor(() => expect(screen.getByRole("heading", { name: "Search results" })).toBeInTheDocument());
-    expect(searchBox()).toHaveValue("revenue");
-    expect(window.location.search).toBe("?q=revenue");
+    expect(searchBox()).toHaveValue(tag);
+    expect(window.location.search).toBe(`?${new URLSearchParams({ q: tag })}`);
   });
 
   it("sends a link shared before the categories had pages to the category's page", () => {
-    window.history.replaceState(null, "", "/blog/?category=Compliance&page=2");
+    window.history.replaceState(null, "", `/blog/?${new URLSearchParams({ category: other, page: "2" })}`);
     renderList();
-    expect(navigate).toHaveBeenCalledWith("/blog/category/compliance/page/2/", { replace: true });
+    expect(navigate).toHaveBeenCalledWith(blogListPath(other, 2), { replace: true });
   });
 });

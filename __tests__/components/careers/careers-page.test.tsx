@@ -28,13 +28,12 @@ describe("the careers page", () => {
     expect(within(positions as HTMLElement).getAllByRole("article")).toHaveLength(jobNodes.length);
   });
 
-  it("shows a card for every reason and lists the eight company-wide benefits", () => {
+  it("shows a card for every reason and lists the company-wide benefits of data/careers.json", () => {
     renderPage();
     const why = screen.getByRole("region", { name: "Why work here" });
     for (const reason of careers.reasons)
       expect(within(why).getByRole("heading", { name: reason.title })).toBeInTheDocument();
     const benefits = within(screen.getByRole("region", { name: "Employee benefits" })).getAllByRole("listitem");
-    expect(careers.benefits).toHaveLength(8);
     expect(benefits.map((item) => item.textContent)).toEqual(careers.benefits);
   });
 

@@ -1,6 +1,5 @@
 // The home page query's answer, built from the real data files and posts, so tests render what the site renders.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import services from "../../../data/services.json";
 import clientLogos from "../../../data/client-logos.json";
 import testimonials from "../../../data/testimonials.json";
 import { realPosts } from "../blog/blog-fixtures";
@@ -16,8 +15,9 @@ export const image = (src: string, size = 64) => ({
   },
 });
 
-/** Every service in display order. */
-export const servicesInOrder = [...services].sort((a, b) => a.order - b.order);
+import { servicesInOrder } from "../../setup/static-queries";
+
+export { servicesInOrder };
 
 export const homeSlides = testimonials.map(({ id, image: src, name, title, company, quote, rating }) => ({
   jsonId: id,

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { LocationProvider, createHistory, createMemorySource } from "@gatsbyjs/reach-router";
 import Header from "../../../src/components/layout/header";
-import services from "../../../data/services.json";
+import { servicesInOrder as services } from "../../setup/static-queries";
 import siteConfig from "../../../data/site-config.json";
 
 function renderHeader() {
@@ -41,7 +41,7 @@ const isOpen = (summary: HTMLElement) => (summary.closest("details") as HTMLDeta
 const menuOf = (summary: HTMLElement) => summary.closest("details")!.querySelector("ul, nav") as HTMLElement;
 
 describe("Services dropdown", () => {
-  it("lists All Services and the five services when opened", async () => {
+  it("lists All Services and every service of data/services.json, in their order, when opened", async () => {
     renderHeader();
     expect(isOpen(servicesButton())).toBe(false);
     await userEvent.click(servicesButton());
@@ -52,7 +52,9 @@ describe("Services dropdown", () => {
       "All Services",
       ...services.map((service) => service.title),
     ]);
-    expect(links[1]).toHaveAttribute("href", `/services/${services[0].slug}/`);
+    expect(links.slice(1).map((link) => link.getAttribute("href"))).toEqual(
+      services.map((service) => `/services/${service.slug}/`),
+    );
   });
 
   // Enter and Space on a summary are the browser's (a click with detail 0): the browser tests press them.

@@ -52,7 +52,7 @@ describe.each(services.map((service) => [service.slug, service] as const))("serv
     expect(screen.getByRole("img", { name: service.heroImageAlt })).toBeInTheDocument();
 
     const stats = within(section(`${service.shortTitle} at a glance`)).getAllByRole("listitem");
-    expect(stats).toHaveLength(4);
+    expect(stats).toHaveLength(service.stats.length);
     service.stats.forEach((stat, index) => expect(stats[index]).toHaveTextContent(`${stat.number} ${stat.label}`));
 
     const paragraphs = service.overview.split(/\n\s*\n/);
@@ -72,7 +72,7 @@ describe.each(services.map((service) => [service.slug, service] as const))("serv
     ).toEqual(service.benefits);
 
     const steps = within(section("Our Process")).getAllByRole("listitem");
-    expect(steps).toHaveLength(5);
+    expect(steps).toHaveLength(service.process.length);
     expect(steps[0].closest("ol")).not.toBeNull();
     service.process.forEach((step, index) => {
       expect(within(steps[index]).getByRole("heading", { name: step.step })).toBeInTheDocument();
@@ -101,11 +101,11 @@ describe.each(services.map((service) => [service.slug, service] as const))("serv
     });
   });
 
-  it("prices three tiers, badges only the popular one and sends every Get Quote to the quote form", () => {
+  it("prices each tier, badges only the popular one and sends every Get Quote to the quote form", () => {
     renderService(service);
     const pricing = section("Pricing");
     const tiers = within(pricing).getAllByRole("article");
-    expect(tiers).toHaveLength(3);
+    expect(tiers).toHaveLength(service.pricing.length);
     expect(within(pricing).getAllByText("Most Popular")).toHaveLength(1);
     service.pricing.forEach((tier, index) => {
       const card = tiers[index];
@@ -117,7 +117,7 @@ describe.each(services.map((service) => [service.slug, service] as const))("serv
       const ticked = offered.some((option) => option.value === service.slug) ? { services: [service.slug] } : {};
       expect(presetOf(link)).toEqual({ ...ticked, tier: tierOption(service, tier.tier) });
     });
-    expect(within(pricing).getAllByRole("link", { name: /^Get Quote/ })).toHaveLength(3);
+    expect(within(pricing).getAllByRole("link", { name: /^Get Quote/ })).toHaveLength(service.pricing.length);
   });
 });
 

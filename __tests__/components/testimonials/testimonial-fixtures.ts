@@ -29,8 +29,11 @@ export const realTestimonials: Testimonial[] = testimonialsJson.map(({ id, servi
   image: image(src),
 }));
 
-/** `count` testimonials named Client 1…n, about the given services in turn. */
-export function craftedTestimonials(count: number, slugs = ["virtual-scribes"], rating = 5): Testimonial[] {
+/** The slugs of the first two services of data/services.json, for crafted testimonials about real services. */
+export const [firstService, secondService] = servicesJson.map((service) => service.slug);
+
+/** `count` testimonials named Client 1…n, about the given services in turn (default: the first service). */
+export function craftedTestimonials(count: number, slugs = [firstService], rating = 5): Testimonial[] {
   return Array.from({ length: count }, (_, index) => ({
     jsonId: `client-${index + 1}`,
     name: `Client ${index + 1}`,

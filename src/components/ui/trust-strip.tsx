@@ -2,7 +2,7 @@ import FigureBand, { type FigureItem } from "./figure-band";
 import { useSiteConfig, type SiteConfig } from "../../hooks/use-site-config";
 
 type TrustStripProps = {
-  /** Defaults to HIPAA Compliant, 24/7 Support, 500+ Practices and 98% Satisfaction, the figures read from the site's claims. */
+  /** Defaults to HIPAA Compliant, then the site's support, practices and satisfaction claims (data/site-config.json). */
   items?: FigureItem[];
   /** Names the strip for assistive technology (a visually hidden heading). */
   title?: string;
