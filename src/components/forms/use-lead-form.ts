@@ -11,6 +11,7 @@ import { schemaInput } from "../../form-definitions/schema-input";
 import { RESUME_TYPE_MESSAGE, detectResumeKind, isFile } from "../../form-definitions/resume";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { PAGE_ERROR, failureAlert, thankYouPath } from "../../lib/form-action";
+import { FORM_READY_MARK } from "../../lib/form-ready";
 import { CHECK_INBOX_PAGE } from "../../lib/held-posts";
 import { newSubmissionId } from "../../lib/submission-id";
 import { sendLead } from "../../lib/submit-lead";
@@ -102,7 +103,10 @@ export function useLeadForm(form: FormDefinition, formId: string, { onSent, pres
   }, [choicesMadeBefore, setValue]);
 
   // The time trap's start and the id this attempt keeps across retries: this browser's, not the build's.
-  useEffect(() => setMeta({ submissionId: newSubmissionId(), renderedAt: shownAt(serverRendered.current) }), []);
+  useEffect(() => {
+    setMeta({ submissionId: newSubmissionId(), renderedAt: shownAt(serverRendered.current) });
+    performance.mark(FORM_READY_MARK, { detail: formId });
+  }, [formId]);
 
   // After a submit (the schema's or the server's answer), focus the first field with a message once the messages
   // are on the page, so it is read too.
