@@ -7,6 +7,7 @@
 // Usage: npm run bench:form-ready [-- --runs N]   (needs a production build: npm run build)
 // A benchmark, not a test: it prints its figures and exits 0 unless it could not run; target: every form < 1.8 s.
 import { chromium } from "playwright-core";
+import { require as tsxRequire } from "tsx/cjs/api";
 import { CHROMIUM, serveBuild } from "./lighthouse-support.mjs";
 
 const FORM_PAGES = ["/contact/", "/consultation/", "/request-quote/", "/subscription/", "/service-request/", "/"];
@@ -23,17 +24,8 @@ const NETWORK = {
 };
 const CPU_SLOWDOWN = 4;
 
-// In the page from its first byte: notes when the lead form's <form> (the one posting to the form function) has
-// been hydrated, which React shows by attaching its props to the element, and when Gatsby's first render ended.
-const probe = `(() => {
-  const hydrated = (element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
-  const poll = () => {
-    const form = document.querySelector('form[action$="/submit-form"]');
-    if (form && hydrated(form)) return (window.__formReady = performance.now());
-    setTimeout(poll, 10);
-  };
-  poll();
-})()`;
+/** @type {{ FORM_READY_MARK: string }} */
+const { FORM_READY_MARK } = tsxRequire("../src/lib/form-ready.ts", import.meta.url);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
@@ -50,14 +42,19 @@ async function measure(browser, origin, route) {
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   await cdp.send("Network.emulateNetworkConditions", NETWORK);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  await page.addInitScript(probe);
   await page.goto(`${origin}${route}`, { waitUntil: "load", timeout: 60000 });
-  await page.waitForFunction(() => window.__formReady !== undefined, undefined, { timeout: 60000 });
-  const timings = await page.evaluate(() => ({
-    form: window.__formReady,
-    page: performance.getEntriesByName("onInitialClientRender")[0]?.startTime,
-    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-  }));
+  // The mark a lead form sets once hydrated (src/lib/form-ready.ts), the page's first: its time is when that was.
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FORM_READY_MARK, {
+    timeout: 60000,
+  });
+  const timings = await page.evaluate(
+    (mark) => ({
+      form: performance.getEntriesByName(mark)[0].startTime,
+      page: performance.getEntriesByName("onInitialClientRender")[0]?.startTime,
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    }),
+    FORM_READY_MARK,
+  );
   await context.close();
   return timings;
 }

@@ -11,6 +11,7 @@ import { openWithScriptsHeld } from "./setup/scripts-held";
 import { forms, type FieldSpec, type FormDefinition } from "../../src/form-definitions";
 import { LIST_SUFFIX } from "../../src/form-definitions/define-form";
 import { FORM_ACTION, SUBMISSION_ID_FIELD } from "../../src/lib/form-action";
+import { FORM_READY_MARK } from "../../src/lib/form-ready";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -166,6 +167,33 @@ describe("a form filled before its script has arrived", () => {
           expected,
         ]);
       }
+      await page.context().close();
+    },
+  );
+});
+
+/**
+ * Only the service picked: the summary follows it from react-hook-form's start values, not from a change some other
+ * adopted field happens to announce.
+ */
+describe("a service picked before the script has arrived, and nothing else", () => {
+  const { options } = serviceRequest.fields.serviceType;
+  const service = options[options.length - 1];
+  it.each(["/service-request/", `/service-request/?service=${options[0].value}`])(
+    "%s: shows that service's summary once React has taken the form over, and puts it in the URL",
+    async (route) => {
+      const { page, errors, release } = await openWithScriptsHeld(browser, route);
+      const form = page.locator("#service-request-form");
+      await form.locator('select[name="serviceType"]').selectOption(service.value);
+      release();
+      // The form says it is ready with a User Timing mark (src/lib/form-ready.ts).
+      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FORM_READY_MARK);
+      const summary = form.getByRole("status").filter({ hasText: "Service Summary" });
+      await summary.getByText(service.label, { exact: true }).waitFor({ timeout: 5000 });
+      await page.waitForURL(new RegExp(`[?&]service=${service.value}`), { timeout: 5000 });
+      await expect(form.locator('select[name="serviceType"]').inputValue()).resolves.toBe(service.value);
+      // React took over the server's HTML as it was: a mismatch would be logged, and the form drawn afresh.
+      expect(errors).toEqual([]);
       await page.context().close();
     },
   );

@@ -1,3 +1,4 @@
+import { useCallback, useEffect } from "react";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useQueryState } from "../../src/hooks/use-query-state";
@@ -56,5 +57,49 @@ describe("useQueryState", () => {
     await userEvent.click(screen.getByRole("button", { name: "Search" }));
     expect(window.location.search).toBe("?q=hipaa");
     expect(window.history.length).toBe(before);
+  });
+
+  it("writes the URL as each change is asked for, before React renders it", async () => {
+    const seen: string[] = [];
+    const Pager = () => {
+      const [query, setQuery] = useQueryState({ category: "All", page: "1" });
+      const both = () => {
+        setQuery({ category: "Compliance" });
+        setQuery({ page: "2" });
+        seen.push(window.location.search);
+      };
+      return (
+        <button type="button" onClick={both}>
+          {query.category} / {query.page}
+        </button>
+      );
+    };
+    render(<Pager />);
+    await userEvent.click(screen.getByRole("button"));
+    expect(seen).toEqual(["?category=Compliance&page=2"]);
+    expect(screen.getByRole("button")).toHaveTextContent("Compliance / 2");
+  });
+
+  it("keeps the rest of the URL when a child's effect changes it before the URL has been read", () => {
+    window.history.replaceState(null, "", "/testimonials/?service=scribes");
+    const OpensStory = ({ open }: { open: () => void }) => {
+      useEffect(open, [open]);
+      return null;
+    };
+    const Stories = () => {
+      const [query, setQuery] = useQueryState({ service: "All", story: "" });
+      const open = useCallback(() => setQuery({ story: "dr-lee" }, "replace"), [setQuery]);
+      return (
+        <>
+          <p>
+            {query.service} / {query.story || "-"}
+          </p>
+          <OpensStory open={open} />
+        </>
+      );
+    };
+    render(<Stories />);
+    expect(window.location.search).toBe("?service=scribes&story=dr-lee");
+    expect(screen.getByText("scribes / dr-lee")).toBeInTheDocument();
   });
 });

@@ -38,20 +38,21 @@ export function useQueryState<T extends QueryValues>(defaults: T) {
   const key = JSON.stringify(defaults);
 
   useEffect(() => {
-    // Read as React applies it, after an update queued earlier (a child's effect) has written the URL.
-    const sync = () => setValues(() => readQuery(JSON.parse(key) as T));
+    const sync = () => setValues(readQuery(JSON.parse(key) as T));
     sync();
     window.addEventListener("popstate", sync);
     return () => window.removeEventListener("popstate", sync);
   }, [key]);
 
+  // The URL is written here, as the change is asked for, not in a state updater (which must be pure: React may call
+  // it twice). The change applies to the URL's values, which the state follows, so one asked for before the URL has
+  // been read (in a child's effect) keeps the rest of the URL.
   const update = useCallback(
     (patch: Partial<T>, mode: "push" | "replace" = "push") => {
-      setValues((current) => {
-        const next = { ...current, ...patch };
-        writeQuery(next, JSON.parse(key) as T, mode);
-        return next;
-      });
+      const defaults = JSON.parse(key) as T;
+      const next = { ...readQuery(defaults), ...patch };
+      writeQuery(next, defaults, mode);
+      setValues(next);
     },
     [key],
   );

@@ -37,7 +37,7 @@ const Field = ({ name, label, value, rows, minChoiceWidth, className }: FieldPro
   const error = errors[name]?.message;
   const today = useToday();
   const control = register(wireName);
-  // What the page's address chose, in the static HTML; useLeadForm sets it again once the fields have registered.
+  // What the page's address chose, in the static HTML; react-hook-form starts from it too (useLeadForm).
   const chosen = preset?.[name];
   const chosenText = typeof chosen === "string" ? { defaultValue: chosen } : {};
   const shown = {

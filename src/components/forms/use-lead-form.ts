@@ -11,6 +11,7 @@ import { schemaInput } from "../../form-definitions/schema-input";
 import { RESUME_TYPE_MESSAGE, detectResumeKind, isFile } from "../../form-definitions/resume";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { PAGE_ERROR, failureAlert, thankYouPath } from "../../lib/form-action";
+import { FORM_READY_MARK } from "../../lib/form-ready";
 import { CHECK_INBOX_PAGE } from "../../lib/held-posts";
 import { newSubmissionId } from "../../lib/submission-id";
 import { sendLead } from "../../lib/submit-lead";
@@ -77,32 +78,41 @@ const firstControl = (form: HTMLFormElement | null, names: string[]) =>
  * `onSent` when the form says so itself.
  */
 export function useLeadForm(form: FormDefinition, formId: string, { onSent, preset }: LeadFormOptions = {}) {
-  const methods = useForm({ resolver: leadResolver(form), reValidateMode: "onChange", shouldFocusError: false });
+  const hydrating = !useHydrated();
+  const serverRendered = useRef(hydrating);
+  // What the form starts from: the choices in the server's HTML as the visitor left them before this code arrived
+  // (starting from the address's preset), read before the fields register; a form that was not in that HTML (a
+  // link followed in the page) starts from the preset. Every watcher (useWatch) reads them from its first render.
+  const [startValues] = useState(() => {
+    if (!hydrating || typeof document === "undefined") return presetChoices(form, preset);
+    const page = document.getElementById(formId);
+    return page instanceof HTMLFormElement ? choicesOnPage(form, page) : {};
+  });
+  const methods = useForm({
+    defaultValues: startValues,
+    resolver: leadResolver(form),
+    reValidateMode: "onChange",
+    shouldFocusError: false,
+  });
   const { handleSubmit, setError, setValue, formState } = methods;
   const formRef = useRef<HTMLFormElement>(null);
   /** A second click or Enter while a submission is on its way, or after it succeeded, does nothing. */
   const submission = useRef<"none" | "sending" | "sent">("none");
   const [meta, setMeta] = useState<{ submissionId: string; renderedAt: number }>();
-  const hydrating = !useHydrated();
-  const serverRendered = useRef(hydrating);
 
-  // What the visitor chose in the server's HTML before this code arrived (starting from the address's preset).
-  // Registering the fields would undo it (react-hook-form sets a radio group from its first registered radio, and
-  // what follows a choice, useWatch, starts from the defaults), so it is read now, before they register, and set
-  // again as soon as they have, in the same commit: the visitor never sees a choice undone, and the parts that
-  // follow it show it at once. A form that was not in the server's HTML (a link followed in the page) starts from
-  // the preset alone, set the same way.
-  const [choicesMadeBefore] = useState(() => {
-    if (!hydrating || typeof document === "undefined") return presetChoices(form, preset);
-    const page = document.getElementById(formId);
-    return page instanceof HTMLFormElement ? choicesOnPage(form, page) : {};
-  });
+  // Registering a radio group whose server-checked radio the visitor has moved off, react-hook-form reads the group
+  // from the radios registered so far (that one, now unchecked) and unchecks every radio after it: the group comes
+  // out empty. So radios are set again once registered, in the same commit, before the visitor could see it.
   useLayoutEffect(() => {
-    for (const [name, value] of Object.entries(choicesMadeBefore)) setValue(name, value);
-  }, [choicesMadeBefore, setValue]);
+    for (const [name, value] of Object.entries(startValues))
+      if (form.fields[name]?.control === "radio") setValue(name, value);
+  }, [form, startValues, setValue]);
 
   // The time trap's start and the id this attempt keeps across retries: this browser's, not the build's.
-  useEffect(() => setMeta({ submissionId: newSubmissionId(), renderedAt: shownAt(serverRendered.current) }), []);
+  useEffect(() => {
+    setMeta({ submissionId: newSubmissionId(), renderedAt: shownAt(serverRendered.current) });
+    performance.mark(FORM_READY_MARK, { detail: formId });
+  }, [formId]);
 
   // After a submit (the schema's or the server's answer), focus the first field with a message once the messages
   // are on the page, so it is read too.
