@@ -6,37 +6,31 @@ type WebpackStats = {
   /** Per chunk group, the chunks of the imports it marks `webpackPreload` (and `webpackPrefetch`). */
   childAssetsByChunkName?: Record<string, { preload?: string[] } | undefined>;
 };
-type PageData = { componentChunkName: string; staticQueryHashes?: string[] };
+type PageData = { componentChunkName: string };
 
 /** The page-data folder of a built page's route: "/" → index, "/contact/" → contact, "/404.html" → 404.html. */
 const pageDataDir = (route: string) => (route === "/" ? "index" : route.replace(/^\/|\/$/g, ""));
 
 /**
- * What Gatsby's app fetches for a built page once it runs, in `public`: the scripts of its component's chunk group
- * (shared chunks included), the other chunks it imports with `webpackPreload` (a lead form's code, which the page
- * does not wait for) and its data (page-data.json, app-data.json, its static queries' results). Nothing for a page
- * without page data.
+ * The scripts Gatsby's app fetches for a built page once it runs, in `public`: those of its component's chunk group
+ * (shared chunks included) and the other chunks it imports with `webpackPreload` (a lead form's code, which the page
+ * does not wait for). Nothing for a page without page data.
  */
 export function pageFiles(
   publicDir: string,
   route: string,
   stats: WebpackStats,
-): { scripts: string[]; preloaded: string[]; data: string[] } {
+): { scripts: string[]; preloaded: string[] } {
   const dataFile = `/page-data/${pageDataDir(route)}/page-data.json`;
   const local = (file: string) => path.join(publicDir, file);
-  if (!fs.existsSync(local(dataFile))) return { scripts: [], preloaded: [], data: [] };
+  if (!fs.existsSync(local(dataFile))) return { scripts: [], preloaded: [] };
   const page = JSON.parse(fs.readFileSync(local(dataFile), "utf8")) as PageData;
   const js = (names: string[]) => names.filter((name) => name.endsWith(".js")).map((name) => `/${name}`);
   const scripts = js((stats.namedChunkGroups[page.componentChunkName]?.assets ?? []).map((asset) => asset.name));
   const preloaded = js(stats.childAssetsByChunkName?.[page.componentChunkName]?.preload ?? []).filter(
     (name) => !scripts.includes(name),
   );
-  const data = [
-    dataFile,
-    "/page-data/app-data.json",
-    ...(page.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`),
-  ].filter((file) => fs.existsSync(local(file)));
-  return { scripts, preloaded, data };
+  return { scripts, preloaded };
 }
 
 /** The build's webpack stats, which name each page component's chunks. */
