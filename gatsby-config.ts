@@ -36,7 +36,6 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
-    "gatsby-plugin-image",
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
     // Fails the build on content that would break a page (plugins/content-checks).
     "content-checks",

@@ -1,6 +1,6 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { css } from "@emotion/react";
-import { GatsbyImage } from "gatsby-plugin-image";
+import Picture from "../components/ui/picture";
 import Layout from "../components/layout/layout";
 import PageHead from "../components/page-head";
 import PageHero from "../components/ui/page-hero";
@@ -54,7 +54,7 @@ const BlogPostPage = ({ data }: PageProps<Data>) => {
         <PageHero
           eyebrow={fm.category}
           title={fm.title}
-          aside={coverImage && <GatsbyImage image={coverImage} alt={fm.imageAlt} loading="eager" css={cover} />}
+          aside={coverImage && <Picture image={coverImage} alt={fm.imageAlt} loading="eager" css={cover} />}
           art={fileTextIcon}
         >
           <p>{fm.excerpt}</p>

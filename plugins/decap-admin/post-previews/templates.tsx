@@ -20,7 +20,10 @@ const slot = (name: string) => `{{${name}}}`;
 /** The templates by name: one per component, and Stat twice, as its markup differs without a source. */
 export type TemplateName = "Figure" | "Stat" | "StatWithSource" | "CallToAction";
 
-/** Figure's image as a stand-in for the build's optimised one, which `finish` replaces with the writer's file. */
+/**
+ * Figure's image as a stand-in for the build's optimised one: one file (the writer's, by its URL in the editor) in a
+ * constrained box, as the post template queries figures. Its 1×1 size is a marker that `finish` replaces.
+ */
 const placeholderImage: IGatsbyImageData = {
   layout: "constrained",
   width: 1,
@@ -46,13 +49,10 @@ const elements = (): Record<TemplateName, ReactElement> => ({
 
 /** What the rendered markup says of its placeholders, turned into plain slots. */
 const finish: Record<TemplateName, (html: string) => string> = {
-  // The site's image is GatsbyImage's, shown by the page's own loader script, which the editor's preview has not:
-  // the writer's file stands in for it, as a plain image as wide as the column allows.
+  // The box takes its shape from an empty image of the built image's size, which the editor cannot know: the
+  // writer's image itself stands in for it, as wide as the column allows.
   Figure: (html) =>
-    html.replace(
-      /<div data-gatsby-image-wrapper[\s\S]*<\/div>(?=<figcaption)/,
-      `<img src="${slot("src")}" alt="${slot("alt")}" style="display:block;max-width:100%;height:auto">`,
-    ),
+    html.replace(/src="data:image\/svg\+xml[^"]*"/, `src="${slot("src")}"`).replace(/max-width:1px/, "max-width:100%"),
   Stat: (html) => html,
   StatWithSource: (html) => html,
   // React's useId names the heading; each preview gets its own, as two bands in a post would have.

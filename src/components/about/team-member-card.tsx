@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { GatsbyImage } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import { card } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";
 
@@ -24,7 +24,7 @@ const TeamMemberCard = ({ member }: TeamMemberCardProps) => {
     <article css={article}>
       {/* The name follows right under the portrait, so the picture needs no description of its own. */}
       {image && (
-        <GatsbyImage
+        <Picture
           image={image}
           alt=""
           css={{ display: "block", marginInline: "auto", borderRadius: "50%", marginBottom: space(5) }}

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql, Link } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import PostMeta from "./post-meta";
 import PostTags from "./post-tags";
 import CategoryBadge from "./category-badge";
@@ -52,7 +52,7 @@ const BlogCard = ({ post, headingLevel = 3 }: BlogCardProps) => {
   return (
     <article css={cardStyle}>
       {/* The picture repeats the title, so it is decoration here; the post page gives its description. */}
-      {image && <GatsbyImage image={image} alt="" />}
+      {image && <Picture image={image} alt="" />}
       <div css={body}>
         <Heading css={heading}>
           <Link to={`/blog/${fm.slug}/`} css={titleLink}>

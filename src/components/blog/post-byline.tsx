@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { GatsbyImage } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import PostMeta from "./post-meta";
 import { space } from "../../styles/theme";
 
@@ -19,7 +19,7 @@ const PostByline = ({ author, isoDate, readTime }: PostBylineProps) => {
   return (
     <div css={row}>
       {/* The name is right beside it, so the portrait needs no text of its own. */}
-      {image && <GatsbyImage image={image} alt="" css={portrait} />}
+      {image && <Picture image={image} alt="" css={portrait} />}
       <div>
         <p css={{ margin: 0 }}>
           <span css={{ fontWeight: 700, color: "#FFFFFF" }}>{author.name}</span>

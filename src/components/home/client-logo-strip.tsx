@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { GatsbyImage } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import { unstyledList } from "../../styles/mixins";
 import { mq, space } from "../../styles/theme";
 
@@ -30,7 +30,7 @@ const ClientLogoStrip = ({ logos }: ClientLogoStripProps) => (
       return (
         <li key={client.name} css={{ display: "flex", justifyContent: "center" }}>
           {image ? (
-            <GatsbyImage image={image} alt={client.name} css={{ width: "100%", maxWidth: 180 }} />
+            <Picture image={image} alt={client.name} css={{ width: "100%", maxWidth: 180 }} />
           ) : (
             <span>{client.name}</span>
           )}

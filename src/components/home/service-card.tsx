@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { GatsbyImage } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import Icon from "../ui/icon";
 import arrowRightIcon from "../../styles/icons/arrow-right";
 import { servicePath } from "../../hooks/use-services";
@@ -49,7 +49,7 @@ const ServiceCard = ({ service }: ServiceCardProps) => {
   return (
     <article css={article}>
       {/* Decorative here: the title beside it says what the service is. */}
-      {image && <GatsbyImage image={image} alt="" />}
+      {image && <Picture image={image} alt="" />}
       <div css={{ display: "flex", flexDirection: "column", flex: 1, padding: space(6) }}>
         <h3>
           <Link to={servicePath(service.slug)} css={titleLink}>

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { GatsbyImage } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import StarRating from "../ui/star-rating";
 import Icon from "../ui/icon";
 import quoteIcon from "../../styles/icons/quote";
@@ -60,7 +60,7 @@ const TestimonialSlide = ({ testimonial }: TestimonialSlideProps) => {
       </blockquote>
       <figcaption css={person}>
         {/* The name is right beside the portrait, so the picture adds nothing for a screen reader. */}
-        {image && <GatsbyImage image={image} alt="" css={portrait} />}
+        {image && <Picture image={image} alt="" css={portrait} />}
         <span>
           <span css={{ display: "block", fontWeight: 700, color: colors.ink }}>{testimonial.name}</span>
           <span css={{ display: "block", fontSize: "0.95rem", color: colors.muted }}>

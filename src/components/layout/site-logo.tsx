@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import Icon from "../ui/icon";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { colors, radii } from "../../styles/theme";
@@ -26,7 +26,7 @@ const SiteLogo = () => {
       }}
     >
       {showImage ? (
-        <GatsbyImage
+        <Picture
           image={image}
           alt=""
           loading="eager"

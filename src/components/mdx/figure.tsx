@@ -1,6 +1,6 @@
 import { useContext } from "react";
 import { css } from "@emotion/react";
-import { GatsbyImage } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import { FigureImages } from "./figure-images";
 import { colors, space } from "../../styles/theme";
 
@@ -23,7 +23,7 @@ const Figure = ({ src, alt, caption: text }: FigureProps) => {
   if (!image) throw new Error(`<Figure src="${src}">: no such image was built for this post`);
   return (
     <figure css={figureBox}>
-      <GatsbyImage image={image} alt={alt} />
+      <Picture image={image} alt={alt} />
       <figcaption css={caption}>{text}</figcaption>
     </figure>
   );

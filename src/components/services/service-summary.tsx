@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { GatsbyImage } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import ButtonLink from "../ui/button-link";
 import Icon from "../ui/icon";
 import arrowRightIcon from "../../styles/icons/arrow-right";
@@ -91,9 +91,7 @@ const ServiceSummary = ({ service, reverse = false, eager = false }: ServiceSumm
   return (
     <article aria-labelledby={headingId} css={layout}>
       <div css={[media, reverse && { [mq.lg]: { order: 2 } }]}>
-        {image && (
-          <GatsbyImage image={image} alt={service.heroImageAlt} loading={eager ? "eager" : "lazy"} css={picture} />
-        )}
+        {image && <Picture image={image} alt={service.heroImageAlt} loading={eager ? "eager" : "lazy"} css={picture} />}
         <p css={badge}>
           <span
             css={{

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { GatsbyImage } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import StarRating from "../ui/star-rating";
 import { buttonStyles } from "../ui/button-link";
 import TestimonialStory from "./testimonial-story";
@@ -63,7 +63,7 @@ const TestimonialCard = ({ testimonial, onReadStory }: TestimonialCardProps) => 
     <article css={cardStyle} aria-labelledby={headingId}>
       <div css={person}>
         {/* The name is right beside the portrait, so the image adds nothing to read out. */}
-        {image && <GatsbyImage image={image} alt="" css={avatar} />}
+        {image && <Picture image={image} alt="" css={avatar} />}
         <div>
           <h3 id={headingId} css={{ margin: 0 }}>
             {name}

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { GatsbyImage } from "gatsby-plugin-image";
+import Picture from "../ui/picture";
 import Dialog from "../ui/dialog";
 import StarRating from "../ui/star-rating";
 import TestimonialStory from "./testimonial-story";
@@ -28,7 +28,7 @@ const TestimonialStoryDialog = ({ testimonial, onClose }: TestimonialStoryDialog
         <>
           <div css={byline}>
             {image && (
-              <GatsbyImage
+              <Picture
                 image={image}
                 alt=""
                 css={{

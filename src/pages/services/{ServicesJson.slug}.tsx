@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
+import Picture from "../../components/ui/picture";
 import Layout from "../../components/layout/layout";
 import PageHead from "../../components/page-head";
 import PageHero from "../../components/ui/page-hero";
@@ -59,7 +59,7 @@ const ServiceDetailTemplate = ({ data }: PageProps<Queries.ServiceDetailPageQuer
         aside={
           image && (
             // The largest thing on the first screen: load it at once rather than lazily.
-            <GatsbyImage
+            <Picture
               image={image}
               alt={service.heroImageAlt}
               loading="eager"
