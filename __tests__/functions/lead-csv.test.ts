@@ -50,6 +50,7 @@ function leadOf(formName: string, fields: Record<string, unknown>, more: Partial
     resume: null,
     resumeWithheld: false,
     subscription: null,
+    booking: null,
     ...more,
   };
 }

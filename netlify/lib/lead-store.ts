@@ -7,6 +7,7 @@
  */
 import { getConnectionString } from "@netlify/database";
 import { createAuditQueries, type AuditQueries } from "./store/audit";
+import { createBookingQueries, type BookingQueries } from "./store/bookings";
 import { createInboxQueries, type InboxQueries } from "./store/inbox";
 import { createLeadQueries, type LeadQueries } from "./store/leads";
 import { createOutboxStore, type OutboxStore } from "./store/outbox";
@@ -27,7 +28,8 @@ export interface LeadStore
     ReplyQueries,
     ReportQueries,
     StaffQueries,
-    AuditQueries {}
+    AuditQueries,
+    BookingQueries {}
 
 const createLeadStore = (pool: SqlClient): LeadStore => ({
   ...createLeadQueries(pool),
@@ -39,6 +41,7 @@ const createLeadStore = (pool: SqlClient): LeadStore => ({
   ...createReportQueries(pool),
   ...createStaffQueries(pool),
   ...createAuditQueries(pool),
+  ...createBookingQueries(pool),
 });
 
 const opened = new Map<string, { store: LeadStore; pool: SqlPool }>();

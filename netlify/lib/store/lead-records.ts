@@ -36,6 +36,16 @@ export type LeadRecord = {
   readonly resumeWithheld: boolean;
   /** A newsletter sign-up's consent; null for other forms. */
   readonly subscription: { readonly confirmedAt: Date | null; readonly unsubscribedAt: Date | null } | null;
+  /** A consultation's booked slot (cancelled or not); null when it booked none. */
+  readonly booking: Booking | null;
+};
+
+/** A booked consultation slot: its start, whether it was cancelled, its invitation's sequence and its host's name. */
+export type Booking = {
+  readonly start: Date;
+  readonly cancelledAt: Date | null;
+  readonly sequence: number;
+  readonly host: string | null;
 };
 
 export const LEAD_COLUMNS = `
@@ -44,9 +54,12 @@ export const LEAD_COLUMNS = `
   l.status, l.first_response_at, (SELECT st.name FROM staff st WHERE st.id = l.assignee) AS assignee_name,
   (SELECT count(*) FROM lead_replies lr WHERE lr.lead_id = l.id)::int AS reply_count, l.notification_state, l.notification_attempts, l.notification_error, l.notified_at,
   l.resume_withheld, r.filename AS resume_filename, r.content_type AS resume_content_type, r.size_bytes AS resume_size_bytes,
-  s.lead_id AS subscription_lead_id, s.confirmed_at, s.unsubscribed_at`;
+  s.lead_id AS subscription_lead_id, s.confirmed_at, s.unsubscribed_at,
+  b.starts_at AS booking_start, b.cancelled_at AS booking_cancelled_at, b.sequence AS booking_sequence,
+  (SELECT st.name FROM staff st WHERE st.id = b.host) AS booking_host`;
 /** The tables LEAD_COLUMNS reads. */
-export const LEAD_FROM = `leads l LEFT JOIN resumes r ON r.lead_id = l.id LEFT JOIN subscriptions s ON s.lead_id = l.id`;
+export const LEAD_FROM = `leads l LEFT JOIN resumes r ON r.lead_id = l.id LEFT JOIN subscriptions s ON s.lead_id = l.id
+  LEFT JOIN consultation_bookings b ON b.lead_id = l.id`;
 
 export type LeadRow = {
   id: string;
@@ -74,6 +87,10 @@ export type LeadRow = {
   subscription_lead_id: string | null;
   confirmed_at: Date | string | null;
   unsubscribed_at: Date | string | null;
+  booking_start: Date | string | null;
+  booking_cancelled_at: Date | string | null;
+  booking_sequence: number | null;
+  booking_host: string | null;
 };
 
 export const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -112,5 +129,14 @@ export function toRecord(row: LeadRow): LeadRecord {
       row.subscription_lead_id === null
         ? null
         : { confirmedAt: toDateOrNull(row.confirmed_at), unsubscribedAt: toDateOrNull(row.unsubscribed_at) },
+    booking:
+      row.booking_start === null
+        ? null
+        : {
+            start: toDate(row.booking_start),
+            cancelledAt: toDateOrNull(row.booking_cancelled_at),
+            sequence: Number(row.booking_sequence),
+            host: row.booking_host,
+          },
   };
 }

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { defineContentType } from "../content-type";
-import { built, image, objectType, stat, text, url, wholeNumber } from "../schemas";
+import { built, image, objectType, oneOf, stat, text, url, wholeNumber } from "../schemas";
 
 const logo = objectType("SiteLogo", "The company logo and what to show if it cannot load.", {
   image: v.pipe(image, v.description("Logo image, relative to data/.")),
@@ -34,6 +34,12 @@ const contact = objectType("SiteContact", "How to reach the company.", {
     v.description("Address for existing clients' support requests (client portal, /contact)."),
   ),
   careersEmail: v.pipe(text, v.description("Address for job applications, shown on /careers.")),
+  timeZone: v.pipe(
+    oneOf(Intl.supportedValuesOf("timeZone")),
+    v.description(
+      "The office's IANA time zone, e.g. America/Detroit: consultation hours are in it, and every time the site, its mails and its calendar invitations give.",
+    ),
+  ),
   address: v.pipe(address, v.description("The office, shown on /contact and in structured data.")),
 });
 

@@ -1,0 +1,62 @@
+/**
+ * When a consultation can be booked, for the form, the functions and the inbox alike: the office's time zone (from
+ * data/site-config.json), the slots of a day (the consultation form's Preferred Time list), the default weekly
+ * hours an admin may change in the inbox, the lead time, and what the slot function answers. Plain data and Intl
+ * only: the form's script carries it, so no date library comes with it.
+ */
+import siteConfig from "../../data/site-config.json";
+import { formOptions } from "../form-definitions/options";
+
+/** The office's IANA time zone: consultation hours are in it, and so is every time the site and its mails give. */
+export const OFFICE_TIME_ZONE = siteConfig.contact.timeZone;
+
+/** A consultation is free and lasts 30 minutes; the slots start on the hour. */
+export const CONSULTATION_MINUTES = 30;
+
+/** Every slot a day can have, as the form posts it ("9:00 AM"): the specification's hourly 9 AM–12 PM and 1–5 PM. */
+export const SLOT_TIMES: readonly string[] = formOptions.timeSlots.map((slot) => slot.value);
+
+/** Weekly hours: for each weekday, Sunday (0) to Saturday (6), the slots offered, a subset of SLOT_TIMES. */
+export type WeeklyHours = readonly (readonly string[])[];
+
+/** Business days, Monday to Friday, every slot; until an admin changes them in the inbox. */
+export const DEFAULT_WEEKLY_HOURS: WeeklyHours = [[], SLOT_TIMES, SLOT_TIMES, SLOT_TIMES, SLOT_TIMES, SLOT_TIMES, []];
+
+/**
+ * The earliest day a slot can be booked: this many business days (a day with hours, not closed) after today in the
+ * office's zone, so the team has a day to prepare; a booking made on Friday can be for Monday.
+ */
+export const LEAD_TIME_BUSINESS_DAYS = 1;
+
+/** How many free times a refused booking offers instead. */
+export const NEXT_FREE_COUNT = 3;
+
+/** The slot function: GET with `?date=YYYY-MM-DD` (a day in the office's zone) answers a SlotDay. */
+export const SLOTS_API = "/api/consultation-slots";
+
+/** A free slot: its time as the form posts it, and its start as an ISO 8601 instant. */
+export type FreeSlot = { readonly date: string; readonly time: string; readonly start: string };
+
+/** What the slot function answers for a day. */
+export type SlotDay = {
+  readonly date: string;
+  readonly timeZone: string;
+  /** The earliest day that can be booked at all (the date input's minimum). */
+  readonly earliest: string;
+  /** That day's free slots, in order; empty on a day without hours, closed, full or too soon. */
+  readonly slots: readonly FreeSlot[];
+};
+
+/** A slot's start in words, in the office's zone: "Tuesday, March 10, 2026 at 9:00 AM Eastern Daylight Time". */
+export function slotInWords(start: Date | string, timeZone = OFFICE_TIME_ZONE): string {
+  const instant = new Date(start);
+  const day = new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "full" }).format(instant);
+  const time = new Intl.DateTimeFormat("en-US", { timeZone, timeStyle: "short" }).format(instant);
+  return `${day} at ${time} ${zoneName(instant, timeZone)}`;
+}
+
+/** A zone's name at an instant, in words: "Eastern Standard Time" in winter, "Eastern Daylight Time" in summer. */
+export function zoneName(instant: Date, timeZone = OFFICE_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" }).formatToParts(instant);
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
