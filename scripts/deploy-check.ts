@@ -8,7 +8,8 @@
  *      deploy the function without its route.
  *   3. Each bundle is unpacked outside this repository, loaded by this project's Node.js with nothing but what the
  *      bundle holds, and called once against a new local database: a bad post is 400, the staff API without a
- *      session 401, a newsletter address without a link 400; a scheduled function runs once without an error.
+ *      session 401, a newsletter or booking address without a link 400; a scheduled function runs once without an
+ *      error.
  *
  * Fails (exit 1) naming each function and what is wrong. `--functions DIR` checks another folder of functions.
  * `npm test` runs it.
@@ -23,7 +24,7 @@ import type { Config as ZisiConfig } from "@netlify/zip-it-and-ship-it";
 import { FORM_ACTION } from "../src/lib/form-action";
 import { CONFIRM_ENDPOINT } from "../src/lib/held-posts";
 import { staffApi } from "../src/lib/staff-api";
-import { NEWSLETTER_PATH } from "../netlify/lib/mail/links";
+import { BOOKING_PATH, NEWSLETTER_PATH } from "../netlify/lib/mail/links";
 import { URLENCODED } from "../netlify/lib/form-body";
 import { netlifyConfig } from "./function-host";
 import { usage } from "./usage";
@@ -46,6 +47,7 @@ const calls: Record<string, { readonly url: string; readonly init?: RequestInit;
   staff: { url: staffApi.me, status: 401 },
   // A link followed (a GET) confirms nothing.
   "confirm-post": { url: CONFIRM_ENDPOINT, status: 405 },
+  "consultation-booking": { url: BOOKING_PATH, status: 400 },
 };
 
 /** What Netlify's bundler says of one function (a FunctionResult of @netlify/zip-it-and-ship-it). */

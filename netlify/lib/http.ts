@@ -158,7 +158,11 @@ li{color:${colors.danger};margin:.25rem 0}
 a{color:${colors.primary};font-weight:700}
 button{font:inherit;font-weight:700;color:${colors.onPrimary};background:${colors.primary};border:0;border-radius:8px;padding:.75rem 1.5rem;cursor:pointer}
 button:hover{background:${colors.primaryDark}}
-a:focus-visible,button:focus-visible{outline:3px solid ${colors.focus};outline-offset:2px}
+h2{color:${colors.ink};font-size:1.2rem;margin:1.5rem 0 .5rem}
+fieldset{border:0;padding:0;margin:0 0 1rem}
+legend{font-weight:700;color:${colors.ink}}
+input[type=date]{font:inherit;padding:.4rem .6rem;border:1px solid ${colors.muted};border-radius:6px}
+a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid ${colors.focus};outline-offset:2px}
 .hint{color:${colors.muted};font-size:.95rem}
 </style>
 </head>

@@ -1,7 +1,8 @@
 /**
- * The newsletter's links: confirm a sign-up (single use, for OPT_IN_DAYS) and unsubscribe (one click, RFC 8058).
- * A link carries the sign-up's lead id and an HMAC of it under the link key (../hashing.ts), so nobody can make one
- * for another sign-up; the database decides whether it was used already.
+ * The links in mail that act on a lead: the newsletter's confirm (single use, for OPT_IN_DAYS) and unsubscribe (one
+ * click, RFC 8058), and a booked consultation's page to cancel it or pick another time (until the slot starts).
+ * A link carries the lead id and an HMAC of it under the link key (../hashing.ts), so nobody can make one for
+ * another lead; the database decides whether it was used already.
  */
 import siteConfig from "../../../data/site-config.json";
 import { OPT_IN_DAYS } from "../../../src/lib/newsletter";
@@ -15,22 +16,31 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The function that answers both links (netlify/functions/newsletter.ts). */
 export const NEWSLETTER_PATH = "/.netlify/functions/newsletter";
 
-type Purpose = "confirm" | "unsubscribe";
+/** The function that answers a booked consultation's link (netlify/functions/consultation-booking.ts). */
+export const BOOKING_PATH = "/api/consultation-booking";
+
+type Purpose = "confirm" | "unsubscribe" | "booking";
+
+/** What each purpose's signature is made over, before the payload: a token of one purpose is none of another's. */
+const SIGNED_AS: Record<Purpose, string> = {
+  confirm: "newsletter-confirm",
+  unsubscribe: "newsletter-unsubscribe",
+  booking: "consultation-booking",
+};
 
 /** What a link's signature covers: its purpose and payload, so a confirm token never unsubscribes, nor back. */
-const signed = (purpose: Purpose, payload: string) => `newsletter-${purpose}\n${payload}`;
+const signed = (purpose: Purpose, payload: string) => `${SIGNED_AS[purpose]}\n${payload}`;
 
-/** A confirm token: lead id, expiry (seconds since the epoch) and signature; an unsubscribe token has no expiry. */
-function sign(keys: Keyring, purpose: Purpose, leadId: string, signedUpAt?: Date): string {
-  const payload =
-    signedUpAt === undefined ? leadId : `${leadId}.${Math.floor((signedUpAt.getTime() + OPT_IN_DAYS * DAY_MS) / 1000)}`;
+/** A token: lead id, expiry (seconds since the epoch) when it has one, and signature; an unsubscribe token has none. */
+function sign(keys: Keyring, purpose: Purpose, leadId: string, expires?: Date): string {
+  const payload = expires === undefined ? leadId : `${leadId}.${Math.floor(expires.getTime() / 1000)}`;
   return `${payload}.${keys.sign("link", signed(purpose, payload))}`;
 }
 
 export type TokenCheck =
   { readonly ok: true; readonly leadId: string } | { readonly ok: false; readonly reason: "tampered" | "expired" };
 
-/** The lead id a token was made for, when its signature holds and (a confirm token) it has not expired. */
+/** The lead id a token was made for, when its signature holds and (a confirm or booking token) it has not expired. */
 export function verifyToken(keys: Keyring, purpose: Purpose, token: string, now = new Date()): TokenCheck {
   const cut = token.lastIndexOf(".");
   const payload = token.slice(0, cut);
@@ -38,7 +48,7 @@ export function verifyToken(keys: Keyring, purpose: Purpose, token: string, now 
     return { ok: false, reason: "tampered" };
   }
   const [leadId, expires] = payload.split(".");
-  if (purpose === "confirm" && !(Number(expires) * 1000 > now.getTime())) return { ok: false, reason: "expired" };
+  if (purpose !== "unsubscribe" && !(Number(expires) * 1000 > now.getTime())) return { ok: false, reason: "expired" };
   return { ok: true, leadId };
 }
 
@@ -49,13 +59,20 @@ const link = (query: string, token: string) => `${siteOrigin()}${NEWSLETTER_PATH
 
 /** The opt-in mail's link: it shows a page whose button confirms. */
 export const confirmLink = (keys: Keyring, leadId: string, signedUpAt: Date) =>
-  link("confirm", sign(keys, "confirm", leadId, signedUpAt));
+  link("confirm", sign(keys, "confirm", leadId, new Date(signedUpAt.getTime() + OPT_IN_DAYS * DAY_MS)));
 
 /** A sign-up's unsubscribe token: it also subscribes the sign-up again, from the page that unsubscribed it. */
 export const unsubscribeToken = (keys: Keyring, leadId: string) => sign(keys, "unsubscribe", leadId);
 
 /** The List-Unsubscribe address: a POST of `List-Unsubscribe=One-Click` unsubscribes; a GET shows a button. */
 export const unsubscribeLink = (keys: Keyring, leadId: string) => link("unsubscribe", unsubscribeToken(keys, leadId));
+
+/**
+ * A booked consultation's link, "Cancel or pick another time": its page shows the booking, and only its buttons'
+ * POSTs change it. It works until the slot starts (`start`), when there is nothing left to change.
+ */
+export const bookingLink = (keys: Keyring, leadId: string, start: Date) =>
+  `${siteOrigin()}${BOOKING_PATH}?token=${sign(keys, "booking", leadId, start)}`;
 
 /**
  * Where a newsletter sign-up stands: 'pending' while its opt-in link still confirms, 'expired' once it no

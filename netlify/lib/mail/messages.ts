@@ -9,7 +9,11 @@
  * - cap-reached: the team's notice that a daily cap stopped mail of a kind (SITE_MAILS_PER_DAY), or resume files
  *   (RESUME_BYTES_PER_DAY);
  * - reply: a staff member's answer from the inbox, to the sender, Reply-To the staff member, threaded under the
- *   confirmation the sender received.
+ *   confirmation the sender received;
+ * - booking-update, booking-update-team: a booked consultation's change (a new time, or cancelled), to the sender and
+ *   to the team, with the updated invitation.
+ * A booked consultation's team mail and confirmation carry its calendar invitation (./invitation.ts) and give its
+ * time in words in the office's zone; the confirmation links to the page that cancels or moves it.
  * A visitor's value reaches a header only as one short line with no encoded-word opener, through nodemailer,
  * which encodes what is not ASCII.
  */
@@ -18,7 +22,7 @@ import siteConfig from "../../../data/site-config.json";
 import { formTitle, forms, isFormName, type FieldSpec } from "../../../src/form-definitions";
 import { env } from "../env";
 import type { Keyring } from "../hashing";
-import type { LeadRecord } from "../store/lead-records";
+import type { Booking, LeadRecord } from "../store/lead-records";
 import type { ReplyMail } from "../store/replies";
 import { RESUME_BYTES_CAP, SITE_MAILS_PER_DAY, capOf, type LeadMailKind, type MailKind } from "../store/outbox";
 import { RESUME_BYTES_PER_DAY } from "../store/leads";
@@ -29,7 +33,9 @@ import { CONFIRMATIONS, GENERAL_CONFIRMATION } from "../../../src/lib/confirmati
 import { oneLine } from "../notify";
 import { RESUME_WITHHELD_MESSAGE, resumeFileName } from "../resume-file";
 import { HELD_POST_CONFIRM_DAYS } from "../../../src/lib/held-posts";
-import { OPT_IN_DAYS, confirmLink, siteOrigin, unsubscribeLink } from "./links";
+import { slotInWords } from "../../../src/lib/consultation-hours";
+import { invitation } from "./invitation";
+import { OPT_IN_DAYS, bookingLink, confirmLink, siteOrigin, unsubscribeLink } from "./links";
 
 type Resume = { readonly contentType: string; readonly content: Uint8Array };
 
@@ -121,10 +127,22 @@ function answers(lead: LeadRecord): Line[] {
   return lines;
 }
 
+/** A lead whose booking stands (not cancelled): its mails carry the invitation. */
+type Booked = LeadRecord & { readonly booking: Booking };
+const standingBooking = (lead: LeadRecord): Booked | null =>
+  lead.booking !== null && lead.booking.cancelledAt === null ? { ...lead, booking: lead.booking } : null;
+
+/** The line the team reads first about a booked consultation. */
+export const BOOKED_LABEL = "Booked for";
+
 function teamMail(lead: LeadRecord, context: MailContext): SendMailOptions {
   const person = personOf(lead.fields) || "someone";
   const email = text(lead.fields.email);
-  const lines = answers(lead);
+  const booked = standingBooking(lead);
+  const lines = [
+    ...(booked ? [{ label: BOOKED_LABEL, value: slotInWords(booked.booking.start) }] : []),
+    ...answers(lead),
+  ];
   const heading = `New ${formTitle(lead.formName)} from ${person}`;
   const sent = `Sent ${when(lead.createdAt)}, lead ${lead.id}.`;
   const link = inboxLink(lead.id);
@@ -162,6 +180,7 @@ function teamMail(lead: LeadRecord, context: MailContext): SendMailOptions {
           },
         ]
       : [],
+    ...(booked ? { icalEvent: invitation(booked, firstName(lead.fields)) } : {}),
   };
 }
 
@@ -187,12 +206,35 @@ const signature = () => [
 /** The confirmation's subject, which a reply answers ("Re: …"). */
 const confirmationSubject = (lead: LeadRecord) => `We received your ${formTitle(lead.formName)}`;
 
-function confirmationMail(lead: LeadRecord): SendMailOptions {
+/** The sender's link to the page that cancels a booking or moves it. */
+export const MANAGE_BOOKING_TEXT = "Cancel or pick another time";
+
+/** The paragraphs, the link (when there is one) and the signature of a mail to the sender. */
+function senderBody(paragraphs: readonly string[], manage: string | null) {
+  return {
+    text: [...paragraphs, ...(manage ? [`${MANAGE_BOOKING_TEXT}: ${manage}`] : []), signature().join("\n"), ""].join(
+      "\n\n",
+    ),
+    html: mailPage(
+      `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("")}${
+        manage ? `<p><a href="${escapeHtml(manage)}">${escapeHtml(MANAGE_BOOKING_TEXT)}</a></p>` : ""
+      }<p>${signature().map(escapeHtml).join("<br>")}</p>`,
+    ),
+  };
+}
+
+function confirmationMail(lead: LeadRecord, context: MailContext): SendMailOptions {
   const name = firstName(lead.fields);
   const kind = formTitle(lead.formName);
+  const booked = standingBooking(lead);
   const paragraphs = [
     name ? `Hello ${name},` : "Hello,",
     `Thank you for your ${kind}. We received it on ${when(lead.createdAt)}.`,
+    ...(booked
+      ? [
+          `Your free consultation is booked for ${slotInWords(booked.booking.start)}. The invitation in this mail adds it to your calendar.`,
+        ]
+      : []),
     // What happens next, as the form's page and its thank-you page promise.
     ...(lead.resumeWithheld ? [RESUME_WITHHELD_MESSAGE] : []),
     (isFormName(lead.formName) ? CONFIRMATIONS[lead.formName] : GENERAL_CONFIRMATION).promise,
@@ -201,10 +243,63 @@ function confirmationMail(lead: LeadRecord): SendMailOptions {
   return {
     to: { name: "", address: text(lead.fields.email) },
     subject: confirmationSubject(lead),
-    text: [...paragraphs, signature().join("\n"), ""].join("\n\n"),
-    html: mailPage(
-      `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("")}<p>${signature().map(escapeHtml).join("<br>")}</p>`,
-    ),
+    ...senderBody(paragraphs, booked ? bookingLink(context.keys, lead.id, booked.booking.start) : null),
+    ...(booked ? { icalEvent: invitation(booked, name) } : {}),
+  };
+}
+
+/** A booking-update row's lead, with its booking (cancelled or not). */
+function withBooking(lead: LeadRecord): Booked {
+  if (!lead.booking) throw new Error("a booking's update mail without a booking");
+  return { ...lead, booking: lead.booking };
+}
+
+/**
+ * A booking's change, to the sender: its new time with the updated invitation and the link again, or its
+ * cancellation with the invitation that takes it out of their calendar. Written from the booking as it is when the
+ * mail goes, so a mail sent late never undoes a later change.
+ */
+function bookingUpdateMail(lead: LeadRecord, context: MailContext): SendMailOptions {
+  const booked = withBooking(lead);
+  const { booking } = booked;
+  const name = firstName(lead.fields);
+  const cancelled = booking.cancelledAt !== null;
+  const at = slotInWords(booking.start);
+  const paragraphs = [
+    name ? `Hello ${name},` : "Hello,",
+    cancelled
+      ? `Your free consultation on ${at} is cancelled. The invitation in this mail takes it out of your calendar.`
+      : `Your free consultation is now booked for ${at}. The invitation in this mail updates your calendar.`,
+    ...(cancelled
+      ? [`To book another time, use our consultation form: ${siteOrigin()}${forms.consultation.page}`]
+      : []),
+    `If you have a question, call us at ${siteConfig.contact.phone} or email ${siteConfig.contact.email}.`,
+  ];
+  return {
+    to: { name: "", address: text(lead.fields.email) },
+    subject: cancelled ? "Your consultation is cancelled" : `Your consultation is now on ${at}`,
+    ...senderBody(paragraphs, cancelled ? null : bookingLink(context.keys, lead.id, booking.start)),
+    icalEvent: invitation(booked, name),
+  };
+}
+
+/** A booking's change, to the team: who, the new time or the cancellation, the lead's page; the invitation updated. */
+function bookingUpdateTeamMail(lead: LeadRecord): SendMailOptions {
+  const booked = withBooking(lead);
+  const { booking } = booked;
+  const person = personOf(lead.fields) || "someone";
+  const at = slotInWords(booking.start);
+  const heading =
+    booking.cancelledAt !== null
+      ? `Consultation cancelled: ${person}, ${at}`
+      : `Consultation moved: ${person}, now ${at}`;
+  const link = inboxLink(lead.id);
+  return {
+    to: teamRecipients(lead.formName),
+    subject: headerText(heading, 160),
+    text: [heading, "", `The lead in the inbox: ${link}`, ""].join("\n"),
+    html: mailPage(`<h1>${escapeHtml(heading)}</h1><p><a href="${escapeHtml(link)}">The lead in the inbox</a></p>`),
+    icalEvent: invitation(booked, firstName(lead.fields)),
   };
 }
 
@@ -316,11 +411,13 @@ export const mailPage = (body: string) =>
 export function composeMail(kind: MailKind, lead: LeadRecord, context: MailContext): SendMailOptions {
   const message = {
     team: () => teamMail(lead, context),
-    confirmation: () => confirmationMail(lead),
+    confirmation: () => confirmationMail(lead, context),
     "opt-in": () => optInMail(lead, context),
     "confirm-request": () => confirmRequestMail(lead, context),
     "cap-reached": () => capReachedMail(context),
     reply: () => replyMail(lead, context),
+    "booking-update": () => bookingUpdateMail(lead, context),
+    "booking-update-team": () => bookingUpdateTeamMail(lead),
   }[kind]();
   return { from: companySender(), messageId: messageId(context.mailId), ...message };
 }

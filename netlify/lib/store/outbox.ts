@@ -6,12 +6,16 @@
 import { asciiLower, type SqlClient } from "./sql";
 
 /**
- * The mails a lead causes, 'confirm-request' (a post the time trap held asks its sender to confirm it), and
- * 'cap-reached': the team's notice that a daily cap stopped some (see saveLead).
+ * The mails a lead causes, 'confirm-request' (a post the time trap held asks its sender to confirm it),
+ * 'cap-reached': the team's notice that a daily cap stopped some (see saveLead), and a booked consultation's
+ * updated invitation after a change, to the sender and to the team (see ./booking-changes.ts).
  */
-export type MailKind = "team" | "confirmation" | "opt-in" | "confirm-request" | "cap-reached" | "reply";
+export type MailKind =
+  "team" | "confirmation" | "opt-in" | "confirm-request" | "cap-reached" | "reply" | BookingMailKind;
+/** A booking change's mails: one row of each per change (migration 0011). */
+export type BookingMailKind = "booking-update" | "booking-update-team";
 /** The mails a new lead causes (a reply is the team's, written later: see ./replies.ts). */
-export type LeadMailKind = Exclude<MailKind, "cap-reached" | "reply">;
+export type LeadMailKind = Exclude<MailKind, "cap-reached" | "reply" | BookingMailKind>;
 
 /** A mail to write with a lead; `limitKey` (see the migration) for mails to the sender's address, else null. */
 export type NewMail = { readonly kind: LeadMailKind; readonly limitKey: string | null };

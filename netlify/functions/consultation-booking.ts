@@ -1,0 +1,411 @@
+/**
+ * GET|POST /api/consultation-booking?token=TOKEN: the page a booked consultation's confirmation links to ("Cancel or
+ * pick another time", netlify/lib/mail/links.ts), valid until the slot starts.
+ *
+ * GET shows the booked time in words, a Cancel button and a date to pick another time; GET with `&date=YYYY-MM-DD`
+ * (the date form, no script needed) adds that day's free times as radio buttons and a Move button. A GET never
+ * changes anything: mail scanners open links. The buttons POST (urlencoded) to the same link: `action=cancel`
+ * cancels the booking (its slot is free again); `action=move&slot=YYYY-MM-DD h:mm AM` moves it to that free slot,
+ * in one statement the slot's unique index guards (netlify/lib/store/booking-changes.ts). Each change mails the
+ * updated invitation to the sender and the team through the outbox, after the answer. The token is the only
+ * authority, so where a post comes from does not matter.
+ *
+ * Answers are small HTML pages: 200, 400 (a link that was changed, no link, a malformed post or date), 405 (Allow:
+ * GET, POST), 409 (the slot is taken or not offered: the next free times instead; a move of a cancelled booking),
+ * 410 (an expired link, a past or unknown booking), 413, 415, 503 (Retry-After; without it when a deploy lacks
+ * LEAD_HASH_SALT), 500. Logs the request id and the outcome, never a token or a lead.
+ */
+import { randomUUID } from "node:crypto";
+import type { Config, Context } from "@netlify/functions";
+import siteConfig from "../../data/site-config.json";
+import { forms } from "../../src/form-definitions";
+import {
+  CONSULTATION_MINUTES,
+  OFFICE_TIME_ZONE,
+  slotInWords,
+  zoneName,
+  type FreeSlot,
+} from "../../src/lib/consultation-hours";
+import {
+  checkSlot,
+  earliestDay,
+  freeSlots,
+  isDay,
+  latestDay,
+  nextFreeSlots,
+  slotStart,
+  type Calendar,
+} from "../lib/booking/availability";
+import { isDeployed } from "../lib/env";
+import { URLENCODED } from "../lib/form-body";
+import { MissingSaltError, leadKeys, type Keyring } from "../lib/hashing";
+import { BodyTooLargeError, escapeHtml, htmlPage, mediaType, readBodyCapped } from "../lib/http";
+import { openLeadStore, type LeadStore } from "../lib/lead-store";
+import { bookingLink, verifyToken } from "../lib/mail/links";
+import { MANAGE_BOOKING_TEXT } from "../lib/mail/messages";
+import { deliverMail } from "../lib/mail/outbox";
+import { reportSettings } from "../lib/settings-report";
+import type { BookingUnchanged } from "../lib/store/booking-changes";
+import type { Booking } from "../lib/store/lead-records";
+import { isDatabaseUnavailable } from "../lib/store/sql";
+
+/** BOOKING_PATH (netlify/lib/mail/links.ts), as a literal: Netlify reads it from this file's text. */
+export const config: Config = { path: "/api/consultation-booking" };
+
+/** A button's post is a few dozen bytes. */
+const BODY_LIMIT = 1024;
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+const FORM_PAGE = forms.consultation.page;
+
+type Outcome =
+  | "page"
+  | "day"
+  | "cancelled"
+  | "already-cancelled"
+  | "moved"
+  | "same"
+  | "taken"
+  | "not-offered"
+  | "cancelled-page"
+  | "past"
+  | "not-found"
+  | "tampered"
+  | "expired"
+  | "bad-query"
+  | "bad-date"
+  | "bad-post"
+  | "method-not-allowed"
+  | "unsupported-media-type"
+  | "too-large"
+  | "missing-salt"
+  | "database-unavailable"
+  | "error";
+
+type Page = { readonly status: number; readonly title: string; readonly body: string };
+
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+const bookAgain = `<p><a href="${FORM_PAGE}">Book a consultation</a></p>`;
+const contact = paragraph(`Questions? Call us at ${siteConfig.contact.phone} or email ${siteConfig.contact.email}.`);
+
+const INVALID: Page = {
+  status: 400,
+  title: "This link is not valid",
+  body:
+    paragraph(
+      "This link is incomplete or was changed. Open it again from the mail we sent you, or copy all of it into your browser.",
+    ) + contact,
+};
+
+const PAST: Page = {
+  status: 410,
+  title: "This consultation has passed",
+  body:
+    paragraph(
+      "Its time has come, so it can no longer be cancelled or moved here. To talk to us again, book a new one.",
+    ) +
+    bookAgain +
+    contact,
+};
+
+const NOT_FOUND: Page = {
+  status: 410,
+  title: "We no longer hold this booking",
+  body:
+    paragraph("There is no consultation booked with this link any more. To talk to us, book a new one.") + bookAgain,
+};
+
+const cancelledPage = (booking: Booking, status: number, lead: string): Page => ({
+  status,
+  title: "Your consultation is cancelled",
+  body:
+    paragraph(`Your free consultation on ${slotInWords(booking.start)} is cancelled, and its time is free again.`) +
+    paragraph(lead) +
+    bookAgain +
+    contact,
+});
+
+/** A day in words: "Tuesday, December 1, 2026". */
+const dayInWords = (day: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+
+/** A slot as its radio button posts it: "2026-12-01 9:00 AM" (the day in the office's zone, the form's time). */
+const slotValue = (slot: FreeSlot) => `${slot.date} ${slot.time}`;
+
+/** Radio buttons for free slots, labelled by `label`, and the Move button; nothing when there are none. */
+function moveForm(action: string, legend: string, slots: readonly FreeSlot[], label: (slot: FreeSlot) => string) {
+  if (slots.length === 0) return "";
+  const radios = slots
+    .map((slot, index) => {
+      const id = `slot-${index}`;
+      return `<p><input type="radio" id="${id}" name="slot" value="${escapeHtml(slotValue(slot))}" required> <label for="${id}">${escapeHtml(label(slot))}</label></p>`;
+    })
+    .join("");
+  return `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="action" value="move"><fieldset><legend>${escapeHtml(legend)}</legend>${radios}</fieldset><button type="submit">Move my consultation</button></form>`;
+}
+
+/** The next free times after a day with none (or a refused one), each in words. */
+const nextTimes = (action: string, from: string, calendar: Calendar) =>
+  moveForm(action, "The next free times", nextFreeSlots(from, calendar), (slot) => slotInWords(slot.start));
+
+/** The booking's page: its time, Cancel, and picking another time (that day's free times once a date is chosen). */
+function bookingPage(
+  booking: Booking,
+  calendar: Calendar,
+  links: { readonly action: string; readonly path: string; readonly token: string },
+  chosen?: { readonly day: string; readonly note?: string },
+): string {
+  const zone = zoneName(booking.start, OFFICE_TIME_ZONE);
+  let times = "";
+  if (chosen) {
+    const slots = freeSlots(chosen.day, calendar);
+    const legend = `Free times on ${dayInWords(chosen.day)} (${zone})`;
+    times =
+      (chosen.note ? `<p><strong>${escapeHtml(chosen.note)}</strong></p>` : "") +
+      (slots.length
+        ? moveForm(links.action, legend, slots, (slot) => slot.time)
+        : paragraph(`There are no free times on ${dayInWords(chosen.day)}.`) +
+          nextTimes(links.action, chosen.day, calendar));
+  }
+  return (
+    paragraph(`Your free ${CONSULTATION_MINUTES}-minute consultation is booked for ${slotInWords(booking.start)}.`) +
+    `<h2>Cancel it</h2>` +
+    paragraph("Its time becomes free for someone else, and we send you a mail that takes it out of your calendar.") +
+    `<form method="post" action="${escapeHtml(links.action)}"><input type="hidden" name="action" value="cancel"><button type="submit">Cancel my consultation</button></form>` +
+    `<h2>Pick another time</h2>` +
+    `<form method="get" action="${escapeHtml(links.path)}"><input type="hidden" name="token" value="${escapeHtml(links.token)}"><p><label for="date">Date</label> <input type="date" id="date" name="date" min="${earliestDay(calendar)}" max="${latestDay(calendar)}" value="${chosen ? escapeHtml(chosen.day) : ""}" required></p><p><button type="submit">Show free times</button></p></form>` +
+    times +
+    contact
+  );
+}
+
+/** A refused time: it is not free (taken meanwhile, or not offered), and the next free times from that day. */
+const notFree = (day: string, calendar: Calendar, action: string): Page => ({
+  status: 409,
+  title: "That time is not free",
+  body:
+    paragraph(
+      "Someone else has that time, or it is not one we offer. Nothing has changed: your consultation keeps its time.",
+    ) +
+    (nextTimes(action, day, calendar) ||
+      paragraph("There are no free times in the coming weeks. Please call or email us.")) +
+    contact,
+});
+
+/** The slot a move posts ("2026-12-01 9:00 AM"): its day and time, unchecked. */
+function postedSlot(value: string): { readonly day: string; readonly time: string } | null {
+  const match = /^(\d{4}-\d{2}-\d{2}) (\d{1,2}:\d{2} [AP]M)$/.exec(value);
+  return match ? { day: match[1], time: match[2] } : null;
+}
+
+/** The one value of a field, or null when it is missing or repeated. */
+function single(params: URLSearchParams, name: string): string | null {
+  const values = params.getAll(name);
+  return values.length === 1 ? values[0] : null;
+}
+
+/** After the answer, and never in the visitor's way: a failure leaves its row 'pending' for the scheduled retry. */
+function deliverAfterAnswer(context: Context, store: LeadStore, keys: Keyring, leadId: string) {
+  const delivery = deliverMail(store, keys, { leadId });
+  if (typeof context?.waitUntil === "function") context.waitUntil(delivery);
+}
+
+export default async function consultationBooking(req: Request, context: Context): Promise<Response> {
+  reportSettings("consultation-booking", context);
+  const started = Date.now();
+  const requestId = context?.requestId || randomUUID();
+
+  const finish = (outcome: Outcome, page: Page, headers: Record<string, string> = {}) => {
+    const response = htmlPage(page.status, page, headers);
+    // The outcome only: a token names a lead.
+    console.log(
+      JSON.stringify({
+        fn: "consultation-booking",
+        requestId,
+        method: req.method,
+        outcome,
+        status: response.status,
+        ms: Date.now() - started,
+      }),
+    );
+    return response;
+  };
+
+  /** The answer when a change found nothing to change: cancelled already (a replay), past, or gone. */
+  const unchanged = (result: BookingUnchanged, booking: Booking, cancelledStatus = 200) => {
+    if (result === "past") return finish("past", PAST);
+    if (result === "not-found") return finish("not-found", NOT_FOUND);
+    return finish(
+      "already-cancelled",
+      cancelledPage(
+        booking,
+        cancelledStatus,
+        "It was cancelled already, so nothing has changed. A cancelled consultation cannot be moved: book a new one.",
+      ),
+    );
+  };
+
+  try {
+    if (req.method !== "GET" && req.method !== "POST") {
+      return finish(
+        "method-not-allowed",
+        {
+          status: 405,
+          title: "This address only answers the link in your mail",
+          body: paragraph("Open the link from our mail about your consultation in your browser.") + contact,
+        },
+        { allow: "GET, POST" },
+      );
+    }
+
+    const url = new URL(req.url);
+    const token = single(url.searchParams, "token");
+    if (token === null) return finish("bad-query", INVALID);
+
+    let keys: Keyring;
+    try {
+      keys = leadKeys(isDeployed(context));
+    } catch (error) {
+      if (!(error instanceof MissingSaltError)) throw error;
+      console.error(
+        JSON.stringify({ fn: "consultation-booking", requestId, error: error.name, message: error.message }),
+      );
+      return finish("missing-salt", {
+        status: 503,
+        title: "We cannot open this link just now",
+        body: paragraph("Please try again later, or call or email us.") + contact,
+      });
+    }
+
+    const now = new Date();
+    const check = verifyToken(keys, "booking", token, now);
+    if (!check.ok) return check.reason === "expired" ? finish("expired", PAST) : finish("tampered", INVALID);
+
+    // The buttons post back to this link: its path and token, whatever host it was reached at.
+    const links = { action: `${url.pathname}?token=${encodeURIComponent(token)}`, path: url.pathname, token };
+    const store = openLeadStore();
+    const [lead] = await store.leadsOf({ leadId: check.leadId });
+    const booking = lead?.booking ?? null;
+    if (!booking) return finish("not-found", NOT_FOUND);
+
+    if (req.method === "GET") {
+      if (booking.cancelledAt) {
+        return finish(
+          "cancelled-page",
+          cancelledPage(booking, 200, "To talk to us after all, book a new consultation."),
+        );
+      }
+      if (booking.start <= now) return finish("past", PAST);
+      const date = url.searchParams.getAll("date");
+      const calendar = await store.bookingCalendar(now);
+      const title = "Your free consultation";
+      if (date.length === 0) return finish("page", { status: 200, title, body: bookingPage(booking, calendar, links) });
+      if (date.length > 1 || !isDay(date[0])) {
+        return finish("bad-date", {
+          status: 400,
+          title,
+          body:
+            paragraph("That is not a date we can read: choose one in the date box below.") +
+            bookingPage(booking, calendar, links),
+        });
+      }
+      return finish("day", { status: 200, title, body: bookingPage(booking, calendar, links, { day: date[0] }) });
+    }
+
+    // A POST: one button's urlencoded fields.
+    if (mediaType(req) !== URLENCODED) {
+      return finish("unsupported-media-type", {
+        status: 415,
+        title: "Please use the buttons on the page",
+        body: paragraph("This address takes the page's own buttons only. Open the link from our mail again.") + contact,
+      });
+    }
+    const fields = new URLSearchParams(new TextDecoder().decode(await readBodyCapped(req, BODY_LIMIT)));
+    const action = single(fields, "action");
+    if (action === "cancel") {
+      const result = await store.cancelBooking(check.leadId, now);
+      if (result === "cancelled") {
+        deliverAfterAnswer(context, store, keys, check.leadId);
+        return finish(
+          "cancelled",
+          cancelledPage(booking, 200, "We have sent you a mail that takes it out of your calendar."),
+        );
+      }
+      return unchanged(result, booking);
+    }
+    if (action !== "move") return finish("bad-post", INVALID);
+
+    if (booking.cancelledAt) return unchanged("was-cancelled", booking, 409);
+    if (booking.start <= now) return finish("past", PAST);
+    const title = "Your free consultation";
+    const calendar = await store.bookingCalendar(now);
+    const slot = postedSlot(single(fields, "slot") ?? "");
+    const checked = slot ? checkSlot(slot.day, slot.time, calendar) : null;
+    if (!slot || !checked || (!checked.ok && checked.reason === "not-a-slot")) {
+      return finish("bad-post", {
+        status: 400,
+        title,
+        body: paragraph("Choose one of the free times, then press Move.") + bookingPage(booking, calendar, links),
+      });
+    }
+    const same = () =>
+      finish("same", {
+        status: 200,
+        title,
+        body:
+          paragraph("That is your consultation's time already: nothing has changed.") +
+          bookingPage(booking, calendar, links),
+      });
+    if (!checked.ok) {
+      if (slotStart(slot.day, slot.time).getTime() === booking.start.getTime()) return same();
+      return finish("not-offered", notFree(slot.day, calendar, links.action));
+    }
+    const moved = await store.moveBooking(check.leadId, checked.start, now);
+    if (moved === "moved") {
+      deliverAfterAnswer(context, store, keys, check.leadId);
+      const again = new URL(bookingLink(keys, check.leadId, checked.start));
+      return finish("moved", {
+        status: 200,
+        title: "Your consultation is moved",
+        body:
+          paragraph(`It is now booked for ${slotInWords(checked.start)}.`) +
+          paragraph("We have sent you a mail with the updated invitation for your calendar.") +
+          `<p><a href="${escapeHtml(again.pathname + again.search)}">${escapeHtml(MANAGE_BOOKING_TEXT)}</a></p>` +
+          contact,
+      });
+    }
+    if (moved === "same") return same();
+    // Taken between the calendar's read and the move: the unique index refused it, and nothing changed.
+    if (moved === "taken") return finish("taken", notFree(slot.day, await store.bookingCalendar(now), links.action));
+    return unchanged(moved, booking, 409);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return finish("too-large", {
+        status: 413,
+        title: "Please use the buttons on the page",
+        body: paragraph("This address takes the page's own buttons only. Open the link from our mail again.") + contact,
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      return finish(
+        "database-unavailable",
+        {
+          status: 503,
+          title: "Please try again in a minute",
+          body: paragraph(
+            "We could not open your booking just now. Nothing has changed: please try again in a minute.",
+          ),
+        },
+        { "retry-after": String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+      );
+    }
+    const { name, code } = error as { name?: string; code?: string };
+    console.error(
+      JSON.stringify({ fn: "consultation-booking", requestId, error: name ?? "Error", code: code ?? null }),
+    );
+    return finish("error", {
+      status: 500,
+      title: "Something went wrong",
+      body: paragraph("Something went wrong on our side. Nothing has changed: please try again later.") + contact,
+    });
+  }
+}
