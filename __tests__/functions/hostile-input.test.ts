@@ -5,8 +5,15 @@
  * of each category (the whole corpus is checked where its rules live, without a database: read-post.test.ts):
  * each is a 4xx with a clear message, never a 5xx, stores nothing, and the function answers the next valid post
  * with 201 and stores it; as a native post, it gets an error page. Each case has its own client address, so the
- * rate limit stays out of the way.
+ * rate limit stays out of the way. Then hostile requests to a booked consultation's page (its link, query and
+ * buttons' posts): each a 4xx page for people that reflects nothing, the booking and its mails untouched.
  */
+import type { Context } from "@netlify/functions";
+import consultationBooking from "../../netlify/functions/consultation-booking";
+import { earliestDay, nextFreeSlots } from "../../netlify/lib/booking/availability";
+import { leadKeys } from "../../netlify/lib/hashing";
+import { openLeadStore } from "../../netlify/lib/lead-store";
+import { bookingLink } from "../../netlify/lib/mail/links";
 import { pdfBytes } from "../form-definitions/support/resume-files";
 import { validSubmissions } from "../form-definitions/support/valid-submissions";
 import {
@@ -18,6 +25,7 @@ import {
   type HostileCase,
 } from "./support/hostile-corpus";
 import { HTML_ACCEPT, body, fetchPost, multipart, post, urlencoded } from "./support/post";
+import { storeLead } from "./support/stored-lead";
 import { describeOnEachDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
@@ -104,4 +112,154 @@ describeOnEachDatabase("hostile input", { emptyBeforeEach: false }, (db) => {
       expect(await rowCount()).toBe(before);
     },
   );
+});
+
+/** Hostile requests to a booked consultation's page: each refused with a clear page, the booking untouched. */
+type BookingCase = {
+  readonly name: string;
+  readonly status: number;
+  /** The request, made from the booking's valid link and its slot's day. */
+  readonly request: (link: string, day: string) => { readonly url: string; readonly init?: RequestInit };
+  /** Text that must never appear unescaped in the page. */
+  readonly payload?: string;
+};
+
+const SCRIPT = "<script>alert(1)</script>";
+const IMG = '"><img src=x onerror=alert(1)>';
+const SQL = "' OR 1=1; DROP TABLE leads; --";
+const postForm = (body: string, type = "application/x-www-form-urlencoded"): RequestInit => ({
+  method: "POST",
+  body,
+  headers: { "content-type": type },
+});
+const withToken = (link: string, token: string) => `${link.split("?")[0]}?token=${encodeURIComponent(token)}`;
+
+const bookingCases: readonly BookingCase[] = [
+  { name: "a PUT", status: 405, request: (link) => ({ url: link, init: { method: "PUT", body: "action=cancel" } }) },
+  { name: "no token", status: 400, request: (link) => ({ url: link.split("?")[0] }) },
+  { name: "the token twice", status: 400, request: (link) => ({ url: `${link}&${new URL(link).search.slice(1)}` }) },
+  { name: "SQL as the token", status: 400, request: (link) => ({ url: withToken(link, SQL) }), payload: SQL },
+  { name: "HTML as the token", status: 400, request: (link) => ({ url: withToken(link, SCRIPT) }), payload: SCRIPT },
+  {
+    name: "a token with CRLF",
+    status: 400,
+    request: (link) => ({ url: withToken(link, `${new URL(link).searchParams.get("token")}\r\nSet-Cookie: a=b`) }),
+  },
+  { name: "a 10 KB token", status: 400, request: (link) => ({ url: withToken(link, "a".repeat(10_240)) }) },
+  {
+    name: "another lead's id under this signature",
+    status: 400,
+    request: (link) => ({
+      url: withToken(
+        link,
+        new URL(link).searchParams.get("token")!.replace(/^[0-9a-f]/, (c) => (c === "0" ? "1" : "0")),
+      ),
+    }),
+  },
+  {
+    name: "HTML as the date",
+    status: 400,
+    request: (link) => ({ url: `${link}&date=${encodeURIComponent(IMG)}` }),
+    payload: IMG,
+  },
+  { name: "a day that does not exist", status: 400, request: (link) => ({ url: `${link}&date=2026-02-30` }) },
+  { name: "the date twice", status: 400, request: (link, day) => ({ url: `${link}&date=${day}&date=${day}` }) },
+  {
+    name: "JSON",
+    status: 415,
+    request: (link) => ({ url: link, init: postForm('{"action":"cancel"}', "application/json") }),
+  },
+  {
+    name: "multipart",
+    status: 415,
+    request: (link) => ({ url: link, init: postForm("--x\r\n\r\n--x--", "multipart/form-data; boundary=x") }),
+  },
+  {
+    name: "a 64 KB post",
+    status: 413,
+    request: (link) => ({ url: link, init: postForm(`action=cancel&x=${"a".repeat(65_536)}`) }),
+  },
+  {
+    name: "the action twice",
+    status: 400,
+    request: (link) => ({ url: link, init: postForm("action=cancel&action=move") }),
+  },
+  { name: "an unknown action", status: 400, request: (link) => ({ url: link, init: postForm("action=delete") }) },
+  {
+    name: "HTML as the slot",
+    status: 400,
+    request: (link) => ({ url: link, init: postForm(`action=move&slot=${encodeURIComponent(IMG)}`) }),
+    payload: IMG,
+  },
+  {
+    name: "SQL after the slot",
+    status: 400,
+    request: (link, day) => ({
+      url: link,
+      init: postForm(`action=move&slot=${encodeURIComponent(`${day} 9:00 AM${SQL}`)}`),
+    }),
+    payload: SQL,
+  },
+  {
+    name: "a time that is no slot",
+    status: 400,
+    request: (link, day) => ({ url: link, init: postForm(`action=move&slot=${encodeURIComponent(`${day} 3:00 AM`)}`) }),
+  },
+  {
+    name: "a day that does not exist in the slot",
+    status: 400,
+    request: (link) => ({ url: link, init: postForm(`action=move&slot=${encodeURIComponent("2026-02-30 9:00 AM")}`) }),
+  },
+  {
+    name: "the slot twice",
+    status: 400,
+    request: (link, day) => ({
+      url: link,
+      init: postForm(
+        `action=move&slot=${encodeURIComponent(`${day} 9:00 AM`)}&slot=${encodeURIComponent(`${day} 10:00 AM`)}`,
+      ),
+    }),
+  },
+];
+
+describeOnEachDatabase("hostile input to a booked consultation's page", (db) => {
+  const keys = leadKeys(false);
+  const store = () => openLeadStore(db.url);
+  const context = { ip: "203.0.113.10", requestId: "test-request-id" } as unknown as Context;
+  const state = async (id: string) => ({
+    booking: await db.query("SELECT starts_at, cancelled_at, sequence FROM consultation_bookings WHERE lead_id = $1", [
+      id,
+    ]),
+    outbox: await db.query("SELECT kind FROM outbox WHERE lead_id = $1", [id]),
+  });
+
+  beforeEach(() => {
+    jest.spyOn(console, "log").mockImplementation(() => {});
+    jest.spyOn(console, "error").mockImplementation(() => {});
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each(bookingCases)("$name", async (testCase) => {
+    const calendar = await store().bookingCalendar(new Date());
+    const [slot] = nextFreeSlots(earliestDay(calendar), calendar, 1);
+    const id = await storeLead(store(), { formName: "consultation", fields: validSubmissions.consultation.expected });
+    await db.query("INSERT INTO consultation_bookings (lead_id, starts_at) VALUES ($1, $2)", [id, slot.start]);
+    const link = bookingLink(keys, id, new Date(slot.start));
+    const before = await state(id);
+
+    const { url, init } = testCase.request(link, slot.date);
+    const response = await consultationBooking(new Request(url, init), context);
+    expect(response.status).toBe(testCase.status);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await response.text();
+    expect(html.match(/<h1>[A-Z][^<]+<\/h1>/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<script|<img|\son\w+=|javascript:/i);
+    if (testCase.payload) expect(html).not.toContain(testCase.payload);
+    for (const [, href] of html.matchAll(/href="([^"]*)"/g)) expect(href).toMatch(/^\/(?![/\\])/);
+    expect(await state(id)).toEqual(before);
+
+    // The link itself still opens the booking.
+    expect((await consultationBooking(new Request(link), context)).status).toBe(200);
+  });
 });
