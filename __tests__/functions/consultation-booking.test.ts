@@ -7,7 +7,9 @@
  * frees the slot and mails the cancellation, once however often it is pressed; moving takes a free slot with the
  * next SEQUENCE and mails the updated invitation; a taken slot is refused and nothing changes.
  */
+import fs from "node:fs";
 import type { Context } from "@netlify/functions";
+import { JSDOM, VirtualConsole } from "jsdom";
 import siteConfig from "../../data/site-config.json";
 import consultationBooking from "../../netlify/functions/consultation-booking";
 import { earliestDay, nextFreeSlots } from "../../netlify/lib/booking/availability";
@@ -75,6 +77,21 @@ function component(lines: readonly string[], name: string) {
   expect(begin).toBeGreaterThanOrEqual(0);
   expect(lines.lastIndexOf(`BEGIN:${name}`)).toBe(begin);
   return lines.slice(begin, lines.indexOf(`END:${name}`, begin) + 1);
+}
+
+/** axe-core's WCAG A and AA rules on a page's HTML, in jsdom (which lays nothing out: contrast is the browser tests'). */
+async function axeViolations(html: string): Promise<string[]> {
+  // A console of its own, unheard: jsdom reports the canvas axe's contrast rule asks for and it does not have.
+  const dom = new JSDOM(html, { runScripts: "outside-only", virtualConsole: new VirtualConsole() });
+  dom.window.eval(fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8"));
+  const axe = (
+    dom.window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: { id: string }[] }> } }
+  ).axe;
+  const { violations } = await axe.run(dom.window.document, {
+    runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"] },
+  });
+  dom.window.close();
+  return violations.map((violation) => violation.id);
 }
 
 describeOnEachDatabase("consultation booking", (db) => {
@@ -212,6 +229,8 @@ describeOnEachDatabase("consultation booking", (db) => {
     );
     expect(day.html).toMatch(radio);
     expect(day.html).toMatch(/<button type="submit">Move my consultation<\/button>/);
+    expect(await axeViolations(page.html)).toEqual([]);
+    expect(await axeViolations(day.html)).toEqual([]);
 
     expect(await booking(id)).toEqual({ starts_at: new Date(slot.start), cancelled_at: null, sequence: 0 });
     expect(await outbox(id)).toEqual([]);
