@@ -129,8 +129,10 @@ function answers(lead: LeadRecord): Line[] {
 
 /** A lead whose booking stands (not cancelled): its mails carry the invitation. */
 type Booked = LeadRecord & { readonly booking: Booking };
-const standingBooking = (lead: LeadRecord): Booked | null =>
-  lead.booking !== null && lead.booking.cancelledAt === null ? { ...lead, booking: lead.booking } : null;
+function standingBooking(lead: LeadRecord): Booked | null {
+  const { booking } = lead;
+  return booking && booking.cancelledAt === null ? { ...lead, booking } : null;
+}
 
 /** The line the team reads first about a booked consultation. */
 export const BOOKED_LABEL = "Booked for";
