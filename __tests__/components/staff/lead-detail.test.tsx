@@ -31,6 +31,7 @@ const LEAD: LeadJson = {
   replies: [],
   firstResponseAt: null,
   replyDraft: "Hello Ana,\n\n\n\nBest regards,\nAvery Admin",
+  booking: null,
   team: [
     { id: "s1", name: "Avery Admin" },
     { id: "s2", name: "Lee Park" },
