@@ -1,11 +1,12 @@
 /**
  * All SQL of the lead pipeline, behind one narrow interface made of the store's parts (./store/): leads, the
- * outbox and subscriptions, the purge, a person's rows, the team's inbox and replies,
- * its staff and their audit log. The tables come from netlify/database/migrations/.
+ * outbox and subscriptions, the purge, a person's rows, the team's inbox and replies, the consultation calendar and
+ * the team's agenda of it, its staff and their audit log. The tables come from netlify/database/migrations/.
  * openLeadStore opens it on Netlify Database through getDatabase() (NETLIFY_DB_URL), or on any Postgres by its
  * connection string, as tests and scripts do.
  */
 import { getConnectionString } from "@netlify/database";
+import { createAgendaQueries, type AgendaQueries } from "./store/agenda";
 import { createAuditQueries, type AuditQueries } from "./store/audit";
 import { createBookingQueries, type BookingQueries } from "./store/bookings";
 import { createInboxQueries, type InboxQueries } from "./store/inbox";
@@ -29,7 +30,8 @@ export interface LeadStore
     ReportQueries,
     StaffQueries,
     AuditQueries,
-    BookingQueries {}
+    BookingQueries,
+    AgendaQueries {}
 
 const createLeadStore = (pool: SqlClient): LeadStore => ({
   ...createLeadQueries(pool),
@@ -42,6 +44,7 @@ const createLeadStore = (pool: SqlClient): LeadStore => ({
   ...createStaffQueries(pool),
   ...createAuditQueries(pool),
   ...createBookingQueries(pool),
+  ...createAgendaQueries(pool),
 });
 
 const opened = new Map<string, { store: LeadStore; pool: SqlPool }>();
