@@ -281,7 +281,7 @@ it("marks the lead as spam and undoes it, the spam view's count following", asyn
   await expect(spamLink.innerText()).resolves.toBe(`Held as spam (${before})`);
 });
 
-it("exports the list as CSV, and shows the admin's pages without a violation", async () => {
+it("exports the list as CSV, and shows the admin's pages and the consultations without a violation", async () => {
   await page.goto(`${origin}/staff/?status=answered`);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -316,6 +316,12 @@ it("exports the list as CSV, and shows the admin's pages without a violation", a
   const thisWeek = page.getByRole("row").nth(1);
   await expect(thisWeek.getByRole("cell").nth(1).innerText()).resolves.toMatch(/\d+ (min|h|d)/);
   await expectNoViolations("reply times");
+  await page.getByRole("link", { name: "Consultations", exact: true }).click();
+  await page.getByRole("heading", { level: 2, name: "Later" }).waitFor();
+  await expectNoViolations("consultations");
+  await page.getByRole("link", { name: "Consultation hours" }).click();
+  await page.getByRole("group", { name: "Wednesday" }).waitFor();
+  await expectNoViolations("consultation hours");
 });
 
 it("signs out on the server, and in again with the passkey by keyboard", async () => {

@@ -6,9 +6,11 @@
  * neither run as formulas nor split. Labels and options are read from the form definitions, never copied.
  */
 import { randomUUID } from "node:crypto";
+import { slotStart } from "../../netlify/lib/booking/availability";
 import { toCsv } from "../../netlify/lib/lead-csv";
 import type { LeadRecord } from "../../netlify/lib/store/lead-records";
 import { forms, type FieldSpec, type FormName } from "../../src/form-definitions";
+import { OFFICE_TIME_ZONE } from "../../src/lib/consultation-hours";
 import { LEAD_STATUS_LABELS } from "../../src/lib/lead-status";
 import { parseCsv } from "./support/csv";
 
@@ -23,6 +25,7 @@ const FIXED_HEADERS = [
   "Replies",
   "Resume",
   "Newsletter",
+  `Consultation (${OFFICE_TIME_ZONE})`,
 ];
 
 const RECEIVED = new Date("2026-11-27T09:30:15.000Z");
@@ -155,6 +158,23 @@ describe("toCsv", () => {
       Resume: "cv.pdf",
     });
     expect(rows[2].Newsletter).toBe("confirmed");
+  });
+
+  it("gives a consultation's booked slot on the office's clock, summer and winter alike, and says when it was cancelled", () => {
+    const booked = (day: string, cancelledAt: Date | null = null) => ({
+      booking: { start: slotStart(day, "9:00 AM"), cancelledAt, sequence: 0, host: null },
+    });
+    const leads = [
+      leadOf("consultation", {}, booked("2026-07-14")),
+      leadOf("consultation", {}, booked("2026-12-15", RECEIVED)),
+      leadOf("consultation", {}),
+    ];
+    const column = `Consultation (${OFFICE_TIME_ZONE})`;
+    expect(read(leads).rows.map((row) => row[column])).toEqual([
+      "2026-07-14 09:00",
+      "2026-12-15 09:00 (cancelled)",
+      "",
+    ]);
   });
 
   it("shares a column between forms that ask one field under one label", () => {

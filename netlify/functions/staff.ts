@@ -18,6 +18,7 @@ import { BodyTooLargeError, mediaType } from "../lib/http";
 import { openLeadStore } from "../lib/lead-store";
 import { reportSettings } from "../lib/settings-report";
 import { adminHandlers } from "../lib/staff/admin-routes";
+import { agendaHandlers } from "../lib/staff/agenda-routes";
 import { BadRequestError, fail, type Handlers, type PublicRequest } from "../lib/staff/api";
 import { authHandlers } from "../lib/staff/auth-routes";
 import { leadHandlers } from "../lib/staff/lead-routes";
@@ -26,7 +27,7 @@ import { InvalidCursorError, isDatabaseUnavailable } from "../lib/store/sql";
 
 export const config: Config = { path: "/api/staff/*" };
 
-const handlers: Handlers = { ...authHandlers, ...leadHandlers, ...adminHandlers };
+const handlers: Handlers = { ...authHandlers, ...leadHandlers, ...adminHandlers, ...agendaHandlers };
 
 /** The route table, each path as a regular expression. */
 const routes = Object.entries(STAFF_ROUTES).map(([name, route]) => ({

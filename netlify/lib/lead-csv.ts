@@ -5,6 +5,7 @@
  * any value no declaration names (a field since removed from its form) under its own name.
  */
 import { FORM_NAMES, forms, formTitle, isFormName, type FieldSpec } from "../../src/form-definitions";
+import { OFFICE_TIME_ZONE } from "../../src/lib/consultation-hours";
 import { LEAD_STATUS_LABELS } from "../../src/lib/lead-status";
 import { valueText } from "./lead-answers";
 import { subscriptionState } from "./mail/links";
@@ -23,6 +24,14 @@ function csvCell(value: unknown): string {
  * any locale, so the column sorts and filters as dates; ISO's T and Z, or a " UTC" after it, would leave it text.
  */
 const dateTime = (date: Date | null) => (date ? date.toISOString().slice(0, 19).replace("T", " ") : "");
+
+/** "2026-03-10 09:00", on the office's clock, the way a spreadsheet reads a date and time. */
+const officeTime = (date: Date) =>
+  new Intl.DateTimeFormat("sv-SE", { timeZone: OFFICE_TIME_ZONE, dateStyle: "short", timeStyle: "short" }).format(date);
+
+/** A consultation's booked slot on the office's clock; "cancelled" after it when it was. */
+const consultation = ({ booking }: LeadRecord) =>
+  booking ? `${officeTime(booking.start)}${booking.cancelledAt ? " (cancelled)" : ""}` : "";
 
 function hoursToFirstResponse(lead: LeadRecord): string {
   if (!lead.firstResponseAt) return "";
@@ -44,6 +53,7 @@ const FIXED: readonly Column[] = [
   { header: "Replies", cell: (lead) => lead.replyCount },
   { header: "Resume", cell: (lead) => lead.resume?.filename ?? "" },
   { header: "Newsletter", cell: (lead) => subscriptionState(lead) ?? "" },
+  { header: `Consultation (${OFFICE_TIME_ZONE})`, cell: consultation },
 ];
 
 /**

@@ -1,11 +1,13 @@
 /**
  * All SQL of the lead pipeline, behind one narrow interface made of the store's parts (./store/): leads, the
- * outbox and subscriptions, the purge, a person's rows, the team's inbox and replies, its staff and their audit
- * log, the consultation bookings and their changes. The tables come from netlify/database/migrations/.
+ * outbox and subscriptions, the purge, a person's rows, the team's inbox and replies, the consultation calendar,
+ * the team's agenda of it and a booking's changes, its staff and their audit log. The tables come from
+ * netlify/database/migrations/.
  * openLeadStore opens it on Netlify Database through getDatabase() (NETLIFY_DB_URL), or on any Postgres by its
  * connection string, as tests and scripts do.
  */
 import { getConnectionString } from "@netlify/database";
+import { createAgendaQueries, type AgendaQueries } from "./store/agenda";
 import { createAuditQueries, type AuditQueries } from "./store/audit";
 import { createBookingChangeQueries, type BookingChangeQueries } from "./store/booking-changes";
 import { createBookingQueries, type BookingQueries } from "./store/bookings";
@@ -31,6 +33,7 @@ export interface LeadStore
     StaffQueries,
     AuditQueries,
     BookingQueries,
+    AgendaQueries,
     BookingChangeQueries {}
 
 const createLeadStore = (pool: SqlClient): LeadStore => ({
@@ -44,6 +47,7 @@ const createLeadStore = (pool: SqlClient): LeadStore => ({
   ...createStaffQueries(pool),
   ...createAuditQueries(pool),
   ...createBookingQueries(pool),
+  ...createAgendaQueries(pool),
   ...createBookingChangeQueries(pool),
 });
 

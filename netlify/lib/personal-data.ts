@@ -57,6 +57,8 @@ type ExportedLead = {
   resume: { file: string; name: string; contentType: string; bytes: number } | null;
   /** A newsletter sign-up's consent: when it was confirmed and withdrawn. */
   subscription: { confirmedAt: string | null; unsubscribedAt: string | null } | null;
+  /** A consultation's booked slot: when it starts, and when it was cancelled. */
+  consultation: { startsAt: string; cancelledAt: string | null } | null;
   /** The mails sent (or still to send) about the lead: which, how they went and when. */
   mails: { kind: string; state: string; attempts: number; sentAt: string | null }[];
   /** What the team wrote back from the inbox: who, when, the text, and whether its mail went. */
@@ -84,6 +86,10 @@ const exported = (lead: LeadRecord, mails: MailState[], replies: LeadReply[]): E
   subscription: lead.subscription && {
     confirmedAt: lead.subscription.confirmedAt?.toISOString() ?? null,
     unsubscribedAt: lead.subscription.unsubscribedAt?.toISOString() ?? null,
+  },
+  consultation: lead.booking && {
+    startsAt: lead.booking.start.toISOString(),
+    cancelledAt: lead.booking.cancelledAt?.toISOString() ?? null,
   },
   mails: mails.map((mail) => ({
     kind: mail.kind,

@@ -24,6 +24,8 @@ export const STAFF_PAGES = {
   spam: { path: "/staff/spam/", title: "Held as spam" },
   team: { path: "/staff/team/", title: "Team and records" },
   report: { path: "/staff/report/", title: "Reply times" },
+  agenda: { path: "/staff/agenda/", title: "Consultations" },
+  hours: { path: "/staff/hours/", title: "Consultation hours" },
   enrol: { path: "/staff/enrol/", title: "Create your passkey" },
 } as const;
 
@@ -60,6 +62,8 @@ export const STAFF_ROUTES = {
   spam: { method: "GET", path: "/spam", access: "staff" },
   spamCount: { method: "GET", path: "/spam/count", access: "staff" },
   notSpam: { method: "POST", path: "/spam/:id/not-spam", access: "staff" },
+  agenda: { method: "GET", path: "/agenda", access: "staff" },
+  setHost: { method: "POST", path: "/leads/:id/host", access: "staff" },
   team: { method: "GET", path: "/team", access: "admin" },
   invite: { method: "POST", path: "/team", access: "admin" },
   setRole: { method: "POST", path: "/team/role", access: "admin" },
@@ -68,6 +72,10 @@ export const STAFF_ROUTES = {
   audit: { method: "GET", path: "/audit", access: "admin" },
   report: { method: "GET", path: "/report", access: "admin" },
   erase: { method: "POST", path: "/erase", access: "admin" },
+  hours: { method: "GET", path: "/hours", access: "admin" },
+  setHours: { method: "POST", path: "/hours/weekly", access: "admin" },
+  closeDay: { method: "POST", path: "/hours/closed", access: "admin" },
+  openDay: { method: "POST", path: "/hours/closed/remove", access: "admin" },
 } as const satisfies Record<string, StaffEndpoint>;
 
 export type StaffRoutes = typeof STAFF_ROUTES;
@@ -179,7 +187,19 @@ export type LeadJson = {
   /** The reply box's first text: a greeting by first name and the signed-in person's name. */
   readonly replyDraft: string;
   /** Who the lead can be given to: the active staff. */
-  readonly team: readonly { readonly id: string; readonly name: string }[];
+  readonly team: readonly TeamMemberJson[];
+  /** A consultation's booked slot, cancelled or not; null when it booked none. */
+  readonly booking: BookingJson | null;
+};
+
+/** Someone on the team as a lead's assignee or a consultation's host. */
+export type TeamMemberJson = { readonly id: string; readonly name: string };
+
+/** A booked consultation slot: its start, when it was cancelled (null: it stands), and who hosts it. */
+export type BookingJson = {
+  readonly start: string;
+  readonly cancelledAt: string | null;
+  readonly host: string | null;
 };
 
 export type ReplyJson = {
@@ -228,6 +248,60 @@ export type ReplyFigures = {
   readonly answeredInTime: number;
   /** answeredInTime / due, from 0 to 1; null when none was due. */
   readonly inTimeShare: number | null;
+};
+
+/**
+ * The agenda's groups, in the office's time zone: today, the rest of this week (weeks start on Monday, as the reply
+ * report's do), and later.
+ */
+export const AGENDA_GROUPS = {
+  today: "Today",
+  week: "This week",
+  later: "Later",
+} as const;
+export type AgendaGroup = keyof typeof AGENDA_GROUPS;
+
+/** A booked consultation on the agenda: whose (the lead's page), what kind, when and who hosts it. */
+export type AgendaEntryJson = {
+  readonly leadId: string;
+  readonly person: string;
+  readonly practice: string;
+  /** The consultation type as the form's list names it. */
+  readonly consultationType: string;
+  readonly start: string;
+  readonly host: TeamMemberJson | null;
+};
+
+/**
+ * The agenda (staff): the upcoming booked, not cancelled consultations, soonest first, by group (every group, an
+ * empty one too); the active staff, who can host.
+ */
+export type AgendaJson = {
+  readonly timeZone: string;
+  readonly groups: readonly { readonly group: AgendaGroup; readonly entries: readonly AgendaEntryJson[] }[];
+  readonly team: readonly TeamMemberJson[];
+};
+
+/** A host's change (setHost, POST `{ host: a staff member's id or null }`): the booking's host now. */
+export type HostChangeJson = { readonly leadId: string; readonly host: TeamMemberJson | null };
+
+/** The longest note a closed day keeps (the table's CHECK): a few words, "Thanksgiving". */
+export const CLOSED_DAY_NOTE_MAX_LENGTH = 200;
+
+/** A day without consultations, with how many booked, not cancelled consultations fall on it (to be moved). */
+export type ClosedDayJson = { readonly day: string; readonly note: string; readonly bookings: number };
+
+/**
+ * The consultation hours (admins): the office's zone, today there, every slot a day can have, the weekly hours
+ * (Sunday 0 to Saturday 6) and the closed days from today on. setHours posts `{ weekly }` as here; closeDay
+ * `{ day, note }` and answers a ClosedDayJson; openDay `{ day }`.
+ */
+export type HoursJson = {
+  readonly timeZone: string;
+  readonly today: string;
+  readonly slotTimes: readonly string[];
+  readonly weekly: readonly (readonly string[])[];
+  readonly closedDays: readonly ClosedDayJson[];
 };
 
 /** How many audit entries the audit endpoint answers at a time (the next page: `?before=` the last one's id). */

@@ -1,13 +1,15 @@
 /**
  * A lead's page (src/components/staff/lead-detail.tsx) with the staff function stood in for: a reply that answers
  * the lead while the person has unsaved edits keeps those edits, and moves only what they had not touched; a reply
- * that fails keeps its text and says why.
+ * that fails keeps its text and says why; a consultation's booking shows its time in the office's zone, its host, and
+ * whether it was cancelled.
  */
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import LeadDetail from "../../../src/components/staff/lead-detail";
 import StaffSession, { StaffSessionProvider } from "../../../src/components/staff/staff-session";
-import { staffApi, type LeadJson, type Me } from "../../../src/lib/staff-api";
+import { slotInWords } from "../../../src/lib/consultation-hours";
+import { staffApi, type BookingJson, type LeadJson, type Me } from "../../../src/lib/staff-api";
 
 const ME: Me = { id: "s1", name: "Avery Admin", email: "avery@example.com", role: "admin" };
 
@@ -31,6 +33,7 @@ const LEAD: LeadJson = {
   replies: [],
   firstResponseAt: null,
   replyDraft: "Hello Ana,\n\n\n\nBest regards,\nAvery Admin",
+  booking: null,
   team: [
     { id: "s1", name: "Avery Admin" },
     { id: "s2", name: "Lee Park" },
@@ -57,12 +60,14 @@ const json = (status: number, body: unknown) =>
   Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) });
 
 let replyAnswer: () => ReturnType<typeof json>;
+let booking: BookingJson | null;
 
 beforeEach(() => {
   replyAnswer = () => json(200, ANSWERED);
+  booking = null;
   global.fetch = jest.fn((url: string) => {
     if (url === staffApi.me) return json(200, ME);
-    if (url === staffApi.lead(LEAD.id)) return json(200, LEAD);
+    if (url === staffApi.lead(LEAD.id)) return json(200, { ...LEAD, booking });
     if (url === staffApi.reply(LEAD.id)) return replyAnswer();
     return json(404, { error: "no such endpoint" });
   }) as unknown as typeof fetch;
@@ -104,4 +109,22 @@ it("keeps a reply's text and says why when it could not be sent", async () => {
   expect(await screen.findByRole("alert")).toHaveTextContent("Not sent: Write the reply first.");
   expect(box).toHaveValue("Thursday at 10?");
   expect(within(screen.getByRole("region", { name: "Reply" })).queryByRole("list")).toBeNull();
+});
+
+it("shows a booked consultation's time in the office's zone and its host", async () => {
+  const start = "2026-12-02T15:00:00.000Z";
+  booking = { start, cancelledAt: null, host: "Lee Park" };
+  await openLead();
+  const booked = screen.getByRole("region", { name: "The booked consultation" });
+  expect(booked).toHaveTextContent(slotInWords(start));
+  expect(booked).toHaveTextContent("Host: Lee Park.");
+  expect(within(booked).getByRole("link", { name: "Set the host on the agenda" })).toBeInTheDocument();
+});
+
+it("shows a cancelled booking as cancelled, its slot free again", async () => {
+  booking = { start: "2026-12-02T15:00:00.000Z", cancelledAt: "2026-11-28T10:00:00.000Z", host: null };
+  await openLead();
+  const booked = screen.getByRole("region", { name: "The booked consultation" });
+  expect(booked).toHaveTextContent(/Cancelled .*: the slot is free again\./);
+  expect(within(booked).queryByRole("link")).toBeNull();
 });

@@ -112,6 +112,11 @@ async function leadJson(store: LeadPageStore, lead: LeadRecord, me: StaffMember)
     firstResponseAt: lead.firstResponseAt?.toISOString() ?? null,
     replyDraft: `${name ? `Hello ${name},` : "Hello,"}\n\n\n\nBest regards,\n${me.name}`,
     team: team.filter((member) => member.active).map(({ id, name }) => ({ id, name })),
+    booking: lead.booking && {
+      start: lead.booking.start.toISOString(),
+      cancelledAt: lead.booking.cancelledAt?.toISOString() ?? null,
+      host: lead.booking.host,
+    },
   };
 }
 

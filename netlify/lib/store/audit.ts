@@ -14,12 +14,14 @@ export const AUDIT_ACTIONS = [
   "sign-out-everywhere",
   "enrol",
   "enrol-failed",
-  // Reading: the lists, a lead, a resume, an export, the held posts, the team, the audit log, the report.
+  // Reading: the lists, a lead, a resume, an export, the held posts, the consultations' agenda, the team, the audit
+  // log, the report.
   "list-leads",
   "view-lead",
   "download-resume",
   "export",
   "list-spam",
+  "list-agenda",
   "read-team",
   "read-audit",
   "read-report",
@@ -32,6 +34,11 @@ export const AUDIT_ACTIONS = [
   "mark-spam",
   "not-spam",
   "erase",
+  // Consultations: a booking's host; the hours (admins).
+  "set-host",
+  "set-hours",
+  "close-day",
+  "open-day",
   // Changing the team.
   "invite",
   "remove-staff",

@@ -1,6 +1,7 @@
 /**
- * The inbox's sections (the spam view with how many posts it holds, counted again on each page), who is signed in,
- * and signing out, of this session or of every one (a lost device's too). The admin sections only for admins.
+ * The inbox's sections (the leads, the consultations' agenda, the spam view with how many posts it holds, counted
+ * again on each page), who is signed in, and signing out, of this session or of every one (a lost device's too).
+ * The admin sections (the consultation hours, the report, the team) only for admins.
  */
 import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
@@ -44,6 +45,9 @@ export default function StaffNav() {
           <Link to={STAFF_PAGES.inbox.path}>{STAFF_PAGES.inbox.title}</Link>
         </li>
         <li>
+          <Link to={STAFF_PAGES.agenda.path}>{STAFF_PAGES.agenda.title}</Link>
+        </li>
+        <li>
           <Link to={STAFF_PAGES.spam.path}>
             {STAFF_PAGES.spam.title}
             {spam === null ? "" : ` (${spam.toLocaleString("en-US")})`}
@@ -51,6 +55,9 @@ export default function StaffNav() {
         </li>
         {me.role === "admin" && (
           <>
+            <li>
+              <Link to={STAFF_PAGES.hours.path}>{STAFF_PAGES.hours.title}</Link>
+            </li>
             <li>
               <Link to={STAFF_PAGES.report.path}>{STAFF_PAGES.report.title}</Link>
             </li>

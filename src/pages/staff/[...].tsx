@@ -9,8 +9,10 @@ import type { HeadProps } from "gatsby";
 import { Router, type RouteComponentProps } from "@gatsbyjs/reach-router";
 import PageHead from "../../components/page-head";
 import { useHydrated } from "../../hooks/use-hydrated";
+import Agenda from "../../components/staff/agenda";
 import Enrolment from "../../components/staff/enrolment";
 import InboxList from "../../components/staff/inbox-list";
+import HoursAdmin from "../../components/staff/hours-admin";
 import LeadDetail from "../../components/staff/lead-detail";
 import ReplyReport from "../../components/staff/reply-report";
 import SpamList from "../../components/staff/spam-list";
@@ -30,6 +32,8 @@ const Lead = ({ id = "" }: RouteComponentProps<{ id: string }>) => <LeadDetail i
 const Spam: View = () => <SpamList />;
 const Team: View = () => <TeamAdmin />;
 const Report: View = () => <ReplyReport />;
+const AgendaView: View = () => <Agenda />;
+const Hours: View = () => <HoursAdmin />;
 const Enrol: View = () => <Enrolment />;
 
 const NotFound: View = () => (
@@ -49,6 +53,8 @@ const SignedIn: View = () => (
       <Spam path={routed(STAFF_PAGES.spam)} />
       <Team path={routed(STAFF_PAGES.team)} />
       <Report path={routed(STAFF_PAGES.report)} />
+      <AgendaView path={routed(STAFF_PAGES.agenda)} />
+      <Hours path={routed(STAFF_PAGES.hours)} />
       <NotFound default />
     </Router>
   </StaffSession>

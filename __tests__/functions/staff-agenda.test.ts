@@ -1,0 +1,291 @@
+/**
+ * @jest-environment node
+ *
+ * The consultations in the staff function: the agenda (upcoming booked, not cancelled consultations, soonest first,
+ * grouped by the office's days) for anyone on the team, with a host anyone can set; the hours (weekly slots, closed
+ * days) for admins only, checked on the server, which change the calendar the form books from; each read of the
+ * agenda and each change in the audit log.
+ */
+import type { Context } from "@netlify/functions";
+import staff from "../../netlify/functions/staff";
+import { addDays, dayIn, freeSlots, slotStart } from "../../netlify/lib/booking/availability";
+import { openLeadStore, type LeadStore } from "../../netlify/lib/lead-store";
+import { agendaGroup } from "../../netlify/lib/staff/agenda-routes";
+import { forms } from "../../src/form-definitions";
+import { SLOT_TIMES } from "../../src/lib/consultation-hours";
+import {
+  AGENDA_GROUPS,
+  CLOSED_DAY_NOTE_MAX_LENGTH,
+  type AgendaJson,
+  type ClosedDayJson,
+  type HoursJson,
+  type LeadJson,
+} from "../../src/lib/staff-api";
+import { signedInStaff } from "./support/staff-session";
+import { storeLead } from "./support/stored-lead";
+import { describeOnEachDatabase } from "./support/test-database";
+
+jest.setTimeout(60_000);
+
+const SITE = "http://localhost:8888";
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const ZONE = "America/Detroit";
+
+describe("agendaGroup", () => {
+  // Wednesday, November 25, 2026, 10:00 AM in Detroit (EST, UTC-5).
+  const wednesday = new Date("2026-11-25T15:00:00Z");
+
+  it("groups by the office's days: today, the rest of the week to Sunday, then later", () => {
+    // 11:30 PM in Detroit is already Thursday in UTC.
+    expect(agendaGroup(new Date("2026-11-26T04:30:00Z"), wednesday, ZONE)).toBe("today");
+    expect(agendaGroup(new Date("2026-11-26T14:00:00Z"), wednesday, ZONE)).toBe("week");
+    expect(agendaGroup(new Date("2026-11-30T04:30:00Z"), wednesday, ZONE)).toBe("week");
+    expect(agendaGroup(new Date("2026-11-30T14:00:00Z"), wednesday, ZONE)).toBe("later");
+  });
+
+  it("starts a new week on Monday: on a Sunday, Monday is later", () => {
+    const sunday = new Date("2026-11-29T15:00:00Z");
+    expect(agendaGroup(new Date("2026-11-29T22:00:00Z"), sunday, ZONE)).toBe("today");
+    expect(agendaGroup(new Date("2026-11-30T14:00:00Z"), sunday, ZONE)).toBe("later");
+  });
+});
+
+type Call = { method?: "GET" | "POST"; cookie?: string; body?: unknown };
+
+/** A request to the staff function as the inbox's own pages make it. */
+function call(pathname: string, { method = "GET", cookie, body }: Call = {}) {
+  const headers: Record<string, string> = {};
+  if (cookie) headers.cookie = cookie;
+  if (method === "POST") Object.assign(headers, { "content-type": "application/json", origin: SITE });
+  return staff(
+    new Request(`${SITE}/api/staff${pathname}`, {
+      method,
+      headers,
+      body: method === "POST" ? JSON.stringify(body ?? {}) : undefined,
+    }),
+    { ip: "203.0.113.7", requestId: "test" } as Context,
+  );
+}
+
+const post = (pathname: string, cookie: string, body: unknown) => call(pathname, { method: "POST", cookie, body });
+
+const [firstType] = forms.consultation.fields.consultationType.options;
+
+/** A weekday at least `ahead` days from now, in the office's zone, that the default hours open: a Wednesday. */
+function wednesdayAhead(now: Date, ahead = 8): string {
+  let day = addDays(dayIn(now), ahead);
+  while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 3) day = addDays(day, 1);
+  return day;
+}
+
+describeOnEachDatabase("the consultations in the staff function", (db) => {
+  let store: LeadStore;
+
+  beforeAll(() => {
+    store = openLeadStore(db.url);
+    jest.spyOn(console, "log").mockImplementation(() => {});
+  });
+
+  const signedIn = (email: string, admin = false) => signedInStaff(store, email, admin);
+
+  /** A consultation lead with a booking at `start` (as the submit function books), its id. */
+  async function booked(start: Date, { name = "Ana Silva", cancelled = false, spam = false } = {}) {
+    const id = await storeLead(store, {
+      formName: "consultation",
+      fields: { name, email: "ana@example.org", practiceName: `${name} Clinic`, consultationType: firstType.value },
+      spam,
+    });
+    await db.query(
+      `INSERT INTO consultation_bookings (lead_id, starts_at, cancelled_at) VALUES ($1, $2, CASE WHEN $3 THEN now() END)`,
+      [id, start, cancelled],
+    );
+    return id;
+  }
+
+  const audit = () =>
+    db.query<{ actor: string; action: string; lead_id: string | null; detail: string }>(
+      "SELECT actor, action, lead_id, detail FROM staff_audit ORDER BY id",
+    );
+  const errorOf = async (response: Response) => [response.status, ((await response.json()) as { error: string }).error];
+
+  it("keeps the hours to admins, and lets anyone on the team read the agenda and set a host", async () => {
+    const { cookie } = await signedIn("kim@example.com");
+    const id = await booked(new Date(Date.now() + 3 * DAY));
+    for (const [method, pathname] of [
+      ["GET", "/hours"],
+      ["POST", "/hours/weekly"],
+      ["POST", "/hours/closed"],
+      ["POST", "/hours/closed/remove"],
+    ] as const) {
+      const response = await call(pathname, { method, cookie, body: { day: wednesdayAhead(new Date()) } });
+      expect([pathname, response.status]).toEqual([pathname, 403]);
+    }
+    expect(await db.query("SELECT * FROM consultation_closed_days")).toEqual([]);
+    expect(await audit()).toEqual([]);
+    expect((await call("/agenda", { cookie })).status).toBe(200);
+    expect((await post(`/leads/${id}/host`, cookie, { host: null })).status).toBe(200);
+  });
+
+  it("lists the booked consultations still to come, soonest first, with their lead, type and host, and records the read", async () => {
+    const { cookie, member } = await signedIn("kim@example.com");
+    const now = Date.now();
+    const later = await booked(new Date(now + 20 * DAY), { name: "Lee Park" });
+    const underWay = await booked(new Date(now - 10 * 60_000), { name: "Ana Silva" });
+    const soon = await booked(new Date(now + 2 * DAY), { name: "Bo Chen" });
+    await booked(new Date(now - 2 * HOUR), { name: "Past Person" });
+    await booked(new Date(now + DAY), { name: "Cancelled Person", cancelled: true });
+    await booked(new Date(now + 3 * DAY), { name: "Held Post", spam: true });
+    await db.query("UPDATE consultation_bookings SET host = $1 WHERE lead_id = $2", [member.id, soon]);
+
+    const response = await call("/agenda", { cookie });
+    expect(response.status).toBe(200);
+    const agenda = (await response.json()) as AgendaJson;
+    expect(agenda.timeZone).toBe(ZONE);
+    expect(agenda.groups.map(({ group }) => group)).toEqual(Object.keys(AGENDA_GROUPS));
+    const entries = agenda.groups.flatMap((group) => group.entries);
+    expect(entries.map((entry) => entry.leadId)).toEqual([underWay, soon, later]);
+    expect(agenda.groups[0].entries.map((entry) => entry.leadId)).toContain(underWay);
+    expect(agenda.groups[2].entries.map((entry) => entry.leadId)).toEqual([later]);
+    expect(entries[1]).toEqual({
+      leadId: soon,
+      person: "Bo Chen",
+      practice: "Bo Chen Clinic",
+      consultationType: firstType.label,
+      start: new Date(now + 2 * DAY).toISOString(),
+      host: { id: member.id, name: member.name },
+    });
+    expect(agenda.team).toEqual([{ id: member.id, name: member.name }]);
+    expect(await audit()).toEqual([
+      { actor: "kim@example.com", action: "list-agenda", lead_id: null, detail: "3 booked" },
+    ]);
+  });
+
+  it("sets and clears a booking's host, an active team member only, each change audited", async () => {
+    const { cookie } = await signedIn("kim@example.com");
+    const lee = await signedIn("lee@example.com");
+    const gone = await signedIn("gone@example.com");
+    await store.removeStaff("gone@example.com", "tester@example.com");
+    await db.query("DELETE FROM staff_audit");
+    const id = await booked(new Date(Date.now() + 3 * DAY));
+    const cancelled = await booked(new Date(Date.now() + 4 * DAY), { cancelled: true });
+    const unbooked = await storeLead(store, { fields: { name: "No Booking", email: "nb@example.org" } });
+
+    const set = await post(`/leads/${id}/host`, cookie, { host: lee.member.id });
+    expect(await set.json()).toEqual({ leadId: id, host: { id: lee.member.id, name: lee.member.name } });
+    const page = (await (await call(`/leads/${id}`, { cookie })).json()) as LeadJson;
+    expect(page.booking).toEqual({
+      start: new Date(
+        (await db.query<{ s: Date }>("SELECT starts_at AS s FROM consultation_bookings WHERE lead_id = $1", [id]))[0].s,
+      ).toISOString(),
+      cancelledAt: null,
+      host: lee.member.name,
+    });
+    expect(await (await post(`/leads/${id}/host`, cookie, { host: null })).json()).toEqual({ leadId: id, host: null });
+
+    for (const [lead, host] of [
+      [id, gone.member.id],
+      [id, "not-a-uuid"],
+      [cancelled, lee.member.id],
+      [unbooked, lee.member.id],
+    ]) {
+      expect((await post(`/leads/${lead}/host`, cookie, { host })).status).toBe(404);
+    }
+    expect(await errorOf(await post(`/leads/${id}/host`, cookie, { host: 5 }))).toEqual([
+      400,
+      "Choose a host, or no host.",
+    ]);
+    expect(await db.query("SELECT host FROM consultation_bookings WHERE lead_id = $1", [id])).toEqual([{ host: null }]);
+    expect((await audit()).filter((entry) => entry.action === "set-host")).toEqual([
+      { actor: "kim@example.com", action: "set-host", lead_id: id, detail: lee.member.id },
+      { actor: "kim@example.com", action: "set-host", lead_id: id, detail: "nobody" },
+    ]);
+  });
+
+  it("refuses a closed day or weekly hours it cannot use, saying why, and changes nothing", async () => {
+    const { cookie } = await signedIn("boss@example.com", true);
+    const yesterday = addDays(dayIn(new Date()), -1);
+    const day = wednesdayAhead(new Date());
+    for (const [body, error] of [
+      [{}, "Give a day, as YYYY-MM-DD."],
+      [{ day: "2027-02-30" }, '"2027-02-30" is not a date: give a day as YYYY-MM-DD.'],
+      [{ day: "next friday" }, '"next friday" is not a date: give a day as YYYY-MM-DD.'],
+      [{ day: yesterday }, "That day is past: choose today or a later day."],
+      [{ day, note: 7 }, "Give the note as text."],
+      [
+        { day, note: "x".repeat(CLOSED_DAY_NOTE_MAX_LENGTH + 1) },
+        `A closed day's note holds at most ${CLOSED_DAY_NOTE_MAX_LENGTH} characters.`,
+      ],
+    ] as const) {
+      expect(await errorOf(await post("/hours/closed", cookie, body))).toEqual([400, error]);
+    }
+    const week = (slots: unknown) => Array.from({ length: 7 }, () => slots);
+    const everyDay = "Give the weekly hours: a list of slots for each day, Sunday to Saturday.";
+    for (const [weekly, error] of [
+      [undefined, everyDay],
+      [week([]).slice(1), everyDay],
+      [week("9:00 AM"), everyDay],
+      [week(["9:30 AM"]), `"9:30 AM" is not a slot. The slots are ${SLOT_TIMES.join(", ")}.`],
+      [week([9]), `9 is not a slot. The slots are ${SLOT_TIMES.join(", ")}.`],
+    ] as const) {
+      expect(await errorOf(await post("/hours/weekly", cookie, { weekly }))).toEqual([400, error]);
+    }
+    expect(await db.query("SELECT * FROM consultation_closed_days")).toEqual([]);
+    expect(await db.query("SELECT * FROM consultation_hours")).toEqual([]);
+    expect(await audit()).toEqual([]);
+  });
+
+  it("closes a day, counting its bookings without cancelling them, and opens it again; the calendar follows", async () => {
+    const { cookie } = await signedIn("boss@example.com", true);
+    const now = new Date();
+    const day = wednesdayAhead(now);
+    const id = await booked(slotStart(day, "10:00 AM"));
+    // The evening before, in the office's zone, is another day there.
+    await booked(slotStart(addDays(day, -1), "4:00 PM"));
+    expect(freeSlots(day, await store.bookingCalendar(now)).length).toBe(SLOT_TIMES.length - 1);
+
+    const closing = await post("/hours/closed", cookie, { day, note: "  Thanksgiving " });
+    expect(await closing.json()).toEqual({ day, note: "Thanksgiving", bookings: 1 } satisfies ClosedDayJson);
+    expect(await db.query("SELECT cancelled_at FROM consultation_bookings WHERE lead_id = $1", [id])).toEqual([
+      { cancelled_at: null },
+    ]);
+    expect(freeSlots(day, await store.bookingCalendar(now))).toEqual([]);
+    const hours = (await (await call("/hours", { cookie })).json()) as HoursJson;
+    expect(hours.closedDays).toEqual([{ day, note: "Thanksgiving", bookings: 1 }]);
+    expect(hours.today).toBe(dayIn(now));
+
+    expect((await post("/hours/closed/remove", cookie, { day })).status).toBe(200);
+    expect(freeSlots(day, await store.bookingCalendar(now)).length).toBe(SLOT_TIMES.length - 1);
+    expect(await errorOf(await post("/hours/closed/remove", cookie, { day }))).toEqual([
+      404,
+      "That day is not closed.",
+    ]);
+    expect(await audit()).toEqual([
+      { actor: "boss@example.com", action: "close-day", lead_id: null, detail: day },
+      { actor: "boss@example.com", action: "open-day", lead_id: null, detail: day },
+    ]);
+  });
+
+  it("saves the weekly hours in the day's order, which the calendar then offers", async () => {
+    const { cookie } = await signedIn("boss@example.com", true);
+    const now = new Date();
+    const day = wednesdayAhead(now);
+    const [first, second] = SLOT_TIMES;
+    const weekly = [[], [], [], [second, first, first], [], [], []];
+    const saved = await post("/hours/weekly", cookie, { weekly });
+    const expected = [[], [], [], [first, second], [], [], []];
+    expect(await saved.json()).toEqual({ weekly: expected });
+    expect((await store.bookingCalendar(now)).hours).toEqual(expected);
+    expect(freeSlots(day, await store.bookingCalendar(now)).map((slot) => slot.time)).toEqual([first, second]);
+    expect(freeSlots(addDays(day, 1), await store.bookingCalendar(now))).toEqual([]);
+    expect(((await (await call("/hours", { cookie })).json()) as HoursJson).weekly).toEqual(expected);
+    expect(await audit()).toEqual([
+      {
+        actor: "boss@example.com",
+        action: "set-hours",
+        lead_id: null,
+        detail: "Sun 0, Mon 0, Tue 0, Wed 2, Thu 0, Fri 0, Sat 0",
+      },
+    ]);
+  });
+});
