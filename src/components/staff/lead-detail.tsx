@@ -284,8 +284,9 @@ export default function LeadDetail({ id }: { readonly id: string }) {
             <h2 id="sent-title">What the site sent</h2>
             <ul>
               {lead.mails.length === 0 && <li>No mail.</li>}
-              {lead.mails.map((mail) => (
-                <li key={mail.kind}>
+              {lead.mails.map((mail, index) => (
+                // A booking's changes send several mails of one kind: the list's order is their key.
+                <li key={index}>
                   Mail ({mail.kind}): {mail.state}
                   {mail.sentAt ? `, ${when(mail.sentAt)}` : ""}
                   {mail.error ? ` (last error: ${mail.error})` : ""}
