@@ -58,7 +58,8 @@ export async function startTestDatabase(backend: Backend, files?: PgliteFiles): 
     async truncate() {
       await pool.query(
         "TRUNCATE leads, resumes, resume_files, outbox, subscriptions, rate_limit_hits, erasures, mail_counts, resume_counts, suppressed_addresses, " +
-          "staff, staff_invitations, staff_credentials, staff_challenges, staff_sessions, staff_audit, lead_notes, lead_replies, held_post_tokens",
+          "staff, staff_invitations, staff_credentials, staff_challenges, staff_sessions, staff_audit, lead_notes, lead_replies, held_post_tokens, " +
+          "consultation_bookings, consultation_closed_days, consultation_hours",
       );
     },
     async stop() {
