@@ -1,0 +1,214 @@
+/**
+ * @jest-environment node
+ *
+ * Booking a consultation through submit-form, and the slot function that offers the free slots, over a real
+ * database (the local emulation always, TEST_DATABASE_URL as well when set). Which slots are free is the rules'
+ * part (availability.test.ts); here: a free slot is booked with its lead in one statement, a taken one is refused
+ * with the next free times and nothing stored, a race has one winner, and a replay stays a replay.
+ */
+import { randomUUID } from "node:crypto";
+import type { Context } from "@netlify/functions";
+import consultationSlots, { CDN_CACHE_SECONDS } from "../../netlify/functions/consultation-slots";
+import { slotStart } from "../../netlify/lib/booking/availability";
+import { BOTH_OR_NEITHER_MESSAGE } from "../../netlify/lib/booking/slot-post";
+import { escapeHtml } from "../../netlify/lib/http";
+import { forms } from "../../src/form-definitions";
+import {
+  NEXT_FREE_COUNT,
+  OFFICE_TIME_ZONE,
+  SLOTS_API,
+  SLOT_TIMES,
+  slotInWords,
+  type FreeSlot,
+  type SlotDay,
+} from "../../src/lib/consultation-hours";
+import { HELD_STATUS } from "../../src/lib/held-posts";
+import { validSubmissions, weekdayInDays, type Entries } from "../form-definitions/support/valid-submissions";
+import { ENDPOINT, HTML_ACCEPT, post, urlencoded } from "./support/post";
+import { describeOnEachDatabase } from "./support/test-database";
+
+jest.setTimeout(60_000);
+
+type Answer = {
+  ok?: boolean;
+  id?: string;
+  error?: string;
+  fields?: Record<string, string>;
+  nextFree?: FreeSlot[];
+  booking?: { start: string; inWords: string };
+};
+
+/** A weekday a week ahead: bookable whatever today is (after the lead time, within the horizon). */
+const DAY = weekdayInDays(7);
+const [FIRST, SECOND] = SLOT_TIMES;
+
+/** A consultation post for a date and a time (either left out when undefined), a new submission each time. */
+function consultation(date: string | undefined, time: string | undefined, renderedAt = Date.now() - 60_000): Entries {
+  const entries = validSubmissions.consultation.entries.filter(
+    ([key]) => key !== "preferredDate" && key !== "preferredTime",
+  );
+  return [
+    ...entries,
+    ...(date === undefined ? [] : ([["preferredDate", date]] as Entries)),
+    ...(time === undefined ? [] : ([["preferredTime", time]] as Entries)),
+    ["submissionId", randomUUID()],
+    ["renderedAt", String(renderedAt)],
+  ];
+}
+
+const answerOf = async (response: Response) => (await response.json()) as Answer;
+
+/** Each post from its own address, so that the rate limit stays out of the way. */
+let address = 0;
+const book = (entries: Entries, accept?: string) =>
+  post(urlencoded(entries), { ip: `198.51.100.${++address % 250}`, accept });
+
+/** The slot function, called as Netlify calls it. */
+function slots(query: string, method = "GET") {
+  const context = { requestId: "test-request-id" } as unknown as Context;
+  return consultationSlots(new Request(new URL(`${SLOTS_API}${query}`, ENDPOINT), { method }), context);
+}
+
+describeOnEachDatabase("consultation booking", (db) => {
+  const bookings = () =>
+    db.query<{ lead_id: string; starts_at: Date }>("SELECT lead_id, starts_at FROM consultation_bookings");
+  const leadCount = async () => (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM leads"))[0].n;
+
+  beforeEach(() => {
+    jest.spyOn(console, "log").mockImplementation(() => {});
+    jest.spyOn(console, "error").mockImplementation(() => {});
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  describe("submit-form", () => {
+    it("books a free slot with its lead: 201 with the booking's start and words, one booking row", async () => {
+      const response = await book(consultation(DAY, FIRST));
+      expect(response.status).toBe(201);
+      const answer = await answerOf(response);
+      const start = slotStart(DAY, FIRST);
+      expect(answer.booking).toEqual({ start: start.toISOString(), inWords: slotInWords(start) });
+      expect(await bookings()).toEqual([{ lead_id: answer.id, starts_at: start }]);
+    });
+
+    it("answers a slot someone else booked with 409, the next free times, and stores nothing", async () => {
+      await book(consultation(DAY, FIRST));
+      const response = await book(consultation(DAY, FIRST));
+
+      expect(response.status).toBe(409);
+      const answer = await answerOf(response);
+      expect(answer.error).toEqual(expect.any(String));
+      expect(answer.fields?.preferredTime).toMatch(/booked/);
+      // The asked day's other slots first, the taken one never.
+      expect(answer.nextFree).toHaveLength(NEXT_FREE_COUNT);
+      expect(answer.nextFree![0]).toEqual({ date: DAY, time: SECOND, start: slotStart(DAY, SECOND).toISOString() });
+      expect(answer.nextFree!.map((slot) => slot.start)).not.toContain(slotStart(DAY, FIRST).toISOString());
+      expect(await leadCount()).toBe(1);
+      expect(await bookings()).toHaveLength(1);
+    });
+
+    it("books a slot once when several posts ask for it at the same time", async () => {
+      const responses = await Promise.all(Array.from({ length: 4 }, () => book(consultation(DAY, FIRST))));
+      expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
+      expect(await leadCount()).toBe(1);
+      expect(await bookings()).toHaveLength(1);
+    });
+
+    it("answers a replay of a booked submission as before, never 409, even when both arrive at once", async () => {
+      const entries = consultation(DAY, FIRST);
+      const first = await answerOf(await book(entries));
+      const again = await book(entries);
+      expect(again.status).toBe(201);
+      expect(again.headers.get("idempotent-replayed")).toBe("true");
+      expect(await answerOf(again)).toEqual(first);
+
+      const twice = consultation(DAY, SECOND);
+      const both = await Promise.all([book(twice), book(twice)]);
+      expect(both.map((response) => response.status)).toEqual([201, 201]);
+      const [one, other] = await Promise.all(both.map(answerOf));
+      expect(one.id).toBe(other.id);
+      expect(await leadCount()).toBe(2);
+      expect(await bookings()).toHaveLength(2);
+    });
+
+    it.each([
+      ["a date without a time", DAY, undefined, "preferredTime"],
+      ["a time without a date", undefined, FIRST, "preferredDate"],
+    ])("answers %s with 422 at the missing field and stores nothing", async (_, date, time, field) => {
+      const response = await book(consultation(date, time));
+      expect(response.status).toBe(422);
+      expect((await answerOf(response)).fields).toEqual({ [field]: BOTH_OR_NEITHER_MESSAGE });
+      expect(await leadCount()).toBe(0);
+    });
+
+    it("keeps a consultation without date and time as a plain request", async () => {
+      const response = await book(consultation(undefined, undefined));
+      expect(response.status).toBe(201);
+      expect(await answerOf(response)).not.toHaveProperty("booking");
+      expect(await leadCount()).toBe(1);
+      expect(await bookings()).toHaveLength(0);
+    });
+
+    it("books nothing for a post the time trap held, so that a bot cannot take the calendar", async () => {
+      const held = consultation(DAY, FIRST, Date.now());
+      expect((await book(held)).status).toBe(HELD_STATUS);
+      expect(await bookings()).toHaveLength(0);
+      expect((await book(consultation(DAY, FIRST))).status).toBe(201);
+    });
+
+    it("gives a browser without JavaScript a page with the reason, the free times in words and a way back", async () => {
+      await book(consultation(DAY, FIRST));
+      const response = await book(consultation(DAY, FIRST), HTML_ACCEPT);
+
+      expect(response.status).toBe(409);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      const page = await response.text();
+      expect(page).toContain(escapeHtml(slotInWords(slotStart(DAY, SECOND))));
+      expect(page).not.toContain(escapeHtml(slotInWords(slotStart(DAY, FIRST))));
+      expect(page).toContain(`<a href="${forms.consultation.page}">Go back to the form</a>`);
+      expect(await leadCount()).toBe(1);
+    });
+  });
+
+  describe("the slot function", () => {
+    it("answers a day's free slots, the booked one left out, cached briefly by the CDN only", async () => {
+      await book(consultation(DAY, FIRST));
+      const response = await slots(`?date=${DAY}`);
+
+      expect(response.status).toBe(200);
+      const day = (await response.json()) as SlotDay;
+      expect(day).toEqual({
+        date: DAY,
+        timeZone: OFFICE_TIME_ZONE,
+        earliest: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        slots: SLOT_TIMES.slice(1).map((time) => ({ date: DAY, time, start: slotStart(DAY, time).toISOString() })),
+      });
+      expect(day.earliest <= DAY).toBe(true);
+      expect(response.headers.get("cache-control")).toMatch(/max-age=0/);
+      expect(response.headers.get("netlify-cdn-cache-control")).toContain(`max-age=${CDN_CACHE_SECONDS}`);
+      expect(response.headers.get("netlify-vary")).toBe("query=date");
+    });
+
+    it.each(["", "?date=", "?date=2026-02-30", "?date=tomorrow", `?date=${DAY}T09:00`])(
+      "answers %p with 400 and a sentence",
+      async (query) => {
+        const response = await slots(query);
+        expect(response.status).toBe(400);
+        expect((await answerOf(response)).error).toMatch(/YYYY-MM-DD/);
+      },
+    );
+
+    it("answers other methods with 405 and Allow", async () => {
+      const response = await slots(`?date=${DAY}`, "POST");
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD");
+    });
+
+    it("answers 503 with Retry-After when the database cannot be reached", async () => {
+      delete process.env.NETLIFY_DB_URL;
+      const response = await slots(`?date=${DAY}`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("30");
+    });
+  });
+});
