@@ -12,6 +12,9 @@ import consultationSlots, { CDN_CACHE_SECONDS } from "../../netlify/functions/co
 import { slotStart } from "../../netlify/lib/booking/availability";
 import { BOTH_OR_NEITHER_MESSAGE } from "../../netlify/lib/booking/slot-post";
 import { escapeHtml } from "../../netlify/lib/http";
+import { openLeadStore } from "../../netlify/lib/lead-store";
+import type { NewLead } from "../../netlify/lib/store/leads";
+import { openPool } from "../../netlify/lib/store/sql";
 import { forms } from "../../src/form-definitions";
 import {
   NEXT_FREE_COUNT,
@@ -69,7 +72,7 @@ function slots(query: string, method = "GET") {
   return consultationSlots(new Request(new URL(`${SLOTS_API}${query}`, ENDPOINT), { method }), context);
 }
 
-describeOnEachDatabase("consultation booking", (db) => {
+describeOnEachDatabase("consultation booking", (db, backend) => {
   const bookings = () =>
     db.query<{ lead_id: string; starts_at: Date }>("SELECT lead_id, starts_at FROM consultation_bookings");
   const leadCount = async () => (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM leads"))[0].n;
@@ -167,6 +170,57 @@ describeOnEachDatabase("consultation booking", (db) => {
       expect(page).not.toContain(escapeHtml(slotInWords(slotStart(DAY, FIRST))));
       expect(page).toContain(`<a href="${forms.consultation.page}">Go back to the form</a>`);
       expect(await leadCount()).toBe(1);
+    });
+  });
+
+  describe("the lead's one statement", () => {
+    /** A lead as saveLead takes it, for the slot `booking`, both posts having found it free. */
+    const newLead = (submissionId: string, booking: Date): NewLead => ({
+      id: randomUUID(),
+      formName: "consultation",
+      submissionId,
+      fields: validSubmissions.consultation.expected,
+      addressHash: "a".repeat(64),
+      userAgent: null,
+      notify: false,
+      page: null,
+      policyVersion: "2026-01-01",
+      booking,
+    });
+
+    it("books a slot once when two leads ask for it at once, past the calendar's check: the other stores nothing", async () => {
+      const store = openLeadStore(db.url);
+      const start = slotStart(DAY, FIRST);
+      const saved = await Promise.all([store.saveLead(newLead("one", start)), store.saveLead(newLead("two", start))]);
+      expect(saved.map((result) => result.outcome).sort()).toEqual(["created", "slot-refused"]);
+      expect(await leadCount()).toBe(1);
+      expect(await bookings()).toHaveLength(1);
+    });
+
+    // Two statements at once need two connections: PostgreSQL has them, PGlite serves one at a time, so the test
+    // exists only where it can fail.
+    const onPostgres = backend.kind === "postgres" ? it : undefined;
+    onPostgres?.("answers a submission stored meanwhile by another post, for another slot, as a replay", async () => {
+      // The other post's lead, held uncommitted until saveLead waits on its submission id; then committed.
+      const holder = openPool(db.url);
+      const other = randomUUID();
+      const held = holder.query(`DO $$
+        BEGIN
+          INSERT INTO leads (id, form_name, submission_id, fields, address_hash)
+          VALUES ('${other}', 'consultation', 'same', '{}', 'a');
+          FOR attempt IN 1..500 LOOP
+            PERFORM pg_stat_clear_snapshot();
+            EXIT WHEN (SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock') >= 1;
+            PERFORM pg_sleep(0.01);
+          END LOOP;
+        END $$`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const saved = await openLeadStore(db.url).saveLead(newLead("same", slotStart(DAY, FIRST)));
+      await held;
+      await holder.end();
+      expect(saved).toMatchObject({ outcome: "replayed", id: other });
+      expect(await leadCount()).toBe(1);
+      expect(await bookings()).toHaveLength(0);
     });
   });
 
