@@ -15,9 +15,8 @@
  * without its time, or the reverse), 409 { error, fields, nextFree } (its slot cannot be booked: nothing stored), 429
  * and 503 (Retry-After; without it when a deploy lacks LEAD_HASH_SALT), 500, 201 { ok, id, notice?, booking? } for
  * fetch posts, 303 for native posts (200 and a page with a notice); errors of native posts are a small HTML page
- * linking back (a refused slot's with the free times in words). A
- * valid post the time trap held: 202 { ok, id }, or 303 to /check-your-inbox/, and its sender is mailed a button
- * that sends it (src/lib/held-posts.ts).
+ * linking back (a refused slot's with the free times in words). A valid post the time trap held: 202 { ok, id }, or
+ * 303 to /check-your-inbox/, and its sender is mailed a button that sends it (src/lib/held-posts.ts).
  * Logs a request id and the outcome, never a field's value.
  */
 import { randomUUID } from "node:crypto";
@@ -127,8 +126,8 @@ export default async function submitForm(req: Request, context: Context): Promis
     let calendar: Calendar | undefined;
     let slot: SlotCheck | undefined;
     try {
-      // A held post books nothing, so that a bot cannot take the calendar: its date and time stay among its values,
-      // a wish, and the team books it if it turns out to be a person's.
+      // A post the time trap held books nothing, so that a bot cannot take the calendar: its date and time are
+      // kept among its values, as a wish, like any other of its answers.
       if (asked.slot && !held) {
         calendar = await store.bookingCalendar(new Date(now));
         slot = checkSlot(asked.slot.date, asked.slot.time, calendar);
