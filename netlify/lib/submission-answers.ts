@@ -5,9 +5,8 @@
 import siteConfig from "../../data/site-config.json";
 import { forms, type FormName } from "../../src/form-definitions";
 import { THANK_YOU_PATH, thankYouPath } from "../../src/lib/form-action";
-import type { FreeSlot } from "../../src/lib/consultation-hours";
+import { slotInWords, type FreeSlot } from "../../src/lib/consultation-hours";
 import { CHECK_INBOX_PAGE, HELD_STATUS } from "../../src/lib/held-posts";
-import { bookingAnswer, freeTimesInWords } from "./booking/slot-post";
 import { backTo, errorPage, escapeHtml, htmlPage, json, seeOther, wantsHtml } from "./http";
 import { isDatabaseUnavailable } from "./store/sql";
 
@@ -88,7 +87,9 @@ export function submissionAnswers(req: Request, requestId: string) {
   const fail = ({ outcome, nextFree, ...problem }: Refusal) => {
     const backHref = backTo(req, formName ? forms[formName].page : "/");
     const problems = problem.fields ? Object.values(problem.fields) : undefined;
-    const offers = nextFree?.length ? { title: "Free times", items: freeTimesInWords(nextFree) } : undefined;
+    const offers = nextFree?.length
+      ? { title: "Free times", items: nextFree.map((slot) => slotInWords(slot.start)) }
+      : undefined;
     return finish(
       outcome,
       html
@@ -122,7 +123,7 @@ export function submissionAnswers(req: Request, requestId: string) {
         ok: true,
         id,
         ...(notice ? { notice } : {}),
-        ...(booked ? { booking: bookingAnswer(booked) } : {}),
+        ...(booked ? { booking: { start: booked.toISOString(), inWords: slotInWords(booked) } } : {}),
       };
       return finish(
         outcome,

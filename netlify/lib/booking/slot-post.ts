@@ -3,7 +3,7 @@
  * its sender is told when the slot cannot be booked, with the next free times instead (./availability.ts).
  */
 import type { FormName } from "../../../src/form-definitions";
-import { slotInWords, type FreeSlot } from "../../../src/lib/consultation-hours";
+import type { FreeSlot } from "../../../src/lib/consultation-hours";
 import type { Refusal } from "../submission-answers";
 import { BOOKING_HORIZON_DAYS, earliestDay, nextFreeSlots, type Calendar, type SlotRefusal } from "./availability";
 
@@ -75,9 +75,3 @@ export function slotRefusal(reason: SlotRefusal, asked: AskedSlot, calendar: Cal
     nextFree,
   };
 }
-
-/** What a booked consultation's answer says of its slot (the thank-you page shows it). */
-export const bookingAnswer = (start: Date) => ({ start: start.toISOString(), inWords: slotInWords(start) });
-
-/** The free times a refusal offers, in words, for the no-script page. */
-export const freeTimesInWords = (slots: readonly FreeSlot[]) => slots.map((slot) => slotInWords(slot.start));
