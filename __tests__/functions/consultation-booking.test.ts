@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import type { Context } from "@netlify/functions";
 import consultationSlots, { CDN_CACHE_SECONDS } from "../../netlify/functions/consultation-slots";
-import { slotStart } from "../../netlify/lib/booking/availability";
+import { addDays, slotStart } from "../../netlify/lib/booking/availability";
 import { BOTH_OR_NEITHER_MESSAGE } from "../../netlify/lib/booking/slot-post";
 import { escapeHtml } from "../../netlify/lib/http";
 import { openLeadStore } from "../../netlify/lib/lead-store";
@@ -241,6 +241,27 @@ describeOnEachDatabase("consultation booking", (db, backend) => {
       expect(response.headers.get("cache-control")).toMatch(/max-age=0/);
       expect(response.headers.get("netlify-cdn-cache-control")).toContain(`max-age=${CDN_CACHE_SECONDS}`);
       expect(response.headers.get("netlify-vary")).toBe("query=date");
+    });
+
+    it("reads the calendar the team keeps: a closed day, changed weekly hours, a cancelled booking's free slot", async () => {
+      // The next business day after DAY, another weekday.
+      const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+      let next = addDays(DAY, 1);
+      while (weekdayOf(next) % 6 === 0) next = addDays(next, 1);
+      const weekday = weekdayOf(next);
+      await book(consultation(DAY, FIRST));
+      await db.query("UPDATE consultation_bookings SET cancelled_at = now()");
+      await db.query("INSERT INTO consultation_closed_days (day) VALUES ($1)", [DAY]);
+      await db.query("INSERT INTO consultation_hours (weekday, slots) VALUES ($1, $2)", [weekday, [SECOND]]);
+
+      const closed = (await (await slots(`?date=${DAY}`)).json()) as SlotDay;
+      expect(closed.slots).toEqual([]);
+      const changed = (await (await slots(`?date=${next}`)).json()) as SlotDay;
+      expect(changed.slots.map((slot) => slot.time)).toEqual([SECOND]);
+      // The cancelled slot is free again once the day opens.
+      await db.query("DELETE FROM consultation_closed_days");
+      const reopened = (await (await slots(`?date=${DAY}`)).json()) as SlotDay;
+      expect(reopened.slots.map((slot) => slot.time)).toContain(FIRST);
     });
 
     it.each(["", "?date=", "?date=2026-02-30", "?date=tomorrow", `?date=${DAY}T09:00`])(
