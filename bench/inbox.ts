@@ -23,47 +23,15 @@ import { signedInStaff } from "../__tests__/functions/support/staff-session";
 import { startTestDatabase } from "../__tests__/functions/support/test-database";
 import { freePort, startServedSite, stopServedSite } from "../__tests__/support/served-site";
 import { percentile } from "./percentile";
+import { seedLeads } from "./seed-leads";
 
 const POSTGRES_SERVER = "postgres://postgres@127.0.0.1:5432/postgres";
 const TARGET_P95_MS = 100;
 const WARM_UP_RUNS = 3;
 
-const FIRST_NAMES = ["Ana", "Kim", "Lee", "Maria", "James", "Priya", "Omar", "Zoë", "Chen", "Fatima"];
-const LAST_NAMES = ["Silva", "Nguyen", "Okafor", "Schmidt", "Patel", "García", "Kowalski", "Haddad", "Brown", "Ito"];
-const PRACTICES = ["Lakeside", "Hill", "Riverside", "Maple", "Summit", "Harbor", "Oak", "Pine", "Valley", "Bay"];
-
 const { values } = parseArgs({ options: { leads: { type: "string" }, runs: { type: "string" } } });
 const LEADS = Number(values.leads ?? 100_000);
 const RUNS = Number(values.runs ?? 50);
-
-async function seed(query: (sql: string, params?: unknown[]) => Promise<unknown>, assignees: [string, string]) {
-  // One statement: the lists are arrays, a lead's values picked from them by its number.
-  await query(
-    `INSERT INTO leads (id, form_name, submission_id, fields, created_at, spam, spam_reason, notification_state,
-                        policy_version, status, assignee, first_response_at)
-     SELECT gen_random_uuid(), forms[1 + i % cardinality(forms)], 'bench:' || i,
-            jsonb_build_object(
-              'firstName', first_names[1 + i % cardinality(first_names)],
-              'lastName', last_names[1 + (i / 7) % cardinality(last_names)],
-              'email', lower(first_names[1 + i % cardinality(first_names)]) || '.' || i || '@example.org',
-              'practiceName', practices[1 + (i / 3) % cardinality(practices)] || ' Family Practice',
-              'message', 'Free text that the list never shows, number ' || i),
-            now() - i * interval '1 minute',
-            i % 50 = 0, CASE WHEN i % 50 = 0 THEN 'time-trap' END, 'none', '2026-01-01',
-            CASE WHEN i % 100 < 2 THEN 'new' WHEN i % 100 < 5 THEN 'in-progress'
-                 WHEN i % 100 < 65 THEN 'answered' ELSE 'archived' END,
-            CASE WHEN i % 50 = 0 THEN NULL WHEN i % 5 = 0 THEN $6::uuid WHEN i % 5 = 1 THEN $7::uuid END,
-            -- Answered leads, and archived ones but one in seven, answered 0 to 36 hours after they came.
-            CASE WHEN i % 50 <> 0 AND i % 100 >= 5 AND (i % 100 < 65 OR i % 7 <> 0)
-                 THEN least(now(), now() - i * interval '1 minute' + (i * 7919 % 2160) * interval '1 minute') END
-     FROM generate_series(1, $1::int) AS i,
-          (SELECT $2::text[] AS forms, $3::text[] AS first_names, $4::text[] AS last_names,
-                  $5::text[] AS practices) AS lists`,
-    [LEADS, FORM_NAMES, FIRST_NAMES, LAST_NAMES, PRACTICES, ...assignees],
-  );
-  // As autovacuum leaves a settled table: statistics, and the visibility map that lets index-only scans skip rows.
-  await query("VACUUM ANALYZE leads");
-}
 
 async function time(label: string, work: () => Promise<unknown>) {
   for (let run = 0; run < WARM_UP_RUNS; run += 1) await work();
@@ -113,7 +81,7 @@ async function main() {
     const me = await signedInStaff(store, "bench@example.com", true);
     const colleague = await signedInStaff(store, "colleague@example.com");
     const started = performance.now();
-    await seed((sql, params) => db.query(sql, params), [me.member.id, colleague.member.id]);
+    await seedLeads((sql, params) => db.query(sql, params), LEADS, [me.member.id, colleague.member.id]);
     console.log(`bench:inbox: ${LEADS} leads seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const deep = await deepCursor(store, {}, 20);

@@ -118,7 +118,10 @@ const senderAddress = (i: number) => `bench-lead-${i}@example.com`;
 async function makePost(form: FormName, visitor: number, i: number): Promise<Post> {
   const submissionId = randomUUID();
   const entries = [
-    ...validSubmissions[form].entries.map(([key, value]) => [key, key === "email" ? senderAddress(i) : value]),
+    ...validSubmissions[form].entries
+      // A consultation without a slot, a plain request: the calendar has fewer slots than the bench sends posts.
+      .filter(([key]) => key !== "preferredDate" && key !== "preferredTime")
+      .map(([key, value]) => [key, key === "email" ? senderAddress(i) : value]),
     ["submissionId", submissionId],
     ["renderedAt", String(Date.now() - 60_000)],
   ];

@@ -8,8 +8,8 @@
  *      deploy the function without its route.
  *   3. Each bundle is unpacked outside this repository, loaded by this project's Node.js with nothing but what the
  *      bundle holds, and called once against a new local database: a bad post is 400, the staff API without a
- *      session 401, a newsletter or booking address without a link 400; a scheduled function runs once without an
- *      error.
+ *      session 401, a newsletter address without a link 400, the consultation slots without a day 400; a
+ *      scheduled function runs once without an error.
  *
  * Fails (exit 1) naming each function and what is wrong. `--functions DIR` checks another folder of functions.
  * `npm test` runs it.
@@ -22,6 +22,7 @@ import { parseArgs, promisify } from "node:util";
 import type { Config } from "@netlify/functions";
 import type { Config as ZisiConfig } from "@netlify/zip-it-and-ship-it";
 import { FORM_ACTION } from "../src/lib/form-action";
+import { SLOTS_API } from "../src/lib/consultation-hours";
 import { CONFIRM_ENDPOINT } from "../src/lib/held-posts";
 import { staffApi } from "../src/lib/staff-api";
 import { BOOKING_PATH, NEWSLETTER_PATH } from "../netlify/lib/mail/links";
@@ -48,6 +49,8 @@ const calls: Record<string, { readonly url: string; readonly init?: RequestInit;
   // A link followed (a GET) confirms nothing.
   "confirm-post": { url: CONFIRM_ENDPOINT, status: 405 },
   "consultation-booking": { url: BOOKING_PATH, status: 400 },
+  // Without a day, before the database.
+  "consultation-slots": { url: SLOTS_API, status: 400 },
 };
 
 /** What Netlify's bundler says of one function (a FunctionResult of @netlify/zip-it-and-ship-it). */

@@ -5,9 +5,11 @@
  * each config as it says is `npm run deploy-check`'s part.
  */
 import path from "node:path";
+import { config as slotsConfig } from "../../netlify/functions/consultation-slots";
 import { config as staffConfig } from "../../netlify/functions/staff";
 import { RATE_LIMIT, config } from "../../netlify/functions/submit-form";
 import { FORM_ACTION } from "../../src/lib/form-action";
+import { SLOTS_API } from "../../src/lib/consultation-hours";
 import { STAFF_API } from "../../src/lib/staff-api";
 
 const functionFile = require.resolve("../../netlify/functions/submit-form");
@@ -28,4 +30,8 @@ test("Netlify's rate limit counts per address and site, and is never stricter th
 
 test("the staff function answers every endpoint of the inbox's wire format: its path, written out, is STAFF_API's", () => {
   expect(staffConfig.path).toBe(`${STAFF_API}/*`);
+});
+
+test("the slot function answers where the consultation form asks: its path, written out, is SLOTS_API", () => {
+  expect(slotsConfig.path).toBe(SLOTS_API);
 });

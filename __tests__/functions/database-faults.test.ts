@@ -18,7 +18,9 @@ import path from "node:path";
 import { CONNECT_TIMEOUT_MS, QUERY_TIMEOUT_MS } from "../../netlify/lib/store/sql";
 import { closeLeadStores } from "../../netlify/lib/lead-store";
 import { FORM_NAMES } from "../../src/form-definitions";
+import { SLOT_TIMES } from "../../src/lib/consultation-hours";
 import { pdfBytes } from "../form-definitions/support/resume-files";
+import { weekdayInDays, type Entries } from "../form-definitions/support/valid-submissions";
 import { fetchPost, multipart, post, urlencoded } from "./support/post";
 import { freePort } from "../support/served-site";
 import { backends, startTestDatabase, type Backend, type TestDatabase } from "./support/test-database";
@@ -132,10 +134,21 @@ describe.each(outages)("submit-form while $name is $how", (backend) => {
 
   type Sent = { readonly submissionId: string; readonly send: () => Promise<Response> };
 
+  /** A consultation with a slot of its own (each of a day's in turn, a week further on each round): each is booked. */
+  let consultations = 0;
+  function ownSlot(entries: Entries): Entries {
+    const k = (consultations += 1);
+    const date = weekdayInDays(7 * (1 + Math.floor(k / SLOT_TIMES.length)));
+    const time = SLOT_TIMES[k % SLOT_TIMES.length];
+    return entries.map(([key, value]) =>
+      key === "preferredDate" ? [key, date] : key === "preferredTime" ? [key, time] : [key, value],
+    );
+  }
+
   /** The i-th submission of the run: every form in turn (a job application with its PDF), each from its own address. */
   function submission(i: number): Sent {
     const form = FORM_NAMES[i % FORM_NAMES.length];
-    const entries = fetchPost(form);
+    const entries = form === "consultation" ? ownSlot(fetchPost(form)) : fetchPost(form);
     const submissionId = entries.find(([key]) => key === "submissionId")![1];
     const ip = `198.51.100.${(visitor += 1)}`;
     const encode = () =>

@@ -5,8 +5,9 @@
  * of each category (the whole corpus is checked where its rules live, without a database: read-post.test.ts):
  * each is a 4xx with a clear message, never a 5xx, stores nothing, and the function answers the next valid post
  * with 201 and stores it; as a native post, it gets an error page. Each case has its own client address, so the
- * rate limit stays out of the way. Then hostile requests to a booked consultation's page (its link, query and
- * buttons' posts): each a 4xx page for people that reflects nothing, the booking and its mails untouched.
+ * rate limit stays out of the way. A consultation's slot the calendar refuses, and the slot function's route, too.
+ * Then hostile requests to a booked consultation's page (its link, query and buttons' posts): each a 4xx page for
+ * people that reflects nothing, the booking and its mails untouched.
  */
 import type { Context } from "@netlify/functions";
 import consultationBooking from "../../netlify/functions/consultation-booking";
@@ -15,7 +16,11 @@ import { leadKeys } from "../../netlify/lib/hashing";
 import { openLeadStore } from "../../netlify/lib/lead-store";
 import { bookingLink } from "../../netlify/lib/mail/links";
 import { pdfBytes } from "../form-definitions/support/resume-files";
-import { validSubmissions } from "../form-definitions/support/valid-submissions";
+import type { Context } from "@netlify/functions";
+import consultationSlots from "../../netlify/functions/consultation-slots";
+import { dayIn } from "../../netlify/lib/booking/availability";
+import { SLOTS_API, SLOT_TIMES, type SlotDay } from "../../src/lib/consultation-hours";
+import { inDays, validSubmissions, weekdayInDays } from "../form-definitions/support/valid-submissions";
 import {
   HUMAN,
   expectSafeErrorPage,
@@ -24,7 +29,7 @@ import {
   type Category,
   type HostileCase,
 } from "./support/hostile-corpus";
-import { HTML_ACCEPT, body, fetchPost, multipart, post, urlencoded } from "./support/post";
+import { ENDPOINT, HTML_ACCEPT, body, fetchPost, multipart, post, urlencoded } from "./support/post";
 import { storeLead } from "./support/stored-lead";
 import { describeOnEachDatabase } from "./support/test-database";
 
@@ -32,6 +37,15 @@ jest.setTimeout(60_000);
 
 /** A distinct address per case (198.18.0.0/15 is for tests), so the rate limit never answers instead. */
 const addressOf = (index: number, offset = 0) => `198.18.${(index + offset) >> 8}.${(index + offset) & 255}`;
+
+/** The first Sunday `days` or more from now: a day without consultation hours. */
+const sundayInDays = (days: number) => inDays(days + ((7 - new Date(`${inDays(days)}T00:00:00Z`).getUTCDay()) % 7));
+
+/** The slot function, called as Netlify calls it. */
+const slots = (query: string, method = "GET") =>
+  consultationSlots(new Request(new URL(`${SLOTS_API}${query}`, ENDPOINT), { method }), {
+    requestId: "hostile",
+  } as unknown as Context);
 
 /** Answered by the request guards before the body is read, as submit-form.test.ts and request-guards.test.ts test. */
 const GUARDED: readonly Category[] = ["method", "content type", "size"];
@@ -92,6 +106,77 @@ describeOnEachDatabase("hostile input", { emptyBeforeEach: false }, (db) => {
     expect(await rowCount()).toBe(before);
 
     await expectStillServing(testCase);
+  });
+
+  // A consultation's slot that the schema lets through but the calendar cannot take: half a slot, a day without
+  // hours, a day out of reach. Each is refused with a sentence at the slot's fields, and the next free slot the slot
+  // function offers is still booked.
+  describe("consultation slots", () => {
+    const [firstTime] = SLOT_TIMES;
+    const slotCases: { name: string; date?: string; time?: string; status: number }[] = [
+      { name: "a date without a time", date: weekdayInDays(7), status: 422 },
+      { name: "a time without a date", time: firstTime, status: 422 },
+      { name: "a Sunday", date: sundayInDays(7), time: firstTime, status: 409 },
+      { name: "today", date: dayIn(new Date()), time: firstTime, status: 409 },
+      { name: "ten years ahead", date: inDays(3653), time: firstTime, status: 409 },
+    ];
+
+    it.each(slotCases.map((slotCase, i) => ({ ...slotCase, index: i })))(
+      "$name",
+      async ({ date, time, status, index }) => {
+        const before = await rowCount();
+        const entries = fetchPost("consultation").filter(([key]) => key !== "preferredDate" && key !== "preferredTime");
+        const slot = [...(date ? [["preferredDate", date]] : []), ...(time ? [["preferredTime", time]] : [])];
+        const response = await post(urlencoded([...entries, ...(slot as [string, string][])]), {
+          ip: addressOf(index, 2048),
+        });
+
+        expect(response.status).toBe(status);
+        const answer = await body(response);
+        expect(answer.error).toMatch(HUMAN);
+        expect(Object.keys(answer.fields ?? {}).length).toBeGreaterThan(0);
+        for (const message of Object.values(answer.fields ?? {})) expect(message).toMatch(HUMAN);
+        expect(await rowCount()).toBe(before);
+
+        // The first slot the slot function offers a week ahead is booked as usual.
+        const day = (await (await slots(`?date=${weekdayInDays(7)}`)).json()) as SlotDay;
+        const free = day.slots[0];
+        const booked = await post(
+          urlencoded([...entries, ["preferredDate", free.date], ["preferredTime", free.time]]),
+          { ip: addressOf(index, 2048 + 512) },
+        );
+        expect(booked.status).toBe(201);
+      },
+    );
+  });
+
+  // The slot function's one parameter, hostile: never a 5xx, a sentence, nothing written.
+  describe("the slot function's route", () => {
+    const queries = [
+      "?date=2030-01-01'; DROP TABLE leads;--",
+      `?date=${"9".repeat(40 * 1024)}`,
+      "?date=%00",
+      "?date=2026-13-01",
+      "?date=%EF%BC%92%EF%BC%90%EF%BC%92%EF%BC%96-01-01",
+      "?date=<script>alert(1)</script>",
+      "?date[]=2026-12-07",
+      "?DATE=2026-12-07",
+    ];
+
+    it.each(queries)("GET %s", async (query) => {
+      const before = await rowCount();
+      const response = await slots(query);
+      expect(response.status).toBe(400);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      expect((await body(response)).error).toMatch(HUMAN);
+      expect(await rowCount()).toBe(before);
+    });
+
+    it.each(["POST", "PUT", "DELETE", "PATCH"])("%s", async (method) => {
+      const response = await slots(`?date=${weekdayInDays(7)}`, method);
+      expect(response.status).toBe(405);
+      expect((await body(response)).error).toMatch(HUMAN);
+    });
   });
 
   // The same posts from a browser without JavaScript: an HTML page whose only link goes back to this site.

@@ -4,21 +4,25 @@
  * The deploy's settings reported on the first request (netlify/lib/settings-report.ts) → method → origin → media
  * type → size → salt → body read within the cap → the post read without the database (netlify/lib/read-post.ts:
  * form-name, the form's schema, which is the browser's, and the resume's content) → spam checks, a post that is not
- * spam and cannot become a lead answered 4xx → rate limit (the first database work) → one statement (lead, resume
- * within its network's and the site's daily limits, outbox mails, newsletter subscription; once per submission id)
+ * spam and cannot become a lead answered 4xx → rate limit (the first database work) → a consultation's slot checked
+ * against the calendar (netlify/lib/booking) → one statement (lead, resume within its network's and the site's daily
+ * limits, outbox mails, newsletter subscription, the consultation's booking; once per submission id)
  * → 201 JSON or 303 to /thank-you/<form>/ (an application whose resume was not kept: its notice, in the JSON or on
  * a page) → after the commit, the webhook and the lead's mails (netlify/lib/mail), never in the visitor's way:
  * whatever fails stays pending for the retry. So a malformed post gets its 4xx whatever the database's state.
  *
- * Answers: 405 (Allow: POST), 403 (another site's post), 415, 413, 400 { error, fields }, 429 and 503
- * (Retry-After; without it when a deploy lacks LEAD_HASH_SALT), 500, 201 { ok, id, notice? } for fetch posts, 303
- * for native posts (200 and a page with a notice); errors of native posts are a small HTML page linking back. A
- * valid post the time trap held: 202 { ok, id }, or 303 to /check-your-inbox/, and its sender is mailed a button
- * that sends it (src/lib/held-posts.ts).
+ * Answers: 405 (Allow: POST), 403 (another site's post), 415, 413, 400 { error, fields }, 422 (a consultation's date
+ * without its time, or the reverse), 409 { error, fields, nextFree } (its slot cannot be booked: nothing stored), 429
+ * and 503 (Retry-After; without it when a deploy lacks LEAD_HASH_SALT), 500, 201 { ok, id, notice?, booking? } for
+ * fetch posts, 303 for native posts (200 and a page with a notice); errors of native posts are a small HTML page
+ * linking back (a refused slot's with the free times in words). A valid post the time trap held: 202 { ok, id }, or
+ * 303 to /check-your-inbox/, and its sender is mailed a button that sends it (src/lib/held-posts.ts).
  * Logs a request id and the outcome, never a field's value.
  */
 import { randomUUID } from "node:crypto";
 import type { Config, Context } from "@netlify/functions";
+import { checkSlot, type Calendar, type SlotCheck } from "../lib/booking/availability";
+import { askedSlot, slotRefusal } from "../lib/booking/slot-post";
 import { deliverMail } from "../lib/mail/outbox";
 import { deliverNotification } from "../lib/notify";
 import { keepTrappedPost, trapped } from "../lib/bot-traps";
@@ -90,8 +94,11 @@ export default async function submitForm(req: Request, context: Context): Promis
     const trap = trapped(post.meta, now);
     // A bot's post is answered like a success below, whatever it holds, so that the bot learns nothing.
     if (!trap && post.rejection) return answer.fail(post.rejection);
+    // A consultation's slot: a date and a time, or neither.
+    const asked = post.rejection ? {} : askedSlot(post.formName, post.values);
+    if (!trap && asked.refusal) return answer.fail(asked.refusal);
     // Too quick, yet valid: held, and its sender mailed a button that sends it (netlify/lib/bot-traps.ts).
-    const held = trap === "time-trap" && !post.rejection;
+    const held = trap === "time-trap" && !post.rejection && !asked.refusal;
 
     // The rate limit, the first database work, by the keyed hash of the sender's network (never the address itself).
     const addressHash = keys.hash("address", clientKey(context?.ip));
@@ -112,16 +119,31 @@ export default async function submitForm(req: Request, context: Context): Promis
     }
     // Answered before the rate limit already; repeated so that the type knows the post has its values.
     if (post.rejection) return answer.fail(post.rejection);
+    if (asked.refusal) return answer.fail(asked.refusal);
     const fields = storable(post.values);
     const webhookUrl = env("LEAD_WEBHOOK_URL");
     let saved: SavedLead;
+    let calendar: Calendar | undefined;
+    let slot: SlotCheck | undefined;
     try {
+      // A post the time trap held books nothing, so that a bot cannot take the calendar: its date and time are
+      // kept among its values, as a wish, like any other of its answers.
+      if (asked.slot && !held) {
+        calendar = await store.bookingCalendar(new Date(now));
+        slot = checkSlot(asked.slot.date, asked.slot.time, calendar);
+      }
       const lead = { form: post.formName, meta: post.meta, fields, resume: post.resume, addressHash, consent, held };
-      saved = await saveLeadPost(store, req, lead, { keys, now, ip: context?.ip, notify: webhookUrl !== undefined });
+      const options = { keys, now, ip: context?.ip, notify: webhookUrl !== undefined, slot };
+      saved = await saveLeadPost(store, req, lead, options);
     } catch (error) {
       return answer.unavailable(error);
     }
     if (saved.outcome === "resume-limit") return answer.fail(resumeLimitRefusal());
+    if (saved.outcome === "slot-refused") {
+      // Taken by the statement: a post booked it since the calendar was read, so it is no longer offered.
+      const booked = slot?.ok ? new Set([...calendar!.booked, slot.start.getTime()]) : calendar!.booked;
+      return answer.fail(slotRefusal(saved.reason, asked.slot!, { ...calendar!, booked }));
+    }
 
     // The answer, with the webhook and the mails sent after it.
     const created = saved.outcome === "created";
@@ -137,6 +159,7 @@ export default async function submitForm(req: Request, context: Context): Promis
       saved.id,
       !created,
       notice,
+      saved.booked,
     );
   } catch (error) {
     return answer.failed(error);

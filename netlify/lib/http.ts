@@ -119,6 +119,8 @@ type ErrorPage = {
   readonly message: string;
   /** One line per problem, e.g. the field messages. */
   readonly problems?: readonly string[];
+  /** What the sender may choose instead (e.g. free consultation times), under a heading. */
+  readonly offers?: { readonly title: string; readonly items: readonly string[] };
   readonly backHref: string;
 };
 
@@ -127,8 +129,13 @@ export function errorPage(status: number, page: ErrorPage, headers: Record<strin
   const problems = page.problems?.length
     ? `<ul>${page.problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("")}</ul>`
     : "";
+  const offers = page.offers?.items.length
+    ? `<h2>${escapeHtml(page.offers.title)}</h2>
+<ul class="offers">${page.offers.items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`
+    : "";
   const body = `<p>${escapeHtml(page.message)}</p>
 ${problems}
+${offers}
 <p><a href="${escapeHtml(page.backHref)}">Go back to the form</a></p>
 <p class="hint">Your browser's Back button returns to the form with what you typed.</p>`;
   return htmlPage(status, { title: page.title, body }, headers);
@@ -154,7 +161,9 @@ export function htmlPage(status: number, page: HtmlPage, headers: Record<string,
 body{margin:0;padding:0 1rem;font-family:${fonts.body};color:${colors.body};background:${colors.surfaceAlt};line-height:1.6}
 main{max-width:40rem;margin:3rem auto;padding:2rem 1.5rem;background:${colors.surface};border-radius:16px;border:1px solid ${colors.line}}
 h1{color:${colors.ink};font-size:1.6rem;line-height:1.25;margin:0 0 1rem}
+h2{color:${colors.ink};font-size:1.2rem;margin:1.5rem 0 .5rem}
 li{color:${colors.danger};margin:.25rem 0}
+.offers li{color:${colors.body}}
 a{color:${colors.primary};font-weight:700}
 button{font:inherit;font-weight:700;color:${colors.onPrimary};background:${colors.primary};border:0;border-radius:8px;padding:.75rem 1.5rem;cursor:pointer}
 button:hover{background:${colors.primaryDark}}

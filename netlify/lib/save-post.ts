@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import siteConfig from "../../data/site-config.json";
 import { isFile, type FormName, type SubmissionMeta } from "../../src/form-definitions";
 import { LEGAL_EFFECTIVE_DATE } from "../../src/lib/legal-effective-date";
+import type { SlotCheck } from "./booking/availability";
 import { sha256, type Keyring } from "./hashing";
 import { refererPath } from "./http";
 import type { LeadStore } from "./lead-store";
@@ -65,19 +66,32 @@ export type LeadPost = {
   readonly held: boolean;
 };
 
-/** Stores the post in one statement, with its resume, its mails and a newsletter sign-up's subscription. */
+/**
+ * Stores the post in one statement, with its resume, its mails, a newsletter sign-up's subscription and a
+ * consultation's slot (`slot`, checked against the calendar): one refused stores nothing, unless the submission is
+ * stored already, whose replay is answered as before.
+ */
 export async function saveLeadPost(
   store: LeadStore,
   req: Request,
   { form, meta, fields, resume, addressHash, consent, held }: LeadPost,
-  { keys, now, ip, notify }: { keys: Keyring; now: number; ip: string | undefined; notify: boolean },
+  {
+    keys,
+    now,
+    ip,
+    notify,
+    slot,
+  }: { keys: Keyring; now: number; ip: string | undefined; notify: boolean; slot?: SlotCheck },
 ): Promise<SavedLead> {
+  const submissionId = meta.submissionId ?? derivedSubmissionId(form, fields, addressHash, resume?.sha256, now);
+  if (slot && !slot.ok)
+    return (await store.storedSubmission(submissionId)) ?? { outcome: "slot-refused", reason: slot.reason };
   const mailContext = { keys, now: new Date(now), ip };
   return store.saveLead(
     {
       id: randomUUID(),
       formName: form,
-      submissionId: meta.submissionId ?? derivedSubmissionId(form, fields, addressHash, resume?.sha256, now),
+      submissionId,
       fields,
       addressHash,
       userAgent: req.headers.get("user-agent")?.slice(0, 500) ?? null,
@@ -86,6 +100,7 @@ export async function saveLeadPost(
       ...consent,
       mail: held ? await heldPostMails(store, form, fields, mailContext) : plannedMails(form, fields, mailContext),
       subscription: form === "newsletter",
+      booking: slot?.start,
     },
     resume,
   );

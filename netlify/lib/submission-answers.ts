@@ -5,6 +5,7 @@
 import siteConfig from "../../data/site-config.json";
 import { forms, type FormName } from "../../src/form-definitions";
 import { THANK_YOU_PATH, thankYouPath } from "../../src/lib/form-action";
+import { slotInWords, type FreeSlot } from "../../src/lib/consultation-hours";
 import { CHECK_INBOX_PAGE, HELD_STATUS } from "../../src/lib/held-posts";
 import { backTo, errorPage, escapeHtml, htmlPage, json, seeOther, wantsHtml } from "./http";
 import { isDatabaseUnavailable } from "./store/sql";
@@ -21,6 +22,7 @@ export type Outcome =
   | "unreadable"
   | "bad-resume"
   | "resume-limit"
+  | "slot-refused"
   | "too-large"
   | "unsupported-media-type"
   | "method-not-allowed"
@@ -38,6 +40,8 @@ export type Refusal = {
   readonly error: string;
   readonly fields?: Record<string, string>;
   readonly headers?: Record<string, string>;
+  /** A consultation slot refused: the free times offered instead (in words on a page). */
+  readonly nextFree?: readonly FreeSlot[];
 };
 
 /** What a step of submit-form found: a refusal to answer, or what the next step needs. */
@@ -80,18 +84,25 @@ export function submissionAnswers(req: Request, requestId: string) {
     return response;
   };
 
-  const fail = ({ outcome, ...problem }: Refusal) => {
+  const fail = ({ outcome, nextFree, ...problem }: Refusal) => {
     const backHref = backTo(req, formName ? forms[formName].page : "/");
     const problems = problem.fields ? Object.values(problem.fields) : undefined;
+    const offers = nextFree?.length
+      ? { title: "Free times", items: nextFree.map((slot) => slotInWords(slot.start)) }
+      : undefined;
     return finish(
       outcome,
       html
         ? errorPage(
             problem.status,
-            { title: problem.title, message: problem.error, problems, backHref },
+            { title: problem.title, message: problem.error, problems, offers, backHref },
             problem.headers,
           )
-        : json(problem.status, { error: problem.error, fields: problem.fields ?? {} }, problem.headers),
+        : json(
+            problem.status,
+            { error: problem.error, fields: problem.fields ?? {}, ...(nextFree ? { nextFree } : {}) },
+            problem.headers,
+          ),
     );
   };
 
@@ -102,16 +113,21 @@ export function submissionAnswers(req: Request, requestId: string) {
 
     fail,
 
-    /** Stored; `notice`: what the sender must still do (email a resume that was not kept), on a page of its own. */
-    succeed(outcome: Outcome, id: string, replayed = false, notice?: string) {
+    /**
+     * Stored; `notice`: what the sender must still do (email a resume that was not kept), on a page of its own;
+     * `booked`: the start of the consultation slot the lead holds, which the fetch answer gives.
+     */
+    succeed(outcome: Outcome, id: string, replayed = false, notice?: string, booked?: Date) {
       const thanks = formName ? thankYouPath(formName) : THANK_YOU_PATH;
+      const answer = {
+        ok: true,
+        id,
+        ...(notice ? { notice } : {}),
+        ...(booked ? { booking: { start: booked.toISOString(), inWords: slotInWords(booked) } } : {}),
+      };
       return finish(
         outcome,
-        html
-          ? notice
-            ? noticePage(notice, thanks)
-            : seeOther(thanks)
-          : json(201, { ok: true, id, ...(notice ? { notice } : {}) }, replayHeaders(replayed)),
+        html ? (notice ? noticePage(notice, thanks) : seeOther(thanks)) : json(201, answer, replayHeaders(replayed)),
       );
     },
 

@@ -14,6 +14,13 @@ import type { FormName } from "../../../src/form-definitions";
 /** YYYY-MM-DD `days` from now (UTC); a few days ahead is after today in every time zone. */
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The first weekday (Monday to Friday) `days` or more from now: a day with consultation hours. */
+export function weekdayInDays(days: number): string {
+  const day = inDays(days);
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6 ? inDays(days + (weekday === 6 ? 2 : 1)) : day;
+}
+
 export type Entries = [string, string][];
 type Submission = { readonly entries: Entries; readonly expected: Record<string, unknown> };
 
@@ -90,7 +97,7 @@ export const validSubmissions: Record<FormName, Submission> = {
       ["practiceType", options.practiceTypes[0].label],
       ["practiceSize", options.practiceSizes[4].value],
       ["consultationType", options.consultationTypes[1].value],
-      ["preferredDate", inDays(7)],
+      ["preferredDate", weekdayInDays(7)],
       ["preferredTime", options.timeSlots[0].value],
       ["timeline", options.quoteTimelines[0].value],
       ["currentChallenges", challenges],
@@ -103,7 +110,7 @@ export const validSubmissions: Record<FormName, Submission> = {
       practiceType: options.practiceTypes[0].label,
       practiceSize: options.practiceSizes[4].value,
       consultationType: options.consultationTypes[1].value,
-      preferredDate: inDays(7),
+      preferredDate: weekdayInDays(7),
       preferredTime: options.timeSlots[0].value,
       timeline: options.quoteTimelines[0].value,
       currentChallenges: challenges,

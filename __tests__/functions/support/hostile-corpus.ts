@@ -342,6 +342,13 @@ add(
   () => postWith("newsletter", "email", `${"a".repeat(60 * 1024)}@example.com`),
   { field: "email" },
 );
+// A date or a choice (a consultation's slot among them) of 40 KB, within the body's cap.
+for (const form of URLENCODED_FORMS) {
+  for (const { name } of fieldKinds(form).filter((field) => field.kind === "date" || field.kind === "choice")) {
+    if (forms[form].listFields.includes(name)) continue;
+    add("size", `${form} ${name} of 40 KB`, form, () => postWith(form, name, "9".repeat(40 * 1024)), { field: name });
+  }
+}
 
 // Repeated keys: a one-value field twice, the metadata twice, thousands of keys.
 for (const form of FORM_NAMES) {

@@ -64,7 +64,7 @@ const isOpen = (day: string, calendar: Calendar) =>
 export function earliestDay(calendar: Calendar): string {
   let day = dayIn(calendar.now, calendar.timeZone);
   const last = addDays(day, BOOKING_HORIZON_DAYS);
-  for (let left = LEAD_TIME_BUSINESS_DAYS; left > 0 && day < last; ) {
+  for (let left = LEAD_TIME_BUSINESS_DAYS; left > 0 && day < last;) {
     day = addDays(day, 1);
     if (isOpen(day, calendar)) left -= 1;
   }
@@ -89,12 +89,12 @@ export function freeSlots(day: string, calendar: Calendar): FreeSlot[] {
 /** Why a slot cannot be booked. */
 export type SlotRefusal = "not-a-slot" | "too-soon" | "too-far" | "closed" | "taken";
 
+/** A slot checked: its start, or why it cannot be booked. */
+export type SlotCheck =
+  { readonly ok: true; readonly start: Date } | { readonly ok: false; readonly reason: SlotRefusal };
+
 /** A date and time as posted, checked against the calendar: the slot's start, or why it cannot be booked. */
-export function checkSlot(
-  day: string,
-  time: string,
-  calendar: Calendar,
-): { readonly ok: true; readonly start: Date } | { readonly ok: false; readonly reason: SlotRefusal } {
+export function checkSlot(day: string, time: string, calendar: Calendar): SlotCheck {
   if (!isDay(day) || !SLOT_TIMES.includes(time)) return { ok: false, reason: "not-a-slot" };
   if (day < earliestDay(calendar)) return { ok: false, reason: "too-soon" };
   if (day > latestDay(calendar)) return { ok: false, reason: "too-far" };
@@ -110,7 +110,7 @@ export function nextFreeSlots(from: string, calendar: Calendar, count = NEXT_FRE
   const found: FreeSlot[] = [];
   const earliest = earliestDay(calendar);
   const last = latestDay(calendar);
-  for (let day = isDay(from) && from > earliest ? from : earliest; day <= last && found.length < count; ) {
+  for (let day = isDay(from) && from > earliest ? from : earliest; day <= last && found.length < count;) {
     found.push(...freeSlots(day, calendar).slice(0, count - found.length));
     day = addDays(day, 1);
   }

@@ -5,8 +5,17 @@
 import { RETENTION } from "../../../src/lib/retention";
 import { HELD_POST_CONFIRM_DAYS, type ConfirmOutcome } from "../../../src/lib/held-posts";
 import { RESUME_BYTES_CAP, SENDER_MAILS_PER_DAY, SITE_MAILS_PER_DAY, type LeadMailKind, type MailPlan } from "./outbox";
-import { LEAD_COLUMNS, LEAD_FROM, toRecord, type LeadRecord, type LeadRow, type SpamReason } from "./lead-records";
+import {
+  LEAD_COLUMNS,
+  LEAD_FROM,
+  toDate,
+  toRecord,
+  type LeadRecord,
+  type LeadRow,
+  type SpamReason,
+} from "./lead-records";
 import { audited, type NewAuditEntry } from "./audit";
+import type { SlotRefusal } from "../booking/availability";
 import { asUuid, type SqlClient } from "./sql";
 
 /**
@@ -40,6 +49,8 @@ export type NewLead = {
   readonly mail?: MailPlan;
   /** A newsletter sign-up, to be confirmed through its opt-in mail. */
   readonly subscription?: boolean;
+  /** A consultation's slot, checked free (../booking/availability.ts): booked with the lead, or nothing is stored. */
+  readonly booking?: Date;
 };
 
 export type NewResume = {
@@ -69,12 +80,19 @@ type RateLimit = { readonly max: number; readonly windowSeconds: number };
 
 /**
  * What saveLead did with a post: stored it ('created'), found it stored already ('replayed'), or stored nothing
- * because its sender network sent RESUMES_PER_NETWORK_PER_DAY resumes today ('resume-limit'). `resumeWithheld`:
- * the lead was stored without the file it came with, the day's RESUME_BYTES_PER_DAY being used up.
+ * because its sender network sent RESUMES_PER_NETWORK_PER_DAY resumes today ('resume-limit') or its slot cannot be
+ * booked ('slot-refused': another post booked it first). `resumeWithheld`: the lead was stored without the file it
+ * came with, the day's RESUME_BYTES_PER_DAY being used up; `booked`: the start of the slot the lead holds.
  */
 export type SavedLead =
-  | { readonly outcome: "created" | "replayed"; readonly id: string; readonly resumeWithheld: boolean }
-  | { readonly outcome: "resume-limit" };
+  | {
+      readonly outcome: "created" | "replayed";
+      readonly id: string;
+      readonly resumeWithheld: boolean;
+      readonly booked?: Date;
+    }
+  | { readonly outcome: "resume-limit" }
+  | { readonly outcome: "slot-refused"; readonly reason: SlotRefusal };
 
 /** Why a held post cannot become a lead, or the lead it became. */
 export type Restored =
@@ -111,9 +129,12 @@ export interface LeadQueries {
    * lead is stored without the file, and the team gets one 'cap-reached' notice a day. A mail is left out past its
    * limits: to the sender's address one per limit key, none to a suppressed mailbox for an opt-in, and
    * SENDER_MAILS_PER_DAY per sender network; then SITE_MAILS_PER_DAY of its kind, past which the team gets one
-   * 'cap-reached' notice a day per kind instead.
+   * 'cap-reached' notice a day per kind instead. A lead with a `booking` is stored only if its slot is booked by
+   * the same statement: of two posts for one slot, the second stores nothing ('slot-refused').
    */
   saveLead(lead: NewLead, resume?: NewResume): Promise<SavedLead>;
+  /** A submission id's lead, stored already, as saveLead answers a replay; undefined when there is none. */
+  storedSubmission(submissionId: string): Promise<SavedLead | undefined>;
   /** Records a notification attempt: sent, or still pending with the error. */
   markNotification(
     id: string,
@@ -139,6 +160,8 @@ export interface LeadQueries {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const isForeignKeyViolation = (error: unknown) => (error as { code?: unknown })?.code === "23503";
+
 const startOfDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 /** A lead's mails: for spam, only the request to confirm a post the time trap held (see heldPostMails). */
@@ -156,6 +179,24 @@ async function leadById(pool: SqlClient, id: string): Promise<LeadRecord | undef
     asUuid(id),
   ]);
   return rows.map(toRecord)[0];
+}
+
+/** A submission's lead, stored already, as a replay is answered: its id, its resume's fate, the slot it holds. */
+async function storedSubmission(pool: SqlClient, submissionId: string): Promise<SavedLead | undefined> {
+  const { rows } = await pool.query<{ id: string; resume_withheld: boolean; starts_at: Date | string | null }>(
+    `SELECT l.id, l.resume_withheld, b.starts_at FROM leads l
+     LEFT JOIN consultation_bookings b ON b.lead_id = l.id AND b.cancelled_at IS NULL
+     WHERE l.submission_id = $1`,
+    [submissionId],
+  );
+  const [row] = rows;
+  if (!row) return undefined;
+  return {
+    outcome: "replayed",
+    id: String(row.id),
+    resumeWithheld: row.resume_withheld === true,
+    ...(row.starts_at === null ? {} : { booked: toDate(row.starts_at) }),
+  };
 }
 
 /**
@@ -238,7 +279,12 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
       // stored together or not at all, and every limit is counted with them. No BEGIN either, which matters on the
       // local emulation, where every connection shares one PGlite session and concurrent transactions would commit
       // or roll back each other's rows.
-      const { rows } = await pool.query<{ id: string | null; resume_withheld: boolean | null; refused: boolean }>(
+      const saved = pool.query<{
+        id: string | null;
+        resume_withheld: boolean | null;
+        refused: boolean;
+        taken: boolean;
+      }>(
         `WITH fresh AS (
            -- Only a new submission counts against the resume limits: a replay is answered as it was.
            SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM leads WHERE submission_id = $3)
@@ -252,6 +298,18 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
          ), refused AS (
            -- A new post with a resume its network's count did not take: nothing of it is stored.
            SELECT 1 FROM fresh WHERE $10::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM network_counted)
+         ), booked AS (
+           -- The slot, by the partial unique index: of two posts for one slot, the second waits for the first and
+           -- inserts nothing. Its lead comes later in this statement; the foreign key is checked at its end.
+           INSERT INTO consultation_bookings (lead_id, starts_at)
+           SELECT $1::uuid, $26::timestamptz FROM fresh WHERE $26::timestamptz IS NOT NULL
+             AND NOT EXISTS (SELECT 1 FROM refused)
+           ON CONFLICT (starts_at) WHERE cancelled_at IS NULL DO NOTHING
+           RETURNING starts_at
+         ), taken AS (
+           -- A new post whose slot another post holds: nothing of it is stored.
+           SELECT 1 FROM fresh WHERE $26::timestamptz IS NOT NULL AND NOT EXISTS (SELECT 1 FROM refused)
+             AND NOT EXISTS (SELECT 1 FROM booked)
          ), bytes_counted AS (
            -- The file's bytes, if the day's site-wide allowance still holds them.
            INSERT INTO resume_counts AS c (counter, day, amount)
@@ -265,7 +323,7 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
                               notification_state, page, policy_version, resume_withheld)
            SELECT $1::uuid, $2::text, $3::text, $4::jsonb, $5::text, $6::text, $7::boolean, $8::text, $9::text,
                   $15::text, $16::text, $10::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM bytes_counted)
-           WHERE NOT EXISTS (SELECT 1 FROM refused)
+           WHERE NOT EXISTS (SELECT 1 FROM refused) AND NOT EXISTS (SELECT 1 FROM taken)
            ON CONFLICT (submission_id) DO NOTHING
            RETURNING id, resume_withheld
          ), kept AS (
@@ -316,8 +374,9 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
            FROM inserted i, allowed a WHERE 'site:' || a.kind NOT IN (SELECT counter FROM site_counted)
            ON CONFLICT DO NOTHING
          )
-         SELECT id, resume_withheld, false AS refused FROM inserted
-         UNION ALL SELECT NULL, NULL, true FROM refused`,
+         SELECT id, resume_withheld, false AS refused, false AS taken FROM inserted
+         UNION ALL SELECT NULL, NULL, true, false FROM refused
+         UNION ALL SELECT NULL, NULL, false, true FROM taken`,
         [
           lead.id,
           lead.formName,
@@ -344,22 +403,36 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
           SITE_CAPS,
           RESUMES_PER_NETWORK_PER_DAY,
           RESUME_BYTES_PER_DAY,
+          lead.booking ?? null,
         ],
       );
+      const rows = await saved.then(
+        (result) => result.rows,
+        async (error: unknown) => {
+          // The same submission sent twice at once for two slots: its booking found no lead of its own at the
+          // statement's end, the other post having stored it. Answered as a replay, as it is.
+          const replayed =
+            lead.booking && isForeignKeyViolation(error) && (await storedSubmission(pool, lead.submissionId));
+          if (!replayed) throw error;
+          return replayed;
+        },
+      );
+      if (!Array.isArray(rows)) return rows;
       const [row] = rows;
       if (row?.refused) return { outcome: "resume-limit" };
-      if (row) return { outcome: "created", id: lead.id, resumeWithheld: row.resume_withheld === true };
+      if (row?.taken) {
+        // The same submission, sent twice at once, meets its own booking: the other post stored it.
+        return (await storedSubmission(pool, lead.submissionId)) ?? { outcome: "slot-refused", reason: "taken" };
+      }
+      if (row) {
+        const booked = lead.booking ? { booked: lead.booking } : {};
+        return { outcome: "created", id: lead.id, resumeWithheld: row.resume_withheld === true, ...booked };
+      }
       // Already stored. A statement of its own: it sees a row that a concurrent post committed meanwhile.
-      const existing = await pool.query<{ id: string; resume_withheld: boolean }>(
-        `SELECT id, resume_withheld FROM leads WHERE submission_id = $1`,
-        [lead.submissionId],
-      );
-      return {
-        outcome: "replayed",
-        id: String(existing.rows[0].id),
-        resumeWithheld: existing.rows[0].resume_withheld === true,
-      };
+      return (await storedSubmission(pool, lead.submissionId))!;
     },
+
+    storedSubmission: (submissionId) => storedSubmission(pool, submissionId),
 
     async markNotification(id, outcome) {
       await pool.query(

@@ -1,0 +1,348 @@
+/**
+ * @jest-environment node
+ *
+ * A booked consultation's mails and its page, through a real SMTP server in this process: the team's mail and the
+ * confirmation carry the calendar invitation in the office's zone and the time in words; the confirmation's link
+ * opens a page that changes nothing until a button posts; a changed or expired link changes nothing; cancelling
+ * frees the slot and mails the cancellation, once however often it is pressed; moving takes a free slot with the
+ * next SEQUENCE and mails the updated invitation; a taken slot is refused and nothing changes.
+ */
+import fs from "node:fs";
+import type { Context } from "@netlify/functions";
+import { JSDOM, VirtualConsole } from "jsdom";
+import siteConfig from "../../data/site-config.json";
+import consultationBooking from "../../netlify/functions/consultation-booking";
+import { earliestDay, nextFreeSlots } from "../../netlify/lib/booking/availability";
+import { leadKeys } from "../../netlify/lib/hashing";
+import { openLeadStore } from "../../netlify/lib/lead-store";
+import { consultationSummary } from "../../netlify/lib/mail/invitation";
+import { BOOKING_PATH, bookingLink, siteOrigin } from "../../netlify/lib/mail/links";
+import { MANAGE_BOOKING_TEXT } from "../../netlify/lib/mail/messages";
+import { deliverMail } from "../../netlify/lib/mail/outbox";
+import { config } from "../../netlify/functions/consultation-booking";
+import { CONSULTATION_MINUTES, OFFICE_TIME_ZONE, slotInWords, type FreeSlot } from "../../src/lib/consultation-hours";
+import { forms } from "../../src/form-definitions";
+import { validSubmissions } from "../form-definitions/support/valid-submissions";
+import { forgetMailSettings, mailThrough, startSmtp, type ReceivedMail, type TestSmtp } from "./support/smtp";
+import { storeLead } from "./support/stored-lead";
+import { describeOnEachDatabase } from "./support/test-database";
+
+jest.setTimeout(60_000);
+
+const TEAM = "sales@vedha.test";
+const SENDER = String(validSubmissions.consultation.expected.email);
+
+/** "2026-12-01", "9:00 AM" → "20261201T090000": the slot's wall time as iCalendar writes a local time. */
+function wallTime(slot: FreeSlot) {
+  const [, hour, minute, half] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(slot.time)!;
+  const hours = (Number(hour) % 12) + (half === "PM" ? 12 : 0);
+  return `${slot.date.replace(/-/g, "")}T${String(hours).padStart(2, "0")}${minute}00`;
+}
+
+/** An instant's wall time in the office's zone, as iCalendar writes a local time. */
+function officeWallTime(instant: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: OFFICE_TIME_ZONE,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
+}
+
+/** The calendar a mail carries: its text/calendar alternative's method, and its content lines, unfolded. */
+function calendarOf(mail: ReceivedMail) {
+  const method = /^Content-Type: text\/calendar; charset=utf-8; method=(\w+)/im.exec(mail.raw)?.[1];
+  const part = mail.mail.attachments.find((attachment) => attachment.contentType === "text/calendar");
+  const lines = part
+    ? part.content
+        .toString("utf8")
+        .replace(/\r\n[ \t]/g, "")
+        .split("\r\n")
+    : [];
+  return { method, lines };
+}
+
+/** The lines of a calendar's one VTIMEZONE and one VEVENT. */
+function component(lines: readonly string[], name: string) {
+  const begin = lines.indexOf(`BEGIN:${name}`);
+  expect(begin).toBeGreaterThanOrEqual(0);
+  expect(lines.lastIndexOf(`BEGIN:${name}`)).toBe(begin);
+  return lines.slice(begin, lines.indexOf(`END:${name}`, begin) + 1);
+}
+
+/** axe-core's WCAG A and AA rules on a page's HTML, in jsdom (which lays nothing out: contrast is the browser tests'). */
+async function axeViolations(html: string): Promise<string[]> {
+  // A console of its own, unheard: jsdom reports the canvas axe's contrast rule asks for and it does not have.
+  const dom = new JSDOM(html, { runScripts: "outside-only", virtualConsole: new VirtualConsole() });
+  dom.window.eval(fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8"));
+  const axe = (
+    dom.window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: { id: string }[] }> } }
+  ).axe;
+  const { violations } = await axe.run(dom.window.document, {
+    runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"] },
+  });
+  dom.window.close();
+  return violations.map((violation) => violation.id);
+}
+
+describeOnEachDatabase("consultation booking", (db) => {
+  let smtp: TestSmtp;
+  let waiting: Promise<unknown>[];
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+  }, 60_000);
+
+  beforeEach(() => {
+    // No server here hangs: the transport's usual timeout, so a busy machine's slow first send is not a failure.
+    mailThrough(smtp, { LEAD_EMAIL_TO: TEAM, SMTP_TIMEOUT_MS: "10000" });
+    waiting = [];
+    jest.spyOn(console, "log").mockImplementation(() => {});
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  afterAll(async () => {
+    forgetMailSettings();
+    await smtp?.close();
+  });
+
+  const store = () => openLeadStore(db.url);
+  const keys = leadKeys(false);
+  const sentTo = (address: string) => smtp.received.filter((mail) => mail.envelope.to.includes(address));
+
+  /** The first free slots from the earliest bookable day. */
+  async function freeSlots(count = 3) {
+    const calendar = await store().bookingCalendar(new Date());
+    return nextFreeSlots(earliestDay(calendar), calendar, count);
+  }
+
+  /** A consultation lead holding `slot`, stored as the submit function stores it, its booking written as SQL. */
+  async function booked(slot: FreeSlot) {
+    const id = await storeLead(store(), { formName: "consultation", fields: validSubmissions.consultation.expected });
+    await db.query("INSERT INTO consultation_bookings (lead_id, starts_at) VALUES ($1, $2)", [id, slot.start]);
+    return id;
+  }
+
+  const booking = async (id: string) =>
+    (
+      await db.query<{ starts_at: Date; cancelled_at: Date | null; sequence: number }>(
+        "SELECT starts_at, cancelled_at, sequence FROM consultation_bookings WHERE lead_id = $1",
+        [id],
+      )
+    )[0];
+  const outbox = (id: string) =>
+    db.query<{ kind: string }>("SELECT kind FROM outbox WHERE lead_id = $1 ORDER BY kind", [id]);
+  const bookedStarts = async () => [...(await store().bookingCalendar(new Date())).booked];
+
+  /** Opens a link as Netlify calls the function; what it leaves to run after the answer is awaited by `settle`. */
+  async function open(url: string, init: RequestInit = {}) {
+    const context = {
+      ip: "203.0.113.10",
+      requestId: "test-request-id",
+      waitUntil: (promise: Promise<unknown>) => void waiting.push(promise),
+    } as unknown as Context;
+    const response = await consultationBooking(new Request(url, init), context);
+    return { status: response.status, html: await response.text() };
+  }
+  const settle = () => Promise.all(waiting);
+  const press = (url: string, fields: Record<string, string>) =>
+    open(url, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+  const h1 = (html: string) => html.match(/<h1>(.*?)<\/h1>/)?.[1];
+  const slotValue = (slot: FreeSlot) => `${slot.date} ${slot.time}`;
+
+  it("carries the invitation in the office's zone, and the time in words, on the team's mail and the confirmation", async () => {
+    const [slot] = await freeSlots(1);
+    const id = await booked(slot);
+    await db.query("INSERT INTO outbox (lead_id, kind) VALUES ($1, 'team'), ($1, 'confirmation')", [id]);
+    expect(await deliverMail(store(), keys, { leadId: id })).toEqual({ sent: 2, failed: 0 });
+
+    const [team] = sentTo(TEAM);
+    const [confirmation] = sentTo(SENDER);
+    const words = slotInWords(slot.start);
+    for (const mail of [team, confirmation]) {
+      expect(mail.mail.text).toContain(words);
+      const { method, lines } = calendarOf(mail);
+      expect(method).toBe("REQUEST");
+      expect(lines).toContain("METHOD:REQUEST");
+      const zone = component(lines, "VTIMEZONE");
+      expect(zone).toContain(`TZID:${OFFICE_TIME_ZONE}`);
+      const event = component(lines, "VEVENT");
+      expect(event).toContain(`UID:${id}@${new URL(siteOrigin()).hostname}`);
+      expect(event).toContain("SEQUENCE:0");
+      expect(event).toContain(`DTSTART;TZID=${OFFICE_TIME_ZONE}:${wallTime(slot)}`);
+      const end = new Date(Date.parse(slot.start) + CONSULTATION_MINUTES * 60_000);
+      expect(event).toContain(`DTEND;TZID=${OFFICE_TIME_ZONE}:${officeWallTime(end)}`);
+      expect(event).toContain(`SUMMARY:${consultationSummary()}`);
+      expect(event.find((line) => line.startsWith("ORGANIZER"))).toMatch(
+        new RegExp(`CN="${siteConfig.siteTitle}".*:mailto:${siteConfig.contact.email}$`),
+      );
+      expect(event.find((line) => line.startsWith("ATTENDEE"))).toMatch(new RegExp(`:mailto:${SENDER}$`, "i"));
+      // Nothing the visitor wrote but their name.
+      const written = lines.join("\n");
+      for (const answer of [
+        validSubmissions.consultation.expected.currentChallenges,
+        validSubmissions.consultation.expected.goals,
+        validSubmissions.consultation.expected.practiceName,
+      ]) {
+        expect(written).not.toContain(String(answer));
+      }
+    }
+    // Only the sender's mail links to the page that cancels or moves the booking.
+    expect(confirmation.mail.text).toMatch(new RegExp(`${MANAGE_BOOKING_TEXT}: \\S+${BOOKING_PATH}\\?token=\\S+`));
+    expect(team.mail.text).not.toContain(BOOKING_PATH);
+  });
+
+  it("serves its page where the link points: its config's path is the links' path", () => {
+    expect(config.path).toBe(BOOKING_PATH);
+  });
+
+  it("shows the booking and a day's free times, and a GET changes nothing", async () => {
+    const [slot, other] = await freeSlots(2);
+    const id = await booked(slot);
+    const link = bookingLink(keys, id, new Date(slot.start));
+
+    const page = await open(link);
+    expect(page.status).toBe(200);
+    expect(h1(page.html)).toBe("Your free consultation");
+    expect(page.html).toContain(slotInWords(slot.start));
+    expect(page.html.match(/<h1>/g)).toHaveLength(1);
+    expect(page.html).toContain('<label for="date">Date</label>');
+    expect(page.html).toMatch(/<button type="submit">Cancel my consultation<\/button>/);
+
+    const day = await open(`${link}&date=${other.date}`);
+    expect(day.status).toBe(200);
+    const radio = new RegExp(
+      `<input type="radio" id="(slot-\\d+)" name="slot" value="${slotValue(other)}" required> <label for="\\1">`,
+    );
+    expect(day.html).toMatch(radio);
+    expect(day.html).toMatch(/<button type="submit">Move my consultation<\/button>/);
+    expect(await axeViolations(page.html)).toEqual([]);
+    expect(await axeViolations(day.html)).toEqual([]);
+
+    expect(await booking(id)).toEqual({ starts_at: new Date(slot.start), cancelled_at: null, sequence: 0 });
+    expect(await outbox(id)).toEqual([]);
+  });
+
+  it("refuses a changed or expired link with a clear page, and changes nothing", async () => {
+    const [slot] = await freeSlots(1);
+    const id = await booked(slot);
+    const link = bookingLink(keys, id, new Date(slot.start));
+    const changed = link.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
+    const expired = bookingLink(keys, id, new Date(Date.now() - 1000));
+
+    for (const [url, status, title] of [
+      [changed, 400, "This link is not valid"],
+      [expired, 410, "This consultation has passed"],
+      [`${siteOrigin()}${BOOKING_PATH}`, 400, "This link is not valid"],
+    ] as const) {
+      const answer = await press(url, { action: "cancel" });
+      expect(answer.status).toBe(status);
+      expect(h1(answer.html)).toBe(title);
+      // A consultation whose time has come offers the form instead.
+      if (status === 410) expect(answer.html).toContain(`href="${forms.consultation.page}"`);
+    }
+    expect(await booking(id)).toEqual({ starts_at: new Date(slot.start), cancelled_at: null, sequence: 0 });
+    expect(await outbox(id)).toEqual([]);
+  });
+
+  it("cancels once: the slot is free again and the cancellation mailed; pressed again, nothing more", async () => {
+    const [slot] = await freeSlots(1);
+    const id = await booked(slot);
+    const link = bookingLink(keys, id, new Date(slot.start));
+    expect(await bookedStarts()).toContain(Date.parse(slot.start));
+
+    const cancelled = await press(link, { action: "cancel" });
+    expect(cancelled.status).toBe(200);
+    expect(h1(cancelled.html)).toBe("Your consultation is cancelled");
+    expect(cancelled.html).toContain(`href="${forms.consultation.page}"`);
+    expect(await bookedStarts()).not.toContain(Date.parse(slot.start));
+    expect((await booking(id)).sequence).toBe(1);
+    expect(await outbox(id)).toEqual([{ kind: "booking-update" }, { kind: "booking-update-team" }]);
+
+    await settle();
+    for (const mail of [...sentTo(SENDER), ...sentTo(TEAM)]) {
+      const { method, lines } = calendarOf(mail);
+      expect(method).toBe("CANCEL");
+      const event = component(lines, "VEVENT");
+      expect(event).toEqual(expect.arrayContaining(["STATUS:CANCELLED", "SEQUENCE:1"]));
+      expect(event).toContain(`DTSTART;TZID=${OFFICE_TIME_ZONE}:${wallTime(slot)}`);
+    }
+    expect(smtp.received).toHaveLength(2);
+
+    const again = await press(link, { action: "cancel" });
+    expect(again.status).toBe(200);
+    expect(h1(again.html)).toBe("Your consultation is cancelled");
+    expect((await booking(id)).sequence).toBe(1);
+    expect(await outbox(id)).toHaveLength(2);
+
+    // Its page now says so and offers the form instead.
+    const page = await open(link);
+    expect(h1(page.html)).toBe("Your consultation is cancelled");
+    expect(page.html).toContain(`href="${forms.consultation.page}"`);
+    expect(page.html).not.toContain("Move my consultation");
+  });
+
+  it("moves to a free slot with the next SEQUENCE and mails the updated invitation", async () => {
+    const [slot, other] = await freeSlots(2);
+    const id = await booked(slot);
+    const link = bookingLink(keys, id, new Date(slot.start));
+
+    const moved = await press(link, { action: "move", slot: slotValue(other) });
+    expect(moved.status).toBe(200);
+    expect(h1(moved.html)).toBe("Your consultation is moved");
+    expect(moved.html).toContain(slotInWords(other.start));
+    expect(await booking(id)).toEqual({ starts_at: new Date(other.start), cancelled_at: null, sequence: 1 });
+    const starts = await bookedStarts();
+    expect(starts).toContain(Date.parse(other.start));
+    expect(starts).not.toContain(Date.parse(slot.start));
+
+    await settle();
+    const [toSender] = sentTo(SENDER);
+    const [toTeam] = sentTo(TEAM);
+    for (const mail of [toSender, toTeam]) {
+      expect(mail.mail.text).toContain(slotInWords(other.start));
+      const { method, lines } = calendarOf(mail);
+      expect(method).toBe("REQUEST");
+      const event = component(lines, "VEVENT");
+      expect(event).toEqual(
+        expect.arrayContaining(["SEQUENCE:1", `DTSTART;TZID=${OFFICE_TIME_ZONE}:${wallTime(other)}`]),
+      );
+    }
+    // The sender gets the link again, valid until the new time.
+    expect(toSender.mail.text).toMatch(new RegExp(`${MANAGE_BOOKING_TEXT}: \\S+${BOOKING_PATH}\\?token=\\S+`));
+  });
+
+  it("refuses a taken slot with the next free times, and changes nothing", async () => {
+    const [slot, taken] = await freeSlots(2);
+    const id = await booked(slot);
+    const other = await booked(taken);
+    const link = bookingLink(keys, id, new Date(slot.start));
+
+    const refused = await press(link, { action: "move", slot: slotValue(taken) });
+    expect(refused.status).toBe(409);
+    expect(h1(refused.html)).toBe("That time is not free");
+    expect(refused.html).toMatch(/<input type="radio"[^>]* name="slot"/);
+    expect(refused.html).not.toContain(`value="${slotValue(taken)}"`);
+
+    // Taken between the page's read and the move: the slot's unique index refuses it in the move's one statement.
+    expect(await store().moveBooking(id, new Date(taken.start), new Date())).toBe("taken");
+
+    expect(await booking(id)).toEqual({ starts_at: new Date(slot.start), cancelled_at: null, sequence: 0 });
+    expect(await booking(other)).toEqual({ starts_at: new Date(taken.start), cancelled_at: null, sequence: 0 });
+    expect(await outbox(id)).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * GET /api/consultation-slots?date=YYYY-MM-DD: a day's free consultation slots (a day in the office's zone), which
+ * the consultation form offers. It reads only, and nothing about anyone: the weekly hours, the closed days and which
+ * slots are booked (netlify/lib/booking/availability.ts).
+ *
+ * Answers JSON: 200 SlotDay (src/lib/consultation-hours.ts), 400 { error } (no date, or not a day), 405 (Allow:
+ * GET, HEAD), 503 (Retry-After) when the database cannot be reached, 500. A 200 is kept by Netlify's CDN for a few
+ * seconds per date, never by the browser: a slot booked meanwhile is refused by submit-form with the next free ones.
+ */
+import { randomUUID } from "node:crypto";
+import type { Config, Context } from "@netlify/functions";
+import { OFFICE_TIME_ZONE, type SlotDay } from "../../src/lib/consultation-hours";
+import { earliestDay, freeSlots, isDay } from "../lib/booking/availability";
+import { json } from "../lib/http";
+import { openLeadStore } from "../lib/lead-store";
+import { reportSettings } from "../lib/settings-report";
+import { isDatabaseUnavailable } from "../lib/store/sql";
+
+/** SLOTS_API, as a literal: Netlify reads it from this file's text. */
+export const config: Config = { path: "/api/consultation-slots" };
+
+/** How long Netlify's CDN may answer a date from its cache, in seconds: a slot shows free at most this long after it is booked. */
+export const CDN_CACHE_SECONDS = 10;
+
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * A day's slots: the browser revalidates every time; Netlify's CDN (and only it: Netlify-CDN-Cache-Control is not
+ * passed on) keeps them CDN_CACHE_SECONDS, one entry per date whatever else the query holds.
+ */
+const CACHED = {
+  "cache-control": "public, max-age=0, must-revalidate",
+  "netlify-cdn-cache-control": `public, max-age=${CDN_CACHE_SECONDS}, must-revalidate`,
+  "netlify-vary": "query=date",
+};
+
+type Outcome = "answered" | "bad-request" | "method-not-allowed" | "database-unavailable" | "error";
+
+export default async function consultationSlots(req: Request, context: Context): Promise<Response> {
+  reportSettings("consultation-slots", context);
+  const started = Date.now();
+  const requestId = context?.requestId || randomUUID();
+
+  const finish = (outcome: Outcome, status: number, body: unknown, headers: Record<string, string> = {}) => {
+    console.log(JSON.stringify({ fn: "consultation-slots", requestId, outcome, status, ms: Date.now() - started }));
+    return json(status, body, headers);
+  };
+
+  try {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      return finish("method-not-allowed", 405, { error: "Ask for a day's slots with GET." }, { allow: "GET, HEAD" });
+    }
+    const date = new URL(req.url).searchParams.get("date") ?? "";
+    if (!isDay(date)) {
+      return finish("bad-request", 400, { error: "Give the day as ?date=YYYY-MM-DD, a real calendar day." });
+    }
+    const calendar = await openLeadStore().bookingCalendar(new Date());
+    const day: SlotDay = {
+      date,
+      timeZone: calendar.timeZone ?? OFFICE_TIME_ZONE,
+      earliest: earliestDay(calendar),
+      slots: freeSlots(date, calendar),
+    };
+    return finish("answered", 200, day, CACHED);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      return finish(
+        "database-unavailable",
+        503,
+        { error: "We cannot show the free times just now. Please try again in a minute, or call us." },
+        { "retry-after": String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+      );
+    }
+    const { name, code } = error as { name?: string; code?: string };
+    console.error(JSON.stringify({ fn: "consultation-slots", requestId, error: name ?? "Error", code: code ?? null }));
+    return finish("error", 500, { error: "Something went wrong on our side. Please try again, or call or email us." });
+  }
+}
