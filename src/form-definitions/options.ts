@@ -9,6 +9,7 @@ import jobs from "../../data/jobs.json";
 import plans from "../../data/plans.json";
 import priorityLevels from "../../data/priority-levels.json";
 import serviceOptions from "../../data/service-options.json";
+import { SLOTS } from "../lib/consultation-hours";
 import type { FieldOption } from "./fields";
 
 export const formOptions = {
@@ -59,15 +60,7 @@ export const formOptions = {
     { value: "General Consultation", label: "General Consultation" },
     { value: "Multiple Services", label: "Multiple Services" },
   ],
-  timeSlots: [
-    { value: "9:00 AM", label: "9:00 AM - 10:00 AM" },
-    { value: "10:00 AM", label: "10:00 AM - 11:00 AM" },
-    { value: "11:00 AM", label: "11:00 AM - 12:00 PM" },
-    { value: "1:00 PM", label: "1:00 PM - 2:00 PM" },
-    { value: "2:00 PM", label: "2:00 PM - 3:00 PM" },
-    { value: "3:00 PM", label: "3:00 PM - 4:00 PM" },
-    { value: "4:00 PM", label: "4:00 PM - 5:00 PM" },
-  ],
+  timeSlots: SLOTS,
   quoteTimelines: [
     { value: "immediate", label: "Immediate (within 30 days)" },
     { value: "1-3-months", label: "1-3 months" },

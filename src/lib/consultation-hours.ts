@@ -5,7 +5,6 @@
  * only: the form's script carries it, so no date library comes with it.
  */
 import siteConfig from "../../data/site-config.json";
-import { formOptions } from "../form-definitions/options";
 
 /** The office's IANA time zone: consultation hours are in it, and so is every time the site and its mails give. */
 export const OFFICE_TIME_ZONE = siteConfig.contact.timeZone;
@@ -13,8 +12,21 @@ export const OFFICE_TIME_ZONE = siteConfig.contact.timeZone;
 /** A consultation is free and lasts 30 minutes; the slots start on the hour. */
 export const CONSULTATION_MINUTES = 30;
 
-/** Every slot a day can have, as the form posts it ("9:00 AM"): the specification's hourly 9 AM–12 PM and 1–5 PM. */
-export const SLOT_TIMES: readonly string[] = formOptions.timeSlots.map((slot) => slot.value);
+/**
+ * Every slot a day can have: the specification's hourly 9 AM–12 PM and 1–5 PM, as the form posts it ("9:00 AM") and
+ * shows it (the consultation form's Preferred Time options).
+ */
+export const SLOTS = [
+  { value: "9:00 AM", label: "9:00 AM - 10:00 AM" },
+  { value: "10:00 AM", label: "10:00 AM - 11:00 AM" },
+  { value: "11:00 AM", label: "11:00 AM - 12:00 PM" },
+  { value: "1:00 PM", label: "1:00 PM - 2:00 PM" },
+  { value: "2:00 PM", label: "2:00 PM - 3:00 PM" },
+  { value: "3:00 PM", label: "3:00 PM - 4:00 PM" },
+  { value: "4:00 PM", label: "4:00 PM - 5:00 PM" },
+];
+
+export const SLOT_TIMES: readonly string[] = SLOTS.map((slot) => slot.value);
 
 /** Weekly hours: for each weekday, Sunday (0) to Saturday (6), the slots offered, a subset of SLOT_TIMES. */
 export type WeeklyHours = readonly (readonly string[])[];
