@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { slotStart } from "../../netlify/lib/booking/availability";
 import { Keyring } from "../../netlify/lib/hashing";
 import { openLeadStore } from "../../netlify/lib/lead-store";
 import { mailboxHash } from "../../netlify/lib/mail/outbox";
@@ -304,5 +305,20 @@ describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
     await expect(leads(["--export", "not-an-address"])).rejects.toMatchObject({
       stderr: expect.stringContaining("--export: give an email address"),
     });
+  });
+
+  it("exports a booked consultation with its slot, and erasing its sender frees the slot", async () => {
+    const booker = "booker@example.org";
+    const id = await submit(withValues(validSubmissions.consultation.entries, { email: booker }));
+    const asked = Object.fromEntries(validSubmissions.consultation.entries);
+    const start = slotStart(asked.preferredDate, asked.preferredTime);
+    const { stdout } = await leads(["--export", booker], { INIT_CWD: mkdtempSync(path.join(workDir, "booker-")) });
+    const [lead] = (JSON.parse(stdout) as PersonalExport).leads;
+    expect(lead.consultation).toEqual({ startsAt: start.toISOString(), cancelledAt: null });
+    const store = openLeadStore(db.url);
+    expect((await store.bookingCalendar(new Date())).booked.has(start.getTime())).toBe(true);
+    await leads(["--erase", booker]);
+    expect(await db.query("SELECT 1 FROM consultation_bookings WHERE lead_id = $1", [id])).toEqual([]);
+    expect((await store.bookingCalendar(new Date())).booked.has(start.getTime())).toBe(false);
   });
 });
