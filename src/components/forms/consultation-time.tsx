@@ -40,7 +40,7 @@ function dayStatus({ day, next }: FreeDay, displaced?: { date: string; time: str
   const lost = displaced?.date === day.date ? `${displaced.time} is not free on ${words}. ` : "";
   if (day.slots.length > 0) return `${lost}${count(day.slots.length)} on ${words}.`;
   if (next.length > 0) return `${lost}No free times on ${words}. The next is ${slotChoice(next[0], day.timeZone)}.`;
-  return `${lost}No free times on ${words}. Choose another day, or send the form without a time and we agree one with you.`;
+  return `${lost}No free times on ${words}. Choose another day, or leave day and time empty and we agree a time with you.`;
 }
 
 /**
