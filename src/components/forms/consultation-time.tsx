@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { flushSync } from "react-dom";
 import { css } from "@emotion/react";
 import { useFormContext, useWatch } from "react-hook-form";
@@ -55,12 +55,8 @@ const ConsultationTime = () => {
   const { form } = useFormDeclaration();
   const declared = form.fields[TIME];
   const { setValue, getValues, clearErrors, setFocus } = useFormContext();
+  // A date typed before the script ran is among the values the form starts from (choicesOnPage).
   const date = useWatch({ name: DATE }) as string | undefined;
-  // react-hook-form reads a date typed before the script as it registers the field, and tells no watcher: tell them.
-  useEffect(() => {
-    const typed = getValues(DATE) as unknown;
-    if (typeof typed === "string" && typed !== "") setValue(DATE, typed);
-  }, [getValues, setValue]);
 
   // A time the visitor chose that the day's answer does not offer (picked before the script ran, or for another
   // day) is taken out, and said.
