@@ -7,11 +7,13 @@
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser } from "./setup/browser";
+import { freeTimes } from "./setup/free-times";
 import { openWithScriptsHeld } from "./setup/scripts-held";
 import { forms, type FieldSpec, type FormDefinition } from "../../src/form-definitions";
 import { LIST_SUFFIX } from "../../src/form-definitions/define-form";
 import { FORM_ACTION, SUBMISSION_ID_FIELD } from "../../src/lib/form-action";
 import { FORM_READY_MARK } from "../../src/lib/form-ready";
+import { SLOT_TIMES } from "../../src/lib/consultation-hours";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -135,6 +137,8 @@ describe("a form filled before its script has arrived", () => {
     "%s: keeps every value, follows every choice, and posts what the visitor set",
     async (_name, { form: definition, route, follows }) => {
       const { page, release } = await openWithScriptsHeld(browser, route);
+      // Every time free: the consultation's time the visitor picked is kept (a taken one: below).
+      await freeTimes(page, SLOT_TIMES);
       const form = page.locator(`form:has(input[name="form-name"][value="${definition.name}"])`);
       const values = Object.fromEntries(
         visitorFields(definition).map(([name, field]) => [name, visitorValue(name, field)]),
@@ -197,4 +201,47 @@ describe("a service picked before the script has arrived, and nothing else", () 
       await page.context().close();
     },
   );
+});
+
+/**
+ * A consultation's day and time picked before the script has arrived: once React runs, the form asks the slot
+ * function for that day's free times. A time still free is kept; one that is not is taken out and said beside the
+ * field, and the list offers the free ones. Before that, the static HTML offers every time and the server decides.
+ */
+describe("a consultation time picked before the script has arrived", () => {
+  const picked = SLOT_TIMES[SLOT_TIMES.length - 1];
+  const others = SLOT_TIMES.slice(0, 2);
+  it.each([
+    ["free that day, is kept", [...others, picked], picked],
+    ["taken that day, is taken out and said beside the field", others, ""],
+  ] as const)("%s", async (_name, free, kept) => {
+    const { page, errors, release } = await openWithScriptsHeld(browser, "/consultation/");
+    await freeTimes(page, free);
+    const form = page.locator("#consultation-form");
+    const time = form.locator('select[name="preferredTime"]');
+    await form.locator('input[name="preferredDate"]').fill(later());
+    await time.selectOption(picked);
+    // The static HTML offers every time of the specification.
+    await expect(time.locator("option:not([value=''])").count()).resolves.toBe(SLOT_TIMES.length);
+
+    release();
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FORM_READY_MARK);
+    await page.waitForFunction(
+      ([select, count]) => (document.querySelector(select) as HTMLSelectElement).options.length === count + 1,
+      ['#consultation-form select[name="preferredTime"]', free.length] as const,
+    );
+    const offered = await time
+      .locator("option:not([value=''])")
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(offered).toEqual(free);
+    await expect(time.inputValue()).resolves.toBe(kept);
+    // Said in the live region of the field's description, which the select keeps with its label.
+    const said = await time.getAttribute("aria-describedby");
+    const status = form.locator(`[id="${said}"] [role="status"]`);
+    await expect(status.textContent()).resolves.toEqual(
+      kept ? expect.not.stringContaining("not free") : expect.stringContaining(`${picked} is not free`),
+    );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

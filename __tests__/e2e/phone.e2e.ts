@@ -7,6 +7,7 @@
 import type { Browser, Page } from "playwright-core";
 import { violations } from "./setup/axe";
 import { launchBrowser, openPage } from "./setup/browser";
+import { freeTimes } from "./setup/free-times";
 import { origin } from "./setup/server";
 import { allRoutes, thankYouRoutes } from "../support/site-routes";
 import { requiredFields } from "../form-definitions/support/valid-submissions";
@@ -159,6 +160,8 @@ describe("a confirmation that fits the request", () => {
     await page.route(`**${FORM_ACTION}`, (request) =>
       request.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ ok: true, id: "x" }) }),
     );
+    // And the slot function's: the day asked for has the time free (a day that far is past any booking's horizon).
+    await freeTimes(page, [formOptions.timeSlots[0].value]);
     await page.getByLabel(/^First Name/).fill("Ana");
     await page.getByLabel(/^Last Name/).fill("Lima");
     await page.getByLabel(/^Email Address/).fill("ana.lima@example.com");

@@ -1,5 +1,6 @@
 /** The free consultation request of /consultation/ (ConsultationForm). */
 import { formOptions } from "./options";
+import { zoneGenericName } from "../lib/consultation-hours";
 import { defineForm } from "./define-form";
 import {
   choiceField,
@@ -30,7 +31,7 @@ export const consultationForm = defineForm({
     preferredTime: choiceField("Preferred Time", formOptions.timeSlots, {
       message: "Choose a time from the list",
       placeholder: "Select a time",
-      hint: "Eastern Time.",
+      hint: `${zoneGenericName()}.`,
     }),
     timeline: choiceField("Implementation Timeline", formOptions.quoteTimelines, {
       message: "Choose a timeline from the list",

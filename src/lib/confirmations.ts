@@ -31,10 +31,11 @@ export const GENERAL_CONFIRMATION: Confirmation = {
 export const CONFIRMATIONS: Record<FormName, Confirmation> = {
   consultation: {
     received: "your consultation request",
-    promise: "We confirm your consultation date and time within 24 hours.",
+    promise:
+      "A free time you pick is booked at once, and a calendar invitation comes by email; sent without a time, we contact you within 24 hours to agree one.",
     steps: [
       "We review your practice details and what you would like to discuss.",
-      "We confirm the date and time you chose (Eastern Time) within 24 hours, or offer the nearest free one.",
+      "Your calendar invitation comes by email, with a link to cancel or pick another time; sent without a time, we contact you first to agree one.",
       "After the call, we send you a proposal with pricing and a timeline, if you want one.",
     ],
     prepare: [

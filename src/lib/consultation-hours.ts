@@ -67,6 +67,20 @@ export function slotInWords(start: Date | string, timeZone = OFFICE_TIME_ZONE): 
   return `${day} at ${time} ${zoneName(instant, timeZone)}`;
 }
 
+/**
+ * A zone's name whatever the season, in words: "Eastern Time" (the form's hint and its times' labels); today's name
+ * ("Eastern Standard Time") in a browser whose Intl is older than the generic names (Safari before 15.4).
+ */
+export function zoneGenericName(timeZone = OFFICE_TIME_ZONE): string {
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" });
+  } catch {
+    return zoneName(new Date(), timeZone);
+  }
+  return format.formatToParts(new Date()).find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
+
 /** A zone's name at an instant, in words: "Eastern Standard Time" in winter, "Eastern Daylight Time" in summer. */
 export function zoneName(instant: Date, timeZone = OFFICE_TIME_ZONE): string {
   const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" }).formatToParts(instant);

@@ -5,17 +5,38 @@
  * writes the Content-Type from the body. Accept: application/json asks the function for JSON rather than its
  * redirect or HTML error page. No React and no schemas here: see src/components/forms/use-lead-form.ts.
  */
+import type { FreeSlot } from "./consultation-hours";
 import { FORM_ACTION } from "./form-action";
 import { HELD_STATUS } from "./held-posts";
 
-/** Why a post did not succeed: a sentence for the visitor, and messages by bare field name (`services`). */
-export type LeadFailure = { readonly error: string; readonly fields: Readonly<Record<string, string>> };
+/**
+ * Why a post did not succeed: a sentence for the visitor, and messages by bare field name (`services`); for a
+ * consultation time that is taken or not offered, the next free ones.
+ */
+export type LeadFailure = {
+  readonly error: string;
+  readonly fields: Readonly<Record<string, string>>;
+  readonly nextFree?: readonly FreeSlot[];
+};
+
+/** A booked consultation: its start (ISO 8601) and that start in words, in the office's zone. */
+export type Booking = { readonly start: string; readonly inWords: string };
 
 /**
  * A post that succeeded; `held`: kept until its sender presses the button of the mail sent to them; `notice`: what
- * the visitor must still do (email a resume the day's limit could not keep).
+ * the visitor must still do (email a resume the day's limit could not keep); `booking`: the consultation booked.
  */
-export type LeadSent = { readonly held: boolean; readonly notice?: string };
+export type LeadSent = { readonly held: boolean; readonly notice?: string; readonly booking?: Booking };
+
+const isText = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
+
+const isBooking = (value: unknown): value is Booking =>
+  isText((value as Partial<Booking> | null)?.start) && isText((value as Booking).inWords);
+
+const isFreeSlot = (value: unknown): value is FreeSlot => {
+  const slot = value as Partial<FreeSlot> | null;
+  return isText(slot?.date) && isText(slot.time) && isText(slot.start);
+};
 
 /** Sentences for answers that carry no readable JSON (a proxy's error page, an empty body), and for no answer. */
 const FALLBACK: Record<number, string> = {
@@ -59,18 +80,24 @@ export async function sendLead(form: HTMLFormElement): Promise<LeadSent | LeadFa
     return { error: fallback(0), fields: {} };
   }
   if (response.ok) {
-    const { notice } = (await response.json().catch(() => ({}))) as { notice?: unknown };
-    return { held: response.status === HELD_STATUS, ...(typeof notice === "string" ? { notice } : {}) };
+    const { notice, booking } = (await response.json().catch(() => ({}))) as { notice?: unknown; booking?: unknown };
+    return {
+      held: response.status === HELD_STATUS,
+      ...(typeof notice === "string" ? { notice } : {}),
+      ...(isBooking(booking) ? { booking: { start: booking.start, inWords: booking.inWords } } : {}),
+    };
   }
-  const answer = (await response.json().catch(() => ({}))) as { error?: unknown; fields?: unknown };
+  const answer = (await response.json().catch(() => ({}))) as { error?: unknown; fields?: unknown; nextFree?: unknown };
   let error = (typeof answer.error === "string" && answer.error.trim()) || fallback(response.status);
   // Busy or rate-limited: say when to come back, unless the sentence already does.
   if ((response.status === 429 || response.status === 503) && !/try again/i.test(error)) {
     error = `${error} ${tryAgain(response.headers.get("Retry-After"))}`;
   }
   const fields = typeof answer.fields === "object" && answer.fields !== null ? answer.fields : {};
+  const nextFree = Array.isArray(answer.nextFree) ? answer.nextFree.filter(isFreeSlot) : [];
   return {
     error,
     fields: Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => !!entry[1])),
+    ...(nextFree.length > 0 ? { nextFree } : {}),
   };
 }

@@ -59,6 +59,12 @@ function summaryOf(state: unknown): RequestSummary {
   );
 }
 
+/** The consultation booked, in words in the office's zone, as the function said it, from the history entry. */
+function bookingOf(state: unknown): string | undefined {
+  const booking = (state as { booking?: unknown } | null)?.booking;
+  return typeof booking === "string" && booking.trim() ? booking : undefined;
+}
+
 /** What the visitor must still do, as the function said it (a resume to email), from the history entry. */
 function noticeOf(state: unknown): string | undefined {
   const notice = (state as { notice?: unknown } | null)?.notice;
@@ -72,6 +78,7 @@ const ThankYouPage = ({ pageContext, location }: PageProps<object, ThankYouConte
   const hydrated = useHydrated();
   const summary = hydrated ? summaryOf(location.state) : [];
   const notice = hydrated ? noticeOf(location.state) : undefined;
+  const booking = hydrated ? bookingOf(location.state) : undefined;
   return (
     <Layout>
       <PageHero art={checkCircleIcon} eyebrow="Submission received" title="Thank You for Your Submission!">
@@ -79,6 +86,7 @@ const ThankYouPage = ({ pageContext, location }: PageProps<object, ThankYouConte
           {pageContext.form && <>We have received {confirmation.received}. </>}
           {confirmation.promise}
         </p>
+        {booking && <p css={{ fontWeight: 700 }}>Your consultation is booked for {booking}.</p>}
         {notice && <p css={{ fontWeight: 700 }}>{notice}</p>}
       </PageHero>
       <Section tone="tint">

@@ -78,6 +78,14 @@ describe("the thank-you page", () => {
     ]);
   });
 
+  it("says the consultation booked, in the words the function gave, from the history entry once React runs", () => {
+    const booking = "Tuesday, December 1, 2026 at 9:00 AM Eastern Standard Time";
+    const state = { summary: [["Consultation Type", "EHR Optimization"]], booking };
+    expect(staticHtml(page("consultation", state)).textContent).not.toContain(booking);
+    render(page("consultation", state));
+    expect(screen.getByText(new RegExp(`booked for ${booking}`))).toBeInTheDocument();
+  });
+
   it("shows no summary for a history entry without one, or with something else in it", () => {
     render(page("consultation", { summary: "<b>no</b>" }));
     expect(screen.queryByRole("heading", { name: "What you asked for" })).toBeNull();

@@ -19,6 +19,7 @@ import jobs from "../../../data/jobs.json";
 import { docBytes, pdfBytes, pngBytes } from "../../form-definitions/support/resume-files";
 import { FORM_ACTION, thankYouPath } from "../../../src/lib/form-action";
 import { CHECK_INBOX_PAGE, HELD_STATUS } from "../../../src/lib/held-posts";
+import { SLOTS_API } from "../../../src/lib/consultation-hours";
 
 // The browser half of the lead pipeline: schema validation before sending, the exact body sent to the
 // submit function, and what the visitor sees for each kind of answer. fetch is mocked; the function's
@@ -83,7 +84,10 @@ const navigateMock = navigate as unknown as jest.Mock;
 beforeEach(() => {
   fetchMock.mockReset();
   navigateMock.mockClear();
-  global.fetch = fetchMock;
+  // The consultation form also asks the slot function for free times (consultation-time.test.tsx): here it has no
+  // answer, so the form offers every time, and fetchMock sees the posts alone.
+  global.fetch = (input, init) =>
+    (input as string).startsWith(SLOTS_API) ? Promise.resolve(answer(404)) : fetchMock(input, init);
 });
 
 /** The entries of a body or form, grouped by name in order: { "services[]": ["a", "b"], … }. */

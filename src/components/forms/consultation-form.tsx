@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link } from "gatsby";
 import Field, { Fields } from "./field";
+import ConsultationTime from "./consultation-time";
 import FormActions from "./form-actions";
 import FormSection from "./form-section";
 import FormShell from "./form-shell";
@@ -16,8 +17,7 @@ const ConsultationForm = () => {
       <PersonAndPractice />
       <FormSection legend="Consultation Details">
         <Field name="consultationType" css={fullWidth} />
-        <Field name="preferredDate" />
-        <Field name="preferredTime" />
+        <ConsultationTime />
         <Field name="timeline" css={fullWidth} />
       </FormSection>
       <FormSection legend="Tell Us More" grid={false}>

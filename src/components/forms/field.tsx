@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { FieldOption } from "../../form-definitions";
 import { useFormContext, useFormState } from "react-hook-form";
 import CheckboxField from "./checkbox-field";
 import ChoiceFieldset from "./choice-fieldset";
@@ -21,13 +22,19 @@ type FieldProps = {
   minChoiceWidth?: string;
   /** Styles the wrapper (e.g. to span both grid columns). */
   className?: string;
+  /** A select's options in place of the declared ones (the free times of a day); the server checks the declared. */
+  options?: readonly FieldOption[];
+  /** A hint with more than the declared text (what the page found out since). */
+  hint?: ReactNode;
+  /** A date's earliest day, when the page knows a later one than the visitor's today. */
+  min?: string;
 };
 
 /**
  * One field of a lead form, drawn from its declaration and registered with react-hook-form; its message (the
  * schema's or the server's) shows under it. A checkbox group posts its ticks as repeated `name[]` keys.
  */
-const Field = ({ name, label, value, rows, minChoiceWidth, className }: FieldProps) => {
+const Field = ({ name, label, value, rows, minChoiceWidth, className, options, hint, min }: FieldProps) => {
   const { form, preset } = useFormDeclaration();
   const spec = form.fields[name];
   if (!spec) throw new Error(`The ${form.name} form declares no field "${name}" (src/form-definitions/)`);
@@ -42,7 +49,7 @@ const Field = ({ name, label, value, rows, minChoiceWidth, className }: FieldPro
   const chosenText = typeof chosen === "string" ? { defaultValue: chosen } : {};
   const shown = {
     label: label ?? spec.label,
-    hint: spec.hint,
+    hint: hint ?? spec.hint,
     required: spec.required,
     error: typeof error === "string" ? error : undefined,
     className,
@@ -57,7 +64,7 @@ const Field = ({ name, label, value, rows, minChoiceWidth, className }: FieldPro
         <SelectField
           {...shown}
           {...control}
-          options={spec.options ?? []}
+          options={options ?? spec.options ?? []}
           placeholder={spec.placeholder}
           {...chosenText}
         />
@@ -88,13 +95,16 @@ const Field = ({ name, label, value, rows, minChoiceWidth, className }: FieldPro
           autoComplete={spec.autoComplete}
           accept={spec.accept}
           // The visitor's today, known only in the browser; the server checks the date again.
-          min={spec.control === "date" ? today : undefined}
+          min={spec.control === "date" ? laterOf(today, min) : undefined}
         />
       );
   }
 };
 
 export default Field;
+
+/** The later of two YYYY-MM-DD days (they compare as text), either of which may be unknown. */
+const laterOf = (one?: string, other?: string) => (one && other ? (one > other ? one : other) : (one ?? other));
 
 /** Several fields in a row of the form's grid, by name. */
 export const Fields = ({ names }: { names: readonly string[] }) =>

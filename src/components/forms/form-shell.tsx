@@ -15,6 +15,7 @@ import Honeypot from "./honeypot";
 import { ALERT, useLeadForm } from "./use-lead-form";
 import type { FormDefinition } from "../../form-definitions";
 import type { PresetValues } from "../../form-definitions/presets";
+import type { FreeSlot } from "../../lib/consultation-hours";
 import { FORM_ACTION, FORM_NAME_FIELD, RENDERED_AT_FIELD, SUBMISSION_ID_FIELD } from "../../lib/form-action";
 import { visuallyHidden } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";
@@ -30,6 +31,11 @@ export function useFormDeclaration(): { form: FormDefinition; preset?: PresetVal
   if (!declaration) throw new Error("A form field must be inside a FormShell");
   return declaration;
 }
+
+/** The free times the function offered when it refused the booking last sent (a consultation's time taken). */
+const NextFree = createContext<readonly FreeSlot[]>([]);
+
+export const useNextFree = () => useContext(NextFree);
 
 type FormShellProps = Omit<
   FormHTMLAttributes<HTMLFormElement>,
@@ -76,7 +82,7 @@ const FormShell = ({
   const [sent, setSent] = useState(false);
   const declaration = useMemo(() => ({ form, preset }), [form, preset]);
   const status = useRef<HTMLParagraphElement>(null);
-  const { methods, formRef, onSubmit, noValidate, meta } = useLeadForm(form, formId, {
+  const { methods, formRef, onSubmit, noValidate, meta, nextFree } = useLeadForm(form, formId, {
     onSent: sentMessage === undefined ? undefined : () => setSent(true),
     preset,
   });
@@ -116,7 +122,11 @@ const FormShell = ({
             <span css={visuallyHidden}>with an asterisk</span> are required.
           </p>
         )}
-        {!sent && <FormDeclaration.Provider value={declaration}>{children}</FormDeclaration.Provider>}
+        {!sent && (
+          <FormDeclaration.Provider value={declaration}>
+            <NextFree.Provider value={nextFree}>{children}</NextFree.Provider>
+          </FormDeclaration.Provider>
+        )}
         {/* In the page from the start (empty), so screen readers announce the message when it is written in. */}
         {sentMessage !== undefined && (
           <p role="status" ref={status} tabIndex={-1}>

@@ -2,6 +2,7 @@ import type { FieldValues } from "react-hook-form";
 import { LIST_SUFFIX, type FormDefinition } from "../../form-definitions/define-form";
 import type { FormName } from "../../form-definitions";
 import type { RequestSummary } from "../../lib/confirmations";
+import type { Booking } from "../../lib/submit-lead";
 import { longDate } from "../../lib/dates";
 
 /** What each form's thank-you page repeats of the request: what was asked for, never who asked. */
@@ -15,9 +16,15 @@ const REPEATS: Record<FormName, readonly string[]> = {
   newsletter: [],
 };
 
-/** The answers a form's thank-you page repeats, as the form showed them: option labels, dates in words. */
-export function requestSummary(form: FormDefinition, values: FieldValues): RequestSummary {
-  const repeats = REPEATS[form.name as FormName] ?? [];
+/** The answers a booking says better: the page says the slot booked, in words and in the office's zone. */
+const BOOKING_REPLACES = ["preferredDate", "preferredTime"];
+
+/**
+ * The answers a form's thank-you page repeats, as the form showed them: option labels, dates in words; for a booked
+ * consultation, without the date and time asked for, since the page says what was booked.
+ */
+export function requestSummary(form: FormDefinition, values: FieldValues, booking?: Booking): RequestSummary {
+  const repeats = (REPEATS[form.name as FormName] ?? []).filter((name) => !booking || !BOOKING_REPLACES.includes(name));
   return repeats.flatMap((name) => {
     const spec = form.fields[name];
     const answer: unknown = values[spec.control === "checkboxes" ? `${name}${LIST_SUFFIX}` : name];

@@ -14,6 +14,7 @@ import { PAGE_ERROR, failureAlert, thankYouPath } from "../../lib/form-action";
 import { FORM_READY_MARK } from "../../lib/form-ready";
 import { CHECK_INBOX_PAGE } from "../../lib/held-posts";
 import { newSubmissionId } from "../../lib/submission-id";
+import type { FreeSlot } from "../../lib/consultation-hours";
 import { sendLead } from "../../lib/submit-lead";
 
 /** Where the alert's sentence is kept among the form's errors: react-hook-form clears it on the next submit. */
@@ -99,6 +100,8 @@ export function useLeadForm(form: FormDefinition, formId: string, { onSent, pres
   /** A second click or Enter while a submission is on its way, or after it succeeded, does nothing. */
   const submission = useRef<"none" | "sending" | "sent">("none");
   const [meta, setMeta] = useState<{ submissionId: string; renderedAt: number }>();
+  /** The free times the last refused booking offered instead (none until one is refused, and after a new submit). */
+  const [nextFree, setNextFree] = useState<readonly FreeSlot[]>([]);
 
   // Registering a radio group whose server-checked radio the visitor has moved off, react-hook-form reads the group
   // from the radios registered so far (that one, now unchecked) and unchecks every radio after it: the group comes
@@ -131,12 +134,18 @@ export function useLeadForm(form: FormDefinition, formId: string, { onSent, pres
       if (onSent) return onSent();
       // Held until its sender confirms by mail: the page that says to press the mail's button.
       if (answer.held) return navigate(CHECK_INBOX_PAGE);
-      // What was asked for goes with the page in the browser's history entry, never in its address.
-      const summary = requestSummary(form, values);
+      // What was asked for (and the consultation booked) goes with the page in the browser's history entry, never in
+      // its address.
+      const summary = requestSummary(form, values, answer.booking);
       return navigate(thankYouPath(form.name), {
-        state: answer.notice ? { summary, notice: answer.notice } : { summary },
+        state: {
+          summary,
+          ...(answer.notice ? { notice: answer.notice } : {}),
+          ...(answer.booking ? { booking: answer.booking.inWords } : {}),
+        },
       });
     }
+    if (answer.nextFree) setNextFree(answer.nextFree);
     setError(ALERT, { message: failureAlert(answer.error) });
     for (const [name, message] of Object.entries(answer.fields)) setError(name, { type: "server", message });
   };
@@ -152,6 +161,7 @@ export function useLeadForm(form: FormDefinition, formId: string, { onSent, pres
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (submission.current !== "none") return event.preventDefault();
     submission.current = "sending";
+    setNextFree((offered) => (offered.length > 0 ? [] : offered));
     const submit = handleSubmit(send, unplaced);
     submit(event)
       .catch(() => setError(ALERT, { message: failureAlert(PAGE_ERROR) }))
@@ -160,5 +170,5 @@ export function useLeadForm(form: FormDefinition, formId: string, { onSent, pres
       });
   };
 
-  return { methods, formRef, onSubmit, noValidate: !hydrating, meta };
+  return { methods, formRef, onSubmit, noValidate: !hydrating, meta, nextFree };
 }

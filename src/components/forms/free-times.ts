@@ -1,0 +1,58 @@
+/**
+ * The consultation form's free times in words, with Intl only (no date library comes with the form's script): a
+ * day, a slot's option label with the visitor's own time beside it, and a day's next ones.
+ */
+import { zoneGenericName, type FreeSlot } from "../../lib/consultation-hours";
+
+/** The visitor's own IANA time zone, as their browser says. */
+export const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** "Tuesday, March 10" from YYYY-MM-DD: a calendar day, read in UTC so no zone moves it. */
+export function dayInWords(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** The day after a YYYY-MM-DD, written the same way. */
+export function nextDay(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** "Eastern" from "Eastern Time": the office's zone as an option label ends with it. */
+const shortZone = (timeZone: string) => zoneGenericName(timeZone).replace(/ Time$/, "");
+
+/**
+ * The slot's start on the visitor's clock ("6:00 AM", "Wed 2:00 AM" when it falls on another day there), or
+ * undefined when their clock reads what the office's does: same zone, or one that agrees on that day.
+ */
+export function visitorTime(slot: FreeSlot, officeZone: string, ownZone = visitorTimeZone()): string | undefined {
+  const start = new Date(slot.start);
+  const clock = (timeZone: string) => new Intl.DateTimeFormat("en-US", { timeZone, timeStyle: "short" }).format(start);
+  const own = clock(ownZone);
+  if (own === clock(officeZone)) return undefined;
+  const ownDate = new Intl.DateTimeFormat("en-CA", { timeZone: ownZone }).format(start);
+  if (ownDate === slot.date) return own;
+  return `${new Intl.DateTimeFormat("en-US", { timeZone: ownZone, weekday: "short" }).format(start)} ${own}`;
+}
+
+/**
+ * A free slot as the Preferred Time list offers it: the specification's label ("9:00 AM - 10:00 AM"), and where
+ * the visitor's clock differs, the office's zone and their own time: "9:00 AM - 10:00 AM Eastern (6:00 AM your time)".
+ */
+export function slotLabel(slot: FreeSlot, label: string, officeZone: string, ownZone = visitorTimeZone()): string {
+  const own = visitorTime(slot, officeZone, ownZone);
+  return own ? `${label} ${shortZone(officeZone)} (${own} your time)` : label;
+}
+
+/** A free slot as a one-press choice: "Monday, March 16 at 9:00 AM", with the visitor's own time where it differs. */
+export function slotChoice(slot: FreeSlot, officeZone: string, ownZone = visitorTimeZone()): string {
+  const own = visitorTime(slot, officeZone, ownZone);
+  const words = `${dayInWords(slot.date)} at ${slot.time}`;
+  return own ? `${words} ${shortZone(officeZone)} (${own} your time)` : words;
+}
