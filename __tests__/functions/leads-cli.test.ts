@@ -12,6 +12,7 @@ import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { openLeadStore } from "../../netlify/lib/lead-store";
+import { OFFICE_TIME_ZONE } from "../../src/lib/consultation-hours";
 import { forms } from "../../src/form-definitions";
 import { formOptions } from "../../src/form-definitions/options";
 import { docxBytes, pdfBytes } from "../form-definitions/support/resume-files";
@@ -137,7 +138,7 @@ describeOnEachDatabase("npm run leads", { emptyBeforeEach: false }, (db) => {
     const [header, ...rows] = parseCsv(stdout.slice(1));
     const form = forms["quote-request"];
     const { fields } = form;
-    expect(header.slice(0, 15)).toEqual([
+    expect(header.slice(0, 16)).toEqual([
       "Lead id",
       "Received (UTC)",
       "Form",
@@ -148,6 +149,7 @@ describeOnEachDatabase("npm run leads", { emptyBeforeEach: false }, (db) => {
       "Replies",
       "Resume",
       "Newsletter",
+      `Consultation (${OFFICE_TIME_ZONE})`,
       fields.firstName.label,
       fields.lastName.label,
       fields.email.label,
