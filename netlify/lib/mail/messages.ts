@@ -33,7 +33,7 @@ import { CONFIRMATIONS, GENERAL_CONFIRMATION } from "../../../src/lib/confirmati
 import { oneLine } from "../notify";
 import { RESUME_WITHHELD_MESSAGE, resumeFileName } from "../resume-file";
 import { HELD_POST_CONFIRM_DAYS } from "../../../src/lib/held-posts";
-import { slotInWords } from "../../../src/lib/consultation-hours";
+import { OFFICE_TIME_ZONE, slotInWords, zoneName } from "../../../src/lib/consultation-hours";
 import { invitation } from "./invitation";
 import { OPT_IN_DAYS, bookingLink, confirmLink, siteOrigin, unsubscribeLink } from "./links";
 
@@ -91,9 +91,9 @@ export function shown(spec: FieldSpec, value: unknown): string {
   return label(value);
 }
 
-/** "Sent 25 Nov 2026, 08:40 UTC". */
+/** "25 Nov 2026, 08:40 Eastern Standard Time": on the office's clock, as every time the site gives. */
 const when = (date: Date) =>
-  `${date.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`;
+  `${date.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: OFFICE_TIME_ZONE })} ${zoneName(date)}`;
 
 /** Where the team reads the whole lead: its page in the staff inbox. */
 export const inboxLink = (leadId: string) => `${siteOrigin()}${leadPagePath(leadId)}`;
@@ -232,14 +232,11 @@ function confirmationMail(lead: LeadRecord, context: MailContext): SendMailOptio
   const paragraphs = [
     name ? `Hello ${name},` : "Hello,",
     `Thank you for your ${kind}. We received it on ${when(lead.createdAt)}.`,
-    ...(booked
-      ? [
-          `Your free consultation is booked for ${slotInWords(booked.booking.start)}. The invitation in this mail adds it to your calendar.`,
-        ]
-      : []),
-    // What happens next, as the form's page and its thank-you page promise.
     ...(lead.resumeWithheld ? [RESUME_WITHHELD_MESSAGE] : []),
-    (isFormName(lead.formName) ? CONFIRMATIONS[lead.formName] : GENERAL_CONFIRMATION).promise,
+    // What happens next: the booked time, or what the form's page and its thank-you page promise.
+    booked
+      ? `Your free consultation is booked for ${slotInWords(booked.booking.start)}. The invitation in this mail adds it to your calendar.`
+      : (isFormName(lead.formName) ? CONFIRMATIONS[lead.formName] : GENERAL_CONFIRMATION).promise,
     `If you have a question in the meantime, call us at ${siteConfig.contact.phone} or email ${siteConfig.contact.email}. If you did not send this ${kind}, you can ignore this mail.`,
   ];
   return {
