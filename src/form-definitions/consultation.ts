@@ -1,6 +1,6 @@
 /** The free consultation request of /consultation/ (ConsultationForm). */
 import { formOptions } from "./options";
-import { zoneGenericName } from "../lib/consultation-hours";
+import { BOOKABLE_DAYS_HINT, zoneGenericName } from "../lib/consultation-hours";
 import { defineForm } from "./define-form";
 import {
   choiceField,
@@ -27,7 +27,7 @@ export const consultationForm = defineForm({
       required: true,
       placeholder: "Select a consultation type",
     }),
-    preferredDate: dateField("Preferred Date", "Today or later."),
+    preferredDate: dateField("Preferred Date", BOOKABLE_DAYS_HINT),
     preferredTime: choiceField("Preferred Time", formOptions.timeSlots, {
       message: "Choose a time from the list",
       placeholder: "Select a time",

@@ -40,6 +40,14 @@ export const DEFAULT_WEEKLY_HOURS: WeeklyHours = [[], SLOT_TIMES, SLOT_TIMES, SL
  */
 export const LEAD_TIME_BUSINESS_DAYS = 1;
 
+/** How far ahead a slot can be booked, in days. */
+export const BOOKING_HORIZON_DAYS = 90;
+
+/** What the date field says of the days that can be booked. */
+export const BOOKABLE_DAYS_HINT = `From ${
+  LEAD_TIME_BUSINESS_DAYS === 1 ? "the next business day" : `${LEAD_TIME_BUSINESS_DAYS} business days from today`
+}, up to ${BOOKING_HORIZON_DAYS} days ahead.`;
+
 /** How many free times a refused booking offers instead. */
 export const NEXT_FREE_COUNT = 3;
 

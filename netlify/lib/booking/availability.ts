@@ -5,6 +5,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import {
+  BOOKING_HORIZON_DAYS,
   LEAD_TIME_BUSINESS_DAYS,
   NEXT_FREE_COUNT,
   OFFICE_TIME_ZONE,
@@ -13,8 +14,7 @@ import {
   type WeeklyHours,
 } from "../../../src/lib/consultation-hours";
 
-/** How far ahead a slot can be booked, in days. */
-export const BOOKING_HORIZON_DAYS = 90;
+export { BOOKING_HORIZON_DAYS };
 
 /** What decides a day's free slots: the hours, the closed days and booked slots of the days asked about, and now. */
 export type Calendar = {
