@@ -236,6 +236,7 @@ describeOnEachDatabase("consultation booking", (db, backend) => {
         timeZone: OFFICE_TIME_ZONE,
         earliest: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         slots: SLOT_TIMES.slice(1).map((time) => ({ date: DAY, time, start: slotStart(DAY, time).toISOString() })),
+        next: [],
       });
       expect(day.earliest <= DAY).toBe(true);
       expect(response.headers.get("cache-control")).toMatch(/max-age=0/);
@@ -256,6 +257,8 @@ describeOnEachDatabase("consultation booking", (db, backend) => {
 
       const closed = (await (await slots(`?date=${DAY}`)).json()) as SlotDay;
       expect(closed.slots).toEqual([]);
+      // A day without free slots names the first free ones after it, so the form offers them.
+      expect(closed.next[0]).toEqual({ date: next, time: SECOND, start: slotStart(next, SECOND).toISOString() });
       const changed = (await (await slots(`?date=${next}`)).json()) as SlotDay;
       expect(changed.slots.map((slot) => slot.time)).toEqual([SECOND]);
       // The cancelled slot is free again once the day opens.

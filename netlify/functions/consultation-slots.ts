@@ -10,7 +10,7 @@
 import { randomUUID } from "node:crypto";
 import type { Config, Context } from "@netlify/functions";
 import { OFFICE_TIME_ZONE, type SlotDay } from "../../src/lib/consultation-hours";
-import { earliestDay, freeSlots, isDay } from "../lib/booking/availability";
+import { earliestDay, freeSlots, isDay, nextFreeSlots } from "../lib/booking/availability";
 import { json } from "../lib/http";
 import { openLeadStore } from "../lib/lead-store";
 import { reportSettings } from "../lib/settings-report";
@@ -55,11 +55,13 @@ export default async function consultationSlots(req: Request, context: Context):
       return finish("bad-request", 400, { error: "Give the day as ?date=YYYY-MM-DD, a real calendar day." });
     }
     const calendar = await openLeadStore().bookingCalendar(new Date());
+    const slots = freeSlots(date, calendar);
     const day: SlotDay = {
       date,
       timeZone: calendar.timeZone ?? OFFICE_TIME_ZONE,
       earliest: earliestDay(calendar),
-      slots: freeSlots(date, calendar),
+      slots,
+      next: slots.length > 0 ? [] : nextFreeSlots(date, calendar),
     };
     return finish("answered", 200, day, CACHED);
   } catch (error) {

@@ -65,6 +65,8 @@ export type SlotDay = {
   readonly earliest: string;
   /** That day's free slots, in order; empty on a day without hours, closed, full or too soon. */
   readonly slots: readonly FreeSlot[];
+  /** When the day has none: the first free slots after it (NEXT_FREE_COUNT at most), so the form can offer them. */
+  readonly next: readonly FreeSlot[];
 };
 
 /** A slot's start in words, in the office's zone: "Tuesday, March 10, 2026 at 9:00 AM Eastern Daylight Time". */

@@ -37,11 +37,20 @@ const slot = (date: string, time: string): FreeSlot => ({
 
 /** What the slot function has free, by day; a day not listed has none. */
 let freeTimes: Record<string, readonly string[]> = {};
+const slotsOf = (date: string) => (freeTimes[date] ?? []).map((time) => slot(date, time));
 const slotDay = (date: string): SlotDay => ({
   date,
   timeZone: OFFICE_TIME_ZONE,
   earliest: EARLIEST,
-  slots: (freeTimes[date] ?? []).map((time) => slot(date, time)),
+  slots: slotsOf(date),
+  // As the function does: a day without free slots names the first ones after it.
+  next: freeTimes[date]?.length
+    ? []
+    : Object.keys(freeTimes)
+        .filter((day) => day > date)
+        .sort()
+        .flatMap(slotsOf)
+        .slice(0, NEXT_FREE_COUNT),
 });
 
 /** A Response-like answer (jsdom has no Response). */

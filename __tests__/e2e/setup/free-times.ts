@@ -10,7 +10,7 @@ export async function freeTimes(page: Page, times: readonly string[]) {
   await page.route(`**${SLOTS_API}?*`, (request) => {
     const date = new URL(request.request().url()).searchParams.get("date")!;
     const slots = times.map((time) => ({ date, time, start: slotStart(date, time, OFFICE_TIME_ZONE).toISOString() }));
-    const day: SlotDay = { date, timeZone: OFFICE_TIME_ZONE, earliest: date, slots };
+    const day: SlotDay = { date, timeZone: OFFICE_TIME_ZONE, earliest: date, slots, next: [] };
     return request.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(day) });
   });
 }

@@ -6,8 +6,8 @@ import Field from "./field";
 import { useFormDeclaration, useNextFree } from "./form-shell";
 import { fullWidth } from "./form-grid";
 import { dayInWords, slotChoice, slotLabel } from "./free-times";
-import { useFreeSlots, type FreeDay } from "./use-free-slots";
-import { OFFICE_TIME_ZONE, type FreeSlot } from "../../lib/consultation-hours";
+import { useFreeSlots } from "./use-free-slots";
+import { OFFICE_TIME_ZONE, type FreeSlot, type SlotDay } from "../../lib/consultation-hours";
 import { colors, radii, space } from "../../styles/theme";
 
 const DATE = "preferredDate";
@@ -35,11 +35,13 @@ const choices = css(fullWidth, {
 const count = (n: number) => `${n} free ${n === 1 ? "time" : "times"}`;
 
 /** What the live region says of the chosen day: a time it took out, then how many are free, or the next free one. */
-function dayStatus({ day, next }: FreeDay, displaced?: { date: string; time: string }): string {
+function dayStatus(day: SlotDay, displaced?: { date: string; time: string }): string {
   const words = dayInWords(day.date);
   const lost = displaced?.date === day.date ? `${displaced.time} is not free on ${words}. ` : "";
   if (day.slots.length > 0) return `${lost}${count(day.slots.length)} on ${words}.`;
-  if (next.length > 0) return `${lost}No free times on ${words}. The next is ${slotChoice(next[0], day.timeZone)}.`;
+  if (day.next.length > 0) {
+    return `${lost}No free times on ${words}. The next is ${slotChoice(day.next[0], day.timeZone)}.`;
+  }
   return `${lost}No free times on ${words}. Choose another day, or leave day and time empty and we agree a time with you.`;
 }
 
@@ -61,7 +63,7 @@ const ConsultationTime = () => {
   // A time the visitor chose that the day's answer does not offer (picked before the script ran, or for another
   // day) is taken out, and said.
   const [displaced, setDisplaced] = useState<{ date: string; time: string }>();
-  const takeOutTaken = ({ day }: FreeDay) => {
+  const takeOutTaken = (day: SlotDay) => {
     const time = getValues(TIME) as unknown;
     if (typeof time !== "string" || time === "" || day.slots.some((slot) => slot.time === time)) return;
     setDisplaced({ date: day.date, time });
@@ -71,10 +73,10 @@ const ConsultationTime = () => {
   const refused = useNextFree();
   const { free, earliest } = useFreeSlots(date, { refresh: refused, onFree: takeOutTaken });
 
-  const officeZone = free?.day.timeZone ?? OFFICE_TIME_ZONE;
+  const officeZone = free?.timeZone ?? OFFICE_TIME_ZONE;
   const options = useMemo(
     () =>
-      free?.day.slots.map((slot) => {
+      free?.slots.map((slot) => {
         const label = declared.options?.find((option) => option.value === slot.time)?.label ?? slot.time;
         return { value: slot.time, label: slotLabel(slot, label, officeZone) };
       }),
@@ -82,7 +84,7 @@ const ConsultationTime = () => {
   );
 
   const [pressed, setPressed] = useState<readonly FreeSlot[]>();
-  const offers = refused.length > 0 && pressed !== refused ? refused : free?.day.slots.length === 0 ? free.next : [];
+  const offers = refused.length > 0 && pressed !== refused ? refused : free?.slots.length === 0 ? free.next : [];
   const choose = (slot: FreeSlot) => {
     setPressed(refused);
     setDisplaced(undefined);

@@ -17,13 +17,6 @@ export function dayInWords(date: string): string {
   });
 }
 
-/** The day after a YYYY-MM-DD, written the same way. */
-export function nextDay(date: string): string {
-  const day = new Date(`${date}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
-
 /** "Eastern" from "Eastern Time": the office's zone as an option label ends with it. */
 const shortZone = (timeZone: string) => zoneGenericName(timeZone).replace(/ Time$/, "");
 

@@ -1,15 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { nextDay } from "./free-times";
 import { isCalendarDay } from "../../form-definitions/dates";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { localIsoDate } from "../../lib/dates";
-import { NEXT_FREE_COUNT, SLOTS_API, type FreeSlot, type SlotDay } from "../../lib/consultation-hours";
-
-/** How many days after a day without free times the form looks for the next one. */
-const LOOK_AHEAD_DAYS = 14;
-
-/** What the form knows of the chosen day: the slot function's answer, and on a day without any, the next ones. */
-export type FreeDay = { readonly day: SlotDay; readonly next: readonly FreeSlot[] };
+import { SLOTS_API, type FreeSlot, type SlotDay } from "../../lib/consultation-hours";
 
 const isText = (value: unknown): value is string => typeof value === "string";
 const isFreeSlot = (value: unknown): value is FreeSlot => {
@@ -23,19 +16,8 @@ async function slotDay(date: string, signal: AbortSignal): Promise<SlotDay | und
   if (!response.ok) return undefined;
   const day = (await response.json().catch(() => undefined)) as Partial<SlotDay> | undefined;
   if (day?.date !== date || !isText(day.timeZone) || !isText(day.earliest)) return undefined;
-  if (!Array.isArray(day.slots) || !day.slots.every(isFreeSlot)) return undefined;
+  if (![day.slots, day.next].every((slots) => Array.isArray(slots) && slots.every(isFreeSlot))) return undefined;
   return day as SlotDay;
-}
-
-/** The free slots of the first day after `day` that has some, within LOOK_AHEAD_DAYS. */
-async function nextFree(day: SlotDay, signal: AbortSignal): Promise<readonly FreeSlot[]> {
-  let date = day.earliest > day.date ? day.earliest : nextDay(day.date);
-  for (let looked = 0; looked < LOOK_AHEAD_DAYS; looked += 1, date = nextDay(date)) {
-    const later = await slotDay(date, signal);
-    if (!later) return [];
-    if (later.slots.length > 0) return later.slots.slice(0, NEXT_FREE_COUNT);
-  }
-  return [];
 }
 
 /**
@@ -47,11 +29,11 @@ async function nextFree(day: SlotDay, signal: AbortSignal): Promise<readonly Fre
  */
 export function useFreeSlots(
   date: string | undefined,
-  { refresh, onFree }: { refresh?: unknown; onFree?: (free: FreeDay) => void } = {},
-): { free?: FreeDay; earliest?: string } {
+  { refresh, onFree }: { refresh?: unknown; onFree?: (free: SlotDay) => void } = {},
+): { free?: SlotDay; earliest?: string } {
   const hydrated = useHydrated();
   const chosen = date && isCalendarDay(date) ? date : undefined;
-  const [known, setKnown] = useState<{ chosen?: string; free?: FreeDay; earliest?: string }>({});
+  const [known, setKnown] = useState<{ chosen?: string; free?: SlotDay; earliest?: string }>({});
   const heard = useRef(onFree);
   useEffect(() => {
     heard.current = onFree;
@@ -62,8 +44,7 @@ export function useFreeSlots(
     const ask = async () => {
       const day = await slotDay(chosen ?? localIsoDate(), controller.signal);
       if (!day) return setKnown((current) => ({ earliest: current.earliest }));
-      const next = chosen && day.slots.length === 0 ? await nextFree(day, controller.signal) : [];
-      const free = chosen ? { day, next } : undefined;
+      const free = chosen ? day : undefined;
       if (free) heard.current?.(free);
       setKnown({ chosen, earliest: day.earliest, free });
     };
