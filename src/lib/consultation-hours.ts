@@ -38,7 +38,7 @@ export const DEFAULT_WEEKLY_HOURS: WeeklyHours = [[], SLOT_TIMES, SLOT_TIMES, SL
  * The earliest day a slot can be booked: this many business days (a day with hours, not closed) after today in the
  * office's zone, so the team has a day to prepare; a booking made on Friday can be for Monday.
  */
-export const LEAD_TIME_BUSINESS_DAYS = 1;
+export const LEAD_TIME_BUSINESS_DAYS: number = 1;
 
 /** How far ahead a slot can be booked, in days. */
 export const BOOKING_HORIZON_DAYS = 90;
