@@ -21,6 +21,7 @@ import siteConfig from "../../data/site-config.json";
 import { forms } from "../../src/form-definitions";
 import {
   CONSULTATION_MINUTES,
+  dayInWords,
   OFFICE_TIME_ZONE,
   slotInWords,
   zoneName,
@@ -123,10 +124,6 @@ const cancelledPage = (booking: Booking, status: number, lead: string): Page => 
     bookAgain +
     contact,
 });
-
-/** A day in words: "Tuesday, December 1, 2026". */
-const dayInWords = (day: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
 
 /** A slot as its radio button posts it: "2026-12-01 9:00 AM" (the day in the office's zone, the form's time). */
 const slotValue = (slot: FreeSlot) => `${slot.date} ${slot.time}`;

@@ -69,6 +69,10 @@ export type SlotDay = {
   readonly next: readonly FreeSlot[];
 };
 
+/** A day (YYYY-MM-DD, the office's) in words: "Tuesday, December 1, 2026". */
+export const dayInWords = (day: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+
 /** A slot's start in words, in the office's zone: "Tuesday, March 10, 2026 at 9:00 AM Eastern Daylight Time". */
 export function slotInWords(start: Date | string, timeZone = OFFICE_TIME_ZONE): string {
   const instant = new Date(start);

@@ -3,7 +3,7 @@
  * its sender is told when the slot cannot be booked, with the next free times instead (./availability.ts).
  */
 import type { FormName } from "../../../src/form-definitions";
-import type { FreeSlot } from "../../../src/lib/consultation-hours";
+import { dayInWords, type FreeSlot } from "../../../src/lib/consultation-hours";
 import type { Refusal } from "../submission-answers";
 import { BOOKING_HORIZON_DAYS, earliestDay, nextFreeSlots, type Calendar, type SlotRefusal } from "./availability";
 
@@ -37,10 +37,6 @@ export function askedSlot(
     },
   };
 }
-
-/** A day (YYYY-MM-DD) in words: "Monday, November 30, 2026". */
-const dayInWords = (day: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", dateStyle: "full" }).format(new Date(`${day}T00:00:00Z`));
 
 /** Why a slot cannot be booked, in the sender's words. */
 function refusalMessage(reason: SlotRefusal, calendar: Calendar): string {

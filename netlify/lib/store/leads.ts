@@ -279,13 +279,14 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
       // stored together or not at all, and every limit is counted with them. No BEGIN either, which matters on the
       // local emulation, where every connection shares one PGlite session and concurrent transactions would commit
       // or roll back each other's rows.
-      const saved = pool.query<{
-        id: string | null;
-        resume_withheld: boolean | null;
-        refused: boolean;
-        taken: boolean;
-      }>(
-        `WITH fresh AS (
+      const query = () =>
+        pool.query<{
+          id: string | null;
+          resume_withheld: boolean | null;
+          refused: boolean;
+          taken: boolean;
+        }>(
+          `WITH fresh AS (
            -- Only a new submission counts against the resume limits: a replay is answered as it was.
            SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM leads WHERE submission_id = $3)
          ), network_counted AS (
@@ -377,47 +378,46 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
          SELECT id, resume_withheld, false AS refused, false AS taken FROM inserted
          UNION ALL SELECT NULL, NULL, true, false FROM refused
          UNION ALL SELECT NULL, NULL, false, true FROM taken`,
-        [
-          lead.id,
-          lead.formName,
-          lead.submissionId,
-          JSON.stringify(lead.fields),
-          lead.addressHash,
-          lead.userAgent,
-          lead.spamReason !== undefined,
-          lead.spamReason ?? null,
-          lead.notify && lead.spamReason === undefined ? "pending" : "none",
-          resume?.filename ?? null,
-          resume?.contentType ?? null,
-          resume?.content.byteLength ?? null,
-          resume?.sha256 ?? null,
-          resume ? Buffer.from(resume.content) : null,
-          lead.page,
-          lead.policyVersion,
-          lead.subscription === true && lead.spamReason === undefined,
-          spamless(lead).map((mail) => mail.kind),
-          spamless(lead).map((mail) => mail.limitKey),
-          SENDER_MAILS_PER_DAY,
-          lead.mail?.sender ?? "",
-          lead.mail?.mailbox ?? [],
-          SITE_CAPS,
-          RESUMES_PER_NETWORK_PER_DAY,
-          RESUME_BYTES_PER_DAY,
-          lead.booking ?? null,
-        ],
-      );
-      const rows = await saved.then(
-        (result) => result.rows,
-        async (error: unknown) => {
-          // The same submission sent twice at once for two slots: its booking found no lead of its own at the
-          // statement's end, the other post having stored it. Answered as a replay, as it is.
-          const replayed =
-            lead.booking && isForeignKeyViolation(error) && (await storedSubmission(pool, lead.submissionId));
-          if (!replayed) throw error;
-          return replayed;
-        },
-      );
-      if (!Array.isArray(rows)) return rows;
+          [
+            lead.id,
+            lead.formName,
+            lead.submissionId,
+            JSON.stringify(lead.fields),
+            lead.addressHash,
+            lead.userAgent,
+            lead.spamReason !== undefined,
+            lead.spamReason ?? null,
+            lead.notify && lead.spamReason === undefined ? "pending" : "none",
+            resume?.filename ?? null,
+            resume?.contentType ?? null,
+            resume?.content.byteLength ?? null,
+            resume?.sha256 ?? null,
+            resume ? Buffer.from(resume.content) : null,
+            lead.page,
+            lead.policyVersion,
+            lead.subscription === true && lead.spamReason === undefined,
+            spamless(lead).map((mail) => mail.kind),
+            spamless(lead).map((mail) => mail.limitKey),
+            SENDER_MAILS_PER_DAY,
+            lead.mail?.sender ?? "",
+            lead.mail?.mailbox ?? [],
+            SITE_CAPS,
+            RESUMES_PER_NETWORK_PER_DAY,
+            RESUME_BYTES_PER_DAY,
+            lead.booking ?? null,
+          ],
+        );
+      let rows;
+      try {
+        ({ rows } = await query());
+      } catch (error) {
+        // The same submission sent twice at once for two slots: its booking found no lead of its own at the
+        // statement's end, the other post having stored it. Answered as a replay, as it is.
+        const replayed =
+          lead.booking && isForeignKeyViolation(error) ? await storedSubmission(pool, lead.submissionId) : undefined;
+        if (replayed) return replayed;
+        throw error;
+      }
       const [row] = rows;
       if (row?.refused) return { outcome: "resume-limit" };
       if (row?.taken) {

@@ -14,6 +14,7 @@ import {
   type ClosedDayJson,
   type HoursJson,
 } from "../../lib/staff-api";
+import { dayInWords } from "../../lib/consultation-hours";
 import { colors, space } from "../../styles/theme";
 import { errorText, formText } from "./staff-client";
 import { useStaff } from "./staff-session";
@@ -23,10 +24,6 @@ import { alert, button, control, field, muted, panel, quietButton } from "./staf
 const WEEKDAY_NAMES = Array.from({ length: 7 }, (_, weekday) =>
   new Date(Date.UTC(2026, 0, 4 + weekday)).toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" }),
 );
-
-/** A day (YYYY-MM-DD) in words, as the office's calendar names it: "Thursday, November 26, 2026". */
-export const dayInWords = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { dateStyle: "full", timeZone: "UTC" });
 
 /** What closing a day answers in words: how many booked consultations fall on it, to be moved. */
 export function bookingsOnDay({ bookings }: Pick<ClosedDayJson, "bookings">): string {
