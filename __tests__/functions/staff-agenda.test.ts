@@ -23,6 +23,7 @@ import {
 } from "../../src/lib/staff-api";
 import { signedInStaff } from "./support/staff-session";
 import { storeLead } from "./support/stored-lead";
+import { setClock } from "../support/clock";
 import { describeOnEachDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
@@ -48,6 +49,27 @@ describe("agendaGroup", () => {
     const sunday = new Date("2026-11-29T15:00:00Z");
     expect(agendaGroup(new Date("2026-11-29T22:00:00Z"), sunday, ZONE)).toBe("today");
     expect(agendaGroup(new Date("2026-11-30T14:00:00Z"), sunday, ZONE)).toBe("later");
+  });
+
+  // Noon in Detroit on each day of the week of Monday, November 23, 2026: Sunday 11:30 PM closes the week.
+  it.each(["2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28"])(
+    "on %s, the week runs to Sunday night and Monday is later",
+    (day) => {
+      const noon = slotStart(day, "12:00 PM", ZONE);
+      expect(agendaGroup(slotStart("2026-11-29", "11:30 PM", ZONE), noon, ZONE)).toBe("week");
+      expect(agendaGroup(slotStart("2026-11-30", "12:00 AM", ZONE), noon, ZONE)).toBe("later");
+    },
+  );
+
+  it.each([
+    ["the turn of a month and a year", "2026-12-31", "2027-01-03", "2027-01-04"],
+    ["the change to daylight saving time", "2027-03-12", "2027-03-14", "2027-03-15"],
+    ["the change back to standard time", "2026-10-30", "2026-11-01", "2026-11-02"],
+  ])("keeps the office's days over %s", (_, today, sunday, monday) => {
+    const noon = slotStart(today, "12:00 PM", ZONE);
+    expect(agendaGroup(slotStart(today, "11:30 PM", ZONE), noon, ZONE)).toBe("today");
+    expect(agendaGroup(slotStart(sunday, "11:30 PM", ZONE), noon, ZONE)).toBe("week");
+    expect(agendaGroup(slotStart(monday, "12:00 AM", ZONE), noon, ZONE)).toBe("later");
   });
 });
 
@@ -127,9 +149,12 @@ describeOnEachDatabase("the consultations in the staff function", (db) => {
     expect((await post(`/leads/${id}/host`, cookie, { host: null })).status).toBe(200);
   });
 
+  afterEach(() => jest.useRealTimers());
+
   it("lists the booked consultations still to come, soonest first, with their lead, type and host, and records the read", async () => {
+    // A Wednesday morning, so that two days on is still this week, whatever day the test runs.
+    const now = setClock(slotStart(wednesdayAhead(new Date(), 1), "10:00 AM")).getTime();
     const { cookie, member } = await signedIn("kim@example.com");
-    const now = Date.now();
     const later = await booked(new Date(now + 20 * DAY), { name: "Lee Park" });
     const underWay = await booked(new Date(now - 10 * 60_000), { name: "Ana Silva" });
     const soon = await booked(new Date(now + 2 * DAY), { name: "Bo Chen" });
