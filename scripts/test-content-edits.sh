@@ -1,23 +1,26 @@
 #!/usr/bin/env bash
-# A writer's edits must not break the tests: in a copy of the repository, add a post with `npm run new-post`, a
+# A writer's edits must not break the site: in a copy of the repository, add a post with `npm run new-post`, a
 # testimonial, a service, a blog category and a team member, change a price and a figure of the site's claims, and
-# run the whole `npm test` there. Then break a rule in the same copy
-# (a post with an unknown category) and check that the build refuses it, naming the file and the field.
+# run there the tests that content can break: the unit, component and function tests whose imports reach data/ (and
+# those that read posts/ themselves), the copy's production build, the tests that read it, and in the browser every
+# page of it loading without an error and with no accessibility violation. Then break a rule in the same copy (a post
+# with an unknown category) and check that the build refuses it, naming the file and the field.
 #
 # Usage: npm run test:content-edits   (the copy hard-links this checkout's node_modules; it is removed afterwards)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="$PWD/node_modules/.bin:$PATH" GATSBY_TELEMETRY_DISABLED=1
-bash scripts/install.sh
+export PATH="$PWD/node_modules/.bin:$PATH" GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
+source scripts/stages.sh
+stage "install" bash scripts/install.sh
 
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+trap 'rm -rf "$work"; print_stages' EXIT
 copy="$work/site"
 mkdir -p "$copy"
 tar --exclude=./node_modules --exclude=./public --exclude=./.cache --exclude=./.netlify --exclude=./bench-results \
   --exclude=./.stryker-tmp -cf - . | tar -xf - -C "$copy"
 # node_modules as a real folder of hard links (a copy where /tmp is another file system): a symlink would leave the
-# functions' bundles (the deploy check's) with a link to this checkout rather than the packages.
+# functions' bundles with a link to this checkout rather than the packages.
 cp -al node_modules "$copy/node_modules" 2>/dev/null || cp -a node_modules "$copy/node_modules"
 cd "$copy"
 
@@ -60,18 +63,39 @@ edit("data/site-config.json", (site) => ({
 }));
 EOF
 
-echo "== npm test on the edited copy"
-npm test
-
-echo "== a post that breaks a rule is refused with its file and field"
-sed -i 's/^category: .*/category: "Gardening"/' posts/what-a-new-post-looks-like.mdx
-if npx gatsby build >build.log 2>&1; then
-  echo "the build accepted a post with an unknown category" >&2
-  exit 1
-fi
-grep -q 'posts/what-a-new-post-looks-like.mdx' build.log && grep -q 'field "category"' build.log || {
-  echo "the build refused the post without naming posts/what-a-new-post-looks-like.mdx and its category:" >&2
-  tail -30 build.log >&2
-  exit 1
+# The tests content can reach: those whose imports reach data/ (Jest follows the imports from every source folder),
+# and those that read the posts/ folder themselves.
+content_tests() {
+  local roots=() dir
+  for dir in __tests__ data src netlify plugins scripts; do roots+=(--roots "<rootDir>/$dir"); done
+  {
+    npx jest "${roots[@]}" --listTests --findRelatedTests data/*.json
+    grep -rlE --include='*.test.ts' --include='*.test.tsx' '"posts"' __tests__ | grep -vE '^__tests__/(build|e2e)/'
+  } | sed "s|^$PWD/||" | sort -u
 }
-echo "content edits: npm test passes with them, and the build names a broken post's file and field"
+run_content_tests() {
+  local tests
+  mapfile -t tests < <(content_tests)
+  echo "${#tests[@]} test files"
+  npx jest --ci --runTestsByPath "${tests[@]}"
+}
+stage "unit, component and function tests that read the content" run_content_tests
+stage "production build of the edited copy" npx gatsby build
+stage "tests of the built copy" npx jest --ci --config jest.build.config.js
+stage "every page of the copy in the browser: loads, hydrates, no accessibility violation" \
+  npx jest --ci --config jest.e2e.config.js site accessibility -t "loads and hydrates|has no WCAG"
+
+refuses_broken_post() {
+  sed -i 's/^category: .*/category: "Gardening"/' posts/what-a-new-post-looks-like.mdx
+  if npx gatsby build >build.log 2>&1; then
+    echo "the build accepted a post with an unknown category" >&2
+    return 1
+  fi
+  grep -q 'posts/what-a-new-post-looks-like.mdx' build.log && grep -q 'field "category"' build.log || {
+    echo "the build refused the post without naming posts/what-a-new-post-looks-like.mdx and its category:" >&2
+    tail -30 build.log >&2
+    return 1
+  }
+}
+stage "a post that breaks a rule is refused with its file and field" refuses_broken_post
+echo "content edits: the tests content can break pass with them, and the build names a broken post's file and field"
