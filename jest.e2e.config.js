@@ -6,7 +6,8 @@ module.exports = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/setup/jest-preprocess.js" },
   globalSetup: "<rootDir>/__tests__/e2e/setup/start-server.ts",
   globalTeardown: "<rootDir>/__tests__/e2e/setup/stop-server.ts",
-  // One site, one database, one browser at a time: the machine has two cores.
-  maxWorkers: 1,
+  // Two test files at a time (the machine has two cores), each worker with a served site and database of its own
+  // (setup/start-server.ts).
+  maxWorkers: 2,
   testTimeout: 60000,
 };

@@ -27,7 +27,7 @@ const SENDER = `e2e.staff.${randomUUID().slice(0, 8)}@example.com`;
 const READER = `e2e.reader.${randomUUID().slice(0, 8)}@example.com`;
 const PHONE = "(555) 201-7788";
 const MESSAGE = "We see 40 patients a day.\nCould a scribe start next month?";
-/** A name of this run only (letters, as the form accepts), so a developer's own leads never match. */
+/** A name of this test only (letters, as the form accepts), so no other test's lead matches. */
 const NAME = `Priya ${randomUUID()
   .replace(/[^a-f]/g, "")
   .slice(0, 6)}raman`;
@@ -114,7 +114,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  // The served site writes to the developer's local database (.netlify/db): leave nothing of this test in it.
+  // The worker's database serves its next test files too: leave them nothing of this test.
   await pool?.query("DELETE FROM leads WHERE fields->>'email' = ANY($1)", [[SENDER, READER]]);
   await pool?.query("DELETE FROM staff_audit WHERE actor = $1", [ADMIN]);
   await pool?.query("DELETE FROM staff WHERE email = ANY($1)", [[ADMIN, SUCCESSOR]]);

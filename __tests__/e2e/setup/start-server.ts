@@ -1,12 +1,21 @@
 /**
- * Serves the production build (public/) with the form function and a local Netlify Database, as `npm start`
- * does, for the browser tests. A fresh salt per run gives this run's address its own rate-limit counter.
+ * Serves the production build (public/) as `npm start` does, once per Jest worker, so that the test files run side
+ * by side, each worker with a site, a local Netlify Database and a mail folder of its own. The emulator keeps its
+ * database in the .netlify/ of the directory it serves from, so each site is served from a directory of its own in
+ * the system's temporary folder, holding links to this build, netlify.toml and netlify/ (the migrations): a fresh
+ * database per run, and the repository's own .netlify/ untouched. A fresh salt per run gives this run's address its
+ * own rate-limit counter.
  */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { startServedSite } from "../../support/served-site";
+import type { ServedSite } from "./server";
+import stopServers from "./stop-server";
+
+const root = path.resolve(__dirname, "../../..");
 
 /** A port nothing listens on now, so a run never collides with another server on this machine. */
 function freePort(): Promise<number> {
@@ -19,16 +28,40 @@ function freePort(): Promise<number> {
   });
 }
 
-export default async function startServer() {
-  // Test files read the port from the environment when they load, which is after this setup ran.
-  process.env.E2E_PORT ??= String(await freePort());
-  const { mailDir, origin, pidFile, port, root } = await import("./server");
+async function serve(site: ServedSite): Promise<void> {
+  for (const shared of ["public", "netlify", "netlify.toml"])
+    fs.symlinkSync(path.join(root, shared), path.join(site.dir, shared));
+  const server = await startServedSite(
+    site.port,
+    { LEAD_HASH_SALT: `e2e-${randomUUID()}`, MAIL_CATCH_DIR: path.join(site.dir, "mail") },
+    [path.join(root, "scripts", "serve.mjs")],
+    site.dir,
+  );
+  server.unref();
+  fs.writeFileSync(path.join(site.dir, "server.pid"), String(server.pid));
+  const response = await fetch(`http://localhost:${site.port}/`);
+  if (!response.ok) throw new Error(`The site served from ${site.dir} answered / with ${response.status}`);
+}
+
+export default async function startServers(globalConfig: { maxWorkers: number }) {
   if (!fs.existsSync(path.join(root, "public", "index.html")))
     throw new Error("No production build in public/: run `npm run build` first.");
-  fs.rmSync(mailDir, { recursive: true, force: true });
-  const server = await startServedSite(port, { LEAD_HASH_SALT: `e2e-${randomUUID()}`, MAIL_CATCH_DIR: mailDir });
-  server.unref();
-  fs.writeFileSync(pidFile, String(server.pid));
-  const response = await fetch(`${origin}/`);
-  if (!response.ok) throw new Error(`${origin}/ answered ${response.status}`);
+  // Read by the teardown, which runs in this process.
+  process.env.E2E_RUN_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-sites-"));
+  const sites: ServedSite[] = [];
+  while (sites.length < Math.max(1, globalConfig.maxWorkers)) {
+    const port = await freePort();
+    if (sites.some((site) => site.port === port)) continue;
+    const dir = path.join(process.env.E2E_RUN_DIR, `worker-${sites.length + 1}`);
+    fs.mkdirSync(dir);
+    sites.push({ port, dir });
+  }
+  const started = await Promise.allSettled(sites.map(serve));
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed) {
+    await stopServers();
+    throw failed.reason;
+  }
+  // The workers, which Jest starts after this, read their site from here (./server.ts).
+  process.env.E2E_SITES = JSON.stringify(sites);
 }
