@@ -8,8 +8,9 @@ import type { Browser, Page } from "playwright-core";
 import { violations } from "./setup/axe";
 import { launchBrowser, openPage } from "./setup/browser";
 import { caughtMail } from "./setup/mail";
+import { holdScripts } from "./setup/scripts-held";
 import { databaseUrl, origin } from "./setup/server";
-import { MIN_FILL_MS } from "../../src/form-definitions";
+import { pastTheTimeTrap } from "./setup/time-trap";
 import { FORM_ACTION } from "../../src/lib/form-action";
 import { openPool, type SqlPool } from "../../netlify/lib/store/sql";
 import serviceOptions from "../../data/service-options.json";
@@ -27,42 +28,32 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  // The served site writes to the developer's local database (.netlify/db): leave no test leads in it.
-  await pool?.query("DELETE FROM leads WHERE fields->>'email' = ANY($1)", [usedEmails]);
   await pool?.end();
 });
 
 /** A name with an apostrophe, a diaeresis and a non-Latin letter, stored and shown byte for byte. */
 const NAME = { first: "Zoë", last: "O'Brien-Łukasz" };
-const usedEmails: string[] = [];
-const uniqueEmail = (form: string) => {
-  const email = `e2e.${form}.${randomUUID().slice(0, 8)}@example.com`;
-  usedEmails.push(email);
-  return email;
-};
+const uniqueEmail = (form: string) => `e2e.${form}.${randomUUID().slice(0, 8)}@example.com`;
 
 async function leadsFor(email: string): Promise<Lead[]> {
   return (await pool.query<Lead>("SELECT form_name, fields, spam FROM leads WHERE fields->>'email' = $1", [email]))
     .rows;
 }
 
-/** Opens a form page and notes when it appeared: the function treats a form sent sooner than MIN_FILL_MS as a bot's. */
+/**
+ * Opens a form page whose forms count as shown long enough ago for a person to have filled them: the function holds
+ * a form sent sooner than MIN_FILL_MS as a bot's (without JavaScript the form sends no time, and the trap is off).
+ */
 async function visit(path: string, javaScriptEnabled = true) {
   const { page, errors } = await openPage(browser, { javaScriptEnabled });
+  if (javaScriptEnabled) await pastTheTimeTrap(page);
   await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
-  return { page, errors, openedAt: Date.now() };
+  return { page, errors };
 }
 
-/** Presses the button, not sooner than a person could (the function's time trap). */
-async function press(page: Page, openedAt: number, button: string) {
-  const wait = openedAt + MIN_FILL_MS + 250 - Date.now();
-  if (wait > 0) await page.waitForTimeout(wait);
+/** Sends the form, then waits for the thank-you page. */
+async function submit(page: Page, button: string) {
   await page.getByRole("button", { name: button }).click();
-}
-
-/** Sends the form the way a person would: not sooner than a person could, then waits for the thank-you page. */
-async function submit(page: Page, openedAt: number, button: string) {
-  await press(page, openedAt, button);
   // The form's own thank-you page: /thank-you/<form>/.
   await page.waitForURL(new RegExp(`^${origin}/thank-you/[a-z-]+/$`), { timeout: 15000 });
   await page.getByRole("heading", { name: "Thank You for Your Submission!" }).waitFor();
@@ -93,7 +84,7 @@ async function expectOneLead(email: string, form: string, expected: Record<strin
 describe("with JavaScript", () => {
   it("the quote request stores one lead with the services chosen and email as the default contact", async () => {
     const email = uniqueEmail("quote");
-    const { page, openedAt, errors } = await visit("/request-quote/");
+    const { page, errors } = await visit("/request-quote/");
     await fillContact(page, email);
     await fillPractice(page, "Family Medicine");
     await page.getByRole("checkbox", { name: "Virtual Medical Scribes" }).check();
@@ -101,7 +92,7 @@ describe("with JavaScript", () => {
     await page
       .getByLabel("Current Challenges")
       .fill("Denials up 12% since the payer's portal changed; we can't keep up.");
-    await submit(page, openedAt, "Request Quote");
+    await submit(page, "Request Quote");
     await expectOneLead(email, "quote-request", {
       firstName: NAME.first,
       lastName: NAME.last,
@@ -118,12 +109,12 @@ describe("with JavaScript", () => {
 
   it("the consultation request stores one lead with the practice type by its label", async () => {
     const email = uniqueEmail("consultation");
-    const { page, openedAt } = await visit("/consultation/");
+    const { page } = await visit("/consultation/");
     await fillContact(page, email);
     await fillPractice(page, "Pediatrics");
     await page.getByLabel("Consultation Type").selectOption({ label: "Revenue Cycle Management" });
     await page.getByRole("radio", { name: "Phone" }).check();
-    await submit(page, openedAt, "Schedule Consultation");
+    await submit(page, "Schedule Consultation");
     await expectOneLead(email, "consultation", {
       practiceType: "Pediatrics",
       consultationType: "Revenue Cycle Management",
@@ -134,7 +125,7 @@ describe("with JavaScript", () => {
 
   it("the subscription stores one lead with its plan and add-ons once the terms are agreed", async () => {
     const email = uniqueEmail("subscription");
-    const { page, openedAt } = await visit("/subscription/");
+    const { page } = await visit("/subscription/");
     const submitButton = page.getByRole("button", { name: "Start Subscription" });
     const [plan, addOn] = [plans.at(-1)!, addOns.at(-1)!];
     await page.getByRole("radio", { name: plan.name }).check();
@@ -143,7 +134,7 @@ describe("with JavaScript", () => {
     await page.getByLabel("Practice Name").fill("Riverside Pediatrics");
     expect(await submitButton.isDisabled()).toBe(true);
     await page.getByRole("checkbox", { name: /I agree/ }).check();
-    await submit(page, openedAt, "Start Subscription");
+    await submit(page, "Start Subscription");
     await expectOneLead(email, "subscription", {
       selectedPlan: plan.id,
       addOnServices: [addOn.id],
@@ -154,7 +145,7 @@ describe("with JavaScript", () => {
 
   it("the service request, its service picked by a card's Request link, shows its summary and stores one lead", async () => {
     const email = uniqueEmail("service");
-    const { page, openedAt } = await visit("/service-request/");
+    const { page } = await visit("/service-request/");
     const [chosen, urgency] = [serviceOptions.at(-1)!, priorityLevels.at(-1)!];
     await page.getByRole("link", { name: `Request ${chosen.name}` }).click();
     await page.waitForURL(new RegExp(`[?&]service=${chosen.id}`));
@@ -167,7 +158,7 @@ describe("with JavaScript", () => {
     await page
       .getByLabel("Project Description")
       .fill("Two medical assistants for the flu season, starting next month.");
-    await submit(page, openedAt, "Submit Service Request");
+    await submit(page, "Submit Service Request");
     await expectOneLead(email, "service-request", {
       serviceType: chosen.id,
       urgency: urgency.id,
@@ -181,9 +172,9 @@ describe("with JavaScript", () => {
     // (SENDER_MAILS_PER_DAY): whichever suites ran before, this sender starts its day afresh.
     await pool.query("DELETE FROM mail_counts WHERE counter LIKE 'sender:%'");
     const email = uniqueEmail("newsletter");
-    const { page, openedAt } = await visit("/");
+    const { page } = await visit("/");
     await page.getByLabel("Email address").fill(email);
-    await press(page, openedAt, "Subscribe");
+    await page.getByRole("button", { name: "Subscribe" }).click();
     await page
       .getByRole("status")
       .getByText(/check your inbox and press the link/)
@@ -244,9 +235,8 @@ describe("with JavaScript", () => {
       .first()
       .click();
     const dialog = page.getByRole("dialog");
-    // A dialog's form is shown when it opens: its time trap starts then, not with the page.
+    // A dialog's form is shown when it opens: its time trap starts then, not with the page (whose clock is behind).
     await dialog.waitFor();
-    const openedAt = Date.now();
     await dialog.getByLabel("Full Name").fill(`${NAME.first} ${NAME.last}`);
     await dialog.getByLabel("Email").fill(email);
     await dialog.getByLabel("Phone").fill("+1 248 555 0100");
@@ -255,7 +245,7 @@ describe("with JavaScript", () => {
       mimeType: "application/pdf",
       buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
     });
-    await submit(page, openedAt, "Submit Application");
+    await submit(page, "Submit Application");
     await expectOneLead(email, "career-application", { fullName: `${NAME.first} ${NAME.last}` });
     const resumes = await pool.query(
       "SELECT r.filename, r.content_type FROM resumes r JOIN leads l ON l.id = r.lead_id WHERE l.fields->>'email' = $1",
@@ -268,16 +258,14 @@ describe("with JavaScript", () => {
   it("the contact form keeps what is typed before its code arrives, checks it with the schema and stores one lead", async () => {
     const email = uniqueEmail("contact");
     const { page, errors } = await openPage(browser);
+    await pastTheTimeTrap(page);
     // Scripts arrive late, as on a slow phone: the visitor types into the server's HTML first.
-    await page.route("**/*.js", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(`${origin}/contact/`, { waitUntil: "domcontentloaded" });
-    const openedAt = Date.now();
     expect(await page.locator('#contact-form input[name="submissionId"]').count()).toBe(0);
     await page.getByLabel("Full Name").fill(`${NAME.first} ${NAME.last}`);
     await page.getByLabel("Email Address").fill("not-an-address@example");
+    release();
     // Hydrated in place: the script's hidden fields appear and the typed answers are still there.
     await page.locator('#contact-form input[name="submissionId"]').waitFor({ state: "attached", timeout: 15000 });
     await expect(page.getByLabel("Full Name").inputValue()).resolves.toBe(`${NAME.first} ${NAME.last}`);
@@ -287,7 +275,7 @@ describe("with JavaScript", () => {
     await page.getByLabel("Email Address").fill(email);
     await page.getByLabel("Subject").selectOption({ value: "general-inquiry" });
     await page.getByRole("textbox", { name: /^Message/ }).fill("مرحبا — can you review our A/R over 90 days?");
-    await submit(page, openedAt, "Send Message");
+    await submit(page, "Send Message");
     await expectOneLead(email, "contact", {
       name: `${NAME.first} ${NAME.last}`,
       subject: "general-inquiry",
@@ -302,12 +290,12 @@ describe("with JavaScript", () => {
 describe("without JavaScript", () => {
   it("the contact form posts natively, lands on the thank-you page and stores one lead", async () => {
     const email = uniqueEmail("nojs");
-    const { page, openedAt } = await visit("/contact/", false);
+    const { page } = await visit("/contact/", false);
     await page.getByLabel("Full Name").fill("Dr. Ada Nwosu");
     await page.getByLabel("Email Address").fill(email);
     await page.getByLabel("Subject").selectOption({ value: "general-inquiry" });
     await page.getByRole("textbox", { name: /^Message/ }).fill("Do you support NextGen?");
-    await submit(page, openedAt, "Send Message");
+    await submit(page, "Send Message");
     expect(page.url()).toBe(`${origin}/thank-you/contact/`);
     await page.getByText("We have received your message.").waitFor();
     await expectOneLead(email, "contact", {

@@ -6,6 +6,7 @@
 import type { Browser } from "playwright-core";
 import { launchBrowser, openPage } from "./setup/browser";
 import { databaseUrl, origin } from "./setup/server";
+import { pastTheTimeTrap } from "./setup/time-trap";
 import { allRoutes, postRoutes } from "../support/site-routes";
 import { servedHeaders } from "../support/netlify-rules";
 import { openPool } from "../../netlify/lib/store/sql";
@@ -177,15 +178,15 @@ describe("dialogs and forms, by keyboard alone", () => {
 
   it("fills and sends the newsletter form from the keyboard, then reads that it needs the mail's link", async () => {
     const { page } = await openPage(browser);
+    // Typed as fast as a person could not, but counted as taking them long enough (the function's time trap).
+    await pastTheTimeTrap(page);
     await page.goto(`${origin}/blog/`, { waitUntil: "networkidle" });
-    const openedAt = Date.now();
     await tabUntil(page, () =>
       page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === "email"),
     );
     const email = `keyboard.${Date.now()}@example.com`;
     await page.keyboard.type(email);
-    // Not sooner than a person could (the function's time trap), then Enter submits the form.
-    await page.waitForTimeout(Math.max(0, openedAt + 3300 - Date.now()));
+    // Enter submits the form.
     await page.keyboard.press("Enter");
     await page
       .getByRole("status")
@@ -193,10 +194,10 @@ describe("dialogs and forms, by keyboard alone", () => {
       .waitFor({ timeout: 15000 });
     await expect(focusedText(page)).resolves.toMatch(/check your inbox/);
     await page.context().close();
-    // The lead reached the local database; leave none behind in the developer's copy of it.
+    // The lead reached the local database, once.
     const pool = openPool(databaseUrl());
-    const removed = await pool.query("DELETE FROM leads WHERE fields->>'email' = $1 RETURNING id", [email]);
+    const stored = await pool.query("SELECT id FROM leads WHERE fields->>'email' = $1 AND NOT spam", [email]);
     await pool.end();
-    expect(removed.rows).toHaveLength(1);
+    expect(stored.rows).toHaveLength(1);
   });
 });

@@ -43,8 +43,10 @@ beforeAll(async () => {
     <iframe src="${target(staffApi.resume(leadId))}" title="x"></iframe>
     <a id="download" href="${target(staffApi.resume(leadId))}" download>resume</a>
     <script>
-      fetch(${JSON.stringify(target(staffApi.lead(leadId)))}, { credentials: "include", mode: "no-cors" });
-      fetch(${JSON.stringify(target(staffApi.export))}, { credentials: "include" }).catch(() => {});
+      window.attempts = Promise.allSettled([
+        fetch(${JSON.stringify(target(staffApi.lead(leadId)))}, { credentials: "include", mode: "no-cors" }),
+        fetch(${JSON.stringify(target(staffApi.export))}, { credentials: "include" }),
+      ]);
     </script></html>`;
   sibling = http.createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end(attack));
   await new Promise<void>((resolve) => sibling.listen(0, "localhost", resolve));
@@ -84,9 +86,16 @@ it("lets a page of another origin of the same site read, download and record not
   const page = await context.newPage();
   const downloads: string[] = [];
   page.on("download", (download) => downloads.push(download.url()));
+  // Loaded: the image and the frame have had their answers; then the script's requests have had theirs.
   await page.goto(siblingOrigin);
+  await page.evaluate(() => (window as unknown as { attempts: Promise<unknown> }).attempts.then(() => null));
+  // The link either opens its address as a page (the refusal) or starts a download: whichever comes first.
+  const opened = page.waitForURL(origin + staffApi.resume(leadId));
+  const downloaded = page.waitForEvent("download");
+  // The one that does not come fails as the page closes: not this test's failure.
+  for (const pending of [opened, downloaded]) pending.catch(() => {});
   await page.click("#download");
-  await page.waitForTimeout(2000);
+  await Promise.race([opened, downloaded]);
   expect(downloads).toEqual([]);
   expect(await auditRows()).toEqual(before);
   await page.close();
@@ -109,21 +118,25 @@ it("keeps a script under /admin/ from the staff API and from the inbox's windows
   );
   expect(direct).toBe("refused");
   expect(blocked.join("\n")).toMatch(/connect-src/);
-  // An inbox window it opens is its own (the inbox's opener policy): nothing to script in it.
-  const opened = await page.evaluate(
-    async ([inboxPage, leadUrl]) => {
-      const inbox = window.open(inboxPage);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      try {
-        return String(await (inbox as Window & typeof globalThis).fetch(leadUrl).then((r) => r.status));
-      } catch {
-        return "refused";
-      }
-    },
-    [STAFF_PAGES.inbox.path, staffApi.lead(leadId)],
-  );
+  // An inbox window it opens is its own (the inbox's opener policy): nothing to script in it, once it has loaded and
+  // listed the leads as its own page does.
+  const listed = context.waitForEvent("response", (response) => new URL(response.url()).pathname === staffApi.leads);
+  const inboxWindow = context.waitForEvent("page");
+  await page.evaluate((inboxPage) => {
+    (window as unknown as { inbox: Window | null }).inbox = window.open(inboxPage);
+  }, STAFF_PAGES.inbox.path);
+  await (await inboxWindow).waitForLoadState();
+  expect((await listed).status()).toBe(200);
+  const opened = await page.evaluate(async (leadUrl) => {
+    const { inbox } = window as unknown as { inbox: (Window & typeof globalThis) | null };
+    try {
+      return String(await inbox!.fetch(leadUrl).then((r) => r.status));
+    } catch {
+      return "refused";
+    }
+  }, staffApi.lead(leadId));
   expect(opened).toBe("refused");
-  // The inbox window lists leads as its own page does; the lead itself was read by nobody.
+  // The lead itself was read by nobody.
   expect((await auditRows()).filter((entry) => entry.leadId === leadId)).toEqual([]);
   await page.close();
 });
