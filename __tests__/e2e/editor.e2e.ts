@@ -2,21 +2,35 @@
  * The writers' editor as `npm run develop` serves it (Decap CMS on its local backend, in git mode), in chromium, on
  * a git copy of the site: a writer creates a post and edits a testimonial, each a draft (a branch) that goes to
  * review, is set ready and is published (merged); the editor refuses a slug or id another entry has before saving;
- * the post components show in the preview as on the site. The published files pass the content checks and the
- * copy's build shows both. On the way it takes the screenshots of CONTENT.md's editor guide. The built site
+ * the post components show in the preview as on the site. The published files pass the content checks, and the
+ * running development server's data layer shows both (the pages' data, as the site reads it). The built site
  * (`npm start`, no repository) says at /admin/ how to edit; a deploy's /admin/ (a GitHub repository named) signs in
- * under a note that names the site, the repository and whom to ask.
+ * under a note that names the site, the repository and whom to ask. CONTENT.md's editor guide shows screenshots
+ * of these steps, which `npm run docs:screenshots` takes.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "./setup/browser";
 import { freePort } from "../support/served-site";
 import { violations } from "./setup/axe";
-import { origin, root } from "./setup/server";
+import { origin } from "./setup/server";
+import {
+  EDITOR_SHOTS,
+  EXAMPLE_POST,
+  copySite,
+  openPublishMenu,
+  openView,
+  previewShowsStat,
+  root,
+  save,
+  setStatus,
+  startDevelop,
+  writePost,
+  type Develop,
+} from "../../scripts/editor-session";
 import { contentErrors, postErrors } from "../../src/content/validate-node";
 import { adminFiles } from "../../plugins/decap-admin/admin-files";
 import siteConfig from "../../data/site-config.json";
@@ -24,128 +38,49 @@ import options from "../../data/options.json";
 
 jest.setTimeout(600_000);
 
-const SLUG = "editing-posts-in-the-browser";
-const TITLE = "Editing posts in the browser";
+const { slug: SLUG, title: TITLE } = EXAMPLE_POST;
 const QUOTE = "Our writers publish from the browser now, and the build still checks every word.";
-/** The screenshots of CONTENT.md's editor guide, by what they show. */
-const SHOTS = {
-  newPost: "docs/images/editor-new-post.png",
-  review: "docs/images/editor-review.png",
-  publish: "docs/images/editor-publish.png",
-};
 
 let browser: Browser;
 let page: Page;
 let copy: string;
-let develop: ChildProcess;
+let develop: Develop;
 let editor: string;
+/** The testimonial the writer edits, and the service they give it. */
+let edited: { jsonId: string; service: string } | undefined;
 
 type Service = { slug: string; title: string };
 
 const git = (...args: string[]) => execFileSync("git", args, { cwd: copy }).toString().trim();
 
-/** A copy of the site to edit, as a git clone of its own (the editor's drafts are branches), sharing node_modules. */
-function copySite(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "editor-e2e-"));
-  const excluded = ["node_modules", "public", ".cache", ".netlify", "bench-results", ".stryker-tmp", ".git"];
-  fs.cpSync(root, dir, { recursive: true, filter: (source) => !excluded.includes(path.relative(root, source)) });
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
-  const inCopy = (...args: string[]) => execFileSync("git", args, { cwd: dir, stdio: "ignore" });
-  inCopy("init", "-q", "-b", "main");
-  inCopy("config", "user.name", "Editor test");
-  inCopy("config", "user.email", "editor-test@localhost");
-  inCopy("add", "-A");
-  inCopy("commit", "-q", "-m", "The site");
-  return dir;
-}
+/** Opens a view of the editor, signed in. */
+const open = (view: string, ready: () => Promise<unknown>) => openView(page, editor, view, ready);
 
-/** `npm run develop` in the copy, until its editor answers. */
-async function startDevelop(directory: string): Promise<{ server: ChildProcess; url: string }> {
-  const port = await freePort();
-  const server = spawn(
-    path.join(root, "node_modules", ".bin", "gatsby"),
-    ["develop", "-H", "localhost", "-p", `${port}`],
-    {
-      cwd: directory,
-      // As a writer's terminal has it: Jest's NODE_ENV=test is no stage Gatsby's webpack knows.
-      env: { ...process.env, NODE_ENV: "development", GATSBY_TELEMETRY_DISABLED: "1" },
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    },
-  );
-  let output = "";
-  server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://localhost:${port}/admin/`;
-  for (let waited = 0; waited < 300_000; waited += 2000) {
-    if (server.exitCode !== null) throw new Error(`npm run develop stopped:\n${output}`);
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return { server, url };
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
-  throw new Error(`npm run develop did not serve /admin/ in 5 minutes:\n${output}`);
-}
-
-/** Stops the development server and what it started (the local backend, Gatsby's workers). */
-function stopDevelop() {
-  if (develop?.pid) {
-    try {
-      process.kill(-develop.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
-}
-
-/** Opens a view of the editor, signing in to the local backend first (no account: a button). */
-async function open(view: string, ready: () => Promise<unknown>) {
-  await page.goto(`${editor}${view}`);
-  await page.getByRole("button", { name: "Login" }).click();
-  await ready();
-}
-
-/** Saves the entry open in the editor: a draft. */
-async function save() {
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await page.getByRole("button", { name: /^Status: / }).waitFor();
-}
-
-/** Moves the saved draft on to `status`. */
-async function setStatus(status: "In review" | "Ready") {
-  await page.getByRole("button", { name: /^Status: / }).click();
-  await page.getByRole("menuitem", { name: status }).click();
-  await page.getByRole("button", { name: `Status: ${status}` }).waitFor();
-}
-
-/** Publishes the ready entry; `shot`, if given, is taken with the publish menu open. */
-async function publish(shot?: string) {
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  const now = page.getByRole("menuitem", { name: "Publish now" });
-  await now.waitFor();
-  if (shot) await page.screenshot({ path: path.join(root, shot) });
-  await now.click();
+/** Publishes the ready entry. */
+async function publish() {
+  await (await openPublishMenu(page)).click();
   await page.getByText("Entry published", { exact: false }).waitFor();
 }
 
-/** Picks an image for the first image field still empty: uploads `upload` (which selects it), or picks `name`. */
-async function chooseImage(name: string, upload?: Buffer) {
-  await page.getByRole("button", { name: "Choose an image" }).first().click();
-  if (upload) {
-    await page.locator('input[type="file"]').setInputFiles({ name, mimeType: "image/png", buffer: upload });
-  } else {
-    await page.getByText(name, { exact: true }).click();
+/**
+ * The data of a page as the development server gives it to the browser (page-data.json), once `shows` accepts it:
+ * the server takes in a changed file in its own time, so this asks again until then (at most a minute).
+ */
+async function pageData(route: string, shows: (data: unknown) => boolean): Promise<unknown> {
+  let last: unknown;
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    const response = await fetch(`${develop.origin}/page-data${route}page-data.json`);
+    last = response.ok ? ((await response.json()) as { result: { data: unknown } }).result.data : response.status;
+    if (response.ok && shows(last)) return last;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  await page.getByRole("button", { name: "Choose selected" }).click();
+  return last;
 }
 
 beforeAll(async () => {
   copy = copySite();
-  ({ server: develop, url: editor } = await startDevelop(copy));
+  develop = await startDevelop(copy);
+  editor = develop.editor;
   browser = await launchBrowser();
 });
 
@@ -160,7 +95,7 @@ afterEach(() => page?.close());
 
 afterAll(async () => {
   await browser?.close();
-  stopDevelop();
+  develop?.stop();
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
 
@@ -225,29 +160,8 @@ it("signs in under a note that names the site and where it saves, gone once sign
 it("creates a post as a draft, refuses a slug another post has, shows the post components, and publishes after review", async () => {
   const title = page.getByLabel("Title", { exact: true }).first();
   await open("#/collections/posts/new", () => title.waitFor({ timeout: 60_000 }));
-  await title.fill(TITLE);
-  await page.getByLabel("Excerpt").fill("How our writers publish without a terminal.");
-  await page.locator('input[type="date"]').fill("2026-11-20");
   const category = options.blogCategories.at(-1)!.value;
-  await page.getByLabel("Category").fill(category);
-  await page.keyboard.press("Enter");
-  await page.getByRole("button", { name: /Add tags/ }).click();
-  await page.getByLabel("Entry").fill("content editing");
-  const covers = path.join(root, "posts", "images");
-  const cover = fs.readFileSync(
-    path.join(
-      covers,
-      fs.readdirSync(covers).find((file) => file.endsWith(".png"))!,
-    ),
-  );
-  await chooseImage("editor-cover.png", cover);
-  await page.getByLabel("Image alt").fill("A writer at a laptop");
-  await page.getByLabel("Name", { exact: true }).fill("Dana Whitfield");
-  await page.getByLabel("Title", { exact: true }).nth(1).fill("Editor");
-  await chooseImage("editor-cover.png");
-  await page.locator('[aria-label="markdown field"] [contenteditable="true"]').click();
-  await page.keyboard.type("Writers open the editor, write, and publish.\n\n");
-  await page.keyboard.type('<Stat figure="3 steps" label="from draft to the live site" />\n');
+  await writePost(page, copy, category);
 
   // A slug another post has: refused before anything is saved, with the build's words.
   const taken = fs
@@ -263,26 +177,20 @@ it("creates a post as a draft, refuses a slug another post has, shows the post c
   await slug.fill(SLUG);
 
   // The preview renders the post component as the site does: a paragraph with its figure and label.
-  const preview = page.frameLocator("iframe").first();
-  await preview.getByText("3 steps", { exact: true }).waitFor();
-  await preview.getByText("from draft to the live site", { exact: true }).waitFor();
-  await page.screenshot({ path: path.join(root, SHOTS.newPost) });
+  await previewShowsStat(page);
 
-  await save();
+  await save(page);
   // A draft: a branch of its own, nothing on main yet.
   expect(git("branch", "--list", `cms/posts/${SLUG}`)).not.toBe("");
   expect(fs.existsSync(path.join(copy, "posts", `${SLUG}.mdx`))).toBe(false);
 
-  await setStatus("In review");
+  await setStatus(page, "In review");
   const board = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await board.goto(`${editor}#/workflow`);
-  await board.getByRole("button", { name: "Login" }).click();
-  await board.getByText(TITLE).first().waitFor();
-  await board.screenshot({ path: path.join(root, SHOTS.review) });
+  await openView(board, editor, "#/workflow", () => board.getByText(TITLE).first().waitFor());
   await board.close();
 
-  await setStatus("Ready");
-  await publish(SHOTS.publish);
+  await setStatus(page, "Ready");
+  await publish();
 
   // Published: merged into main, the draft's branch gone.
   expect(git("branch", "--list", "cms/*")).toBe("");
@@ -290,7 +198,7 @@ it("creates a post as a draft, refuses a slug another post has, shows the post c
   const source = fs.readFileSync(file, "utf8");
   expect(postErrors(file, source)).toEqual([]);
   expect(source).toContain(`category: ${category}`);
-  expect(source).toContain('<Stat figure="3 steps" label="from draft to the live site" />');
+  expect(source).toContain(EXAMPLE_POST.stat);
   expect(fs.existsSync(path.join(copy, "posts", "images", "editor-cover.png"))).toBe(true);
   expect(git("status", "--porcelain")).toBe("");
 });
@@ -320,9 +228,9 @@ it("edits a testimonial in its JSON list through review, refusing an id another 
   await service.click();
   await service.fill(other.title);
   await page.getByRole("option", { name: other.title, exact: true }).click();
-  await save();
-  await setStatus("In review");
-  await setStatus("Ready");
+  await save(page);
+  await setStatus(page, "In review");
+  await setStatus(page, "Ready");
   await publish();
 
   const testimonials = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>[];
@@ -332,24 +240,30 @@ it("edits a testimonial in its JSON list through review, refusing an id another 
     expect(contentErrors("TestimonialsJson", { jsonId, ...rest }, file)).toEqual([]);
   }
   expect(git("branch", "--list", "cms/*")).toBe("");
+  edited = { jsonId: before[0].id, service: other.slug };
 });
 
-it("builds the copy with both edits", () => {
-  stopDevelop();
-  // A build of its own, not one on the development server's cache.
-  for (const made of [".cache", "public"]) fs.rmSync(path.join(copy, made), { recursive: true, force: true });
-  execFileSync(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
-    cwd: copy,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    stdio: "pipe",
-  });
-  expect(fs.readFileSync(path.join(copy, "public", "blog", SLUG, "index.html"), "utf8")).toContain(TITLE);
-  expect(fs.readFileSync(path.join(copy, "public", "testimonials", "index.html"), "utf8")).toContain(QUOTE);
+it("shows both published edits in the running development server's data, without another build", async () => {
+  type Post = { mdx: { frontmatter: { title: string; category: string; image: { childImageSharp: unknown } | null } } };
+  const post = (await pageData(`/blog/${SLUG}/`, (data) => (data as Post).mdx?.frontmatter.title === TITLE)) as Post;
+  expect(post.mdx.frontmatter).toMatchObject({ title: TITLE, category: options.blogCategories.at(-1)!.value });
+  // Its cover went through the site's image processing.
+  expect(post.mdx.frontmatter.image?.childImageSharp).toBeTruthy();
+  expect(JSON.stringify(post)).toContain("from draft to the live site");
+
+  // The testimonial with its new quote, linked to the service it was given.
+  type Testimonials = {
+    allTestimonialsJson: { nodes: { jsonId: string; quote: string; service: { slug: string } }[] };
+  };
+  const testimonial = (data: unknown) =>
+    (data as Testimonials).allTestimonialsJson?.nodes.find((node) => node.jsonId === edited?.jsonId);
+  const testimonials = await pageData("/testimonials/", (data) => testimonial(data)?.quote === QUOTE);
+  expect(testimonial(testimonials)).toMatchObject({ quote: QUOTE, service: { slug: edited?.service } });
 });
 
-it("keeps CONTENT.md's editor guide showing every screenshot this test takes", () => {
+it("keeps CONTENT.md's editor guide showing every screenshot of npm run docs:screenshots", () => {
   const guide = fs.readFileSync(path.join(root, "CONTENT.md"), "utf8");
-  for (const shot of Object.values(SHOTS)) {
+  for (const shot of Object.values(EDITOR_SHOTS)) {
     expect(guide).toContain(`](${shot})`);
     expect(fs.statSync(path.join(root, shot)).size).toBeGreaterThan(10_000);
   }

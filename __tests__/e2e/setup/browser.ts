@@ -1,23 +1,8 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { CHROMIUM, launchChromium } from "../../../scripts/chromium";
 
-/** Debian's chromium (never a downloaded one), with the flags this sandbox and CI need (bench:lighthouse too). */
-export const CHROMIUM = {
-  path: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  flags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM.path, args: CHROMIUM.flags });
-}
+export { CHROMIUM };
+export const launchBrowser = launchChromium;
 
 /** A fresh page that records console errors and uncaught exceptions, so a test can assert there were none. */
 export async function openPage(

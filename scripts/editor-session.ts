@@ -1,0 +1,188 @@
+/**
+ * The writers' editor (Decap CMS at /admin/ of `npm run develop`, on its local backend in git mode) on a git copy of
+ * the site, driven in chromium as a writer uses it: what the editor's browser test and `npm run docs:screenshots`
+ * share, so the screenshots show the steps the test checks.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+
+export const root = path.resolve(__dirname, "..");
+
+/** The screenshots of CONTENT.md's editor guide, by what they show. */
+export const EDITOR_SHOTS = {
+  newPost: "docs/images/editor-new-post.png",
+  review: "docs/images/editor-review.png",
+  publish: "docs/images/editor-publish.png",
+};
+
+/** The post a writer makes in the guide and in the test. */
+export const EXAMPLE_POST = {
+  slug: "editing-posts-in-the-browser",
+  title: "Editing posts in the browser",
+  stat: '<Stat figure="3 steps" label="from draft to the live site" />',
+};
+
+/** A copy of the site to edit, as a git clone of its own (the editor's drafts are branches), sharing node_modules. */
+export function copySite(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "editor-e2e-"));
+  const excluded = ["node_modules", "public", ".cache", ".netlify", "bench-results", ".stryker-tmp", ".git"];
+  fs.cpSync(root, dir, { recursive: true, filter: (source) => !excluded.includes(path.relative(root, source)) });
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  const inCopy = (...args: string[]) => execFileSync("git", args, { cwd: dir, stdio: "ignore" });
+  inCopy("init", "-q", "-b", "main");
+  inCopy("config", "user.name", "Editor test");
+  inCopy("config", "user.email", "editor-test@localhost");
+  inCopy("add", "-A");
+  inCopy("commit", "-q", "-m", "The site");
+  return dir;
+}
+
+/** A port on localhost nothing listens on now. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, "localhost", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+export type Develop = {
+  readonly server: ChildProcess;
+  /** The development server, without a trailing slash. */
+  readonly origin: string;
+  /** Its editor: origin/admin/. */
+  readonly editor: string;
+  /** Stops it and what it started (the local backend, Gatsby's workers). */
+  readonly stop: () => void;
+};
+
+/** `npm run develop` in `directory`, once Gatsby says the site is ready (its first bundle built) and /admin/ answers. */
+export async function startDevelop(directory: string): Promise<Develop> {
+  const port = await freePort();
+  const server = spawn(
+    path.join(root, "node_modules", ".bin", "gatsby"),
+    ["develop", "-H", "localhost", "-p", `${port}`],
+    {
+      cwd: directory,
+      // As a writer's terminal has it: Jest's NODE_ENV=test is no stage Gatsby's webpack knows.
+      env: { ...process.env, NODE_ENV: "development", GATSBY_TELEMETRY_DISABLED: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
+  );
+  const stop = () => {
+    try {
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`npm run develop was not ready in 5 minutes:\n${output}`)),
+      300_000,
+    );
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/You can now view/.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    server.stdout.on("data", read);
+    server.stderr.on("data", read);
+    server.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm run develop stopped (${code}):\n${output}`));
+    });
+  }).catch((error: unknown) => {
+    stop();
+    throw error;
+  });
+  // Keep reading its output, so it never blocks on a full pipe.
+  server.removeAllListeners("exit");
+  server.stdout.removeAllListeners("data").resume();
+  server.stderr.removeAllListeners("data").resume();
+  const origin = `http://localhost:${port}`;
+  const response = await fetch(`${origin}/admin/`);
+  if (!response.ok) {
+    stop();
+    throw new Error(`npm run develop is ready but /admin/ answered ${response.status}:\n${output}`);
+  }
+  return { server, origin, editor: `${origin}/admin/`, stop };
+}
+
+/** Opens a view of the editor, signing in to the local backend first (no account: a button). */
+export async function openView(page: Page, editor: string, view: string, ready: () => Promise<unknown>) {
+  await page.goto(`${editor}${view}`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await ready();
+}
+
+/** Saves the entry open in the editor: a draft. */
+export async function save(page: Page) {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByRole("button", { name: /^Status: / }).waitFor();
+}
+
+/** Moves the saved draft on to `status`. */
+export async function setStatus(page: Page, status: "In review" | "Ready") {
+  await page.getByRole("button", { name: /^Status: / }).click();
+  await page.getByRole("menuitem", { name: status }).click();
+  await page.getByRole("button", { name: `Status: ${status}` }).waitFor();
+}
+
+/** Opens the Publish menu of the ready entry; resolves with its "Publish now". */
+export async function openPublishMenu(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const now = page.getByRole("menuitem", { name: "Publish now" });
+  await now.waitFor();
+  return now;
+}
+
+/** Picks an image for the first image field still empty: uploads `upload` (which selects it), or picks `name`. */
+async function chooseImage(page: Page, name: string, upload?: Buffer) {
+  await page.getByRole("button", { name: "Choose an image" }).first().click();
+  if (upload) {
+    await page.locator('input[type="file"]').setInputFiles({ name, mimeType: "image/png", buffer: upload });
+  } else {
+    await page.getByText(name, { exact: true }).click();
+  }
+  await page.getByRole("button", { name: "Choose selected" }).click();
+}
+
+/**
+ * Fills the new post's form but for its slug: title, excerpt, date, the category `category`, a tag, a cover uploaded
+ * as editor-cover.png (a cover of posts/images of `site`), its alt text, the author, and a body with a <Stat>.
+ */
+export async function writePost(page: Page, site: string, category: string) {
+  await page.getByLabel("Title", { exact: true }).first().fill(EXAMPLE_POST.title);
+  await page.getByLabel("Excerpt").fill("How our writers publish without a terminal.");
+  await page.locator('input[type="date"]').fill("2026-11-20");
+  await page.getByLabel("Category").fill(category);
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: /Add tags/ }).click();
+  await page.getByLabel("Entry").fill("content editing");
+  const covers = path.join(site, "posts", "images");
+  const cover = fs.readdirSync(covers).find((file) => file.endsWith(".png"))!;
+  await chooseImage(page, "editor-cover.png", fs.readFileSync(path.join(covers, cover)));
+  await page.getByLabel("Image alt").fill("A writer at a laptop");
+  await page.getByLabel("Name", { exact: true }).fill("Dana Whitfield");
+  await page.getByLabel("Title", { exact: true }).nth(1).fill("Editor");
+  await chooseImage(page, "editor-cover.png");
+  await page.locator('[aria-label="markdown field"] [contenteditable="true"]').click();
+  await page.keyboard.type("Writers open the editor, write, and publish.\n\n");
+  await page.keyboard.type(`${EXAMPLE_POST.stat}\n`);
+}
+
+/** Waits until the preview renders the post's <Stat> as the site does: its figure and its label. */
+export async function previewShowsStat(page: Page) {
+  const preview = page.frameLocator("iframe").first();
+  await preview.getByText("3 steps", { exact: true }).waitFor();
+  await preview.getByText("from draft to the live site", { exact: true }).waitFor();
+}
