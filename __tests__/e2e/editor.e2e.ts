@@ -64,11 +64,12 @@ async function publish() {
 
 /**
  * The data of a page as the development server gives it to the browser (page-data.json), once `shows` accepts it:
- * the server takes in a changed file in its own time, so this asks again until then (at most a minute).
+ * the server takes in a changed file in its own time, so this asks again until then (at most two minutes). Resolves
+ * with the last answer either way (its status when it had no data), for the test's assertion to show.
  */
 async function pageData(route: string, shows: (data: unknown) => boolean): Promise<unknown> {
   let last: unknown;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
     const response = await fetch(`${develop.origin}/page-data${route}page-data.json`);
     last = response.ok ? ((await response.json()) as { result: { data: unknown } }).result.data : response.status;
     if (response.ok && shows(last)) return last;
@@ -244,11 +245,18 @@ it("edits a testimonial in its JSON list through review, refusing an id another 
 });
 
 it("shows both published edits in the running development server's data, without another build", async () => {
-  type Post = { mdx: { frontmatter: { title: string; category: string; image: { childImageSharp: unknown } | null } } };
-  const post = (await pageData(`/blog/${SLUG}/`, (data) => (data as Post).mdx?.frontmatter.title === TITLE)) as Post;
-  expect(post.mdx.frontmatter).toMatchObject({ title: TITLE, category: options.blogCategories.at(-1)!.value });
-  // Its cover went through the site's image processing.
-  expect(post.mdx.frontmatter.image?.childImageSharp).toBeTruthy();
+  // As CONTENT.md promises: the development server shows the published post a moment later, its cover processed.
+  type Post = { mdx?: { frontmatter: { title: string } } };
+  const post = await pageData(`/blog/${SLUG}/`, (data) => (data as Post).mdx?.frontmatter.title === TITLE);
+  expect(post).toMatchObject({
+    mdx: {
+      frontmatter: {
+        title: TITLE,
+        category: options.blogCategories.at(-1)!.value,
+        image: { childImageSharp: expect.anything() as unknown },
+      },
+    },
+  });
   expect(JSON.stringify(post)).toContain("from draft to the live site");
 
   // The testimonial with its new quote, linked to the service it was given.
