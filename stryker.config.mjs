@@ -10,7 +10,11 @@ const tests = {
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
 export default {
   testRunner: "jest",
-  jest: { configFile: "jest.config.js", config: { testMatch: tests[process.env.MUTATION_TESTS ?? "corpus"] } },
+  // The tests of the rules run in Node's environment: the Node project of jest.config.js, with these tests.
+  jest: {
+    configFile: "__tests__/setup/jest-mutation.config.js",
+    config: { testMatch: tests[process.env.MUTATION_TESTS ?? "corpus"] },
+  },
   // The modules that hold the rules; the form declarations themselves are lists of labels and options.
   mutate: [
     "src/form-definitions/{fields,index,dates,resume,define-form,schema-input}.ts",
@@ -20,7 +24,6 @@ export default {
   ],
   // Messages are checked for being sentences, not word for word.
   mutator: { excludedMutations: ["StringLiteral"] },
-  // Several test files run in Node's environment (a docblock), which Stryker cannot watch per test.
   coverageAnalysis: "off",
   ignorePatterns: ["public", ".cache", ".netlify", "bench-results", "posts/images", "data/images", "static"],
   reporters: ["clear-text", "progress"],

@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * One Node.js release for the build, the function, the tests and every contributor: each file that declares it
  * names the same major version, and the tests themselves run on it.
  */

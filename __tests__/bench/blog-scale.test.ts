@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * bench:build's reading of a build's blog: which files are list pages, their sizes, and the search index.
  */
 import fs from "fs";

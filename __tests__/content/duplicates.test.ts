@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import path from "path";
 import { duplicateErrors } from "../../src/content/duplicates";
 

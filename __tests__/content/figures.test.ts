@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import fs from "fs";
 import path from "path";
 import { figureErrors, figureSources } from "../../src/content/figures";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { compilePost } from "../../src/content/post-content";
 
 const SEE = "(see “Site components in a post” in CONTENT.md)";

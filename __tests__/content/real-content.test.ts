@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * The content we ship passes the same checks the build applies, and its facts agree with each other
  * (one source for every fact).
  */

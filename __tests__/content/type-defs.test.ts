@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * GraphiQL (/___graphql) documents the content model from these descriptions: every type and field has one.
  * The type definitions are written from the declarations in src/content/types/.
  */

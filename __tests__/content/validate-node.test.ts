@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * The messages a writer sees when content is wrong: each names the file (and the entry of a JSON collection),
  * the field, and what is allowed. The fixtures live in the real posts/ and data/ folders so that image paths
  * resolve as they do in the build; the files themselves are never written.

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { earliestToday, isCalendarDay, visitorToday } from "../../src/form-definitions/dates";
 import { localIsoDate } from "../../src/lib/dates";
 

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import addOns from "../../data/add-ons.json";
 import jobs from "../../data/jobs.json";
 import { formOptions as options } from "../../src/form-definitions/options";

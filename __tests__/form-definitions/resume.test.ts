@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { RESUME_NOT_WORD_MESSAGE, judgeResume, resumeDisplayName, resumeFileName } from "../../netlify/lib/resume-file";
 import { RESUME_MAX_BYTES, RESUME_MEDIA_TYPES, detectResumeKind, parseSubmission } from "../../src/form-definitions";
 import {

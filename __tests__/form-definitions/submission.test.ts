@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import {

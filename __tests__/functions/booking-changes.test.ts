@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * A booked consultation's mails and its page, through a real SMTP server in this process: the team's mail and the
  * confirmation carry the calendar invitation in the office's zone and the time in words; the confirmation's link
  * opens a page that changes nothing until a button posts; a changed or expired link changes nothing; cancelling
@@ -25,7 +23,7 @@ import { forms } from "../../src/form-definitions";
 import { validSubmissions } from "../form-definitions/support/valid-submissions";
 import { forgetMailSettings, mailThrough, startSmtp, type ReceivedMail, type TestSmtp } from "./support/smtp";
 import { storeLead } from "./support/stored-lead";
-import { describeOnEachDatabase } from "./support/test-database";
+import { describeWithDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
@@ -94,7 +92,7 @@ async function axeViolations(html: string): Promise<string[]> {
   return violations.map((violation) => violation.id);
 }
 
-describeOnEachDatabase("consultation booking", (db) => {
+describeWithDatabase("consultation booking", (db) => {
   let smtp: TestSmtp;
   let waiting: Promise<unknown>[];
 

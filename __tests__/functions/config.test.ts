@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * Where Netlify serves the functions and what it limits before they run (their exported config). That Netlify reads
  * each config as it says is `npm run deploy-check`'s part.
  */

@@ -1,10 +1,8 @@
 /**
- * @jest-environment node
- *
  * Booking a consultation through submit-form, and the slot function that offers the free slots, over a real
- * database (the local emulation always, TEST_DATABASE_URL as well when set). Which slots are free is the rules'
- * part (booking-availability.test.ts); here: a free slot is booked with its lead in one statement, a taken one is refused
- * with the next free times and nothing stored, a race has one winner, and a replay stays a replay.
+ * database (the run's: test-database.ts). Which slots are free is the rules' part (booking-availability.test.ts);
+ * here: a free slot is booked with its lead in one statement, a taken one is refused with the next free times and
+ * nothing stored, a race has one winner, and a replay stays a replay.
  */
 import { randomUUID } from "node:crypto";
 import type { Context } from "@netlify/functions";
@@ -28,7 +26,7 @@ import {
 import { HELD_STATUS } from "../../src/lib/held-posts";
 import { validSubmissions, weekdayInDays, type Entries } from "../form-definitions/support/valid-submissions";
 import { ENDPOINT, HTML_ACCEPT, post, urlencoded } from "./support/post";
-import { describeOnEachDatabase } from "./support/test-database";
+import { describeWithDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
@@ -72,7 +70,7 @@ function slots(query: string, method = "GET") {
   return consultationSlots(new Request(new URL(`${SLOTS_API}${query}`, ENDPOINT), { method }), context);
 }
 
-describeOnEachDatabase("consultation booking", (db, backend) => {
+describeWithDatabase("consultation booking", (db, backend) => {
   const bookings = () =>
     db.query<{ lead_id: string; starts_at: Date }>("SELECT lead_id, starts_at FROM consultation_bookings");
   const leadCount = async () => (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM leads"))[0].n;
@@ -210,7 +208,7 @@ describeOnEachDatabase("consultation booking", (db, backend) => {
           VALUES ('${other}', 'consultation', 'same', '{}', 'a');
           FOR attempt IN 1..500 LOOP
             PERFORM pg_stat_clear_snapshot();
-            EXIT WHEN (SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock') >= 1;
+            EXIT WHEN (SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock') >= 1;
             PERFORM pg_sleep(0.01);
           END LOOP;
         END $$`);

@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * The local function host (`npm start`, `npm run develop`): a function answers where Netlify's own parser of its
  * `config` says, and nowhere else; the Request it gets has the browser's own origin (from the Host header), so the
  * site's own posts pass the cross-site check and another site's do not; context.ip is the socket's address.
@@ -16,7 +14,7 @@ import submitForm from "../../netlify/functions/submit-form";
 import { serveFunction } from "../../scripts/function-host";
 import { FORM_ACTION } from "../../src/lib/form-action";
 import { fetchPost, urlencoded } from "./support/post";
-import { describeOnEachDatabase } from "./support/test-database";
+import { describeWithDatabase } from "./support/test-database";
 
 jest.setTimeout(30_000);
 
@@ -79,7 +77,7 @@ describe("which function answers an address", () => {
   });
 });
 
-describeOnEachDatabase("the local host's submit-form", (db) => {
+describeWithDatabase("the local host's submit-form", (db) => {
   let server: http.Server;
   let origin: string;
 

@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * The keys derived from LEAD_HASH_SALT: one per purpose, so a hash or signature of one purpose says nothing of
  * another's, and a rotated secret's keys still check what they made.
  */

@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * A post the time trap held (sent sooner after the form appeared than a person types, as autofill does) is not
  * dropped in silence: its sender is told to check their inbox, mailed a button (through a real SMTP server in this
  * process) that makes it a lead, and only a POST of the mail's token, once and in time, does. The honeypot still
@@ -21,7 +19,7 @@ import { validSubmissions, type Entries } from "../form-definitions/support/vali
 import { HTML_ACCEPT, IP, body, post, urlencoded } from "./support/post";
 import { forgetMailSettings, mailThrough, startSmtp, type ReceivedMail, type TestSmtp } from "./support/smtp";
 import { CONFIRMATIONS } from "../../src/lib/confirmations";
-import { describeOnEachDatabase } from "./support/test-database";
+import { describeWithDatabase } from "./support/test-database";
 import { startWebhook, type TestWebhook } from "./support/webhook";
 
 jest.setTimeout(60_000);
@@ -46,7 +44,7 @@ function press(token: string, method = "POST") {
   return confirmPost(request, { requestId: "test", waitUntil: () => {} } as unknown as Context);
 }
 
-describeOnEachDatabase("a post held by the time trap", (db) => {
+describeWithDatabase("a post held by the time trap", (db) => {
   let smtp: TestSmtp;
   let webhook: TestWebhook;
 

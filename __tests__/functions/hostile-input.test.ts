@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * The hostile-input corpus (./support/hostile-corpus.ts) through the submit-form function and its database, one case
  * of each category (the whole corpus is checked where its rules live, without a database: read-post.test.ts):
  * each is a 4xx with a clear message, never a 5xx, stores nothing, and the function answers the next valid post
@@ -29,7 +27,7 @@ import {
 } from "./support/hostile-corpus";
 import { ENDPOINT, HTML_ACCEPT, body, fetchPost, multipart, post, urlencoded } from "./support/post";
 import { storeLead } from "./support/stored-lead";
-import { describeOnEachDatabase } from "./support/test-database";
+import { describeWithDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
@@ -54,7 +52,7 @@ const numbered = hostileCases
   .filter((testCase) => !GUARDED.includes(testCase.category))
   .filter((testCase, _, all) => all.find((other) => other.category === testCase.category) === testCase);
 
-describeOnEachDatabase("hostile input", { emptyBeforeEach: false }, (db) => {
+describeWithDatabase("hostile input", { emptyBeforeEach: false }, (db) => {
   const rowCount = async () =>
     (
       await db.query<{ n: number }>(
@@ -305,7 +303,7 @@ const bookingCases: readonly BookingCase[] = [
   },
 ];
 
-describeOnEachDatabase("hostile input to a booked consultation's page", (db) => {
+describeWithDatabase("hostile input to a booked consultation's page", (db) => {
   const keys = leadKeys(false);
   const store = () => openLeadStore(db.url);
   const context = { ip: "203.0.113.10", requestId: "test-request-id" } as unknown as Context;

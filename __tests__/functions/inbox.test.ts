@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * The team's inbox over the stored leads: newest or oldest first without spam, page after page with nothing skipped
  * or repeated, by queue, form, status, assignee and overdue, with the count of the whole view, and found by the start
  * of a word of a name, an address or a practice, never by what a sender wrote.
@@ -14,13 +12,13 @@ import { REPLY_WITHIN_HOURS } from "../../src/lib/lead-status";
 import { storeLead } from "./support/stored-lead";
 import { by } from "./support/audit";
 import { invitedStaff } from "./support/staff-session";
-import { describeOnEachDatabase } from "./support/test-database";
+import { describeWithDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
 const T0 = Date.parse("2026-11-20T09:00:00Z");
 
-describeOnEachDatabase("the inbox", (db) => {
+describeWithDatabase("the inbox", (db) => {
   let store: LeadStore;
 
   beforeAll(() => {

@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * The leads CSV (netlify/lib/lead-csv.ts) on leads built here: the headers a practice manager reads, answers as the
  * forms show them, the team's columns, one column per question whatever its field's name, and the cells a spreadsheet must
  * neither run as formulas nor split. Labels and options are read from the form definitions, never copied.

@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * The daily digest: the leads still new past the promised reply time, oldest first, each with its page in the inbox
  * and none of what its sender wrote, then the last 24 hours' reply figures; sent too when nothing waits but the day
  * had sales leads, and nothing at all on a day without any.
@@ -15,13 +13,13 @@ import { siteOrigin } from "../../netlify/lib/mail/links";
 import { REPLY_WITHIN_HOURS } from "../../src/lib/lead-status";
 import { storeLead } from "./support/stored-lead";
 import { by } from "./support/audit";
-import { describeOnEachDatabase } from "./support/test-database";
+import { describeWithDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
 const HOUR_MS = 60 * 60 * 1000;
 
-describeOnEachDatabase("the daily digest", (db) => {
+describeWithDatabase("the daily digest", (db) => {
   let store: LeadStore;
   let mailDir: string;
 

@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * `npm run leads` (scripts/leads.ts) over leads the real function stored: the table, the CSV export and its
  * filters, one lead in full, the resume download, the retry of notifications and mail (through a real SMTP
  * server), and the newsletter's subscribers.
@@ -21,7 +19,7 @@ import { parseCsv } from "./support/csv";
 import { body, multipart, post, urlencoded } from "./support/post";
 import { startSmtp, type TestSmtp } from "./support/smtp";
 import { startWebhook, type TestWebhook } from "./support/webhook";
-import { describeOnEachDatabase } from "./support/test-database";
+import { describeWithDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
@@ -44,7 +42,7 @@ async function submit(
   return (await body(response)).id!;
 }
 
-describeOnEachDatabase("npm run leads", { emptyBeforeEach: false }, (db) => {
+describeWithDatabase("npm run leads", { emptyBeforeEach: false }, (db) => {
   let webhook: TestWebhook;
   let smtp: TestSmtp;
   const ids: Record<string, string> = {};

@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * `npm run mail` (scripts/mail.ts): the mail caught on this machine when no SMTP server is set, as sendMail
  * writes it, shown newest five first in the order caught, all of it with --all, and deleted with --clear.
  */

@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * The mails a lead sends, through a real SMTP server in this process: the team's mail (recipients, subject, every
  * answer under its label, free text withheld, the resume attached), the sender's confirmation, their limits,
  * header injection, and delivery that never costs the visitor their answer or a mail twice (SMTP down, hanging,
@@ -22,14 +20,14 @@ import { formOptions } from "../../src/form-definitions/options";
 import { docxBytes } from "../form-definitions/support/resume-files";
 import { IP, body, fetchPost, multipart, post, postInFlight, urlencoded } from "./support/post";
 import { forgetMailSettings, mailThrough, startSmtp, type ReceivedMail, type TestSmtp } from "./support/smtp";
-import { describeOnEachDatabase } from "./support/test-database";
+import { describeWithDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
 const TEAM = "sales@vedha.test";
 const CAREERS = "jobs@vedha.test";
 
-describeOnEachDatabase("lead mail", (db) => {
+describeWithDatabase("lead mail", (db) => {
   let smtp: TestSmtp;
 
   beforeAll(async () => {

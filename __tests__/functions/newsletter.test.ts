@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * The newsletter's double opt-in, through a real SMTP server in this process: a sign-up's mail carries the
  * confirm link and one-click unsubscribe (RFC 8058); the link's page changes nothing until its button posts; the
  * post confirms once; a changed or expired link changes nothing; a mail program's one-click post unsubscribes.
@@ -13,14 +11,14 @@ import { openLeadStore } from "../../netlify/lib/lead-store";
 import { OPT_IN_DAYS, confirmLink } from "../../netlify/lib/mail/links";
 import { body, fetchPost, post, urlencoded } from "./support/post";
 import { forgetMailSettings, mailThrough, startSmtp, type ReceivedMail, type TestSmtp } from "./support/smtp";
-import { describeOnEachDatabase } from "./support/test-database";
+import { describeWithDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
 const READER = "reader@example.org";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-describeOnEachDatabase("newsletter opt-in", (db) => {
+describeWithDatabase("newsletter opt-in", (db) => {
   let smtp: TestSmtp;
   let logs: string[];
 

@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * A sales webhook that never answers, or answers 500, delays the notification and never the lead: the visitor's
  * 201 comes back while the webhook is still hanging, the lead is stored, the notification stays 'pending' with
  * its error, and `npm run leads -- --retry-notifications` sends it once the webhook works again.
@@ -12,7 +10,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { postInFlight } from "./support/post";
 import { startWebhook, type TestWebhook } from "./support/webhook";
-import { describeOnEachDatabase } from "./support/test-database";
+import { describeWithDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
@@ -22,7 +20,7 @@ const TIMEOUT_MS = 300;
 
 type Notification = { readonly state: string; readonly attempts: number; readonly error: string | null };
 
-describeOnEachDatabase("the sales notification", (db) => {
+describeWithDatabase("the sales notification", (db) => {
   /** Told before each test to hang (never answer) or to answer with a status. */
   let webhook: TestWebhook;
   /** The lead's mails are caught here, so the retry's exit code speaks of the webhook only. */

@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * A person's rights through `npm run leads`: --export prints everything held under an email address and saves
  * their resumes; --erase and --erase-id delete leads, resumes, unsent notifications and mails and record the erasure
  * without the address; --spam lists held posts and --not-spam restores a time-trap post a person sent.
@@ -24,7 +22,7 @@ import { body, multipart, post, urlencoded } from "./support/post";
 import { startWebhook, type TestWebhook } from "./support/webhook";
 import { by } from "./support/audit";
 import { invitedStaff } from "./support/staff-session";
-import { describeOnEachDatabase } from "./support/test-database";
+import { describeWithDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
@@ -50,7 +48,7 @@ async function submit(
   return (await body(response)).id!;
 }
 
-describeOnEachDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
+describeWithDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
   let workDir: string;
   let webhook: TestWebhook;
   const ids: Record<string, string> = {};

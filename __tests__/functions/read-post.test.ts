@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * The hostile-input corpus (./support/hostile-corpus.ts) where its rules live, without a database: every case that
  * passes the function's request guards (POST, a form media type in UTF-8, within the size cap: those guards are
  * tested over HTTP in request-guards.test.ts) is refused by readPost with its status and a message for people,

@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * The reply report: sales leads by ISO week of receipt (Monday 00:00 UTC), newest first, empty weeks included; the
  * median and 90th percentile of the time to a first response; the share answered within the promised time of the
  * leads whose time has run out; the leads overdue now; the last 24 hours for the digest; spam and leads of other
@@ -12,7 +10,7 @@ import { openLeadStore, type LeadStore } from "../../netlify/lib/lead-store";
 import type { ReplyReportJson } from "../../src/lib/staff-api";
 import { signedInStaff } from "./support/staff-session";
 import { storeLead } from "./support/stored-lead";
-import { describeOnEachDatabase } from "./support/test-database";
+import { describeWithDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
@@ -29,7 +27,7 @@ type Seeded = {
   spam?: boolean;
 };
 
-describeOnEachDatabase("the reply report", (db, backend) => {
+describeWithDatabase("the reply report", (db, backend) => {
   let store: LeadStore;
 
   beforeAll(() => {

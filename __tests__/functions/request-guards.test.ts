@@ -1,9 +1,6 @@
 /**
- * @jest-environment node
- *
  * The submit-form function's guards before anything is stored: production without LEAD_HASH_SALT, posts from
  * another site, the sender's address as Netlify gives it (IPv6 by its /64), and the headers on every answer.
- * On the local Netlify Database emulation always, and on the server at TEST_DATABASE_URL when set.
  */
 import * as leadStore from "../../netlify/lib/lead-store";
 import { RATE_LIMIT } from "../../netlify/functions/submit-form";
@@ -17,14 +14,14 @@ import {
   post,
   urlencoded,
 } from "./support/post";
-import { describeOnEachDatabase } from "./support/test-database";
+import { describeWithDatabase } from "./support/test-database";
 
 jest.setTimeout(30_000);
 
 const ORIGIN = new URL(ENDPOINT).origin;
 const PRODUCTION = { deploy: { context: "production" } };
 
-describeOnEachDatabase("submit-form's request guards", (db) => {
+describeWithDatabase("submit-form's request guards", (db) => {
   let logs: string[];
   let errors: string[];
 

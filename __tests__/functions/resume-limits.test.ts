@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * What the site keeps of resumes a day, under concurrency: RESUMES_PER_NETWORK_PER_DAY applications with a resume
  * per sender network (nothing stored past it), and RESUME_BYTES_PER_DAY bytes of files for the whole site (past it,
  * the application is a lead without its file, its sender is asked to email it, and the team is told once).
@@ -14,7 +12,7 @@ import { RESUMES_PER_NETWORK_PER_DAY, RESUME_BYTES_PER_DAY } from "../../netlify
 import { pdfBytes } from "../form-definitions/support/resume-files";
 import { HTML_ACCEPT, body, fetchPost, multipart, post } from "./support/post";
 import { forgetMailSettings, mailThrough, startSmtp, type TestSmtp } from "./support/smtp";
-import { describeOnEachDatabase } from "./support/test-database";
+import { describeWithDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
@@ -22,7 +20,7 @@ const TEAM = "sales@vedha.test";
 const CAREERS = "jobs@vedha.test";
 const PDF = pdfBytes();
 
-describeOnEachDatabase("resume limits", (db) => {
+describeWithDatabase("resume limits", (db) => {
   let smtp: TestSmtp;
 
   beforeAll(async () => {

@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * The retention periods of src/lib/retention.ts, applied by the purge (the daily scheduled function and
  * `npm run leads -- --purge`): each boundary a day either side, idempotence, two purges at once, and the
  * consent each lead records.
@@ -17,7 +15,7 @@ import { RETENTION } from "../../src/lib/retention";
 import { RATE_LIMIT } from "../../netlify/functions/submit-form";
 import { docxBytes } from "../form-definitions/support/resume-files";
 import { body, fetchPost, post, urlencoded } from "./support/post";
-import { describeOnEachDatabase } from "./support/test-database";
+import { describeWithDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
@@ -32,7 +30,7 @@ const before = ({ months = 0, days = 0 }: { months?: number; days?: number }) =>
   return new Date(date.getTime() - days * DAY_MS);
 };
 
-describeOnEachDatabase("retention", (db) => {
+describeWithDatabase("retention", (db) => {
   let store: LeadStore;
 
   /** A row as the function stores it, sent at `createdAt`. */

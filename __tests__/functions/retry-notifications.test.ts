@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * The scheduled retry (netlify/functions/retry-notifications.ts): every ten minutes it sends the mails whose wait
  * after a failure has passed, through a real SMTP server, and the webhook notifications of leads past their first
  * minute; it leaves the others, and logs counts only.
@@ -10,11 +8,11 @@ import retry from "../../netlify/functions/retry-notifications";
 import { body, fetchPost, post, urlencoded } from "./support/post";
 import { startSmtp, type TestSmtp } from "./support/smtp";
 import { startWebhook, type TestWebhook } from "./support/webhook";
-import { describeOnEachDatabase } from "./support/test-database";
+import { describeWithDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
-describeOnEachDatabase("the scheduled retry", { emptyBeforeEach: false }, (db) => {
+describeWithDatabase("the scheduled retry", { emptyBeforeEach: false }, (db) => {
   let smtp: TestSmtp;
   let webhook: TestWebhook;
 

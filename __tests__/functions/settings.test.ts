@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * The settings a deploy needs (netlify/lib/settings.ts): their rules, the editor's repository, the report each
  * function makes on its first request on a deploy, the scheduled functions without a database, `npm run
  * check-settings` run as people run it, and docs/operations.md's Settings table, which must say the same. No

@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * The consultations in the staff function: the agenda (upcoming booked, not cancelled consultations, soonest first,
  * grouped by the office's days) for anyone on the team, with a host anyone can set; the hours (weekly slots, closed
  * days) for admins only, checked on the server, which change the calendar the form books from; each read of the
@@ -24,7 +22,7 @@ import {
 import { signedInStaff } from "./support/staff-session";
 import { storeLead } from "./support/stored-lead";
 import { setClock } from "../support/clock";
-import { describeOnEachDatabase } from "./support/test-database";
+import { describeWithDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
@@ -101,7 +99,7 @@ function wednesdayAhead(now: Date, ahead = 8): string {
   return day;
 }
 
-describeOnEachDatabase("the consultations in the staff function", (db) => {
+describeWithDatabase("the consultations in the staff function", (db) => {
   let store: LeadStore;
 
   beforeAll(() => {

@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * `npm run staff` (scripts/staff.ts): an invitation sets the role it names, a person's role changes, the last
  * active admin is kept, and every action leaves one audit entry naming the command and who ran it.
  */
@@ -10,14 +8,14 @@ import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { LAST_ADMIN } from "../../netlify/lib/staff/admin-routes";
-import { describeOnEachDatabase } from "./support/test-database";
+import { describeWithDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
 const root = path.resolve(__dirname, "../..");
 const tsx = require.resolve("tsx/cli");
 
-describeOnEachDatabase("npm run staff", (db) => {
+describeWithDatabase("npm run staff", (db) => {
   let mailDir: string;
   beforeAll(() => {
     mailDir = mkdtempSync(path.join(tmpdir(), "staff-cli-mail-"));

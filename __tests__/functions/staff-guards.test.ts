@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * What keeps a staff member's session to the inbox's own pages, and every use of it on record: a request a browser
  * marks as sent by another origin (a sibling subdomain's page included) is refused by every route, reads and
  * downloads too, and leaves nothing; each read of leads and each change leaves exactly one audit entry, a change
@@ -19,7 +17,7 @@ import type { InboxPageJson } from "../../src/lib/staff-api";
 import { pdfBytes } from "../form-definitions/support/resume-files";
 import { everyEndpoint, signedInStaff } from "./support/staff-session";
 import { storeLead } from "./support/stored-lead";
-import { describeOnEachDatabase } from "./support/test-database";
+import { describeWithDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
@@ -42,7 +40,7 @@ function call(pathname: string, { method = "GET", cookie, body, site = "same-ori
   );
 }
 
-describeOnEachDatabase("the staff function's guards", (db) => {
+describeWithDatabase("the staff function's guards", (db) => {
   let store: LeadStore;
   let mailDir: string;
 

@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * The staff function (/api/staff/*): nothing about a lead without a live session of an active person, no change
  * from another site, admin routes for admins only; the queues; a lead read in full, worked (status, assignee, notes
  * saved together), answered by mail, marked as spam and back, exported and its resume downloaded, each recorded in
@@ -33,7 +31,7 @@ import { everyEndpoint, invitedStaff, signedInStaff } from "./support/staff-sess
 import { startSmtp } from "./support/smtp";
 import { storeLead } from "./support/stored-lead";
 import { by } from "./support/audit";
-import { describeOnEachDatabase } from "./support/test-database";
+import { describeWithDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
@@ -57,7 +55,7 @@ function call(pathname: string, { method = "GET", cookie, body, origin = SITE, i
   return staff(request, { ip, requestId: "test" } as Context);
 }
 
-describeOnEachDatabase("the staff function", (db, backend) => {
+describeWithDatabase("the staff function", (db, backend) => {
   let store: LeadStore;
   let mailDir: string;
 
@@ -677,7 +675,7 @@ describeOnEachDatabase("the staff function", (db, backend) => {
           PERFORM id FROM staff WHERE role = 'admin' FOR UPDATE;
           FOR attempt IN 1..500 LOOP
             PERFORM pg_stat_clear_snapshot();
-            EXIT WHEN (SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock') >= 2;
+            EXIT WHEN (SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock') >= 2;
             PERFORM pg_sleep(0.01);
           END LOOP;
         END $$`);

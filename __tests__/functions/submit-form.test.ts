@@ -1,8 +1,6 @@
 /**
- * @jest-environment node
- *
  * The submit-form function as Netlify runs it (a Request in, a Response out) over a real Postgres
- * connection: the local Netlify Database emulation always, the server at TEST_DATABASE_URL as well when set.
+ * connection: the run's database (test-database.ts: PostgreSQL at TEST_DATABASE_URL, else the local emulation).
  * Every row it stores is read back with our own connection and compared field by field.
  */
 import { createHash, randomUUID } from "node:crypto";
@@ -37,7 +35,7 @@ import {
   urlencoded,
 } from "./support/post";
 import { startWebhook, type TestWebhook } from "./support/webhook";
-import { describeOnEachDatabase } from "./support/test-database";
+import { describeWithDatabase } from "./support/test-database";
 
 jest.setTimeout(30_000);
 
@@ -56,7 +54,7 @@ type LeadRow = {
   notification_error: string | null;
 };
 
-describeOnEachDatabase("submit-form", (db, backend) => {
+describeWithDatabase("submit-form", (db, backend) => {
   let logs: string[];
 
   const leads = () => db.query<LeadRow>("SELECT * FROM leads WHERE NOT spam ORDER BY created_at");

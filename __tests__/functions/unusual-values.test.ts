@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * Values that are valid but unusual (emoji with joiners and skin tones, right-to-left scripts, combining
  * marks, quotes, apostrophes, markup and SQL as literal text, a practice name at the maximum length) are
  * stored byte for byte on every form, and escaped wherever they are shown: the webhook message, the
@@ -17,7 +15,7 @@ import { parseCsv } from "./support/csv";
 import { fieldKinds } from "./support/hostile-corpus";
 import { body, fetchPost, multipart, post, urlencoded } from "./support/post";
 import { startWebhook, type TestWebhook } from "./support/webhook";
-import { describeOnEachDatabase } from "./support/test-database";
+import { describeWithDatabase } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
@@ -60,7 +58,7 @@ function unusualPost(form: FormName) {
 const send = (form: FormName, entries: [string, string][]) =>
   post(form === "career-application" ? multipart(entries, { bytes: pdfBytes(), name: "cv.pdf" }) : urlencoded(entries));
 
-describeOnEachDatabase("unusual values", (db) => {
+describeWithDatabase("unusual values", (db) => {
   let webhook: TestWebhook;
 
   beforeAll(async () => {

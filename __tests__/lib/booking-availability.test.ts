@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * Which consultation slots are free (netlify/lib/booking/availability.ts), without a database: the office's wall
  * time across daylight saving, weekends and closed days, the past and the lead time, the horizon, booked slots and
  * weekly hours an admin changed. Every calendar here is in America/Detroit, whatever the site's content says.

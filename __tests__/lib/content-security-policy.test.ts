@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createHash } from "crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { Suspense } from "react";
 import { renderComplete } from "../../src/lib/render-complete";
 

@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * The deploy check fails, naming the function and what Netlify did not read, when a function's route is written in
  * a form Netlify's bundler cannot read; `npm test` runs it on the site's own functions.
  */

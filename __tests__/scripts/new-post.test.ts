@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * `npm run new-post` in a scratch project: the post it writes passes the build's content checks at once.
  */
 import fs from "fs";

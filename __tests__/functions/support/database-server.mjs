@@ -1,6 +1,7 @@
-// A throwaway database with the site's migrations, for one test file; run as a child process because the
-// Netlify Database emulator is an ES module jest cannot load. Prints {"url": "..."} once ready, then waits
-// until its stdin closes (the test file is done) and removes the database (a PGlite directory is kept).
+// A throwaway database with the site's migrations, for the tests (one per Jest worker, or a test file's own) and the
+// benchmarks; run as a child process because the Netlify Database emulator is an ES module jest cannot load. Prints
+// {"url": "..."} once ready, then waits until its stdin closes (its user is done) and removes the database (a PGlite
+// directory is kept).
 //   node database-server.mjs pglite                  the local Netlify Database emulation (PGlite, in memory)
 //   node database-server.mjs pglite <dir> [port]     the same on files in <dir> (as `npm start`'s .netlify/db),
 //                                                    on a fixed port: started again, it is the same database

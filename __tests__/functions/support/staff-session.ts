@@ -42,7 +42,7 @@ export async function signedInStaff(store: LeadStore, email: string, admin = fal
 
 /**
  * The setup's own audit entries (the invitation and the enrolment) are not the test's: they are deleted from the
- * test database (NETLIFY_DB_URL, which describeOnEachDatabase sets), so a test counts only what it did.
+ * test database (NETLIFY_DB_URL, which describeWithDatabase sets), so a test counts only what it did.
  */
 async function forgetSetup(email: string) {
   const url = process.env.NETLIFY_DB_URL;
