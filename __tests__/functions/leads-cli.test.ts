@@ -204,7 +204,6 @@ describeWithDatabase("npm run leads", { emptyBeforeEach: false }, (db) => {
     // NETLIFY_DB_URL is production's database to the command: the newsletter's links need the secret salt.
     const mailEnv = {
       SMTP_URL: smtp.url,
-      SMTP_TIMEOUT_MS: "2000",
       LEAD_EMAIL_TO: "sales@vedha.test",
       LEAD_HASH_SALT: "test-salt",
     };
