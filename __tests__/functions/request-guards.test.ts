@@ -4,16 +4,7 @@
  */
 import * as leadStore from "../../netlify/lib/lead-store";
 import { RATE_LIMIT } from "../../netlify/functions/submit-form";
-import {
-  ENDPOINT,
-  HTML_ACCEPT,
-  awayFromRateWindowEnd,
-  body,
-  fetchPost,
-  multipart,
-  post,
-  urlencoded,
-} from "./support/post";
+import { ENDPOINT, HTML_ACCEPT, body, fetchPost, multipart, post, urlencoded } from "./support/post";
 import { describeWithDatabase } from "./support/test-database";
 
 jest.setTimeout(30_000);
@@ -141,7 +132,6 @@ describeWithDatabase("submit-form's request guards", (db) => {
   });
 
   describe("the sender: context.ip only, IPv6 by its /64", () => {
-    beforeEach(() => awayFromRateWindowEnd(), 30_000);
     const postFrom = (ip: string, headers: Record<string, string> = {}) => post(contact(), { ip, headers });
 
     it("limits eleven addresses of one /64 together, not another /64", async () => {
@@ -181,7 +171,6 @@ describeWithDatabase("submit-form's request guards", (db) => {
   });
 
   describe("headers on every answer", () => {
-    beforeEach(() => awayFromRateWindowEnd(), 30_000);
     const expectGuardedHeaders = (response: Response) => {
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("content-security-policy")).toBe(

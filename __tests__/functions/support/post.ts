@@ -1,7 +1,7 @@
 /** Posting to the submit-form function in-process, the way Netlify calls it: a real Request and a Context. */
 import { randomUUID } from "node:crypto";
 import type { Context } from "@netlify/functions";
-import submitForm, { RATE_LIMIT } from "../../../netlify/functions/submit-form";
+import submitForm from "../../../netlify/functions/submit-form";
 import type { FormName } from "../../../src/form-definitions";
 import { FORM_ACTION } from "../../../src/lib/form-action";
 import { validSubmissions, type Entries } from "../../form-definitions/support/valid-submissions";
@@ -12,17 +12,6 @@ export const REQUEST_ID = "test-request-id";
 export const JSON_ACCEPT = "application/json";
 export const HTML_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 export const USER_AGENT = 'Jest/30 (test; "quotes" it\'s)';
-
-/**
- * Waits out the rate limit's current window when its end is near, for a test that fills a window to the limit: the
- * windows are fixed (every RATE_LIMIT.windowSeconds from the epoch), and one ending mid-test would start the count
- * again. Give the hook that calls it a timeout above `marginMs`.
- */
-export async function awayFromRateWindowEnd(marginMs = 20_000) {
-  const windowMs = RATE_LIMIT.windowSeconds * 1000;
-  const left = windowMs - (Date.now() % windowMs);
-  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 250));
-}
 
 export type PostOptions = {
   accept?: string;
