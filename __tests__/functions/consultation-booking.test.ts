@@ -26,7 +26,7 @@ import {
 import { HELD_STATUS } from "../../src/lib/held-posts";
 import { validSubmissions, weekdayInDays, type Entries } from "../form-definitions/support/valid-submissions";
 import { ENDPOINT, HTML_ACCEPT, post, urlencoded } from "./support/post";
-import { describeWithDatabase } from "./support/test-database";
+import { describeWithDatabase, untilSleeping } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
@@ -212,7 +212,7 @@ describeWithDatabase("consultation booking", (db, backend) => {
             PERFORM pg_sleep(0.01);
           END LOOP;
         END $$`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await untilSleeping(db);
       const saved = await openLeadStore(db.url).saveLead(newLead("same", slotStart(DAY, FIRST)));
       await held;
       await holder.end();

@@ -31,7 +31,7 @@ import { everyEndpoint, invitedStaff, signedInStaff } from "./support/staff-sess
 import { startSmtp } from "./support/smtp";
 import { storeLead } from "./support/stored-lead";
 import { by } from "./support/audit";
-import { describeWithDatabase } from "./support/test-database";
+import { describeWithDatabase, untilSleeping } from "./support/test-database";
 
 jest.setTimeout(60_000);
 
@@ -679,7 +679,7 @@ describeWithDatabase("the staff function", (db, backend) => {
             PERFORM pg_sleep(0.01);
           END LOOP;
         END $$`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await untilSleeping(db);
       answers = await demotions();
       await held;
       await holder.end();

@@ -113,3 +113,16 @@ export function describeWithDatabase(title: string, ...args: [DatabaseTests] | [
     tests(db, backend);
   });
 }
+
+/**
+ * Resolves once a statement on `db`'s database sleeps in pg_sleep: a DO block that takes locks and then waits in a
+ * loop (PostgreSQL only) has taken them.
+ */
+export async function untilSleeping(db: TestDatabase, timeoutMs = 10_000) {
+  const deadline = performance.now() + timeoutMs;
+  const sleeping = "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event = 'PgSleep'";
+  while ((await db.query(sleeping)).length === 0) {
+    if (performance.now() > deadline) throw new Error(`No statement slept in pg_sleep within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
