@@ -56,7 +56,7 @@ async function main() {
     await shoot(page, EDITOR_SHOTS.publish);
   } finally {
     await browser.close();
-    develop.stop();
+    await develop.stop();
     fs.rmSync(copy, { recursive: true, force: true });
   }
 }

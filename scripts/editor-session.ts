@@ -56,8 +56,8 @@ export type Develop = {
   readonly origin: string;
   /** Its editor: origin/admin/. */
   readonly editor: string;
-  /** Stops it and what it started (the local backend, Gatsby's workers). */
-  readonly stop: () => void;
+  /** Stops it and what it started (the local backend, Gatsby's workers); resolves once it has exited. */
+  readonly stop: () => Promise<void>;
 };
 
 /** `npm run develop` in `directory`, once Gatsby says the site is ready (its first bundle built) and /admin/ answers. */
@@ -74,12 +74,23 @@ export async function startDevelop(directory: string): Promise<Develop> {
       detached: true,
     },
   );
-  const stop = () => {
+  const signal = (name: NodeJS.Signals) => {
     try {
-      process.kill(-server.pid!, "SIGTERM");
+      process.kill(-server.pid!, name);
     } catch {
       // already gone
     }
+  };
+  // Awaited, so that nothing of it outlives the caller (a test worker waits for its children); killed after 15 s.
+  const stop = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return signal("SIGKILL");
+    const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+    signal("SIGTERM");
+    const late = setTimeout(() => signal("SIGKILL"), 15_000);
+    await exited;
+    clearTimeout(late);
+    // Gatsby's workers and the local backend, should any be left in its group.
+    signal("SIGKILL");
   };
   let output = "";
   await new Promise<void>((resolve, reject) => {
@@ -100,8 +111,8 @@ export async function startDevelop(directory: string): Promise<Develop> {
       clearTimeout(timer);
       reject(new Error(`npm run develop stopped (${code}):\n${output}`));
     });
-  }).catch((error: unknown) => {
-    stop();
+  }).catch(async (error: unknown) => {
+    await stop();
     throw error;
   });
   // Keep reading its output, so it never blocks on a full pipe.
@@ -111,7 +122,7 @@ export async function startDevelop(directory: string): Promise<Develop> {
   const origin = `http://localhost:${port}`;
   const response = await fetch(`${origin}/admin/`);
   if (!response.ok) {
-    stop();
+    await stop();
     throw new Error(`npm run develop is ready but /admin/ answered ${response.status}:\n${output}`);
   }
   return { server, origin, editor: `${origin}/admin/`, stop };

@@ -96,7 +96,7 @@ afterEach(() => page?.close());
 
 afterAll(async () => {
   await browser?.close();
-  develop?.stop();
+  await develop?.stop();
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
 
