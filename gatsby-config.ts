@@ -22,8 +22,11 @@ const config: GatsbyConfig = {
   // Changes to the headers the adapter writes for every file; the headers it does not write are in netlify.toml.
   headers: [{ source: "/staff/*", headers: [{ key: "cache-control", value: "no-store" }] }],
   plugins: [
-    { resolve: "gatsby-source-filesystem", options: { name: "data", path: `${__dirname}/data` } },
-    { resolve: "gatsby-source-filesystem", options: { name: "posts", path: `${__dirname}/posts` } },
+    // fastHash (mtime and inode, not the content's hash): the editor's local backend checks drafts out in this
+    // folder, and a file read back after main returned can hash as unchanged, so `develop` never showed the
+    // published entry.
+    { resolve: "gatsby-source-filesystem", options: { name: "data", path: `${__dirname}/data`, fastHash: true } },
+    { resolve: "gatsby-source-filesystem", options: { name: "posts", path: `${__dirname}/posts`, fastHash: true } },
     {
       resolve: "gatsby-transformer-json",
       // site-config.json → SiteConfigJson, services.json → ServicesJson: named after the file, whatever its shape.
