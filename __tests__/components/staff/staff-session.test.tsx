@@ -3,7 +3,7 @@
  * enrols or signs in on one view is signed in on every other, without a second sign-in or a second check. The views
  * are stand-ins that say who is signed in, so this tests the session and the routes, not the views.
  */
-import { act, render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LocationProvider, createHistory, createMemorySource } from "@gatsbyjs/reach-router";
 import StaffApp from "../../../src/pages/staff/[...]";
@@ -61,13 +61,14 @@ function openInbox(address: string) {
   );
 }
 
-/** A link inside the inbox followed as Gatsby's Link follows it: the client-side router, no page load. */
-const follow = (to: string) =>
-  act(async () => {
-    void history.navigate(to);
-    // The router takes a new location up a frame later.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
+/**
+ * A link inside the inbox followed as Gatsby's Link follows it: the client-side router, no page load. Resolves once
+ * the router has rendered the new location (its navigate promise), whatever the page shows meanwhile.
+ */
+const follow = (to: string) => {
+  const arrived = history.navigate(to);
+  return waitFor(() => arrived);
+};
 
 beforeEach(() => {
   meAnswer = () => json(401, { error: "Your session has ended. Sign in again to continue." });
