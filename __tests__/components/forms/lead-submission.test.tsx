@@ -25,10 +25,6 @@ import { SLOTS_API } from "../../../src/lib/consultation-hours";
 // submit function, and what the visitor sees for each kind of answer. fetch is mocked; the function's
 // own behaviour is tested in __tests__/functions.
 
-// Typing a whole form key by key in jsdom takes seconds of CPU; beside the function tests' databases on two cores,
-// past Jest's default 5 s.
-jest.setTimeout(30_000);
-
 type User = ReturnType<typeof userEvent.setup>;
 type Payload = Record<string, string[]>;
 
