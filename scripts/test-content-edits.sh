@@ -2,9 +2,10 @@
 # A writer's edits must not break the site: in a copy of the repository, add a post with `npm run new-post`, a
 # testimonial, a service, a blog category and a team member, change a price and a figure of the site's claims, and
 # run there the tests that content can break: the unit, component and function tests whose imports reach data/ (and
-# those that read posts/ themselves), the copy's production build, the tests that read it, and in the browser every
-# page of it loading without an error and with no accessibility violation. Then break a rule in the same copy (a post
-# with an unknown category) and check that the build refuses it, naming the file and the field.
+# those that read posts/ themselves), the copy's production build, the tests that read it, and in the browser the
+# pages the edits make or change, each loading and hydrating without an error and with no accessibility violation.
+# Then break a rule in the same copy (a post with an unknown category) and check that the build refuses it, naming
+# the file and the field.
 #
 # Usage: npm run test:content-edits   (the copy hard-links this checkout's node_modules; it is removed afterwards)
 set -euo pipefail
@@ -25,7 +26,6 @@ cp -al node_modules "$copy/node_modules" 2>/dev/null || cp -a node_modules "$cop
 cd "$copy"
 
 echo "== a writer's edits: a new post, a testimonial, a service, a blog category, a team member, a price, a claim"
-npm run --silent new-post -- "What a new post looks like"
 node --input-type=module <<'EOF'
 import fs from "node:fs";
 const edit = (file, change) => {
@@ -62,6 +62,12 @@ edit("data/site-config.json", (site) => ({
   claims: site.claims.map((claim) => (/practice/i.test(claim.label) ? { ...claim, number: "650+" } : claim)),
 }));
 EOF
+npm run --silent new-post -- "What a new post looks like" --category "Practice Management"
+# The pages these edits make or change: the post, its category and the blog; the service, the services, the first
+# service's prices; the testimonials and claims on the home page; the team.
+first_service=$(node -p 'require("./data/services.json")[0].slug')
+edited_pages=(/blog/what-a-new-post-looks-like/ /blog/category/practice-management/ /blog/ /services/telehealth-support/
+  /services/ "/services/$first_service/" / /testimonials/ /about/)
 
 # The tests content can reach: those whose imports reach data/ (Jest follows the imports from every source folder),
 # and those that read the posts/ folder themselves.
@@ -82,8 +88,18 @@ run_content_tests() {
 stage "unit, component and function tests that read the content" run_content_tests
 stage "production build of the edited copy" npx gatsby build
 stage "tests of the built copy" npx jest --ci --config jest.build.config.js
-stage "every page of the copy in the browser: loads, hydrates, no accessibility violation" \
-  npx jest --ci --config jest.e2e.config.js site accessibility -t "loads and hydrates|has no WCAG"
+# every-page.e2e.ts names its tests "at <width> px <route> loads, …", at two widths: each page must have been walked.
+check_edited_pages() {
+  npx jest --ci --config jest.e2e.config.js every-page --json --outputFile=edited-pages.json \
+    -t "px ($(IFS='|'; echo "${edited_pages[*]}")) loads"
+  local passed
+  passed=$(node -p 'require("./edited-pages.json").numPassedTests')
+  if [ "$passed" -ne $((2 * ${#edited_pages[@]})) ]; then
+    echo "expected ${#edited_pages[@]} pages at two widths, but $passed tests passed: is every edited page in the walk?" >&2
+    return 1
+  fi
+}
+stage "the edited pages in the browser: load, hydrate, no accessibility violation" check_edited_pages
 
 refuses_broken_post() {
   sed -i 's/^category: .*/category: "Gardening"/' posts/what-a-new-post-looks-like.mdx

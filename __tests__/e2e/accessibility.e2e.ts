@@ -1,12 +1,11 @@
 /**
- * axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules on every page at a phone and a desktop width, and with the
- * menus and dialogs open: zero violations.
+ * axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules with the menus and dialogs open, before and after the page's
+ * script runs: zero violations. Every page as it opens is checked in every-page.e2e.ts.
  */
 import type { Browser } from "playwright-core";
 import { violations } from "./setup/axe";
-import { launchBrowser, openPage } from "./setup/browser";
+import { launchBrowser, openPage, visitHydrated } from "./setup/browser";
 import { origin } from "./setup/server";
-import { allRoutes } from "../support/site-routes";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,21 +16,16 @@ afterAll(async () => {
 });
 
 async function visit(route: string, width: number, { hydrate = true } = {}) {
-  // axe is injected as a script the page's Content-Security-Policy rightly refuses; the other browser tests keep it.
-  const { page } = await openPage(browser, { viewport: { width, height: 900 }, bypassCSP: true });
+  const { page } = await openPage(browser, { viewport: { width, height: 900 } });
+  if (hydrate) {
+    await visitHydrated(page, `${origin}${route}`);
+    return page;
+  }
   // The static HTML as it is before React takes over: the page's script files never arrive.
-  if (!hydrate) await page.route(/\.js$/, (request) => request.abort());
-  await page.goto(`${origin}${route}`, { waitUntil: "networkidle" });
+  await page.route(/\.js$/, (request) => request.abort());
+  await page.goto(`${origin}${route}`);
   return page;
 }
-
-describe.each([375, 1280])("at %i px", (width) => {
-  it.each(allRoutes)("%s has no WCAG A or AA violation", async (route) => {
-    const page = await visit(route, width);
-    expect(await violations(page)).toEqual([]);
-    await page.context().close();
-  });
-});
 
 describe("open menus and dialogs", () => {
   it("the Services and Get Started menus, open", async () => {

@@ -8,11 +8,11 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag2
 const axeSource = require.resolve("axe-core/axe.min.js");
 
 /**
- * The violations on the page as it is now, one readable line each (rule, impact, first element). The page's context
- * must be opened with `bypassCSP`: axe runs as a script, which the site's Content-Security-Policy rightly refuses.
+ * The violations on the page as it is now, one readable line each (rule, impact, first element). axe is evaluated
+ * through the browser's DevTools protocol, not added as a <script>: the page's own Content-Security-Policy stays in
+ * force (no `bypassCSP`), and it also runs on a page whose own scripts never arrived.
  */
 export async function violations(page: Page): Promise<string[]> {
-  // Evaluated rather than added as a <script>, so it also runs on a page whose own scripts never arrived.
   await page.evaluate(fs.readFileSync(axeSource, "utf8"));
   const found = await page.evaluate(async (tags) => {
     const axe = (

@@ -18,3 +18,13 @@ export async function openPage(
   page.on("pageerror", (error) => errors.push(error.message));
   return { page, errors };
 }
+
+/**
+ * Goes to `url` (a page of the served site) and waits for React's first render, which Gatsby marks
+ * (`onInitialClientRender`): a page checked then is the page a visitor uses. Resolves with the page's response.
+ */
+export async function visitHydrated(page: Page, url: string) {
+  const response = await page.goto(url, { waitUntil: "load" });
+  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+  return response;
+}
