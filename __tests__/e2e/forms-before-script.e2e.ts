@@ -6,13 +6,12 @@
  * visitor's own choice wins. What is set comes from each form's declaration, so a new field is covered as it comes.
  */
 import type { Browser, Locator, Page } from "playwright-core";
-import { launchBrowser } from "./setup/browser";
+import { formReady, launchBrowser } from "./setup/browser";
 import { freeTimes } from "./setup/free-times";
 import { openWithScriptsHeld } from "./setup/scripts-held";
 import { forms, type FieldSpec, type FormDefinition } from "../../src/form-definitions";
 import { LIST_SUFFIX } from "../../src/form-definitions/define-form";
 import { FORM_ACTION, SUBMISSION_ID_FIELD } from "../../src/lib/form-action";
-import { FORM_READY_MARK } from "../../src/lib/form-ready";
 import { SLOT_TIMES } from "../../src/lib/consultation-hours";
 
 let browser: Browser;
@@ -191,7 +190,7 @@ describe("a service picked before the script has arrived, and nothing else", () 
       await form.locator('select[name="serviceType"]').selectOption(service.value);
       release();
       // The form says it is ready with a User Timing mark (src/lib/form-ready.ts).
-      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FORM_READY_MARK);
+      await formReady(page);
       const summary = form.getByRole("status").filter({ hasText: "Service Summary" });
       await summary.getByText(service.label, { exact: true }).waitFor({ timeout: 5000 });
       await page.waitForURL(new RegExp(`[?&]service=${service.value}`), { timeout: 5000 });
@@ -225,7 +224,7 @@ describe("a consultation time picked before the script has arrived", () => {
     await expect(time.locator("option:not([value=''])").count()).resolves.toBe(SLOT_TIMES.length);
 
     release();
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FORM_READY_MARK);
+    await formReady(page);
     await page.waitForFunction(
       ([select, count]) => (document.querySelector(select) as HTMLSelectElement).options.length === count + 1,
       ['#consultation-form select[name="preferredTime"]', free.length] as const,

@@ -4,8 +4,8 @@
  * one message per mistake, forms that start within the first screen and a half, and a thank-you page that says
  * what was sent. And on a wide screen, the features the phone keeps behind a toggle.
  */
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage, visitHydrated } from "./setup/browser";
+import type { Browser } from "playwright-core";
+import { formReady, launchBrowser, openPage, visitHydrated } from "./setup/browser";
 import { freeTimes } from "./setup/free-times";
 import { origin } from "./setup/server";
 import { requiredFields } from "../form-definitions/support/valid-submissions";
@@ -33,9 +33,6 @@ async function visit(route: string, { viewport = PHONE, javaScriptEnabled = true
   else await page.goto(`${origin}${route}`);
   return { page, errors };
 }
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
 
 /** Whether an element is drawn inside the viewport as it is scrolled now (run in the page). */
 const inView = (element: Element) => {
@@ -75,7 +72,7 @@ describe("a service tier's quote link", () => {
       const { page } = await visit(`/services/${service.slug}/`, { javaScriptEnabled });
       await page.getByRole("link", { name: `Get Quote for ${tier.tier}` }).click();
       await page.waitForURL(/\/request-quote\/.+#quote-form$/);
-      if (javaScriptEnabled) await hydrated(page);
+      if (javaScriptEnabled) await formReady(page);
       const form = page.locator("#quote-form");
       const label = formOptions.quoteServices.find((option) => option.value === service.slug)!.label;
       expect(await form.getByRole("checkbox", { name: label }).isChecked()).toBe(true);
@@ -95,8 +92,8 @@ describe("one message per mistake, once the form's script runs", () => {
   it("an empty consultation shows its own message at each required field, and no browser bubble blocks it", async () => {
     const { page } = await visit("/consultation/");
     const form = page.locator("#consultation-form");
-    // The browser's checks are off only now: they are what a visitor without the script gets.
-    expect(await form.evaluate((element: HTMLFormElement) => element.noValidate)).toBe(true);
+    // The browser's checks go off once the form's script runs: they are what a visitor without it gets.
+    await form.and(page.locator("[novalidate]")).waitFor();
     let posted = false;
     await page.route(`**${FORM_ACTION}`, async (request) => {
       posted = true;
@@ -154,6 +151,7 @@ describe("forms sooner on a phone", () => {
 describe("a confirmation that fits the request", () => {
   it("the consultation's thank-you page repeats the date and time asked for and its promise; the address names only the form", async () => {
     const { page } = await visit("/consultation/");
+    await formReady(page);
     // The function's own answers are tested with the forms; here its success is given, so no lead is stored.
     await page.route(`**${FORM_ACTION}`, (request) =>
       request.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ ok: true, id: "x" }) }),

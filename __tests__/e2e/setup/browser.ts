@@ -1,5 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { CHROMIUM, launchChromium } from "../../../scripts/chromium";
+import { FORM_READY_MARK } from "../../../src/lib/form-ready";
 
 export { CHROMIUM };
 export const launchBrowser = launchChromium;
@@ -27,4 +28,12 @@ export async function visitHydrated(page: Page, url: string) {
   const response = await page.goto(url, { waitUntil: "load" });
   await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
   return response;
+}
+
+/**
+ * Waits until a lead form on the page has taken over (its User Timing mark, src/lib/form-ready.ts): its code may
+ * arrive after the page has hydrated.
+ */
+export async function formReady(page: Page) {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FORM_READY_MARK);
 }
