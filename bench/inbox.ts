@@ -21,7 +21,8 @@ import { LEAD_STATUSES } from "../src/lib/lead-status";
 import { staffApi } from "../src/lib/staff-api";
 import { signedInStaff } from "../__tests__/functions/support/staff-session";
 import { startTestDatabase } from "../__tests__/functions/support/test-database";
-import { freePort, startServedSite, stopServedSite } from "../__tests__/support/served-site";
+import { startServedSite, stopServedSite } from "../__tests__/support/served-site";
+import { freePort } from "../scripts/local-server";
 import { percentile } from "./percentile";
 import { seedLeads } from "./seed-leads";
 

@@ -42,7 +42,8 @@ import { pdfBytes } from "../__tests__/form-definitions/support/resume-files";
 import { validSubmissions } from "../__tests__/form-definitions/support/valid-submissions";
 import { percentile } from "./percentile";
 import { startTestDatabase, type Backend, type TestDatabase } from "../__tests__/functions/support/test-database";
-import { freePort, startServedSite, stopServedSite } from "../__tests__/support/served-site";
+import { startServedSite, stopServedSite } from "../__tests__/support/served-site";
+import { freePort } from "../scripts/local-server";
 import { startSmtpReceiver, type SmtpReceiver } from "../__tests__/support/smtp-receiver";
 
 const POSTGRES_SERVER = "postgres://postgres@127.0.0.1:5432/postgres";

@@ -5,10 +5,10 @@
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
+import { freePort, whenReady } from "./local-server";
 
 export const root = path.resolve(__dirname, "..");
 
@@ -40,15 +40,6 @@ export function copySite(): string {
   inCopy("commit", "-q", "-m", "The site");
   return dir;
 }
-
-/** A port on localhost nothing listens on now. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "localhost", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 export type Develop = {
   readonly server: ChildProcess;
@@ -92,33 +83,12 @@ export async function startDevelop(directory: string): Promise<Develop> {
     // Gatsby's workers and the local backend, should any be left in its group.
     signal("SIGKILL");
   };
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`npm run develop was not ready in 5 minutes:\n${output}`)),
-      300_000,
-    );
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/You can now view/.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    server.stdout.on("data", read);
-    server.stderr.on("data", read);
-    server.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`npm run develop stopped (${code}):\n${output}`));
-    });
-  }).catch(async (error: unknown) => {
-    await stop();
-    throw error;
-  });
-  // Keep reading its output, so it never blocks on a full pipe.
-  server.removeAllListeners("exit");
-  server.stdout.removeAllListeners("data").resume();
-  server.stderr.removeAllListeners("data").resume();
+  const output = await whenReady(server, /You can now view/, 300_000, "npm run develop").catch(
+    async (error: unknown) => {
+      await stop();
+      throw error;
+    },
+  );
   const origin = `http://localhost:${port}`;
   const response = await fetch(`${origin}/admin/`);
   if (!response.ok) {

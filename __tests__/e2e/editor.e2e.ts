@@ -14,7 +14,7 @@ import http from "node:http";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "./setup/browser";
-import { freePort } from "../support/served-site";
+import { freePort } from "../../scripts/local-server";
 import { violations } from "./setup/axe";
 import { origin } from "./setup/server";
 import {

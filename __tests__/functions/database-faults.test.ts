@@ -20,7 +20,7 @@ import { SLOT_TIMES } from "../../src/lib/consultation-hours";
 import { pdfBytes } from "../form-definitions/support/resume-files";
 import { weekdayInDays, type Entries } from "../form-definitions/support/valid-submissions";
 import { fetchPost, multipart, post, urlencoded } from "./support/post";
-import { freePort } from "../support/served-site";
+import { freePort } from "../../scripts/local-server";
 import { BACKEND, PGLITE, startTestDatabase, type Backend, type TestDatabase } from "./support/test-database";
 
 jest.setTimeout(90_000);

@@ -3,19 +3,10 @@
  * tests and the Lighthouse benchmark. It runs in its own process group so the emulator's workers stop with it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
 import path from "node:path";
+import { whenReady } from "../../scripts/local-server";
 
 const root = path.resolve(__dirname, "../..");
-
-/** A port on 127.0.0.1 nothing listens on now. */
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * Starts the server on `port` and resolves once it says it is serving; rejects with its output if it cannot.
@@ -34,28 +25,7 @@ export async function startServedSite(
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start in 60 s:\n${output}`)), 60000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/ served at http/.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    server.stdout.on("data", read);
-    server.stderr.on("data", read);
-    server.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited (${code}):\n${output}`));
-    });
-  });
-  server.stdout.removeAllListeners("data");
-  server.stderr.removeAllListeners("data");
-  server.removeAllListeners("exit");
-  server.stdout.resume();
-  server.stderr.resume();
+  await whenReady(server, / served at http/, 60_000, "The server");
   return server;
 }
 

@@ -8,25 +8,14 @@
  */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { startServedSite } from "../../support/served-site";
+import { freePort } from "../../../scripts/local-server";
 import type { ServedSite } from "./server";
 import stopServers from "./stop-server";
 
 const root = path.resolve(__dirname, "../../..");
-
-/** A port nothing listens on now, so a run never collides with another server on this machine. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once("error", reject);
-    probe.listen(0, "localhost", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function serve(site: ServedSite): Promise<void> {
   for (const shared of ["public", "netlify", "netlify.toml"])
