@@ -91,7 +91,7 @@ stage "tests of the built copy" npx jest --ci --config jest.build.config.js
 # every-page.e2e.ts names its tests "at <width> px <route> loads, …", at two widths: each page must have been walked.
 check_edited_pages() {
   npx jest --ci --config jest.e2e.config.js every-page --json --outputFile=edited-pages.json \
-    -t "px ($(IFS='|'; echo "${edited_pages[*]}")) loads"
+    -t "px ($(IFS='|'; echo "${edited_pages[*]}")) loads" || return 1
   local passed
   passed=$(node -p 'require("./edited-pages.json").numPassedTests')
   if [ "$passed" -ne $((2 * ${#edited_pages[@]})) ]; then

@@ -24,14 +24,9 @@ stage "chromium" install_chromium
 stage "unit, component and function tests" npx jest --ci
 stage "deploy check (each function bundled by Netlify's bundler, routed, loaded, called)" npx tsx scripts/deploy-check.ts
 stage "production build" npx gatsby build
-# Both read the GraphQL types the build generates. Side by side: the type check takes one core, lint mostly the other.
-type_check_and_lint() {
-  npx tsc --noEmit &
-  local types=$! linted=0
-  npm run --silent lint || linted=$?
-  wait "$types" && [ "$linted" = 0 ]
-}
-stage "type check and lint" type_check_and_lint
+# Both read the GraphQL types the build generates.
+stage "type check" npx tsc --noEmit
+stage "lint" npm run --silent lint
 stage "tests of the built site" npx jest --ci --config jest.build.config.js
 stage "browser tests (chromium, the served build, the functions and their local database)" \
   npx jest --ci --config jest.e2e.config.js
