@@ -6,6 +6,7 @@ module.exports = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/setup/jest-preprocess.js" },
   globalSetup: "<rootDir>/__tests__/e2e/setup/start-server.ts",
   globalTeardown: "<rootDir>/__tests__/e2e/setup/stop-server.ts",
+  testSequencer: "<rootDir>/__tests__/e2e/setup/sequencer.js",
   // Two test files at a time (the machine has two cores), each worker with a served site and database of its own
   // (setup/start-server.ts).
   maxWorkers: 2,

@@ -42,8 +42,20 @@ const heroFilled = (page: Page) =>
   });
 
 describe.each([PHONE, DESKTOP])("at %i px", (width) => {
+  // One page per width, taken from route to route: each visit is still a document of its own (loaded, its scripts
+  // run, hydrated), as for a visitor who follows a link in from elsewhere, but a fresh context per visit (a renderer
+  // process each) cost more than the visit itself.
+  let page: Page;
+  let errors: string[];
+  beforeAll(async () => {
+    ({ page, errors } = await openPage(browser, { viewport: { width, height: 900 } }));
+  });
+  afterAll(() => page?.context().close());
+  beforeEach(() => {
+    errors.length = 0;
+  });
+
   it.each(routes)("%s loads, hydrates without an error and has no WCAG A or AA violation", async (route) => {
-    const { page, errors } = await openPage(browser, { viewport: { width, height: 900 } });
     const response = await visitHydrated(page, `${origin}${route}`);
     expect(response?.status()).toBe(200);
     await expect(page.locator("main h1").first().textContent()).resolves.toBeTruthy();
@@ -51,6 +63,5 @@ describe.each([PHONE, DESKTOP])("at %i px", (width) => {
     // The home page's hero is the whole band, with no half to fill.
     if (width === DESKTOP && route !== "/") expect(await heroFilled(page)).toBe(true);
     expect(errors.filter((error) => !offline(error))).toEqual([]);
-    await page.context().close();
   });
 });
