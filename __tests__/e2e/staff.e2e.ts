@@ -19,6 +19,7 @@ import { parseCsv } from "../functions/support/csv";
 import { databaseUrl, mailDir, origin, root } from "./setup/server";
 import { FORM_ACTION } from "../../src/lib/form-action";
 import { openPool, type SqlPool } from "../../netlify/lib/store/sql";
+import { scriptArgs } from "../support/run-script";
 
 const run = promisify(execFile);
 const ADMIN = `e2e.admin.${randomUUID().slice(0, 8)}@example.com`;
@@ -41,7 +42,7 @@ let leadId: string;
 
 /** `npm run staff` against the served site's database, its mail caught where the site's is. */
 const staff = (...args: string[]) =>
-  run(process.execPath, [require.resolve("tsx/cli"), "scripts/staff.ts", ...args], {
+  run(process.execPath, scriptArgs("scripts/staff.ts", ...args), {
     cwd: root,
     env: { ...process.env, NETLIFY_DB_URL: databaseUrl(), MAIL_CATCH_DIR: mailDir, SITE_URL: origin },
   });

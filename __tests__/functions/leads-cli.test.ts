@@ -20,11 +20,11 @@ import { body, multipart, post, urlencoded } from "./support/post";
 import { startSmtp, type TestSmtp } from "./support/smtp";
 import { startWebhook, type TestWebhook } from "./support/webhook";
 import { describeWithDatabase } from "./support/test-database";
+import { scriptArgs } from "../support/run-script";
 
 jest.setTimeout(60_000);
 
 const root = path.resolve(__dirname, "../..");
-const tsx = require.resolve("tsx/cli");
 
 /** Applications come from networks of their own: one network may send only a few resumes a day. */
 let applicants = 0;
@@ -49,7 +49,7 @@ describeWithDatabase("npm run leads", { emptyBeforeEach: false }, (db) => {
   let workDir: string;
 
   const leads = (args: string[], extraEnv: Record<string, string> = {}) =>
-    promisify(execFile)(process.execPath, [tsx, "scripts/leads.ts", ...args], {
+    promisify(execFile)(process.execPath, scriptArgs("scripts/leads.ts", ...args), {
       cwd: root,
       env: { ...process.env, NETLIFY_DB_URL: db.url, INIT_CWD: workDir, ...extraEnv },
     });

@@ -9,6 +9,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import { sendMail } from "../../netlify/lib/mail/transport";
+import { scriptArgs } from "../support/run-script";
 
 jest.setTimeout(30_000);
 
@@ -19,7 +20,7 @@ describe("npm run mail", () => {
 
   const mail = async (...args: string[]) =>
     (
-      await promisify(execFile)(process.execPath, [require.resolve("tsx/cli"), "scripts/mail.ts", ...args], {
+      await promisify(execFile)(process.execPath, scriptArgs("scripts/mail.ts", ...args), {
         cwd: root,
         env: { ...process.env, MAIL_CATCH_DIR: dir },
       })

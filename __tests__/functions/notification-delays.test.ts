@@ -11,6 +11,7 @@ import { promisify } from "node:util";
 import { postInFlight } from "./support/post";
 import { startWebhook, type TestWebhook } from "./support/webhook";
 import { describeWithDatabase } from "./support/test-database";
+import { scriptArgs } from "../support/run-script";
 
 jest.setTimeout(60_000);
 
@@ -68,7 +69,7 @@ describeWithDatabase("the sales notification", (db) => {
   const retry = () => {
     return promisify(execFile)(
       process.execPath,
-      [require.resolve("tsx/cli"), "scripts/leads.ts", "--retry-notifications"],
+      scriptArgs("scripts/leads.ts", "--retry-notifications"),
       // NETLIFY_DB_URL is production's database to the command, whose mail needs the secret salt.
       {
         cwd: root,

@@ -23,11 +23,11 @@ import { startWebhook, type TestWebhook } from "./support/webhook";
 import { by } from "./support/audit";
 import { invitedStaff } from "./support/staff-session";
 import { describeWithDatabase } from "./support/test-database";
+import { scriptArgs } from "../support/run-script";
 
 jest.setTimeout(60_000);
 
 const root = path.resolve(__dirname, "../..");
-const tsx = require.resolve("tsx/cli");
 const SALT = "test-salt-for-erasures";
 const ANA = "ana.silva@example.com";
 
@@ -54,7 +54,7 @@ describeWithDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
   const ids: Record<string, string> = {};
 
   const leads = (args: string[], extraEnv: Record<string, string> = {}) =>
-    promisify(execFile)(process.execPath, [tsx, "scripts/leads.ts", ...args], {
+    promisify(execFile)(process.execPath, scriptArgs("scripts/leads.ts", ...args), {
       cwd: root,
       env: { ...process.env, NETLIFY_DB_URL: db.url, INIT_CWD: workDir, LEAD_HASH_SALT: SALT, ...extraEnv },
     });

@@ -16,11 +16,11 @@ import { RATE_LIMIT } from "../../netlify/functions/submit-form";
 import { docxBytes } from "../form-definitions/support/resume-files";
 import { body, fetchPost, post, urlencoded } from "./support/post";
 import { describeWithDatabase } from "./support/test-database";
+import { scriptArgs } from "../support/run-script";
 
 jest.setTimeout(60_000);
 
 const root = path.resolve(__dirname, "../..");
-const tsx = require.resolve("tsx/cli");
 const NOW = new Date("2026-06-15T12:00:00Z");
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** NOW moved by whole calendar months (as Postgres's interval arithmetic does), then by days. */
@@ -230,7 +230,7 @@ describeWithDatabase("retention", (db) => {
   it("npm run leads -- --purge prints what it deleted", async () => {
     await lead(new Date(Date.now() - (RETENTION.leadMonths * 31 + 2) * DAY_MS), { resume: true });
     const run = () =>
-      promisify(execFile)(process.execPath, [tsx, "scripts/leads.ts", "--purge"], {
+      promisify(execFile)(process.execPath, scriptArgs("scripts/leads.ts", "--purge"), {
         cwd: root,
         env: { ...process.env, NETLIFY_DB_URL: db.url },
       });

@@ -20,6 +20,7 @@ import { reportSettings } from "../../netlify/lib/settings-report";
 import { MIN_SALT_LENGTH, SETTINGS, requirement, settingProblems } from "../../netlify/lib/settings";
 import { EDITOR_SETTINGS, editorBranch, editorRepository } from "../../src/lib/editor-repository";
 import siteConfig from "../../data/site-config.json";
+import { scriptArgs } from "../support/run-script";
 
 jest.setTimeout(30_000);
 
@@ -290,7 +291,7 @@ describe("the report on a function's first request", () => {
 describe("npm run check-settings", () => {
   /** The command's output and exit code, run with exactly these variables (and what node needs to start). */
   const check = (args: string[], variables: Record<string, string> = {}) =>
-    promisify(execFile)(process.execPath, [require.resolve("tsx/cli"), "scripts/check-settings.ts", ...args], {
+    promisify(execFile)(process.execPath, scriptArgs("scripts/check-settings.ts", ...args), {
       cwd: root,
       env: {
         PATH: process.env.PATH ?? "",

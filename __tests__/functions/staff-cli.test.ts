@@ -9,11 +9,11 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { LAST_ADMIN } from "../../netlify/lib/staff/admin-routes";
 import { describeWithDatabase } from "./support/test-database";
+import { scriptArgs } from "../support/run-script";
 
 jest.setTimeout(60_000);
 
 const root = path.resolve(__dirname, "../..");
-const tsx = require.resolve("tsx/cli");
 
 describeWithDatabase("npm run staff", (db) => {
   let mailDir: string;
@@ -24,7 +24,7 @@ describeWithDatabase("npm run staff", (db) => {
 
   /** The command's output and exit code, whether it failed or not. */
   const staff = (...args: string[]) =>
-    promisify(execFile)(process.execPath, [tsx, "scripts/staff.ts", ...args], {
+    promisify(execFile)(process.execPath, scriptArgs("scripts/staff.ts", ...args), {
       cwd: root,
       env: { ...process.env, NETLIFY_DB_URL: db.url, MAIL_CATCH_DIR: mailDir, SMTP_URL: "" },
     }).then(

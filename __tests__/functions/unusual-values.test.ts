@@ -16,11 +16,11 @@ import { fieldKinds } from "./support/hostile-corpus";
 import { body, fetchPost, multipart, post, urlencoded } from "./support/post";
 import { startWebhook, type TestWebhook } from "./support/webhook";
 import { describeWithDatabase } from "./support/test-database";
+import { scriptArgs } from "../support/run-script";
 
 jest.setTimeout(60_000);
 
 const root = path.resolve(__dirname, "../..");
-const tsx = require.resolve("tsx/cli");
 
 // Spreadsheet formulas come second and third, so they land in one-line fields of every form.
 const ONE_LINE = [
@@ -121,7 +121,7 @@ describeWithDatabase("unusual values", (db) => {
 
   describe("npm run leads", () => {
     const leads = (args: string[]) =>
-      promisify(execFile)(process.execPath, [tsx, "scripts/leads.ts", ...args], {
+      promisify(execFile)(process.execPath, scriptArgs("scripts/leads.ts", ...args), {
         cwd: root,
         env: { ...process.env, NETLIFY_DB_URL: db.url },
       });

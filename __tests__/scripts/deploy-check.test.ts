@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { scriptArgs } from "../support/run-script";
 
 jest.setTimeout(90_000);
 
@@ -18,11 +19,9 @@ it("names a function whose path is not a literal, and passes over one whose path
     path.join(directory, "unread.mjs"),
     `const base = "/api/unread";\nexport const config = { path: \`\${base}/*\` };\n${handler}`,
   );
-  const run = promisify(execFile)(
-    process.execPath,
-    [require.resolve("tsx/cli"), "scripts/deploy-check.ts", "--functions", directory],
-    { cwd: path.resolve(__dirname, "../..") },
-  );
+  const run = promisify(execFile)(process.execPath, scriptArgs("scripts/deploy-check.ts", "--functions", directory), {
+    cwd: path.resolve(__dirname, "../.."),
+  });
   const failure = (await run.then(
     () => undefined,
     (error: unknown) => error,
