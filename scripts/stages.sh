@@ -3,8 +3,10 @@
 # stage far below 100 % leaves room for another beside it).
 STAGES=()
 
-# Busy and total jiffies of all cores since boot (/proc/stat's first line; idle and iowait count as not busy).
+# Busy and total jiffies of all cores since boot (/proc/stat's first line; idle and iowait count as not busy); 0 0
+# where there is no /proc (macOS), and the table then shows "-".
 cpu_jiffies() {
+  [ -r /proc/stat ] || { echo "0 0"; return; }
   local _ user nice system idle iowait rest
   read -r _ user nice system idle iowait rest </proc/stat
   local total=$((user + nice + system + idle + iowait)) extra
