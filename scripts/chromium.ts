@@ -21,8 +21,8 @@ export const CHROMIUM = {
 /**
  * The features a Playwright launch turns off. Chromium heeds only the last --disable-features, and ours comes after
  * Playwright's, so this restates Playwright's list (playwright-core's chromiumSwitches.ts, as of 1.65) and adds the
- * address bar's WebUI popups: headless Chromium 156 opens both with every page, two renderer processes that
- * doubled the CPU time of a page visit on this 2-core machine (3.3 s to 2.0 s per visit with axe, measured).
+ * address bar's WebUI popups: headless Chromium 156 opens both with every page, two renderer processes that made a
+ * page visit on a 2-core machine take 1.7 times as long (3.3-3.8 s against 2.0-2.3 s per visit with axe, alone).
  */
 const DISABLED_FEATURES = [
   "AvoidUnnecessaryBeforeUnloadCheckSync",
