@@ -3,7 +3,10 @@
  * confirmation carry the calendar invitation in the office's zone and the time in words; the confirmation's link
  * opens a page that changes nothing until a button posts; a changed or expired link changes nothing; cancelling
  * frees the slot and mails the cancellation, once however often it is pressed; moving takes a free slot with the
- * next SEQUENCE and mails the updated invitation; a taken slot is refused and nothing changes.
+ * next SEQUENCE and mails the updated invitation; a taken slot is refused and nothing changes. A link cannot flood
+ * mailboxes: a booking moves at most BOOKING_CHANGES_PER_DAY times a day, the team's notices of changes in a row fold
+ * into one, a network's posts are rate limited (an IPv6 client by its /64 and its /48), and the change mails count
+ * against the daily mail caps.
  */
 import fs from "node:fs";
 import type { Context } from "@netlify/functions";
@@ -16,8 +19,11 @@ import { openLeadStore } from "../../netlify/lib/lead-store";
 import { consultationSummary } from "../../netlify/lib/mail/invitation";
 import { BOOKING_PATH, bookingLink, siteOrigin } from "../../netlify/lib/mail/links";
 import { MANAGE_BOOKING_TEXT } from "../../netlify/lib/mail/messages";
-import { deliverMail } from "../../netlify/lib/mail/outbox";
+import { deliverMail, senderNetwork } from "../../netlify/lib/mail/outbox";
 import { config } from "../../netlify/functions/consultation-booking";
+import { BOOKING_CHANGE_RATE_LIMITS } from "../../netlify/lib/rate-limit";
+import { BOOKING_CHANGES_PER_DAY, TEAM_NOTICE_DELAY_MINUTES } from "../../netlify/lib/store/booking-changes";
+import { SENDER_MAILS_PER_DAY, SITE_MAILS_PER_DAY } from "../../netlify/lib/store/outbox";
 import { CONSULTATION_MINUTES, OFFICE_TIME_ZONE, slotInWords, type FreeSlot } from "../../src/lib/consultation-hours";
 import { forms } from "../../src/form-definitions";
 import { validSubmissions } from "../form-definitions/support/valid-submissions";
@@ -141,23 +147,41 @@ describeWithDatabase("consultation booking", (db) => {
     db.query<{ kind: string }>("SELECT kind FROM outbox WHERE lead_id = $1 ORDER BY kind", [id]);
   const bookedStarts = async () => [...(await store().bookingCalendar(new Date())).booked];
 
-  /** Opens a link as Netlify calls the function; what it leaves to run after the answer is awaited by `settle`. */
-  async function open(url: string, init: RequestInit = {}) {
+  /**
+   * Opens a link as Netlify calls the function, from `ip`; what it leaves to run after the answer is awaited by
+   * `settle`.
+   */
+  async function open(url: string, init: RequestInit = {}, ip = "203.0.113.10") {
     const context = {
-      ip: "203.0.113.10",
+      ip,
       requestId: "test-request-id",
       waitUntil: (promise: Promise<unknown>) => void waiting.push(promise),
     } as unknown as Context;
     const response = await consultationBooking(new Request(url, init), context);
-    return { status: response.status, html: await response.text() };
+    return { status: response.status, html: await response.text(), retryAfter: response.headers.get("retry-after") };
   }
   const settle = () => Promise.all(waiting);
-  const press = (url: string, fields: Record<string, string>) =>
-    open(url, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
+  const press = (url: string, fields: Record<string, string>, ip?: string) =>
+    open(
+      url,
+      {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      },
+      ip,
+    );
+  /** The team's notice of a change, once its wait is over: as the scheduled retry sends it. */
+  async function teamNoticeDue(id: string) {
+    const [row] = await db.query<{ waits: number }>(
+      `SELECT round(extract(epoch FROM next_attempt_at - created_at) / 60)::int AS waits FROM outbox
+       WHERE lead_id = $1 AND kind = 'booking-update-team' AND state = 'pending'`,
+      [id],
+    );
+    expect(row.waits).toBe(TEAM_NOTICE_DELAY_MINUTES);
+    await db.query("UPDATE outbox SET next_attempt_at = now() WHERE lead_id = $1", [id]);
+    await deliverMail(store(), keys, { due: true });
+  }
   const h1 = (html: string) => html.match(/<h1>(.*?)<\/h1>/)?.[1];
   const slotValue = (slot: FreeSlot) => `${slot.date} ${slot.time}`;
 
@@ -271,6 +295,10 @@ describeWithDatabase("consultation booking", (db) => {
     expect(await outbox(id)).toEqual([{ kind: "booking-update" }, { kind: "booking-update-team" }]);
 
     await settle();
+    // The sender's mail at once; the team's once its wait for more changes is over.
+    expect(sentTo(SENDER)).toHaveLength(1);
+    expect(sentTo(TEAM)).toHaveLength(0);
+    await teamNoticeDue(id);
     for (const mail of [...sentTo(SENDER), ...sentTo(TEAM)]) {
       const { method, lines } = calendarOf(mail);
       expect(method).toBe("CANCEL");
@@ -308,6 +336,7 @@ describeWithDatabase("consultation booking", (db) => {
     expect(starts).not.toContain(Date.parse(slot.start));
 
     await settle();
+    await teamNoticeDue(id);
     const [toSender] = sentTo(SENDER);
     const [toTeam] = sentTo(TEAM);
     for (const mail of [toSender, toTeam]) {
@@ -336,10 +365,118 @@ describeWithDatabase("consultation booking", (db) => {
     expect(refused.html).not.toContain(`value="${slotValue(taken)}"`);
 
     // Taken between the page's read and the move: the slot's unique index refuses it in the move's one statement.
-    expect(await store().moveBooking(id, new Date(taken.start), new Date())).toBe("taken");
+    expect(await store().moveBooking(id, new Date(taken.start), new Date(), "a network")).toBe("taken");
 
     expect(await booking(id)).toEqual({ starts_at: new Date(slot.start), cancelled_at: null, sequence: 0 });
     expect(await booking(other)).toEqual({ starts_at: new Date(taken.start), cancelled_at: null, sequence: 0 });
     expect(await outbox(id)).toEqual([]);
+  });
+  it(`moves at most ${BOOKING_CHANGES_PER_DAY} times a day: 20 rapid moves send one mail per move and one team notice`, async () => {
+    const [slot, first, second] = await freeSlots(3);
+    const id = await booked(slot);
+    const link = bookingLink(keys, id, new Date(slot.start));
+
+    // Two free times in turn, each post from an address of its own: the booking's own limit, not the network's.
+    const target = (index: number) => (index % 2 === 0 ? first : second);
+    const answers = [];
+    for (let index = 0; index < 20; index++) {
+      answers.push(await press(link, { action: "move", slot: slotValue(target(index)) }, `198.51.100.${index + 1}`));
+    }
+    await settle();
+    // Past the limit, a move to the other time is refused; one to the time it holds changes nothing either.
+    const last = target(BOOKING_CHANGES_PER_DAY - 1);
+    expect(answers.map((answer) => h1(answer.html))).toEqual(
+      answers.map((_, index) => {
+        if (index < BOOKING_CHANGES_PER_DAY) return "Your consultation is moved";
+        return target(index) === last ? "Your free consultation" : "This consultation was moved too often today";
+      }),
+    );
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(
+      answers.filter((_, index) => index >= BOOKING_CHANGES_PER_DAY && target(index) !== last).length,
+    );
+    const refused = answers[BOOKING_CHANGES_PER_DAY];
+    expect(h1(refused.html)).toBe("This consultation was moved too often today");
+    expect(refused.html).toContain(slotInWords(last.start));
+    // About a day from the first move.
+    expect(Number(refused.retryAfter)).toBeGreaterThan(24 * 60 * 60 - 120);
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(24 * 60 * 60);
+    expect(await booking(id)).toEqual({
+      starts_at: new Date(last.start),
+      cancelled_at: null,
+      sequence: BOOKING_CHANGES_PER_DAY,
+    });
+
+    // One updated invitation per move to the sender; the team's notices folded into one, which tells the last time.
+    expect(sentTo(SENDER)).toHaveLength(BOOKING_CHANGES_PER_DAY);
+    await teamNoticeDue(id);
+    const team = sentTo(TEAM);
+    expect(team).toHaveLength(1);
+    expect(team[0].mail.subject).toContain(`now ${slotInWords(last.start)}`);
+    expect(smtp.received).toHaveLength(BOOKING_CHANGES_PER_DAY + 1);
+
+    // Cancelling ends the booking, so it is taken past the limit.
+    expect((await press(link, { action: "cancel" })).status).toBe(200);
+  });
+
+  it("rate limits a network's posts, an IPv6 client by its /64 and by its /48, and changes nothing past them", async () => {
+    const [slot] = await freeSlots(1);
+    const id = await booked(slot);
+    const link = bookingLink(keys, id, new Date(slot.start));
+    const [perSubscriber, perSite] = BOOKING_CHANGE_RATE_LIMITS;
+
+    // Posts that change nothing (an unknown action) still count: guessing links costs the same as using one.
+    const post = (ip: string) => press(link, { action: "nothing" }, ip);
+    for (let index = 0; index < perSubscriber.max; index++) {
+      expect((await post(`2001:db8:1:1::${index + 1}`)).status).toBe(400);
+    }
+    const limited = await post("2001:db8:1:1::ffff");
+    expect(limited.status).toBe(429);
+    expect(h1(limited.html)).toBe("Too many changes from your network");
+    expect(Number(limited.retryAfter)).toBeGreaterThan(0);
+    // Another /64 of the same /48 is not limited yet, until the /48's own limit.
+    let posted = perSubscriber.max + 1;
+    for (let subnet = 2; posted < perSite.max; subnet++) {
+      for (let index = 0; index < perSubscriber.max && posted < perSite.max; index++, posted++) {
+        expect((await post(`2001:db8:1:${subnet}::${index + 1}`)).status).toBe(400);
+      }
+    }
+    expect((await post("2001:db8:1:ff::1")).status).toBe(429);
+    // A valid cancel from the limited network changes nothing; from another network it goes through.
+    expect((await press(link, { action: "cancel" }, "2001:db8:1:ff::2")).status).toBe(429);
+    expect((await booking(id)).cancelled_at).toBeNull();
+    expect((await press(link, { action: "cancel" }, "2001:db8:2::1")).status).toBe(200);
+  });
+
+  it("counts the change mails against the sender's network and the site's daily caps, and tells the team once", async () => {
+    const [slot, other] = await freeSlots(2);
+    const id = await booked(slot);
+    const link = bookingLink(keys, id, new Date(slot.start));
+    const ip = "192.0.2.7";
+    const day = (await db.query<{ day: string }>("SELECT (now() AT TIME ZONE 'UTC')::date::text AS day"))[0].day;
+    // The sender's network has had its day's mails, and so has the site's team notices.
+    await db.query("INSERT INTO mail_counts (counter, day, mails) VALUES ($1, $2, $3), ($4, $2, $5)", [
+      `sender:${senderNetwork(keys, ip)}`,
+      day,
+      SENDER_MAILS_PER_DAY,
+      "site:booking-update-team",
+      SITE_MAILS_PER_DAY["booking-update-team"],
+    ]);
+
+    const moved = await press(link, { action: "move", slot: slotValue(other) }, ip);
+    expect(moved.status).toBe(200);
+    expect((await booking(id)).starts_at).toEqual(new Date(other.start));
+    // Neither mail is written; the team hears once that its cap stopped its notices.
+    expect(await outbox(id)).toEqual([{ kind: "cap-reached" }]);
+    const [capped] = await db.query<{ limit_key: string }>("SELECT limit_key FROM outbox WHERE kind = 'cap-reached'");
+    expect(capped.limit_key).toBe(`cap-reached:booking-update-team:${day}`);
+
+    // From another network the sender's invitation goes, and counts on the site's cap for the day.
+    expect((await press(link, { action: "move", slot: slotValue(slot) }, "192.0.2.8")).status).toBe(200);
+    expect(await outbox(id)).toEqual([{ kind: "booking-update" }, { kind: "cap-reached" }]);
+    const [counted] = await db.query<{ mails: number }>(
+      "SELECT mails FROM mail_counts WHERE counter = 'site:booking-update' AND day = $1",
+      [day],
+    );
+    expect(counted.mails).toBe(1);
   });
 });

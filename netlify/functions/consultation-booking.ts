@@ -7,12 +7,15 @@
  * changes anything: mail scanners open links. The buttons POST (urlencoded) to the same link: `action=cancel`
  * cancels the booking (its slot is free again); `action=move&slot=YYYY-MM-DD h:mm AM` moves it to that free slot,
  * in one statement the slot's unique index guards (netlify/lib/store/booking-changes.ts). Each change mails the
- * updated invitation to the sender and the team through the outbox, after the answer. The token is the only
- * authority, so where a post comes from does not matter.
+ * updated invitation to the sender through the outbox, after the answer, and the team a moment later (changes made
+ * meanwhile fold into one notice). The token is the only authority to change a booking; where a post comes from only
+ * counts for the rate limit (BOOKING_CHANGE_RATE_LIMITS), and a booking moves at most BOOKING_CHANGES_PER_DAY times
+ * in any 24 hours.
  *
  * Answers are small HTML pages: 200, 400 (a link that was changed, no link, a malformed post or date), 405 (Allow:
  * GET, POST), 409 (the slot is taken or not offered: the next free times instead; a move of a cancelled booking),
- * 410 (an expired link, a past or unknown booking), 413, 415, 503 (Retry-After; without it when a deploy lacks
+ * 410 (an expired link, a past or unknown booking), 413, 415, 429 (Retry-After: too many posts from the network, or
+ * the booking's moves for the day used up), 503 (Retry-After; without it when a deploy lacks
  * LEAD_HASH_SALT), 500. Logs the request id and the outcome, never a token or a lead.
  */
 import { randomUUID } from "node:crypto";
@@ -44,9 +47,10 @@ import { BodyTooLargeError, escapeHtml, htmlPage, mediaType, readBodyCapped } fr
 import { openLeadStore, type LeadStore } from "../lib/lead-store";
 import { bookingLink, verifyToken } from "../lib/mail/links";
 import { MANAGE_BOOKING_TEXT } from "../lib/mail/messages";
-import { deliverMail } from "../lib/mail/outbox";
+import { deliverMail, senderNetwork } from "../lib/mail/outbox";
+import { bookingChangesLimited } from "../lib/rate-limit";
 import { reportSettings } from "../lib/settings-report";
-import type { BookingUnchanged } from "../lib/store/booking-changes";
+import { BOOKING_CHANGES_PER_DAY, type BookingUnchanged } from "../lib/store/booking-changes";
 import type { Booking } from "../lib/store/lead-records";
 import { isDatabaseUnavailable } from "../lib/store/sql";
 
@@ -65,6 +69,8 @@ type Outcome =
   | "already-cancelled"
   | "moved"
   | "same"
+  | "change-limit"
+  | "rate-limited"
   | "taken"
   | "not-offered"
   | "cancelled-page"
@@ -85,6 +91,10 @@ type Outcome =
 type Page = { readonly status: number; readonly title: string; readonly body: string };
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+const minutes = (seconds: number) => {
+  const count = Math.ceil(seconds / 60);
+  return `${count} minute${count === 1 ? "" : "s"}`;
+};
 const bookAgain = `<p><a href="${FORM_PAGE}">Book a consultation</a></p>`;
 const contact = paragraph(`Questions? Call us at ${siteConfig.contact.phone} or email ${siteConfig.contact.email}.`);
 
@@ -200,9 +210,12 @@ function single(params: URLSearchParams, name: string): string | null {
   return values.length === 1 ? values[0] : null;
 }
 
-/** After the answer, and never in the visitor's way: a failure leaves its row 'pending' for the scheduled retry. */
+/**
+ * After the answer, and never in the visitor's way: the mails due now (the team's notice waits for more changes to
+ * fold in, and goes with the scheduled retry); a failure leaves its row 'pending' for that retry.
+ */
 function deliverAfterAnswer(context: Context, store: LeadStore, keys: Keyring, leadId: string) {
-  const delivery = deliverMail(store, keys, { leadId });
+  const delivery = deliverMail(store, keys, { leadId, due: true });
   if (typeof context?.waitUntil === "function") context.waitUntil(delivery);
 }
 
@@ -273,13 +286,32 @@ export default async function consultationBooking(req: Request, context: Context
       });
     }
 
+    const store = openLeadStore();
+    // Every post counts, a valid link's or not: guessing links or flooding one costs the same.
+    if (req.method === "POST") {
+      const wait = await bookingChangesLimited(store, keys, context?.ip);
+      if (wait !== undefined) {
+        return finish(
+          "rate-limited",
+          {
+            status: 429,
+            title: "Too many changes from your network",
+            body:
+              paragraph(
+                `Nothing has changed. Please try again in ${minutes(wait)}, or call or email us to change your consultation.`,
+              ) + contact,
+          },
+          { "retry-after": String(wait) },
+        );
+      }
+    }
+
     const now = new Date();
     const check = verifyToken(keys, "booking", token, now);
     if (!check.ok) return check.reason === "expired" ? finish("expired", PAST) : finish("tampered", INVALID);
 
     // The buttons post back to this link: its path and token, whatever host it was reached at.
     const links = { action: `${url.pathname}?token=${encodeURIComponent(token)}`, path: url.pathname, token };
-    const store = openLeadStore();
     const [lead] = await store.leadsOf({ leadId: check.leadId });
     const booking = lead?.booking ?? null;
     if (!booking) return finish("not-found", NOT_FOUND);
@@ -319,7 +351,7 @@ export default async function consultationBooking(req: Request, context: Context
     const fields = new URLSearchParams(new TextDecoder().decode(await readBodyCapped(req, BODY_LIMIT)));
     const action = single(fields, "action");
     if (action === "cancel") {
-      const result = await store.cancelBooking(check.leadId, now);
+      const result = await store.cancelBooking(check.leadId, now, senderNetwork(keys, context?.ip));
       if (result === "cancelled") {
         deliverAfterAnswer(context, store, keys, check.leadId);
         return finish(
@@ -356,7 +388,7 @@ export default async function consultationBooking(req: Request, context: Context
       if (slotStart(slot.day, slot.time).getTime() === booking.start.getTime()) return same();
       return finish("not-offered", notFree(slot.day, calendar, links.action));
     }
-    const moved = await store.moveBooking(check.leadId, checked.start, now);
+    const moved = await store.moveBooking(check.leadId, checked.start, now, senderNetwork(keys, context?.ip));
     if (moved === "moved") {
       deliverAfterAnswer(context, store, keys, check.leadId);
       const again = new URL(bookingLink(keys, check.leadId, checked.start));
@@ -371,6 +403,26 @@ export default async function consultationBooking(req: Request, context: Context
       });
     }
     if (moved === "same") return same();
+    if (typeof moved === "object") {
+      const wait = Math.max(1, Math.ceil((moved.until.getTime() - now.getTime()) / 1000));
+      return finish(
+        "change-limit",
+        {
+          status: 429,
+          title: "This consultation was moved too often today",
+          body:
+            paragraph(
+              `A consultation can be moved ${BOOKING_CHANGES_PER_DAY} times a day, so nothing has changed: it is still booked for ${slotInWords(booking.start)}.`,
+            ) +
+            paragraph(
+              `You can pick another time here again after ${slotInWords(moved.until)}. You can still cancel it now, or call or email us to change it.`,
+            ) +
+            `<p><a href="${escapeHtml(links.action)}">Back to your consultation</a></p>` +
+            contact,
+        },
+        { "retry-after": String(wait) },
+      );
+    }
     // Taken between the calendar's read and the move: the unique index refused it, and nothing changed.
     if (moved === "taken") return finish("taken", notFree(slot.day, await store.bookingCalendar(now), links.action));
     return unchanged(moved, booking, 409);

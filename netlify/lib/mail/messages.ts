@@ -24,7 +24,7 @@ import { env } from "../env";
 import type { Keyring } from "../hashing";
 import type { Booking, LeadRecord } from "../store/lead-records";
 import type { ReplyMail } from "../store/replies";
-import { RESUME_BYTES_CAP, SITE_MAILS_PER_DAY, capOf, type LeadMailKind, type MailKind } from "../store/outbox";
+import { RESUME_BYTES_CAP, SITE_MAILS_PER_DAY, capOf, type CappedMailKind, type MailKind } from "../store/outbox";
 import { RESUME_BYTES_PER_DAY } from "../store/leads";
 import { escapeHtml } from "../http";
 import { personOf, text } from "../../../src/form-definitions/sender";
@@ -364,11 +364,13 @@ function replyMail(lead: LeadRecord, context: MailContext): SendMailOptions {
 }
 
 /** The mails a daily cap counts, as the team's notice names them. */
-const CAPPED: Record<LeadMailKind, string> = {
+const CAPPED: Record<CappedMailKind, string> = {
   team: "mails to the team about new leads",
   confirmation: "confirmations to the people who sent a form",
   "opt-in": "newsletter opt-in mails",
   "confirm-request": "requests to confirm a form the website held as too quick",
+  "booking-update": "updated invitations to people who moved or cancelled a consultation",
+  "booking-update-team": "notices to the team of moved or cancelled consultations",
 };
 
 /** The team's notice that a daily cap stopped mail: sent once per cap and day. */
@@ -377,7 +379,7 @@ function capReachedMail(context: MailContext): SendMailOptions {
   if (!cap) throw new Error("a cap-reached mail without its cap");
   if (cap.kind === RESUME_BYTES_CAP) return resumeCapMail(cap.day);
   const paragraphs = [
-    `The website has sent ${SITE_MAILS_PER_DAY[cap.kind]} ${CAPPED[cap.kind]} on ${cap.day} (UTC), its daily limit. Until midnight UTC it sends no more of them; every lead is still stored, and \`npm run leads\` lists them.`,
+    `The website has sent ${SITE_MAILS_PER_DAY[cap.kind]} ${CAPPED[cap.kind]} on ${cap.day} (UTC), its daily limit. Until midnight UTC it sends no more of them; every lead and booking change is still stored, and \`npm run leads\` lists them.`,
     "So many in one day usually means someone is using the forms to send mail to other people's addresses. The day's leads and `npm run leads -- --spam` show what was sent.",
   ];
   return {

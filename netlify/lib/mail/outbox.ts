@@ -43,6 +43,10 @@ export const mailboxHashes = (keys: Keyring, email: string) => keys.hashes("supp
 /** A sender network's mail limit counts an IPv6 address by its /48: a site's whole allocation is one sender. */
 const SENDER_IPV6_PREFIX = 48;
 
+/** The network SENDER_MAILS_PER_DAY counts a mail to a sender's address against: a keyed hash of the client's. */
+export const senderNetwork = (keys: Keyring, ip: string | undefined) =>
+  keys.hash("mail-limit", `sender\n${clientKey(ip, SENDER_IPV6_PREFIX)}`);
+
 /** The sender's mailbox (mailboxKey), or "" when the post gives no address. */
 const senderMailbox = (fields: Record<string, unknown>) =>
   typeof fields.email === "string" ? mailboxKey(fields.email) : "";
@@ -77,7 +81,7 @@ function limited(
   }));
   return {
     mails,
-    sender: keys.hash("mail-limit", `sender\n${clientKey(ip, SENDER_IPV6_PREFIX)}`),
+    sender: senderNetwork(keys, ip),
     mailbox: email ? mailboxHashes(keys, email) : [],
   };
 }

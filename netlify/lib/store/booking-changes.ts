@@ -1,90 +1,161 @@
 /**
  * A booked consultation changed by its sender, from their link (netlify/functions/consultation-booking.ts): cancelled
  * (the slot is free again) or moved to another free slot. Each change is one statement: the booking, its invitation's
- * sequence and the outbox rows of the updated invitation to the sender and to the team (migration 0011), together or
- * not at all. Part of the LeadStore that openLeadStore returns.
+ * sequence, its count of the day's changes and the outbox rows of the updated invitation, together or not at all.
+ * A link cannot flood mailboxes: a booking is moved at most BOOKING_CHANGES_PER_DAY times in any 24 hours; the
+ * sender's mail counts against their network's SENDER_MAILS_PER_DAY and both mails against SITE_MAILS_PER_DAY, as a
+ * new lead's do; and the team's notice waits TEAM_NOTICE_DELAY_MINUTES, so that the changes made meanwhile fold into
+ * it (a mail is written from the booking as it is when it goes). Part of the LeadStore that openLeadStore returns.
  */
-import type { BookingMailKind } from "./outbox";
+import { SENDER_MAILS_PER_DAY, SITE_CAPS, type BookingMailKind } from "./outbox";
 import { asUuid, type SqlClient } from "./sql";
+
+/** Moves of one booking in any 24 hours; a cancellation is always taken (it ends the booking), and counts. */
+export const BOOKING_CHANGES_PER_DAY = 3;
+/** How long the team's notice of a change waits for more changes of the same booking to fold into it. */
+export const TEAM_NOTICE_DELAY_MINUTES = 5;
 
 /** Why a booking was not changed: there is none, it was cancelled already, or its slot has begun. */
 export type BookingUnchanged = "not-found" | "was-cancelled" | "past";
 export type CancelResult = "cancelled" | BookingUnchanged;
-/** 'taken': another booking holds that slot (the unique index refused it); 'same': it is the booking's own slot. */
-export type MoveResult = "moved" | "taken" | "same" | BookingUnchanged;
-
-/** The mails a change sends: the updated invitation to the sender, and to the team. */
-const CHANGE_MAILS: readonly BookingMailKind[] = ["booking-update", "booking-update-team"];
-
-/** Postgres's unique_violation: the partial unique index on a slot's start refused a second booking of it. */
-const UNIQUE_VIOLATION = "23505";
+/**
+ * 'taken': another booking holds that slot (the unique index refused it); 'same': it is the booking's own slot;
+ * 'limited': it was changed BOOKING_CHANGES_PER_DAY times in the last 24 hours, and can be again at `until`.
+ */
+export type MoveResult =
+  "moved" | "taken" | "same" | BookingUnchanged | { readonly limited: true; readonly until: Date };
 
 export interface BookingChangeQueries {
-  /** Cancels a lead's booking whose slot starts after `now`, and queues the cancellation's mails. */
-  cancelBooking(leadId: string, now: Date): Promise<CancelResult>;
+  /**
+   * Cancels a lead's booking whose slot starts after `now`, and queues the cancellation's mails; `sender` is the
+   * network the request came from (senderNetwork in ../mail/outbox.ts), which the sender's mail counts against.
+   */
+  cancelBooking(leadId: string, now: Date, sender: string): Promise<CancelResult>;
   /**
    * Moves a lead's booking whose slot starts after `now` to `start`, and queues the updated invitation's mails;
    * 'taken' when another booking holds `start`, and then nothing has changed. Whether `start` is a slot that can
    * be booked at all (hours, lead time) is the caller's check (../booking/availability.ts checkSlot).
    */
-  moveBooking(leadId: string, start: Date, now: Date): Promise<MoveResult>;
+  moveBooking(leadId: string, start: Date, now: Date, sender: string): Promise<MoveResult>;
 }
 
-type ChangeRow = { changed: boolean; found: boolean; cancelled: boolean; past: boolean; same: boolean };
+/** The mails a change sends: the updated invitation to the sender, and the team's notice. */
+const CHANGE_MAILS: readonly BookingMailKind[] = ["booking-update", "booking-update-team"];
 
-/** Why nothing changed, from the booking as it was before the statement. */
-function unchanged(row: ChangeRow): BookingUnchanged | "same" {
-  if (!row.found) return "not-found";
-  if (row.cancelled) return "was-cancelled";
-  if (row.past) return "past";
-  return "same";
-}
+/** Postgres's unique_violation: the partial unique index on a slot's start refused a second booking of it. */
+const UNIQUE_VIOLATION = "23505";
+
+/** The booking's changes within the 24 hours before $2 (now). */
+const RECENT = `ARRAY(SELECT t FROM unnest(recent_changes) AS t WHERE t > $2::timestamptz - interval '1 day')`;
 
 /**
- * `change` (an UPDATE of the lead's booking, $1, that RETURNING lead_id) with the change's mails, and the booking
- * as it was before ($2: now; $3: the new start, or null).
+ * `change` (an UPDATE of the lead's booking, $1, at $2, that RETURNING lead_id) with its mails, counted as saveLead
+ * counts a lead's: $3 the sender's network, $4 SENDER_MAILS_PER_DAY, $5 SITE_CAPS, $6 the team notice's delay.
+ * The team's notice is not written while one for the booking still waits to go: that one tells the latest state.
  */
 const withMails = (change: string) => `
   WITH changed AS (${change}),
-  mail AS (INSERT INTO outbox (lead_id, kind) SELECT c.lead_id, k.kind FROM changed c, unnest($4::text[]) AS k (kind))
-  SELECT EXISTS (SELECT 1 FROM changed) AS changed, b.lead_id IS NOT NULL AS found,
-    coalesce(b.cancelled_at IS NOT NULL, false) AS cancelled, coalesce(b.starts_at <= $2, false) AS past,
-    coalesce(b.starts_at = $3::timestamptz, false) AS same
-  FROM (SELECT 1) AS one LEFT JOIN consultation_bookings b ON b.lead_id = $1::uuid`;
+  planned AS (
+    SELECT c.lead_id, k.kind FROM changed c, unnest($7::text[]) AS k (kind)
+    WHERE k.kind <> 'booking-update-team' OR NOT EXISTS (
+      SELECT 1 FROM outbox o WHERE o.lead_id = c.lead_id AND o.kind = 'booking-update-team' AND o.state = 'pending')
+  ), sender_counted AS (
+    INSERT INTO mail_counts AS m (counter, day, mails)
+    SELECT 'sender:' || $3::text, (now() AT TIME ZONE 'UTC')::date, 1 FROM planned WHERE kind = 'booking-update'
+    ON CONFLICT (counter, day) DO UPDATE SET mails = m.mails + 1 WHERE m.mails < $4
+    RETURNING 1
+  ), allowed AS (
+    SELECT * FROM planned WHERE kind <> 'booking-update' OR EXISTS (SELECT 1 FROM sender_counted)
+  ), site_counted AS (
+    INSERT INTO mail_counts AS m (counter, day, mails)
+    SELECT 'site:' || kind, (now() AT TIME ZONE 'UTC')::date, 1 FROM allowed
+    ON CONFLICT (counter, day) DO UPDATE SET mails = m.mails + 1 WHERE m.mails < ($5::jsonb ->> m.counter)::int
+    RETURNING counter
+  ), mail AS (
+    INSERT INTO outbox (lead_id, kind, next_attempt_at)
+    SELECT lead_id, kind, now() + make_interval(mins => CASE kind WHEN 'booking-update-team' THEN $6 ELSE 0 END)
+    FROM allowed WHERE 'site:' || kind IN (SELECT counter FROM site_counted)
+  ), cap_reached AS (
+    -- The team hears once a day of each cap that stopped mail, as with new leads' mails.
+    INSERT INTO outbox (lead_id, kind, limit_key)
+    SELECT lead_id, 'cap-reached', 'cap-reached:' || kind || ':' || (now() AT TIME ZONE 'UTC')::date
+    FROM allowed WHERE 'site:' || kind NOT IN (SELECT counter FROM site_counted)
+    ON CONFLICT DO NOTHING
+  )
+  SELECT EXISTS (SELECT 1 FROM changed) AS changed`;
+
+/** The booking as it is now, once a change changed nothing: why not. */
+type BookingState = { cancelled: boolean; past: boolean; same: boolean; oldest: Date | string | null; recent: number };
 
 export function createBookingChangeQueries(pool: SqlClient): BookingChangeQueries {
+  const change = async (update: string, leadId: string, now: Date, sender: string, extra: unknown[]) => {
+    const { rows } = await pool.query<{ changed: boolean }>(withMails(update), [
+      asUuid(leadId),
+      now,
+      sender,
+      SENDER_MAILS_PER_DAY,
+      SITE_CAPS,
+      TEAM_NOTICE_DELAY_MINUTES,
+      CHANGE_MAILS,
+      ...extra,
+    ]);
+    return rows[0].changed;
+  };
+
+  /** Read after the statement, so that a change another request made meanwhile is seen ($3: the asked start). */
+  const stateOf = async (leadId: string, now: Date, start: Date | null): Promise<BookingState | undefined> => {
+    const { rows } = await pool.query<BookingState>(
+      `SELECT cancelled_at IS NOT NULL AS cancelled, starts_at <= $2 AS past,
+         coalesce(starts_at = $3::timestamptz, false) AS same,
+         (SELECT min(t) FROM unnest(${RECENT}) AS t) AS oldest, cardinality(${RECENT}) AS recent
+       FROM consultation_bookings WHERE lead_id = $1::uuid`,
+      [asUuid(leadId), now, start],
+    );
+    return rows[0];
+  };
+
   return {
-    async cancelBooking(leadId, now) {
-      const { rows } = await pool.query<ChangeRow>(
-        withMails(
-          `UPDATE consultation_bookings SET cancelled_at = now(), sequence = sequence + 1, updated_at = now()
-           WHERE lead_id = $1::uuid AND cancelled_at IS NULL AND starts_at > $2 RETURNING lead_id`,
-        ),
-        [asUuid(leadId), now, null, CHANGE_MAILS],
+    async cancelBooking(leadId, now, sender) {
+      const cancelled = await change(
+        `UPDATE consultation_bookings SET cancelled_at = now(), sequence = sequence + 1, updated_at = now(),
+           recent_changes = ${RECENT} || $2::timestamptz
+         WHERE lead_id = $1::uuid AND cancelled_at IS NULL AND starts_at > $2 RETURNING lead_id`,
+        leadId,
+        now,
+        sender,
+        [],
       );
-      const [row] = rows;
-      if (row.changed) return "cancelled";
-      // "same": another request cancelled it between the two reads.
-      const why = unchanged(row);
-      return why === "same" ? "was-cancelled" : why;
+      if (cancelled) return "cancelled";
+      const state = await stateOf(leadId, now, null);
+      if (!state) return "not-found";
+      return state.cancelled ? "was-cancelled" : "past";
     },
 
-    async moveBooking(leadId, start, now) {
+    async moveBooking(leadId, start, now, sender) {
       try {
-        const { rows } = await pool.query<ChangeRow>(
-          withMails(
-            `UPDATE consultation_bookings SET starts_at = $3, sequence = sequence + 1, updated_at = now()
-             WHERE lead_id = $1::uuid AND cancelled_at IS NULL AND starts_at > $2 AND starts_at <> $3
-             RETURNING lead_id`,
-          ),
-          [asUuid(leadId), now, start, CHANGE_MAILS],
+        const moved = await change(
+          `UPDATE consultation_bookings SET starts_at = $8, sequence = sequence + 1, updated_at = now(),
+             recent_changes = ${RECENT} || $2::timestamptz
+           WHERE lead_id = $1::uuid AND cancelled_at IS NULL AND starts_at > $2 AND starts_at <> $8
+             AND cardinality(${RECENT}) < $9
+           RETURNING lead_id`,
+          leadId,
+          now,
+          sender,
+          [start, BOOKING_CHANGES_PER_DAY],
         );
-        const [row] = rows;
-        return row.changed ? "moved" : unchanged(row);
+        if (moved) return "moved";
       } catch (error) {
         if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) return "taken";
         throw error;
       }
+      const state = await stateOf(leadId, now, start);
+      if (!state) return "not-found";
+      if (state.cancelled) return "was-cancelled";
+      if (state.past) return "past";
+      if (state.same) return "same";
+      const oldest = new Date(state.oldest ?? now);
+      return { limited: true, until: new Date(oldest.getTime() + 24 * 60 * 60 * 1000) };
     },
   };
 }

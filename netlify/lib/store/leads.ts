@@ -4,7 +4,7 @@
  */
 import { RETENTION } from "../../../src/lib/retention";
 import { HELD_POST_CONFIRM_DAYS, type ConfirmOutcome } from "../../../src/lib/held-posts";
-import { RESUME_BYTES_CAP, SENDER_MAILS_PER_DAY, SITE_MAILS_PER_DAY, type LeadMailKind, type MailPlan } from "./outbox";
+import { RESUME_BYTES_CAP, SENDER_MAILS_PER_DAY, SITE_CAPS, type LeadMailKind, type MailPlan } from "./outbox";
 import {
   LEAD_COLUMNS,
   LEAD_FROM,
@@ -167,11 +167,6 @@ const startOfDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 /** A lead's mails: for spam, only the request to confirm a post the time trap held (see heldPostMails). */
 const spamless = (lead: NewLead) =>
   (lead.mail?.mails ?? []).filter((mail) => lead.spamReason === undefined || mail.kind === "confirm-request");
-
-/** The daily caps by their counter in mail_counts. */
-const SITE_CAPS = JSON.stringify(
-  Object.fromEntries(Object.entries(SITE_MAILS_PER_DAY).map(([kind, cap]) => [`site:${kind}`, cap])),
-);
 
 /** One lead by its id, spam included. */
 async function leadById(pool: SqlClient, id: string): Promise<LeadRecord | undefined> {

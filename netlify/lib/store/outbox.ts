@@ -12,7 +12,10 @@ import { asciiLower, type SqlClient } from "./sql";
  */
 export type MailKind =
   "team" | "confirmation" | "opt-in" | "confirm-request" | "cap-reached" | "reply" | BookingMailKind;
-/** A booking change's mails: one row of each per change (migration 0011). */
+/**
+ * A booking change's mails: one to the sender per change, and to the team one per change or per changes that came
+ * while its notice waited (./booking-changes.ts).
+ */
 export type BookingMailKind = "booking-update" | "booking-update-team";
 /** The mails a new lead causes (a reply is the team's, written later: see ./replies.ts). */
 export type LeadMailKind = Exclude<MailKind, "cap-reached" | "reply" | BookingMailKind>;
@@ -32,22 +35,34 @@ export type MailPlan = {
 /** Mails to senders' addresses one sender network (an IPv4 address, an IPv6 /48) may cause in a UTC day. */
 export const SENDER_MAILS_PER_DAY = 5;
 
+/** The mails a daily cap counts: a new lead's, and a booking change's. */
+export type CappedMailKind = LeadMailKind | BookingMailKind;
+
 /**
  * Mails of each kind the whole site sends in a UTC day: far above a busy day's leads, so only abuse reaches them.
- * Past one, the lead is stored and the webhook told as ever, the mail is not written, and the team gets one notice.
+ * Past one, the lead is stored (or the booking changed) as ever, the mail is not written, and the team gets one
+ * notice.
  */
-export const SITE_MAILS_PER_DAY: Readonly<Record<LeadMailKind, number>> = {
+export const SITE_MAILS_PER_DAY: Readonly<Record<CappedMailKind, number>> = {
   team: 500,
   confirmation: 300,
   "opt-in": 300,
   /** Held posts are rare: people are seldom that quick, so a day with more is someone mailing strangers. */
   "confirm-request": 100,
+  /** A booking changes at most BOOKING_CHANGES_PER_DAY times (./booking-changes.ts); a day has a few dozen slots. */
+  "booking-update": 100,
+  "booking-update-team": 100,
 };
+
+/** SITE_MAILS_PER_DAY by its counters in mail_counts ('site:team'), as the statements that count mail read it. */
+export const SITE_CAPS = JSON.stringify(
+  Object.fromEntries(Object.entries(SITE_MAILS_PER_DAY).map(([kind, cap]) => [`site:${kind}`, cap])),
+);
 
 /** The daily cap on the bytes of resume files the site takes (RESUME_BYTES_PER_DAY, in ./leads.ts), by its name. */
 export const RESUME_BYTES_CAP = "resume-bytes";
 /** What a 'cap-reached' notice can be about: a kind of mail (SITE_MAILS_PER_DAY), or the resume bytes. */
-export type CapKind = LeadMailKind | typeof RESUME_BYTES_CAP;
+export type CapKind = CappedMailKind | typeof RESUME_BYTES_CAP;
 
 /** The cap a 'cap-reached' notice is about, from its limit key ("cap-reached:opt-in:2026-11-26", saveLead's). */
 export function capOf(limitKey: string | null): { readonly kind: CapKind; readonly day: string } | null {

@@ -237,8 +237,9 @@ const PrivacyPolicyContent = () => {
             </li>
             <li>
               a one-way (hashed) form of your network (IP) address and your browser's description, stored with a form
-              you send to stop spam, duplicate submissions and too many emails from one network: deleted{" "}
-              {period(RETENTION.identifierDays, "day")} after you send the form;
+              you send (and the hashed network alone when you move or cancel a booked consultation) to stop spam,
+              duplicate submissions and too many emails from one network: deleted{" "}
+              {period(RETENTION.identifierDays, "day")} after you send the form or make the change;
             </li>
             <li>
               the replies our team sends you about your request, the notes it writes while answering, and who handled
