@@ -33,3 +33,8 @@ test("the staff function answers every endpoint of the inbox's wire format: its 
 test("the slot function answers where the consultation form asks: its path, written out, is SLOTS_API", () => {
   expect(slotsConfig.path).toBe(SLOTS_API);
 });
+
+test("Netlify's rate limit guards the slot function per address and site", () => {
+  expect(slotsConfig.rateLimit?.aggregateBy).toEqual(["ip", "domain"]);
+  expect(slotsConfig.rateLimit?.windowLimit).toBeGreaterThan(0);
+});

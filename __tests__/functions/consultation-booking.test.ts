@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { Context } from "@netlify/functions";
 import consultationSlots, { CDN_CACHE_SECONDS } from "../../netlify/functions/consultation-slots";
-import { addDays, slotStart } from "../../netlify/lib/booking/availability";
+import { BOOKING_HORIZON_DAYS, addDays, dayIn, slotStart } from "../../netlify/lib/booking/availability";
 import { BOTH_OR_NEITHER_MESSAGE } from "../../netlify/lib/booking/slot-post";
 import { escapeHtml } from "../../netlify/lib/http";
 import { openLeadStore } from "../../netlify/lib/lead-store";
@@ -273,6 +273,20 @@ describeWithDatabase("consultation booking", (db, backend) => {
         expect((await answerOf(response)).error).toMatch(/YYYY-MM-DD/);
       },
     );
+
+    it("answers a day before today or past the horizon with 400, without the database", async () => {
+      delete process.env.NETLIFY_DB_URL;
+      const today = dayIn(new Date());
+      for (const date of [addDays(today, -1), addDays(today, BOOKING_HORIZON_DAYS + 1), "9999-12-31"]) {
+        const response = await slots(`?date=${date}`);
+        expect(response.status).toBe(400);
+        expect((await answerOf(response)).error).toBe(
+          `Consultations can be booked up to ${BOOKING_HORIZON_DAYS} days ahead: choose a day from ${today} to ${addDays(today, BOOKING_HORIZON_DAYS)}.`,
+        );
+      }
+      // The horizon's last day is the database's to answer (here: out of reach).
+      expect((await slots(`?date=${addDays(today, BOOKING_HORIZON_DAYS)}`)).status).toBe(503);
+    });
 
     it("answers other methods with 405 and Allow", async () => {
       const response = await slots(`?date=${DAY}`, "POST");

@@ -3,21 +3,38 @@
  * the consultation form offers. It reads only, and nothing about anyone: the weekly hours, the closed days and which
  * slots are booked (netlify/lib/booking/availability.ts).
  *
- * Answers JSON: 200 SlotDay (src/lib/consultation-hours.ts), 400 { error } (no date, or not a day), 405 (Allow:
- * GET, HEAD), 503 (Retry-After) when the database cannot be reached, 500. A 200 is kept by Netlify's CDN for a few
- * seconds per date, never by the browser: a slot booked meanwhile is refused by submit-form with the next free ones.
+ * Answers JSON: 200 SlotDay (src/lib/consultation-hours.ts), 400 { error } (no date, not a day, or a day before
+ * today or past the booking horizon, answered without the database), 405 (Allow: GET, HEAD), 503 (Retry-After) when
+ * the database cannot be reached, 500. A 200 is kept by Netlify's CDN for a few seconds per date, never by the
+ * browser: a slot booked meanwhile is refused by submit-form with the next free ones. Netlify's edge limits how often
+ * one address asks (`config.rateLimit`), before the function runs.
  */
 import { randomUUID } from "node:crypto";
 import type { Config, Context } from "@netlify/functions";
 import { OFFICE_TIME_ZONE, type SlotDay } from "../../src/lib/consultation-hours";
-import { earliestDay, freeSlots, isDay, nextFreeSlots } from "../lib/booking/availability";
+import {
+  BOOKING_HORIZON_DAYS,
+  addDays,
+  dayIn,
+  earliestDay,
+  freeSlots,
+  isDay,
+  nextFreeSlots,
+} from "../lib/booking/availability";
 import { json } from "../lib/http";
 import { openLeadStore } from "../lib/lead-store";
 import { reportSettings } from "../lib/settings-report";
 import { isDatabaseUnavailable } from "../lib/store/sql";
 
-/** SLOTS_API, as a literal: Netlify reads it from this file's text. */
-export const config: Config = { path: "/api/consultation-slots" };
+/**
+ * SLOTS_API, as a literal: Netlify reads it from this file's text, as it reads the rate limit, which answers a
+ * flood with 429 at Netlify's edge: more than 60 requests in 60 s from one address, far above a visitor's clicks
+ * through the calendar (a cached answer is counted too).
+ */
+export const config: Config = {
+  path: "/api/consultation-slots",
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};
 
 /** How long Netlify's CDN may answer a date from its cache, in seconds: a slot shows free at most this long after it is booked. */
 export const CDN_CACHE_SECONDS = 10;
@@ -34,7 +51,7 @@ const CACHED = {
   "netlify-vary": "query=date",
 };
 
-type Outcome = "answered" | "bad-request" | "method-not-allowed" | "database-unavailable" | "error";
+type Outcome = "answered" | "bad-request" | "out-of-range" | "method-not-allowed" | "database-unavailable" | "error";
 
 export default async function consultationSlots(req: Request, context: Context): Promise<Response> {
   reportSettings("consultation-slots", context);
@@ -54,7 +71,16 @@ export default async function consultationSlots(req: Request, context: Context):
     if (!isDay(date)) {
       return finish("bad-request", 400, { error: "Give the day as ?date=YYYY-MM-DD, a real calendar day." });
     }
-    const calendar = await openLeadStore().bookingCalendar(new Date());
+    // A day nobody can book needs no database: from today to the horizon, in the office's zone.
+    const now = new Date();
+    const today = dayIn(now);
+    const last = addDays(today, BOOKING_HORIZON_DAYS);
+    if (date < today || date > last) {
+      return finish("out-of-range", 400, {
+        error: `Consultations can be booked up to ${BOOKING_HORIZON_DAYS} days ahead: choose a day from ${today} to ${last}.`,
+      });
+    }
+    const calendar = await openLeadStore().bookingCalendar(now);
     const slots = freeSlots(date, calendar);
     const day: SlotDay = {
       date,
