@@ -215,7 +215,7 @@ async function main() {
       console.log(
         `Purged: ${counts.leads} leads (${counts.resumes} resumes), ${counts.spam} spam posts; ` +
           `address hashes and user agents cleared on ${counts.identifiers} leads; ` +
-          `${counts.rateLimitWindows} rate-limit windows, ${counts.mailCounts} days of mail counts, ` +
+          `${counts.rateLimitWindows} rate-limit windows, ${counts.mailCounts} days of mail, resume and booking counts, ` +
           `${counts.audit} audit entries, ${counts.staffTokens} used-up staff sessions, links and challenges.`,
       );
       return;

@@ -11,7 +11,7 @@ import { BOOKING_HORIZON_DAYS, addDays, dayIn, slotStart } from "../../netlify/l
 import { BOTH_OR_NEITHER_MESSAGE } from "../../netlify/lib/booking/slot-post";
 import { escapeHtml } from "../../netlify/lib/http";
 import { openLeadStore } from "../../netlify/lib/lead-store";
-import type { NewLead } from "../../netlify/lib/store/leads";
+import { BOOKINGS_PER_NETWORK_PER_DAY, type NewLead } from "../../netlify/lib/store/leads";
 import { openPool } from "../../netlify/lib/store/sql";
 import { forms } from "../../src/form-definitions";
 import {
@@ -43,11 +43,19 @@ type Answer = {
 const DAY = weekdayInDays(7);
 const [FIRST, SECOND] = SLOT_TIMES;
 
-/** A consultation post for a date and a time (either left out when undefined), a new submission each time. */
-function consultation(date: string | undefined, time: string | undefined, renderedAt = Date.now() - 60_000): Entries {
-  const entries = validSubmissions.consultation.entries.filter(
-    ([key]) => key !== "preferredDate" && key !== "preferredTime",
-  );
+/**
+ * A consultation post for a date and a time (either left out when undefined), a new submission each time, from a
+ * mailbox of its own unless `email` is given (a mailbox holds one booking to come).
+ */
+function consultation(
+  date: string | undefined,
+  time: string | undefined,
+  renderedAt = Date.now() - 60_000,
+  email = `booker.${randomUUID().slice(0, 8)}@example.com`,
+): Entries {
+  const entries = validSubmissions.consultation.entries
+    .filter(([key]) => key !== "preferredDate" && key !== "preferredTime")
+    .map(([key, value]): [string, string] => [key, key === "email" ? email : value]);
   return [
     ...entries,
     ...(date === undefined ? [] : ([["preferredDate", date]] as Entries)),
@@ -113,6 +121,48 @@ describeWithDatabase("consultation booking", (db, backend) => {
       expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
       expect(await leadCount()).toBe(1);
       expect(await bookings()).toHaveLength(1);
+    });
+
+    it("books one consultation to come per mailbox, however it is written: a second gets 409 and stores nothing", async () => {
+      const first = await book(consultation(DAY, FIRST, undefined, "Dr.Ada.Nwosu+booking@Gmail.com"));
+      expect(first.status).toBe(201);
+      // The same mailbox: another case, without the dots and the +tag Gmail ignores.
+      const second = await book(consultation(DAY, SECOND, undefined, "drADAnwosu@gmail.com"));
+      expect(second.status).toBe(409);
+      const answer = await answerOf(second);
+      expect(answer.error).toMatch(/already has a consultation booked/);
+      // Nothing about the first booking: whoever types an address learns nothing of its owner's consultation.
+      expect(JSON.stringify(answer)).not.toContain(slotInWords(slotStart(DAY, FIRST)));
+      expect(answer.fields).toEqual({ email: answer.error });
+      expect(await leadCount()).toBe(1);
+      expect(await bookings()).toHaveLength(1);
+
+      // Once it is cancelled, or has passed, the mailbox books again.
+      await db.query("UPDATE consultation_bookings SET cancelled_at = now()");
+      expect((await book(consultation(DAY, SECOND, undefined, "drADAnwosu@gmail.com"))).status).toBe(201);
+      await db.query(
+        "UPDATE consultation_bookings SET starts_at = now() - interval '1 hour' WHERE cancelled_at IS NULL",
+      );
+      expect((await book(consultation(DAY, FIRST, undefined, "drADAnwosu@gmail.com"))).status).toBe(201);
+      // A plain request (no time) from a mailbox with a booking is still taken.
+      expect((await book(consultation(undefined, undefined, undefined, "drADAnwosu@gmail.com"))).status).toBe(201);
+    });
+
+    it(`books at most ${BOOKINGS_PER_NETWORK_PER_DAY} consultations a day per network, an IPv6 one by its /48`, async () => {
+      const times = SLOT_TIMES;
+      const from = (ip: string, time: string) => post(urlencoded(consultation(DAY, time)), { ip });
+      for (let index = 0; index < BOOKINGS_PER_NETWORK_PER_DAY; index++) {
+        // Each from another /64 of one /48.
+        expect((await from(`2001:db8:7:${index + 1}::1`, times[index])).status).toBe(201);
+      }
+      const limited = await from("2001:db8:7:ff::1", times[BOOKINGS_PER_NETWORK_PER_DAY]);
+      expect(limited.status).toBe(429);
+      expect((await answerOf(limited)).error).toMatch(/Your network has booked/);
+      expect(await bookings()).toHaveLength(BOOKINGS_PER_NETWORK_PER_DAY);
+      expect(await leadCount()).toBe(BOOKINGS_PER_NETWORK_PER_DAY);
+      // Another network books; a plain request from the limited one is still taken.
+      expect((await from("2001:db8:8::1", times[BOOKINGS_PER_NETWORK_PER_DAY])).status).toBe(201);
+      expect((await post(urlencoded(consultation(undefined, undefined)), { ip: "2001:db8:7:ff::2" })).status).toBe(201);
     });
 
     it("answers a replay of a booked submission as before, never 409, even when both arrive at once", async () => {
@@ -183,7 +233,7 @@ describeWithDatabase("consultation booking", (db, backend) => {
       notify: false,
       page: null,
       policyVersion: "2026-01-01",
-      booking,
+      booking: { start: booking, mailbox: [] },
     });
 
     it("books a slot once when two leads ask for it at once, past the calendar's check: the other stores nothing", async () => {

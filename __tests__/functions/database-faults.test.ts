@@ -133,15 +133,19 @@ describe.each(outages)("submit-form while $name is $how", (backend) => {
 
   type Sent = { readonly submissionId: string; readonly send: () => Promise<Response> };
 
-  /** A consultation with a slot of its own (each of a day's in turn, a week further on each round): each is booked. */
+  /**
+   * A consultation with a slot of its own (each of a day's in turn, a week further on each round) and a mailbox of
+   * its own (a mailbox holds one booking to come): each is booked.
+   */
   let consultations = 0;
   function ownSlot(entries: Entries): Entries {
     const k = (consultations += 1);
-    const date = weekdayInDays(7 * (1 + Math.floor(k / SLOT_TIMES.length)));
-    const time = SLOT_TIMES[k % SLOT_TIMES.length];
-    return entries.map(([key, value]) =>
-      key === "preferredDate" ? [key, date] : key === "preferredTime" ? [key, time] : [key, value],
-    );
+    const own: Record<string, string> = {
+      preferredDate: weekdayInDays(7 * (1 + Math.floor(k / SLOT_TIMES.length))),
+      preferredTime: SLOT_TIMES[k % SLOT_TIMES.length],
+      email: `booker.${k}@example.com`,
+    };
+    return entries.map(([key, value]) => [key, own[key] ?? value]);
   }
 
   /** The i-th submission of the run: every form in turn (a job application with its PDF), each from its own address. */

@@ -126,6 +126,16 @@ describeWithDatabase("retention", (db) => {
     expect(await db.query("SELECT counter FROM resume_counts")).toEqual([{ counter: "network:b" }]);
   });
 
+  it("forgets a day's booking counts, which hold a network's hash, once the day is identifierDays past", async () => {
+    const day = (daysAgo: number) => new Date(NOW.getTime() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+    await db.query(
+      "INSERT INTO booking_counts (counter, day, bookings) VALUES ('network:a', $1, 3), ('network:b', $2, 1)",
+      [day(RETENTION.identifierDays), day(RETENTION.identifierDays - 1)],
+    );
+    expect(await store.purge(NOW)).toMatchObject({ mailCounts: 1 });
+    expect(await db.query("SELECT counter FROM booking_counts")).toEqual([{ counter: "network:b" }]);
+  });
+
   it("deletes staff audit entries after auditMonths, not before", async () => {
     await db.query("INSERT INTO staff_audit (actor, action, at) VALUES ('a', 'sign-in', $1), ('b', 'sign-in', $2)", [
       before({ months: RETENTION.auditMonths, days: 1 }),
@@ -235,7 +245,7 @@ describeWithDatabase("retention", (db) => {
         env: { ...process.env, NETLIFY_DB_URL: db.url },
       });
     expect((await run()).stdout).toContain(
-      "Purged: 1 leads (1 resumes), 0 spam posts; address hashes and user agents cleared on 0 leads; 0 rate-limit windows, 0 days of mail counts, 0 audit entries, 0 used-up staff sessions, links and challenges.",
+      "Purged: 1 leads (1 resumes), 0 spam posts; address hashes and user agents cleared on 0 leads; 0 rate-limit windows, 0 days of mail, resume and booking counts, 0 audit entries, 0 used-up staff sessions, links and challenges.",
     );
     expect((await run()).stdout).toContain("Purged: 0 leads (0 resumes), 0 spam posts;");
   });

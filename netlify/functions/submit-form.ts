@@ -12,8 +12,9 @@
  * whatever fails stays pending for the retry. So a malformed post gets its 4xx whatever the database's state.
  *
  * Answers: 405 (Allow: POST), 403 (another site's post), 415, 413, 400 { error, fields }, 422 (a consultation's date
- * without its time, or the reverse), 409 { error, fields, nextFree } (its slot cannot be booked: nothing stored), 429
- * and 503 (Retry-After; without it when a deploy lacks LEAD_HASH_SALT), 500, 201 { ok, id, notice?, booking? } for
+ * without its time, or the reverse), 409 { error, fields, nextFree } (its slot cannot be booked: nothing stored), 409
+ * { error, fields } (its mailbox holds a booking to come: nothing stored), 429 (the network's posts, resumes or
+ * bookings for the day) and 503 (Retry-After; without it when a deploy lacks LEAD_HASH_SALT), 500, 201 { ok, id, notice?, booking? } for
  * fetch posts, 303 for native posts (200 and a page with a notice); errors of native posts are a small HTML page
  * linking back (a refused slot's with the free times in words). A valid post the time trap held: 202 { ok, id }, or
  * 303 to /check-your-inbox/, and its sender is mailed a button that sends it (src/lib/held-posts.ts).
@@ -34,7 +35,14 @@ import { rateLimited } from "../lib/rate-limit";
 import { readBody, readPost } from "../lib/read-post";
 import { checkRequest, hashKeys } from "../lib/request-checks";
 import { RESUME_WITHHELD_MESSAGE } from "../lib/resume-file";
-import { consentOf, resumeLimitRefusal, saveLeadPost, storable } from "../lib/save-post";
+import {
+  bookingLimitRefusal,
+  consentOf,
+  mailboxBookedRefusal,
+  resumeLimitRefusal,
+  saveLeadPost,
+  storable,
+} from "../lib/save-post";
 import { reportSettings } from "../lib/settings-report";
 import type { SavedLead } from "../lib/store/leads";
 import { submissionAnswers } from "../lib/submission-answers";
@@ -139,6 +147,8 @@ export default async function submitForm(req: Request, context: Context): Promis
       return answer.unavailable(error);
     }
     if (saved.outcome === "resume-limit") return answer.fail(resumeLimitRefusal());
+    if (saved.outcome === "mailbox-booked") return answer.fail(mailboxBookedRefusal());
+    if (saved.outcome === "booking-limit") return answer.fail(bookingLimitRefusal());
     if (saved.outcome === "slot-refused") {
       // Taken by the statement: a post booked it since the calendar was read, so it is no longer offered.
       const booked = slot?.ok ? new Set([...calendar!.booked, slot.start.getTime()]) : calendar!.booked;

@@ -10,8 +10,13 @@ import type { SlotCheck } from "./booking/availability";
 import { sha256, type Keyring } from "./hashing";
 import { refererPath } from "./http";
 import type { LeadStore } from "./lead-store";
-import { heldPostMails, plannedMails } from "./mail/outbox";
-import { RESUMES_PER_NETWORK_PER_DAY, type NewResume, type SavedLead } from "./store/leads";
+import { bookingMailboxHashes, heldPostMails, plannedMails } from "./mail/outbox";
+import {
+  BOOKINGS_PER_NETWORK_PER_DAY,
+  RESUMES_PER_NETWORK_PER_DAY,
+  type NewResume,
+  type SavedLead,
+} from "./store/leads";
 import type { Refusal } from "./submission-answers";
 
 /** Posts without a submission id that repeat within this window are the same submission. */
@@ -100,7 +105,7 @@ export async function saveLeadPost(
       ...consent,
       mail: held ? await heldPostMails(store, form, fields, mailContext) : plannedMails(form, fields, mailContext),
       subscription: form === "newsletter",
-      booking: slot?.start,
+      booking: slot?.ok ? { start: slot.start, mailbox: bookingMailboxHashes(keys, fields) } : undefined,
     },
     resume,
   );
@@ -118,5 +123,29 @@ export function resumeLimitRefusal(): Refusal {
     title: "Too many applications today",
     error: message,
     fields: { resume: message },
+  };
+}
+
+/** A consultation refused because its sender's mailbox holds a booking still to come: nothing is stored. */
+export function mailboxBookedRefusal(): Refusal {
+  const message = `This email address already has a consultation booked with us. To move or cancel it, use the link in the confirmation we sent to that address, or call us at ${siteConfig.contact.phone}.`;
+  return {
+    outcome: "mailbox-booked",
+    status: 409,
+    title: "You already have a consultation booked",
+    error: message,
+    fields: { email: message },
+  };
+}
+
+/** A consultation refused because its network booked BOOKINGS_PER_NETWORK_PER_DAY today: nothing is stored. */
+export function bookingLimitRefusal(): Refusal {
+  const message = `Your network has booked ${BOOKINGS_PER_NETWORK_PER_DAY} consultations today. Please try again tomorrow, or call us at ${siteConfig.contact.phone}.`;
+  return {
+    outcome: "booking-limit",
+    status: 429,
+    title: "Too many consultations booked today",
+    error: message,
+    fields: { preferredTime: message },
   };
 }

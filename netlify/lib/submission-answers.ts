@@ -23,6 +23,8 @@ export type Outcome =
   | "bad-resume"
   | "resume-limit"
   | "slot-refused"
+  | "mailbox-booked"
+  | "booking-limit"
   | "too-large"
   | "unsupported-media-type"
   | "method-not-allowed"

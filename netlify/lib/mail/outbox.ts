@@ -52,6 +52,13 @@ const senderMailbox = (fields: Record<string, unknown>) =>
   typeof fields.email === "string" ? mailboxKey(fields.email) : "";
 
 /**
+ * A booker's mailbox, as "one booking to come per mailbox" counts it (saveLead): keyed hashes of it under every
+ * accepted key, the current key's first; none when the post gives no address.
+ */
+export const bookingMailboxHashes = (keys: Keyring, fields: Record<string, unknown>) =>
+  senderMailbox(fields) ? keys.hashes("mail-limit", `booking\n${senderMailbox(fields)}`) : [];
+
+/**
  * The mails a lead sends: the team's (not for a newsletter sign-up, which is not a request until confirmed), and
  * one to the sender's address when it has one (a confirmation, or a newsletter's opt-in).
  */

@@ -25,6 +25,12 @@ import { asUuid, type SqlClient } from "./sql";
 export const RESUMES_PER_NETWORK_PER_DAY = 3;
 
 /**
+ * Consultations one sender network (an IPv4 address, an IPv6 /48) may book in a UTC day: a practice books one, a
+ * shared office a few; the calendar's 90 days would otherwise fall to a few dozen addresses in minutes.
+ */
+export const BOOKINGS_PER_NETWORK_PER_DAY = 3;
+
+/**
  * Bytes of resume files the whole site takes a UTC day, whatever the networks: 100 MB is 25 files at the 4 MB
  * maximum, or some 300 of a usual 300 KB, far above a busy hiring day's few dozen applications; yet many networks
  * (an IPv6 /48 holds 65,536 /64s) add at most 100 MB a day, 3 GB a month, to the database before the team acts
@@ -49,8 +55,11 @@ export type NewLead = {
   readonly mail?: MailPlan;
   /** A newsletter sign-up, to be confirmed through its opt-in mail. */
   readonly subscription?: boolean;
-  /** A consultation's slot, checked free (../booking/availability.ts): booked with the lead, or nothing is stored. */
-  readonly booking?: Date;
+  /**
+   * A consultation's slot, checked free (../booking/availability.ts): booked with the lead, or nothing is stored.
+   * `mailbox`: the booker's mailbox under every accepted key (bookingMailboxHashes), the current key's first.
+   */
+  readonly booking?: { readonly start: Date; readonly mailbox: readonly string[] };
 };
 
 export type NewResume = {
@@ -80,8 +89,9 @@ type RateLimit = { readonly max: number; readonly windowSeconds: number };
 
 /**
  * What saveLead did with a post: stored it ('created'), found it stored already ('replayed'), or stored nothing
- * because its sender network sent RESUMES_PER_NETWORK_PER_DAY resumes today ('resume-limit') or its slot cannot be
- * booked ('slot-refused': another post booked it first). `resumeWithheld`: the lead was stored without the file it
+ * because its sender network sent RESUMES_PER_NETWORK_PER_DAY resumes today ('resume-limit'), its slot cannot be
+ * booked ('slot-refused': another post booked it first), its mailbox holds a booking to come ('mailbox-booked') or
+ * its network booked BOOKINGS_PER_NETWORK_PER_DAY consultations today ('booking-limit'). `resumeWithheld`: the lead was stored without the file it
  * came with, the day's RESUME_BYTES_PER_DAY being used up; `booked`: the start of the slot the lead holds.
  */
 export type SavedLead =
@@ -92,6 +102,8 @@ export type SavedLead =
       readonly booked?: Date;
     }
   | { readonly outcome: "resume-limit" }
+  | { readonly outcome: "mailbox-booked" }
+  | { readonly outcome: "booking-limit" }
   | { readonly outcome: "slot-refused"; readonly reason: SlotRefusal };
 
 /** Why a held post cannot become a lead, or the lead it became. */
@@ -130,7 +142,9 @@ export interface LeadQueries {
    * limits: to the sender's address one per limit key, none to a suppressed mailbox for an opt-in, and
    * SENDER_MAILS_PER_DAY per sender network; then SITE_MAILS_PER_DAY of its kind, past which the team gets one
    * 'cap-reached' notice a day per kind instead. A lead with a `booking` is stored only if its slot is booked by
-   * the same statement: of two posts for one slot, the second stores nothing ('slot-refused').
+   * the same statement: of two posts for one slot, the second stores nothing ('slot-refused'); nor does a post whose
+   * mailbox holds a booking still to come ('mailbox-booked'), or one past its network's BOOKINGS_PER_NETWORK_PER_DAY
+   * ('booking-limit').
    */
   saveLead(lead: NewLead, resume?: NewResume): Promise<SavedLead>;
   /** A submission id's lead, stored already, as saveLead answers a replay; undefined when there is none. */
@@ -278,8 +292,8 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
         pool.query<{
           id: string | null;
           resume_withheld: boolean | null;
-          refused: boolean;
-          taken: boolean;
+          /** Why nothing was stored, when it was refused. */
+          refused: "resume-limit" | "taken" | "mailbox-booked" | "booking-limit" | null;
         }>(
           `WITH fresh AS (
            -- Only a new submission counts against the resume limits: a replay is answered as it was.
@@ -294,18 +308,32 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
          ), refused AS (
            -- A new post with a resume its network's count did not take: nothing of it is stored.
            SELECT 1 FROM fresh WHERE $10::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM network_counted)
+         ), to_book AS (
+           -- A new post for a slot, from a mailbox that holds no booking still to come.
+           SELECT 1 FROM fresh WHERE $26::timestamptz IS NOT NULL AND NOT EXISTS (SELECT 1 FROM refused)
+             AND NOT EXISTS (SELECT 1 FROM consultation_bookings b WHERE b.mailbox_hash = ANY ($27::text[])
+                             AND b.cancelled_at IS NULL AND b.starts_at > now())
+         ), mailbox_booked AS (
+           SELECT 1 FROM fresh WHERE $26::timestamptz IS NOT NULL AND NOT EXISTS (SELECT 1 FROM refused)
+             AND NOT EXISTS (SELECT 1 FROM to_book)
+         ), booking_counted AS (
+           -- The network's bookings today, counted as the resumes are.
+           INSERT INTO booking_counts AS c (counter, day, bookings)
+           SELECT 'network:' || $21::text, (now() AT TIME ZONE 'UTC')::date, 1 FROM to_book
+           ON CONFLICT (counter, day) DO UPDATE SET bookings = c.bookings + 1 WHERE c.bookings < $28
+           RETURNING 1
+         ), booking_limited AS (
+           SELECT 1 FROM to_book WHERE NOT EXISTS (SELECT 1 FROM booking_counted)
          ), booked AS (
            -- The slot, by the partial unique index: of two posts for one slot, the second waits for the first and
            -- inserts nothing. Its lead comes later in this statement; the foreign key is checked at its end.
-           INSERT INTO consultation_bookings (lead_id, starts_at)
-           SELECT $1::uuid, $26::timestamptz FROM fresh WHERE $26::timestamptz IS NOT NULL
-             AND NOT EXISTS (SELECT 1 FROM refused)
+           INSERT INTO consultation_bookings (lead_id, starts_at, mailbox_hash)
+           SELECT $1::uuid, $26::timestamptz, ($27::text[])[1] FROM booking_counted
            ON CONFLICT (starts_at) WHERE cancelled_at IS NULL DO NOTHING
            RETURNING starts_at
          ), taken AS (
            -- A new post whose slot another post holds: nothing of it is stored.
-           SELECT 1 FROM fresh WHERE $26::timestamptz IS NOT NULL AND NOT EXISTS (SELECT 1 FROM refused)
-             AND NOT EXISTS (SELECT 1 FROM booked)
+           SELECT 1 FROM booking_counted WHERE NOT EXISTS (SELECT 1 FROM booked)
          ), bytes_counted AS (
            -- The file's bytes, if the day's site-wide allowance still holds them.
            INSERT INTO resume_counts AS c (counter, day, amount)
@@ -320,6 +348,7 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
            SELECT $1::uuid, $2::text, $3::text, $4::jsonb, $5::text, $6::text, $7::boolean, $8::text, $9::text,
                   $15::text, $16::text, $10::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM bytes_counted)
            WHERE NOT EXISTS (SELECT 1 FROM refused) AND NOT EXISTS (SELECT 1 FROM taken)
+             AND NOT EXISTS (SELECT 1 FROM mailbox_booked) AND NOT EXISTS (SELECT 1 FROM booking_limited)
            ON CONFLICT (submission_id) DO NOTHING
            RETURNING id, resume_withheld
          ), kept AS (
@@ -370,9 +399,11 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
            FROM inserted i, allowed a WHERE 'site:' || a.kind NOT IN (SELECT counter FROM site_counted)
            ON CONFLICT DO NOTHING
          )
-         SELECT id, resume_withheld, false AS refused, false AS taken FROM inserted
-         UNION ALL SELECT NULL, NULL, true, false FROM refused
-         UNION ALL SELECT NULL, NULL, false, true FROM taken`,
+         SELECT id, resume_withheld, NULL AS refused FROM inserted
+         UNION ALL SELECT NULL, NULL, 'resume-limit' FROM refused
+         UNION ALL SELECT NULL, NULL, 'taken' FROM taken
+         UNION ALL SELECT NULL, NULL, 'mailbox-booked' FROM mailbox_booked
+         UNION ALL SELECT NULL, NULL, 'booking-limit' FROM booking_limited`,
           [
             lead.id,
             lead.formName,
@@ -399,7 +430,9 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
             SITE_CAPS,
             RESUMES_PER_NETWORK_PER_DAY,
             RESUME_BYTES_PER_DAY,
-            lead.booking ?? null,
+            lead.booking?.start ?? null,
+            lead.booking?.mailbox ?? [],
+            BOOKINGS_PER_NETWORK_PER_DAY,
           ],
         );
       let rows;
@@ -414,13 +447,15 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
         throw error;
       }
       const [row] = rows;
-      if (row?.refused) return { outcome: "resume-limit" };
-      if (row?.taken) {
+      if (row?.refused === "resume-limit") return { outcome: "resume-limit" };
+      if (row?.refused === "mailbox-booked") return { outcome: "mailbox-booked" };
+      if (row?.refused === "booking-limit") return { outcome: "booking-limit" };
+      if (row?.refused === "taken") {
         // The same submission, sent twice at once, meets its own booking: the other post stored it.
         return (await storedSubmission(pool, lead.submissionId)) ?? { outcome: "slot-refused", reason: "taken" };
       }
       if (row) {
-        const booked = lead.booking ? { booked: lead.booking } : {};
+        const booked = lead.booking ? { booked: lead.booking.start } : {};
         return { outcome: "created", id: lead.id, resumeWithheld: row.resume_withheld === true, ...booked };
       }
       // Already stored. A statement of its own: it sees a row that a concurrent post committed meanwhile.

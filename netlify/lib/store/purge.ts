@@ -14,7 +14,7 @@ export type PurgeCounts = {
   /** Leads whose address hash and user agent were cleared. */
   readonly identifiers: number;
   readonly rateLimitWindows: number;
-  /** Days of mail and resume counts (per sender network, per site). */
+  /** Days of mail, resume and booking counts (per sender network, per site). */
   readonly mailCounts: number;
   /** Staff audit entries past auditMonths. */
   readonly audit: number;
@@ -101,14 +101,18 @@ export function createPurgeQueries(pool: SqlClient): PurgeQueries {
         [now, RETENTION.identifierDays],
       );
       counts.rateLimitWindows = Number(windows.rows[0].deleted);
-      // A day's mail and resume counts once that day is identifierDays past: a count is of no use after its day.
+      // A day's mail, resume and booking counts once that day is identifierDays past: a count is of no use after its
+      // day.
       const mailCounts = await pool.query<{ deleted: number }>(
         `WITH mail AS (
            DELETE FROM mail_counts WHERE day <= ($1::timestamptz AT TIME ZONE 'UTC')::date - $2::int RETURNING 1
          ), resume AS (
            DELETE FROM resume_counts WHERE day <= ($1::timestamptz AT TIME ZONE 'UTC')::date - $2::int RETURNING 1
+         ), booking AS (
+           DELETE FROM booking_counts WHERE day <= ($1::timestamptz AT TIME ZONE 'UTC')::date - $2::int RETURNING 1
          )
-         SELECT (SELECT count(*) FROM mail)::int + (SELECT count(*) FROM resume)::int AS deleted`,
+         SELECT (SELECT count(*) FROM mail)::int + (SELECT count(*) FROM resume)::int
+           + (SELECT count(*) FROM booking)::int AS deleted`,
         [now, RETENTION.identifierDays],
       );
       counts.mailCounts = Number(mailCounts.rows[0].deleted);
