@@ -11,7 +11,10 @@ import { BOOKING_HORIZON_DAYS, addDays, dayIn, slotStart } from "../../netlify/l
 import { BOTH_OR_NEITHER_MESSAGE } from "../../netlify/lib/booking/slot-post";
 import { escapeHtml } from "../../netlify/lib/http";
 import { openLeadStore } from "../../netlify/lib/lead-store";
-import { BOOKINGS_PER_NETWORK_PER_DAY, type NewLead } from "../../netlify/lib/store/leads";
+import { composeMail } from "../../netlify/lib/mail/messages";
+import { leadKeys } from "../../netlify/lib/hashing";
+import type { LeadRecord } from "../../netlify/lib/store/lead-records";
+import { BOOKINGS_PER_HOUR_ALERT, BOOKINGS_PER_NETWORK_PER_DAY, type NewLead } from "../../netlify/lib/store/leads";
 import { openPool } from "../../netlify/lib/store/sql";
 import { forms } from "../../src/form-definitions";
 import {
@@ -163,6 +166,39 @@ describeWithDatabase("consultation booking", (db, backend) => {
       // Another network books; a plain request from the limited one is still taken.
       expect((await from("2001:db8:8::1", times[BOOKINGS_PER_NETWORK_PER_DAY])).status).toBe(201);
       expect((await post(urlencoded(consultation(undefined, undefined)), { ip: "2001:db8:7:ff::2" })).status).toBe(201);
+    });
+
+    it(`alerts the team once an hour when ${BOOKINGS_PER_HOUR_ALERT} consultations are booked in it`, async () => {
+      // The hour's bookings so far, one short of the alert (this hour and the next: a booking may land in either).
+      await db.query(
+        `INSERT INTO booking_counts (counter, day, bookings)
+         SELECT 'site-hour:' || to_char(h AT TIME ZONE 'UTC', 'HH24'), (h AT TIME ZONE 'UTC')::date, $1
+         FROM unnest(ARRAY[now(), now() + interval '1 hour']) AS h`,
+        [BOOKINGS_PER_HOUR_ALERT - 1],
+      );
+      const alerts = () =>
+        db.query<{ lead_id: string; limit_key: string }>(
+          "SELECT lead_id, limit_key FROM outbox WHERE kind = 'cap-reached' ORDER BY created_at",
+        );
+      const answer = await answerOf(await book(consultation(DAY, FIRST)));
+      const [alert] = await alerts();
+      expect(alert).toEqual({
+        lead_id: answer.id,
+        limit_key: expect.stringMatching(/^cap-reached:bookings-per-hour:/),
+      });
+      // The mail names the hour in the office's time.
+      const hour = alert.limit_key.split(":").at(-1)!;
+      const mail = composeMail("cap-reached", {} as LeadRecord, {
+        mailId: "m",
+        keys: leadKeys(false),
+        limitKey: alert.limit_key,
+      });
+      expect(mail.subject).toBe(`Many consultations booked: ${BOOKINGS_PER_HOUR_ALERT} in an hour`);
+      expect(mail.text).toContain(slotInWords(`${hour}:00:00Z`));
+
+      // Another booking that hour alerts no more.
+      await book(consultation(DAY, SECOND));
+      expect((await alerts()).filter((row) => row.limit_key === alert.limit_key)).toHaveLength(1);
     });
 
     it("answers a replay of a booked submission as before, never 409, even when both arrive at once", async () => {

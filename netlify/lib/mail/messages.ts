@@ -24,8 +24,15 @@ import { env } from "../env";
 import type { Keyring } from "../hashing";
 import type { Booking, LeadRecord } from "../store/lead-records";
 import type { ReplyMail } from "../store/replies";
-import { RESUME_BYTES_CAP, SITE_MAILS_PER_DAY, capOf, type CappedMailKind, type MailKind } from "../store/outbox";
-import { RESUME_BYTES_PER_DAY } from "../store/leads";
+import {
+  BOOKING_SURGE,
+  RESUME_BYTES_CAP,
+  SITE_MAILS_PER_DAY,
+  capOf,
+  type CappedMailKind,
+  type MailKind,
+} from "../store/outbox";
+import { BOOKINGS_PER_HOUR_ALERT, RESUME_BYTES_PER_DAY } from "../store/leads";
 import { escapeHtml } from "../http";
 import { personOf, text } from "../../../src/form-definitions/sender";
 import { leadPagePath } from "../../../src/lib/staff-api";
@@ -378,6 +385,7 @@ function capReachedMail(context: MailContext): SendMailOptions {
   const cap = capOf(context.limitKey ?? null);
   if (!cap) throw new Error("a cap-reached mail without its cap");
   if (cap.kind === RESUME_BYTES_CAP) return resumeCapMail(cap.day);
+  if (cap.kind === BOOKING_SURGE) return bookingSurgeMail(cap.day);
   const paragraphs = [
     `The website has sent ${SITE_MAILS_PER_DAY[cap.kind]} ${CAPPED[cap.kind]} on ${cap.day} (UTC), its daily limit. Until midnight UTC it sends no more of them; every lead and booking change is still stored, and \`npm run leads\` lists them.`,
     "So many in one day usually means someone is using the forms to send mail to other people's addresses. The day's leads and `npm run leads -- --spam` show what was sent.",
@@ -385,6 +393,21 @@ function capReachedMail(context: MailContext): SendMailOptions {
   return {
     to: teamRecipients(""),
     subject: `Daily limit reached: ${CAPPED[cap.kind]}`,
+    text: [...paragraphs, ""].join("\n\n"),
+    html: mailPage(paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("")),
+  };
+}
+
+/** The team's alert that BOOKINGS_PER_HOUR_ALERT consultations were booked in one UTC hour ("2026-11-29T16"). */
+function bookingSurgeMail(hour: string): SendMailOptions {
+  const from = slotInWords(`${hour}:00:00Z`);
+  const paragraphs = [
+    `${BOOKINGS_PER_HOUR_ALERT} consultations have been booked on the website in the hour from ${from}, more than a usual day brings.`,
+    "So many at once may be someone filling the calendar with made-up bookings. The inbox's consultations page lists them, and each booking's lead shows who sent it.",
+  ];
+  return {
+    to: teamRecipients(forms.consultation.name),
+    subject: `Many consultations booked: ${BOOKINGS_PER_HOUR_ALERT} in an hour`,
     text: [...paragraphs, ""].join("\n\n"),
     html: mailPage(paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("")),
   };

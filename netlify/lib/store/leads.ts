@@ -4,7 +4,14 @@
  */
 import { RETENTION } from "../../../src/lib/retention";
 import { HELD_POST_CONFIRM_DAYS, type ConfirmOutcome } from "../../../src/lib/held-posts";
-import { RESUME_BYTES_CAP, SENDER_MAILS_PER_DAY, SITE_CAPS, type LeadMailKind, type MailPlan } from "./outbox";
+import {
+  BOOKING_SURGE,
+  RESUME_BYTES_CAP,
+  SENDER_MAILS_PER_DAY,
+  SITE_CAPS,
+  type LeadMailKind,
+  type MailPlan,
+} from "./outbox";
 import {
   LEAD_COLUMNS,
   LEAD_FROM,
@@ -29,6 +36,12 @@ export const RESUMES_PER_NETWORK_PER_DAY = 3;
  * shared office a few; the calendar's 90 days would otherwise fall to a few dozen addresses in minutes.
  */
 export const BOOKINGS_PER_NETWORK_PER_DAY = 3;
+
+/**
+ * Consultations booked on the whole site in one UTC hour at which the team is alerted, once that hour: a few a day
+ * is usual, so this many at once may be someone filling the calendar from many networks.
+ */
+export const BOOKINGS_PER_HOUR_ALERT = 6;
 
 /**
  * Bytes of resume files the whole site takes a UTC day, whatever the networks: 100 MB is 25 files at the 4 MB
@@ -334,6 +347,19 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
          ), taken AS (
            -- A new post whose slot another post holds: nothing of it is stored.
            SELECT 1 FROM booking_counted WHERE NOT EXISTS (SELECT 1 FROM booked)
+         ), hour_counted AS (
+           -- The site's bookings this UTC hour; from BOOKINGS_PER_HOUR_ALERT on, the team hears of it once that hour.
+           INSERT INTO booking_counts AS c (counter, day, bookings)
+           SELECT 'site-hour:' || to_char(now() AT TIME ZONE 'UTC', 'HH24'), (now() AT TIME ZONE 'UTC')::date, 1
+           FROM booked
+           ON CONFLICT (counter, day) DO UPDATE SET bookings = c.bookings + 1
+           RETURNING bookings
+         ), surge AS (
+           INSERT INTO outbox (lead_id, kind, limit_key)
+           SELECT $1::uuid, 'cap-reached',
+                  'cap-reached:${BOOKING_SURGE}:' || to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24')
+           FROM hour_counted WHERE bookings >= $29
+           ON CONFLICT DO NOTHING
          ), bytes_counted AS (
            -- The file's bytes, if the day's site-wide allowance still holds them.
            INSERT INTO resume_counts AS c (counter, day, amount)
@@ -433,6 +459,7 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
             lead.booking?.start ?? null,
             lead.booking?.mailbox ?? [],
             BOOKINGS_PER_NETWORK_PER_DAY,
+            BOOKINGS_PER_HOUR_ALERT,
           ],
         );
       let rows;

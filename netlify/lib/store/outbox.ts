@@ -61,13 +61,18 @@ export const SITE_CAPS = JSON.stringify(
 
 /** The daily cap on the bytes of resume files the site takes (RESUME_BYTES_PER_DAY, in ./leads.ts), by its name. */
 export const RESUME_BYTES_CAP = "resume-bytes";
-/** What a 'cap-reached' notice can be about: a kind of mail (SITE_MAILS_PER_DAY), or the resume bytes. */
-export type CapKind = CappedMailKind | typeof RESUME_BYTES_CAP;
+/** The alert that the site's bookings in an hour reached BOOKINGS_PER_HOUR_ALERT (./leads.ts), by its name. */
+export const BOOKING_SURGE = "bookings-per-hour";
+/**
+ * What a 'cap-reached' notice can be about: a kind of mail (SITE_MAILS_PER_DAY), the resume bytes, or a surge of
+ * bookings (its `day` then is the UTC hour, "2026-11-29T16").
+ */
+export type CapKind = CappedMailKind | typeof RESUME_BYTES_CAP | typeof BOOKING_SURGE;
 
 /** The cap a 'cap-reached' notice is about, from its limit key ("cap-reached:opt-in:2026-11-26", saveLead's). */
 export function capOf(limitKey: string | null): { readonly kind: CapKind; readonly day: string } | null {
   const [prefix, kind, day] = limitKey?.split(":") ?? [];
-  return prefix === "cap-reached" && (kind in SITE_MAILS_PER_DAY || kind === RESUME_BYTES_CAP)
+  return prefix === "cap-reached" && (kind in SITE_MAILS_PER_DAY || kind === RESUME_BYTES_CAP || kind === BOOKING_SURGE)
     ? { kind: kind as CapKind, day }
     : null;
 }
