@@ -13,18 +13,33 @@ export const OFFICE_TIME_ZONE = siteConfig.contact.timeZone;
 export const CONSULTATION_MINUTES = 30;
 
 /**
- * Every slot a day can have: the specification's hourly 9 AM–12 PM and 1–5 PM, as the form posts it ("9:00 AM") and
- * shows it (the consultation form's Preferred Time options).
+ * A slot's time as what it is: from its start ("10:00 AM", as the form posts it) to CONSULTATION_MINUTES later,
+ * "10:00–10:30 AM" (the half of the day written once when both ends share it).
  */
-export const SLOTS = [
-  { value: "9:00 AM", label: "9:00 AM - 10:00 AM" },
-  { value: "10:00 AM", label: "10:00 AM - 11:00 AM" },
-  { value: "11:00 AM", label: "11:00 AM - 12:00 PM" },
-  { value: "1:00 PM", label: "1:00 PM - 2:00 PM" },
-  { value: "2:00 PM", label: "2:00 PM - 3:00 PM" },
-  { value: "3:00 PM", label: "3:00 PM - 4:00 PM" },
-  { value: "4:00 PM", label: "4:00 PM - 5:00 PM" },
-];
+export function slotRange(time: string): string {
+  const [, hour, minute, half] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time)!;
+  const start = ((Number(hour) % 12) + (half === "PM" ? 12 : 0)) * 60 + Number(minute);
+  const clock = (minutes: number) => {
+    const hours = Math.floor(minutes / 60) % 24;
+    return {
+      time: `${hours % 12 || 12}:${String(minutes % 60).padStart(2, "0")}`,
+      half: hours < 12 ? "AM" : "PM",
+    };
+  };
+  const [from, to] = [clock(start), clock(start + CONSULTATION_MINUTES)];
+  return from.half === to.half
+    ? `${from.time}–${to.time} ${to.half}`
+    : `${from.time} ${from.half}–${to.time} ${to.half}`;
+}
+
+/**
+ * Every slot a day can have: the specification's hourly starts, 9 AM–12 PM and 1–5 PM, as the form posts them
+ * ("9:00 AM") and shows them (the consultation form's Preferred Time options: "9:00–9:30 AM").
+ */
+export const SLOTS = ["9:00 AM", "10:00 AM", "11:00 AM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM"].map((value) => ({
+  value,
+  label: slotRange(value),
+}));
 
 export const SLOT_TIMES: readonly string[] = SLOTS.map((slot) => slot.value);
 

@@ -66,7 +66,7 @@ describe("the thank-you page", () => {
   it("repeats what was asked for from the history entry once React runs, never in the server's HTML", () => {
     const summary = [
       ["Preferred Date", "December 1, 2026"],
-      ["Preferred Time", "9:00 AM - 10:00 AM"],
+      ["Preferred Time", "9:00–9:30 AM"],
     ];
     expect(staticHtml(page("consultation", { summary })).textContent).not.toContain("December 1, 2026");
     render(page("consultation", { summary }));
@@ -74,7 +74,7 @@ describe("the thank-you page", () => {
     expect(asked.getAllByRole("term").map((term) => term.textContent)).toEqual(["Preferred Date", "Preferred Time"]);
     expect(asked.getAllByRole("definition").map((value) => value.textContent)).toEqual([
       "December 1, 2026",
-      "9:00 AM - 10:00 AM",
+      "9:00–9:30 AM",
     ]);
   });
 

@@ -35,8 +35,8 @@ export function visitorTime(slot: FreeSlot, officeZone: string, ownZone = visito
 }
 
 /**
- * A free slot as the Preferred Time list offers it: the specification's label ("9:00 AM - 10:00 AM"), and where
- * the visitor's clock differs, the office's zone and their own time: "9:00 AM - 10:00 AM Eastern (6:00 AM your time)".
+ * A free slot as the Preferred Time list offers it: its label ("9:00–9:30 AM", slotRange), and where the visitor's
+ * clock differs, the office's zone and their own time: "9:00–9:30 AM Eastern (6:00 AM your time)".
  */
 export function slotLabel(slot: FreeSlot, label: string, officeZone: string, ownZone = visitorTimeZone()): string {
   const own = visitorTime(slot, officeZone, ownZone);
