@@ -242,7 +242,17 @@ describeWithDatabase("consultation booking", (db) => {
     expect(page.html).toContain(slotInWords(slot.start));
     expect(page.html.match(/<h1>/g)).toHaveLength(1);
     expect(page.html).toContain('<label for="date">Date</label>');
-    expect(page.html).toMatch(/<button type="submit">Cancel my consultation<\/button>/);
+    // Picking another time comes first; cancelling is asked to be confirmed, on a page of its own.
+    expect(page.html.indexOf("Pick another time")).toBeLessThan(page.html.indexOf("Cancel it"));
+    const ask = `${BOOKING_PATH}?token=${new URL(link).searchParams.get("token")}&amp;cancel=ask`;
+    expect(page.html).toContain(`<a href="${ask}">Cancel my consultation</a>`);
+    const question = await open(`${link}&cancel=ask`);
+    expect(question.status).toBe(200);
+    expect(h1(question.html)).toBe("Cancel your consultation?");
+    expect(question.html).toContain(slotInWords(slot.start));
+    expect(question.html).toMatch(/<button type="submit">Yes, cancel my consultation<\/button>/);
+    expect(question.html).toContain("No, keep it</a>");
+    expect(await axeViolations(question.html)).toEqual([]);
 
     const day = await open(`${link}&date=${other.date}`);
     expect(day.status).toBe(200);

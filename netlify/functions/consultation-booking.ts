@@ -2,9 +2,10 @@
  * GET|POST /api/consultation-booking?token=TOKEN: the page a booked consultation's confirmation links to ("Cancel or
  * pick another time", netlify/lib/mail/links.ts), valid until the slot starts.
  *
- * GET shows the booked time in words, a Cancel button and a date to pick another time; GET with `&date=YYYY-MM-DD`
- * (the date form, no script needed) adds that day's free times as radio buttons and a Move button. A GET never
- * changes anything: mail scanners open links. The buttons POST (urlencoded) to the same link: `action=cancel`
+ * GET shows the booked time in words, a date to pick another time and a link to cancel; GET with `&date=YYYY-MM-DD`
+ * (the date form, no script needed) adds that day's free times as radio buttons and a Move button, and GET with
+ * `&cancel=ask` asks to confirm the cancellation with its button. A GET never changes anything: mail scanners open
+ * links. The buttons POST (urlencoded) to the same link: `action=cancel`
  * cancels the booking (its slot is free again); `action=move&slot=YYYY-MM-DD h:mm AM` moves it to that free slot,
  * in one statement the slot's unique index guards (netlify/lib/store/booking-changes.ts). Each change mails the
  * updated invitation to the sender through the outbox, after the answer, and the team a moment later (changes made
@@ -64,6 +65,7 @@ const FORM_PAGE = forms.consultation.page;
 
 type Outcome =
   | "page"
+  | "cancel-question"
   | "day"
   | "cancelled"
   | "already-cancelled"
@@ -175,15 +177,28 @@ function bookingPage(
   }
   return (
     paragraph(`Your free ${CONSULTATION_MINUTES}-minute consultation is booked for ${slotInWords(booking.start)}.`) +
-    `<h2>Cancel it</h2>` +
-    paragraph("Its time becomes free for someone else, and we send you a mail that takes it out of your calendar.") +
-    `<form method="post" action="${escapeHtml(links.action)}"><input type="hidden" name="action" value="cancel"><button type="submit">Cancel my consultation</button></form>` +
     `<h2>Pick another time</h2>` +
     `<form method="get" action="${escapeHtml(links.path)}"><input type="hidden" name="token" value="${escapeHtml(links.token)}"><p><label for="date">Date</label> <input type="date" id="date" name="date" min="${earliestDay(calendar)}" max="${latestDay(calendar)}" value="${chosen ? escapeHtml(chosen.day) : ""}" required></p><p><button type="submit">Show free times</button></p></form>` +
     times +
+    `<h2>Cancel it</h2>` +
+    paragraph("Its time becomes free for someone else, and we send you a mail that takes it out of your calendar.") +
+    `<p><a href="${escapeHtml(`${links.action}&cancel=ask`)}">Cancel my consultation</a></p>` +
     contact
   );
 }
+
+/** The cancellation, asked to be confirmed: its button posts it; keeping the consultation goes back to its page. */
+const cancelQuestion = (booking: Booking, links: { readonly action: string }): Page => ({
+  status: 200,
+  title: "Cancel your consultation?",
+  body:
+    paragraph(
+      `Your free consultation on ${slotInWords(booking.start)} will be cancelled, and its time becomes free for someone else.`,
+    ) +
+    `<form method="post" action="${escapeHtml(links.action)}"><input type="hidden" name="action" value="cancel"><button type="submit">Yes, cancel my consultation</button></form>` +
+    `<p><a href="${escapeHtml(links.action)}">No, keep it</a></p>` +
+    contact,
+});
 
 /** A refused time: it is not free (taken meanwhile, or not offered), and the next free times from that day. */
 const notFree = (day: string, calendar: Calendar, action: string): Page => ({
@@ -324,6 +339,7 @@ export default async function consultationBooking(req: Request, context: Context
         );
       }
       if (booking.start <= now) return finish("past", PAST);
+      if (url.searchParams.get("cancel") === "ask") return finish("cancel-question", cancelQuestion(booking, links));
       const date = url.searchParams.getAll("date");
       const calendar = await store.bookingCalendar(now);
       const title = "Your free consultation";
