@@ -143,6 +143,17 @@ describe("missing image file", () => {
     );
   });
 
+  it.each(["We will call you.", "We will call you at {phone} or {mobile}."])(
+    "a consultation call sentence without {phone}, or with another placeholder: %p",
+    (sentence) => {
+      const contact = { ...siteConfig.contact, consultationCall: sentence };
+      expect(nodeReport("SiteConfigJson", { ...siteConfig, contact }, dataFile("site-config.json"))).toBe(
+        "Content error in data/site-config.json:\n" +
+          `  - field "contact.consultationCall" must name {phone}, which stands for the number the booker gave, and no other {…} (found "${sentence}")`,
+      );
+    },
+  );
+
   it("an image field that is not an image file", () => {
     expect(postMessage({ image: "./images/cover.gif" })).toBe(
       'Content error in posts/my-post.mdx:\n  - field "image" must name a .png, .jpg, .webp or .avif file (found "./images/cover.gif")',

@@ -222,6 +222,14 @@ describeWithDatabase("consultation booking", (db) => {
         expect(written).not.toContain(String(answer));
       }
     }
+    // Both say how the call happens, as the site's content declares it, with the number the booker gave.
+    const call = siteConfig.contact.consultationCall.replace(
+      "{phone}",
+      String(validSubmissions.consultation.expected.phone),
+    );
+    expect(confirmation.mail.text).toContain(call);
+    const unescaped = (lines: readonly string[]) => lines.join("\n").replace(/\\([,;\\])/g, "$1");
+    for (const mail of [team, confirmation]) expect(unescaped(calendarOf(mail).lines)).toContain(call);
     // Only the sender's mail links to the page that cancels or moves the booking.
     expect(confirmation.mail.text).toMatch(new RegExp(`${MANAGE_BOOKING_TEXT}: \\S+${BOOKING_PATH}\\?token=\\S+`));
     expect(team.mail.text).not.toContain(BOOKING_PATH);

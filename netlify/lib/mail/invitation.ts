@@ -19,6 +19,13 @@ export type InvitationMethod = "REQUEST" | "CANCEL";
 /** nodemailer's icalEvent: the calendar and its method (the alternative's `method=` parameter). */
 export type Invitation = { readonly method: InvitationMethod; readonly filename: string; readonly content: string };
 
+/**
+ * How the call happens, as the site's content says it (`contact.consultationCall`), with the number the booker gave;
+ * "the number you gave us" where the post has none.
+ */
+export const howWeCall = (lead: LeadRecord) =>
+  siteConfig.contact.consultationCall.replace(/\{phone\}/g, text(lead.fields.phone) || "the number you gave us");
+
 /** What the event is called, in the attendee's calendar and the team's. */
 export const consultationSummary = () => `Free consultation with ${siteConfig.siteTitle}`;
 
@@ -49,7 +56,7 @@ export function invitation(lead: LeadRecord & { readonly booking: Booking }, fir
     end: new TZDate(end, OFFICE_TIME_ZONE),
     timezone: OFFICE_TIME_ZONE,
     summary: consultationSummary(),
-    description: `A free ${CONSULTATION_MINUTES}-minute consultation. Questions: ${siteConfig.contact.phone}, ${siteConfig.contact.email}.`,
+    description: `A free ${CONSULTATION_MINUTES}-minute consultation. ${howWeCall(lead)} Questions: ${siteConfig.contact.phone}, ${siteConfig.contact.email}.`,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: siteConfig.siteTitle, email: siteConfig.contact.email },
     attendees: [

@@ -41,7 +41,7 @@ import { oneLine } from "../notify";
 import { RESUME_WITHHELD_MESSAGE, resumeFileName } from "../resume-file";
 import { HELD_POST_CONFIRM_DAYS } from "../../../src/lib/held-posts";
 import { OFFICE_TIME_ZONE, slotInWords, zoneName } from "../../../src/lib/consultation-hours";
-import { invitation } from "./invitation";
+import { howWeCall, invitation } from "./invitation";
 import { OPT_IN_DAYS, bookingLink, confirmLink, siteOrigin, unsubscribeLink } from "./links";
 
 type Resume = { readonly contentType: string; readonly content: Uint8Array };
@@ -242,7 +242,7 @@ function confirmationMail(lead: LeadRecord, context: MailContext): SendMailOptio
     ...(lead.resumeWithheld ? [RESUME_WITHHELD_MESSAGE] : []),
     // What happens next: the booked time, or what the form's page and its thank-you page promise.
     booked
-      ? `Your free consultation is booked for ${slotInWords(booked.booking.start)}. The invitation in this mail adds it to your calendar.`
+      ? `Your free consultation is booked for ${slotInWords(booked.booking.start)}. ${howWeCall(lead)} The invitation in this mail adds it to your calendar.`
       : (isFormName(lead.formName) ? CONFIRMATIONS[lead.formName] : GENERAL_CONFIRMATION).promise,
     `If you have a question in the meantime, call us at ${siteConfig.contact.phone} or email ${siteConfig.contact.email}. If you did not send this ${kind}, you can ignore this mail.`,
   ];
@@ -275,7 +275,7 @@ function bookingUpdateMail(lead: LeadRecord, context: MailContext): SendMailOpti
     name ? `Hello ${name},` : "Hello,",
     cancelled
       ? `Your free consultation on ${at} is cancelled. The invitation in this mail takes it out of your calendar.`
-      : `Your free consultation is now booked for ${at}. The invitation in this mail updates your calendar.`,
+      : `Your free consultation is now booked for ${at}. ${howWeCall(lead)} The invitation in this mail updates your calendar.`,
     ...(cancelled
       ? [`To book another time, use our consultation form: ${siteOrigin()}${forms.consultation.page}`]
       : []),

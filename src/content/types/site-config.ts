@@ -40,6 +40,16 @@ const contact = objectType("SiteContact", "How to reach the company.", {
       "The office's IANA time zone, e.g. America/Detroit: consultation hours are in it, and every time the site, its mails and its calendar invitations give.",
     ),
   ),
+  consultationCall: v.pipe(
+    text,
+    v.check(
+      (sentence) => /\{phone\}/.test(sentence) && !/\{(?!phone\})/.test(sentence),
+      "must name {phone}, which stands for the number the booker gave, and no other {…}",
+    ),
+    v.description(
+      "How a booked consultation happens, as its invitation and mails say it, e.g. We will call you at {phone}. {phone} stands for the number the booker gave.",
+    ),
+  ),
   address: v.pipe(address, v.description("The office, shown on /contact and in structured data.")),
 });
 
