@@ -19,6 +19,8 @@
  *                            (npm run leads -- --subscribers > subscribers.txt); the count on stderr
  *   --retry-notifications    send now every mail not sent yet, and the webhook notifications still pending
  *                            (LEAD_WEBHOOK_URL); a Netlify scheduled function retries every 10 minutes
+ *   --reminders [--at TIME]  send the reminders of the booked calls that start within a day, as the hourly
+ *                            scheduled function does; --at an ISO time (2026-12-01T15:00:00Z) runs it as then
  *
  * A person's data, and the retention periods (src/lib/retention.ts):
  *   --export EMAIL           everything held about that address as JSON on stdout; resumes saved beside it
@@ -57,6 +59,7 @@ import { emailSubject, erasePerson, exportPerson } from "../netlify/lib/personal
 import { resumeFileName } from "../netlify/lib/resume-file";
 import { NOT_RESTORED, restoreSpam } from "../netlify/lib/restore-spam";
 import { retryNotifications } from "../netlify/lib/retry";
+import { sendReminders } from "../netlify/lib/mail/reminders";
 import { terminalSafe, terminalSafeLines } from "./terminal-safe";
 import { openSiteDatabase } from "./site-database";
 import { AS_OPTION, operatorActor } from "./operator";
@@ -172,6 +175,8 @@ async function main() {
       id: { type: "string" },
       subscribers: { type: "boolean" },
       "retry-notifications": { type: "boolean" },
+      reminders: { type: "boolean" },
+      at: { type: "string" },
       "not-spam": { type: "string" },
       export: { type: "string" },
       erase: { type: "string" },
@@ -266,6 +271,15 @@ async function main() {
         console.log(`Notifications: ${notifications.sent} sent, ${notifications.pending} still pending.`);
       console.log(`Mail: ${mail.sent} sent, ${mail.pending} still pending.`);
       if ((notifications?.pending ?? 0) + mail.pending > 0) process.exitCode = 1;
+      return;
+    }
+    if (options.reminders) {
+      const now = options.at === undefined ? new Date() : new Date(options.at);
+      if (Number.isNaN(now.getTime())) throw new Error(`--at: not a time: "${options.at}" (use 2026-12-01T15:00:00Z)`);
+      const { queued, sent, failed } = await sendReminders(db.store, keys(), now);
+      await db.store.audit({ actor, action: "send-pending", detail: `${queued} reminders queued, ${sent} mails sent` });
+      console.log(`Reminders: ${queued} queued. Mail: ${sent} sent, ${failed} failed.`);
+      if (failed > 0) process.exitCode = 1;
       return;
     }
     if (options.id) {

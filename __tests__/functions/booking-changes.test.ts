@@ -24,6 +24,8 @@ import { config } from "../../netlify/functions/consultation-booking";
 import { BOOKING_CHANGE_RATE_LIMITS } from "../../netlify/lib/rate-limit";
 import { BOOKING_CHANGES_PER_DAY, TEAM_NOTICE_DELAY_MINUTES } from "../../netlify/lib/store/booking-changes";
 import { SENDER_MAILS_PER_DAY, SITE_MAILS_PER_DAY } from "../../netlify/lib/store/outbox";
+import { REMINDER_HOURS } from "../../netlify/lib/store/bookings";
+import { sendReminders } from "../../netlify/lib/mail/reminders";
 import { CONSULTATION_MINUTES, OFFICE_TIME_ZONE, slotInWords, type FreeSlot } from "../../src/lib/consultation-hours";
 import { forms } from "../../src/form-definitions";
 import { validSubmissions } from "../form-definitions/support/valid-submissions";
@@ -491,10 +493,74 @@ describeWithDatabase("consultation booking", (db) => {
     // From another network the sender's invitation goes, and counts on the site's cap for the day.
     expect((await press(link, { action: "move", slot: slotValue(slot) }, "192.0.2.8")).status).toBe(200);
     expect(await outbox(id)).toEqual([{ kind: "booking-update" }, { kind: "cap-reached" }]);
+    await settle();
     const [counted] = await db.query<{ mails: number }>(
       "SELECT mails FROM mail_counts WHERE counter = 'site:booking-update' AND day = $1",
       [day],
     );
     expect(counted.mails).toBe(1);
+  });
+  describe("the reminder about a day before the call", () => {
+    const HOUR = 60 * 60 * 1000;
+    const at = (slot: FreeSlot, hoursBefore: number) => new Date(Date.parse(slot.start) - hoursBefore * HOUR);
+    /** A booking whose time was chosen `hours` before its call. */
+    async function chosenAhead(slot: FreeSlot, hours: number) {
+      const id = await booked(slot);
+      await db.query(
+        "UPDATE consultation_bookings SET time_chosen_at = starts_at - make_interval(hours => $2) WHERE lead_id = $1",
+        [id, hours],
+      );
+      return id;
+    }
+
+    it(`goes once, ${REMINDER_HOURS} hours or less before the call, with its time, how it happens and the link`, async () => {
+      const [slot] = await freeSlots(1);
+      const id = await chosenAhead(slot, 7 * 24);
+      expect(await sendReminders(store(), keys, at(slot, REMINDER_HOURS + 1))).toEqual({
+        queued: 0,
+        sent: 0,
+        failed: 0,
+      });
+      expect(await sendReminders(store(), keys, at(slot, REMINDER_HOURS - 1))).toEqual({
+        queued: 1,
+        sent: 1,
+        failed: 0,
+      });
+      expect(await sendReminders(store(), keys, at(slot, 2))).toEqual({ queued: 0, sent: 0, failed: 0 });
+
+      const [reminder] = sentTo(SENDER);
+      expect(sentTo(SENDER)).toHaveLength(1);
+      expect(reminder.mail.subject).toBe(`Reminder: your consultation on ${slotInWords(slot.start)}`);
+      expect(reminder.mail.text).toContain(
+        siteConfig.contact.consultationCall.replace("{phone}", String(validSubmissions.consultation.expected.phone)),
+      );
+      expect(reminder.mail.text).toMatch(new RegExp(`${MANAGE_BOOKING_TEXT}: \\S+${BOOKING_PATH}\\?token=\\S+`));
+      expect(await outbox(id)).toEqual([{ kind: "booking-reminder" }]);
+    });
+
+    it(`goes for none booked less than ${REMINDER_HOURS} hours ahead, nor for one cancelled meanwhile`, async () => {
+      const [soon, later] = await freeSlots(2);
+      await chosenAhead(soon, REMINDER_HOURS - 1);
+      expect((await sendReminders(store(), keys, at(soon, 1))).queued).toBe(0);
+      const cancelled = await chosenAhead(later, 7 * 24);
+
+      // Queued, then cancelled before it went: its row is done without a mail.
+      expect(await store().queueReminders(at(later, 1))).toBe(1);
+      await db.query("UPDATE consultation_bookings SET cancelled_at = now() WHERE lead_id = $1", [cancelled]);
+      expect(await sendReminders(store(), keys, at(later, 1))).toEqual({ queued: 0, sent: 1, failed: 0 });
+      expect(smtp.received).toHaveLength(0);
+    });
+
+    it("goes again for the new time of a booking moved after its reminder", async () => {
+      const [slot, other] = await freeSlots(2);
+      const id = await chosenAhead(slot, 7 * 24);
+      expect(await store().queueReminders(at(slot, 1))).toBe(1);
+      expect(await store().moveBooking(id, new Date(other.start), new Date(), "a network")).toBe("moved");
+      await db.query(
+        "UPDATE consultation_bookings SET time_chosen_at = starts_at - interval '3 days' WHERE lead_id = $1",
+        [id],
+      );
+      expect(await store().queueReminders(at(other, 1))).toBe(1);
+    });
   });
 });

@@ -289,6 +289,27 @@ function bookingUpdateMail(lead: LeadRecord, context: MailContext): SendMailOpti
   };
 }
 
+/** Whether a lead's reminder is still to go: its booking stands (one cancelled after it was queued gets none). */
+export const reminderStands = (lead: LeadRecord) => standingBooking(lead) !== null;
+
+/** The reminder about a day before a booked call: its time, how it happens, and the link to move or cancel it. */
+function bookingReminderMail(lead: LeadRecord, context: MailContext): SendMailOptions {
+  const booked = standingBooking(lead);
+  if (!booked) throw new Error("a reminder without a standing booking");
+  const name = firstName(lead.fields);
+  const at = slotInWords(booked.booking.start);
+  const paragraphs = [
+    name ? `Hello ${name},` : "Hello,",
+    `A reminder: your free consultation is on ${at}. ${howWeCall(lead)}`,
+    `If you have a question, call us at ${siteConfig.contact.phone} or email ${siteConfig.contact.email}.`,
+  ];
+  return {
+    to: { name: "", address: text(lead.fields.email) },
+    subject: `Reminder: your consultation on ${at}`,
+    ...senderBody(paragraphs, bookingLink(context.keys, lead.id, booked.booking.start)),
+  };
+}
+
 /** A booking's change, to the team: who, the new time or the cancellation, the lead's page; the invitation updated. */
 function bookingUpdateTeamMail(lead: LeadRecord): SendMailOptions {
   const booked = withBooking(lead);
@@ -442,6 +463,7 @@ export function composeMail(kind: MailKind, lead: LeadRecord, context: MailConte
     reply: () => replyMail(lead, context),
     "booking-update": () => bookingUpdateMail(lead, context),
     "booking-update-team": () => bookingUpdateTeamMail(lead),
+    "booking-reminder": () => bookingReminderMail(lead, context),
   }[kind]();
   return { from: companySender(), messageId: messageId(context.mailId), ...message };
 }

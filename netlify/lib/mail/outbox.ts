@@ -12,7 +12,7 @@ import type { LeadMailKind, MailPlan, NewMail } from "../store/outbox";
 import { newToken, tokenHash } from "../staff/session";
 import { CONFIRM_PAGE } from "../../../src/lib/held-posts";
 import { siteOrigin } from "./links";
-import { composeMail } from "./messages";
+import { composeMail, reminderStands } from "./messages";
 import { sendMail } from "./transport";
 
 /** "2026-11-25": the day a limit key counts in (UTC). */
@@ -167,8 +167,11 @@ export async function deliverMail(
         const resume = mail.kind === "team" && lead.resume ? await store.getResume(lead.id) : null;
         const reply = mail.replyId === null ? null : await store.replyMail(mail.replyId);
         const confirmLink = mail.kind === "confirm-request" ? await heldPostLink(store, lead.id) : null;
-        // A held post the team made a lead meanwhile needs no confirming: its row is done without a mail.
-        if (mail.kind !== "confirm-request" || confirmLink) {
+        // A held post the team made a lead meanwhile needs no confirming, nor a cancelled booking a reminder: the row
+        // is done without a mail.
+        const needed =
+          mail.kind === "confirm-request" ? confirmLink : mail.kind !== "booking-reminder" || reminderStands(lead);
+        if (needed) {
           await sendMail(
             composeMail(mail.kind, lead, {
               mailId: mail.id,

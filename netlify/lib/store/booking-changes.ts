@@ -135,7 +135,7 @@ export function createBookingChangeQueries(pool: SqlClient): BookingChangeQuerie
       try {
         const moved = await change(
           `UPDATE consultation_bookings SET starts_at = $8, sequence = sequence + 1, updated_at = now(),
-             recent_changes = ${RECENT} || $2::timestamptz
+             recent_changes = ${RECENT} || $2::timestamptz, reminded_at = NULL, time_chosen_at = now()
            WHERE lead_id = $1::uuid AND cancelled_at IS NULL AND starts_at > $2 AND starts_at <> $8
              AND cardinality(${RECENT}) < $9
            RETURNING lead_id`,

@@ -8,9 +8,18 @@ import type { SqlClient } from "./sql";
 
 const DAY_MS = 86_400_000;
 
+/** How long before a booked call its reminder goes, and how long before it a booking must be made to get one. */
+export const REMINDER_HOURS = 24;
+
 export interface BookingQueries {
   /** The calendar from now to the booking horizon: the hours, the closed days, and the slots booked and not cancelled. */
   bookingCalendar(now: Date): Promise<Calendar>;
+  /**
+   * Queues a 'booking-reminder' mail for each booking still standing whose call starts within REMINDER_HOURS of
+   * `now`, once per booking and time, and not for one made (or last moved) within REMINDER_HOURS of its call, whose
+   * confirmation is reminder enough. Returns how many were queued.
+   */
+  queueReminders(now: Date): Promise<number>;
 }
 
 /** The weekly hours, each weekday an admin changed instead of its default. */
@@ -19,6 +28,23 @@ export const weeklyHours = (changed: readonly { weekday: number; slots: string[]
 
 export function createBookingQueries(pool: SqlClient): BookingQueries {
   return {
+    async queueReminders(now) {
+      const { rows } = await pool.query<{ queued: number }>(
+        `WITH due AS (
+           UPDATE consultation_bookings SET reminded_at = $1
+           WHERE cancelled_at IS NULL AND reminded_at IS NULL
+             AND starts_at > $1 AND starts_at <= $1::timestamptz + make_interval(hours => $2)
+             AND time_chosen_at <= starts_at - make_interval(hours => $2)
+           RETURNING lead_id
+         ), queued AS (
+           INSERT INTO outbox (lead_id, kind) SELECT lead_id, 'booking-reminder' FROM due RETURNING 1
+         )
+         SELECT count(*)::int AS queued FROM queued`,
+        [now, REMINDER_HOURS],
+      );
+      return Number(rows[0].queued);
+    },
+
     async bookingCalendar(now) {
       // A day either side of the horizon: the office's days start at other UTC hours.
       const from = new Date(now.getTime() - DAY_MS);

@@ -11,14 +11,21 @@ import { asciiLower, type SqlClient } from "./sql";
  * updated invitation after a change, to the sender and to the team (see ./booking-changes.ts).
  */
 export type MailKind =
-  "team" | "confirmation" | "opt-in" | "confirm-request" | "cap-reached" | "reply" | BookingMailKind;
+  | "team"
+  | "confirmation"
+  | "opt-in"
+  | "confirm-request"
+  | "cap-reached"
+  | "reply"
+  | BookingMailKind
+  | "booking-reminder";
 /**
  * A booking change's mails: one to the sender per change, and to the team one per change or per changes that came
  * while its notice waited (./booking-changes.ts).
  */
 export type BookingMailKind = "booking-update" | "booking-update-team";
 /** The mails a new lead causes (a reply is the team's, written later: see ./replies.ts). */
-export type LeadMailKind = Exclude<MailKind, "cap-reached" | "reply" | BookingMailKind>;
+export type LeadMailKind = Exclude<MailKind, "cap-reached" | "reply" | BookingMailKind | "booking-reminder">;
 
 /** A mail to write with a lead; `limitKey` (see the migration) for mails to the sender's address, else null. */
 export type NewMail = { readonly kind: LeadMailKind; readonly limitKey: string | null };
