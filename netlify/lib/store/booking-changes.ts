@@ -7,7 +7,7 @@
  * new lead's do; and the team's notice waits TEAM_NOTICE_DELAY_MINUTES, so that the changes made meanwhile fold into
  * it (a mail is written from the booking as it is when it goes). Part of the LeadStore that openLeadStore returns.
  */
-import { SENDER_MAILS_PER_DAY, SITE_CAPS, type BookingMailKind } from "./outbox";
+import { SENDER_MAILS_PER_DAY, SITE_CAPS, countedMails, type BookingMailKind } from "./outbox";
 import { asUuid, type SqlClient } from "./sql";
 
 /** Moves of one booking in any 24 hours; a cancellation is always taken (it ends the booking), and counts. */
@@ -49,38 +49,21 @@ const UNIQUE_VIOLATION = "23505";
 const RECENT = `ARRAY(SELECT t FROM unnest(recent_changes) AS t WHERE t > $2::timestamptz - interval '1 day')`;
 
 /**
- * `change` (an UPDATE of the lead's booking, $1, at $2, that RETURNING lead_id) with its mails, counted as saveLead
- * counts a lead's: $3 the sender's network, $4 SENDER_MAILS_PER_DAY, $5 SITE_CAPS, $6 the team notice's delay.
+ * `change` (an UPDATE of the lead's booking, $1, at $2, that RETURNING lead_id) with its mails ($7), counted as a
+ * new lead's are (countedMails): $3 the sender's network, $4 SENDER_MAILS_PER_DAY, $5 SITE_CAPS; $6 the team
+ * notice's delay.
  * The team's notice is not written while one for the booking still waits to go: that one tells the latest state.
  */
 const withMails = (change: string) => `
   WITH changed AS (${change}),
   planned AS (
-    SELECT c.lead_id, k.kind FROM changed c, unnest($7::text[]) AS k (kind)
+    SELECT c.lead_id, k.kind, k.kind = 'booking-update' AS to_sender FROM changed c, unnest($7::text[]) AS k (kind)
     WHERE k.kind <> 'booking-update-team' OR NOT EXISTS (
       SELECT 1 FROM outbox o WHERE o.lead_id = c.lead_id AND o.kind = 'booking-update-team' AND o.state = 'pending')
-  ), sender_counted AS (
-    INSERT INTO mail_counts AS m (counter, day, mails)
-    SELECT 'sender:' || $3::text, (now() AT TIME ZONE 'UTC')::date, 1 FROM planned WHERE kind = 'booking-update'
-    ON CONFLICT (counter, day) DO UPDATE SET mails = m.mails + 1 WHERE m.mails < $4
-    RETURNING 1
-  ), allowed AS (
-    SELECT * FROM planned WHERE kind <> 'booking-update' OR EXISTS (SELECT 1 FROM sender_counted)
-  ), site_counted AS (
-    INSERT INTO mail_counts AS m (counter, day, mails)
-    SELECT 'site:' || kind, (now() AT TIME ZONE 'UTC')::date, 1 FROM allowed
-    ON CONFLICT (counter, day) DO UPDATE SET mails = m.mails + 1 WHERE m.mails < ($5::jsonb ->> m.counter)::int
-    RETURNING counter
-  ), mail AS (
+  ), ${countedMails({ sender: "$3", senderCap: "$4", siteCaps: "$5" })}, mail AS (
     INSERT INTO outbox (lead_id, kind, next_attempt_at)
     SELECT lead_id, kind, now() + make_interval(mins => CASE kind WHEN 'booking-update-team' THEN $6 ELSE 0 END)
     FROM allowed WHERE 'site:' || kind IN (SELECT counter FROM site_counted)
-  ), cap_reached AS (
-    -- The team hears once a day of each cap that stopped mail, as with new leads' mails.
-    INSERT INTO outbox (lead_id, kind, limit_key)
-    SELECT lead_id, 'cap-reached', 'cap-reached:' || kind || ':' || (now() AT TIME ZONE 'UTC')::date
-    FROM allowed WHERE 'site:' || kind NOT IN (SELECT counter FROM site_counted)
-    ON CONFLICT DO NOTHING
   )
   SELECT EXISTS (SELECT 1 FROM changed) AS changed`;
 

@@ -9,6 +9,7 @@ import {
   RESUME_BYTES_CAP,
   SENDER_MAILS_PER_DAY,
   SITE_CAPS,
+  countedMails,
   type LeadMailKind,
   type MailPlan,
 } from "./outbox";
@@ -395,35 +396,16 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
          ), subscription AS (
            INSERT INTO subscriptions (lead_id) SELECT id FROM inserted WHERE $17::boolean
          ), planned AS (
-           SELECT m.kind, m.limit_key FROM inserted, unnest($18::text[], $19::text[]) AS m(kind, limit_key)
+           SELECT inserted.id AS lead_id, m.kind, m.limit_key, m.limit_key IS NOT NULL AS to_sender
+           FROM inserted, unnest($18::text[], $19::text[]) AS m(kind, limit_key)
            WHERE m.limit_key IS NULL
               OR (NOT EXISTS (SELECT 1 FROM outbox o WHERE o.limit_key = m.limit_key)
                   AND NOT (m.kind = 'opt-in'
                            AND EXISTS (SELECT 1 FROM suppressed_addresses WHERE address_hash = ANY ($22::text[]))))
-         ), sender_counted AS (
-           -- Counted as the resumes are: a counter at its limit is left as it is, so nothing is returned.
-           INSERT INTO mail_counts AS c (counter, day, mails)
-           SELECT 'sender:' || $21::text, (now() AT TIME ZONE 'UTC')::date, 1 FROM planned WHERE limit_key IS NOT NULL
-           ON CONFLICT (counter, day) DO UPDATE SET mails = c.mails + 1 WHERE c.mails < $20
-           RETURNING 1
-         ), allowed AS (
-           SELECT * FROM planned WHERE limit_key IS NULL OR EXISTS (SELECT 1 FROM sender_counted)
-         ), site_counted AS (
-           INSERT INTO mail_counts AS c (counter, day, mails)
-           SELECT 'site:' || kind, (now() AT TIME ZONE 'UTC')::date, 1 FROM allowed
-           ON CONFLICT (counter, day) DO UPDATE SET mails = c.mails + 1 WHERE c.mails < ($23::jsonb ->> c.counter)::int
-           RETURNING counter
-         ), mail AS (
+         ), ${countedMails({ sender: "$21", senderCap: "$20", siteCaps: "$23" })}, mail AS (
            INSERT INTO outbox (lead_id, kind, limit_key)
-           SELECT i.id, a.kind, a.limit_key FROM inserted i, allowed a
-           WHERE 'site:' || a.kind IN (SELECT counter FROM site_counted)
+           SELECT lead_id, kind, limit_key FROM allowed WHERE 'site:' || kind IN (SELECT counter FROM site_counted)
            ON CONFLICT (limit_key) DO NOTHING
-         ), cap_reached AS (
-           -- The team hears once a day of each cap that stopped mail (limit_key: one per kind and day).
-           INSERT INTO outbox (lead_id, kind, limit_key)
-           SELECT i.id, 'cap-reached', 'cap-reached:' || a.kind || ':' || (now() AT TIME ZONE 'UTC')::date
-           FROM inserted i, allowed a WHERE 'site:' || a.kind NOT IN (SELECT counter FROM site_counted)
-           ON CONFLICT DO NOTHING
          )
          SELECT id, resume_withheld, NULL AS refused FROM inserted
          UNION ALL SELECT NULL, NULL, 'resume-limit' FROM refused

@@ -66,6 +66,44 @@ export const SITE_CAPS = JSON.stringify(
   Object.fromEntries(Object.entries(SITE_MAILS_PER_DAY).map(([kind, cap]) => [`site:${kind}`, cap])),
 );
 
+/**
+ * The CTEs that count a statement's mails against the daily caps, so that a new lead's mails (saveLead) and a
+ * booking change's (./booking-changes.ts) count alike. They read a CTE `planned` (lead_id, kind, to_sender): a mail
+ * to the sender's address counts against SENDER_MAILS_PER_DAY for the network `sender` (a parameter, as are
+ * `senderCap` and `siteCaps`, SITE_CAPS), then every mail against its kind's SITE_MAILS_PER_DAY. They make
+ * `allowed` (the planned mails past the sender's count), `site_counted` (the kinds whose site count took them: write
+ * those) and the team's 'cap-reached' notice, once per kind and UTC day, for the kinds a site cap stopped. Counters
+ * are rows updated under their lock (ON CONFLICT DO UPDATE): parallel statements count in turn, and a counter at its
+ * limit is left as it is, so nothing is returned.
+ */
+export const countedMails = ({
+  sender,
+  senderCap,
+  siteCaps,
+}: {
+  sender: string;
+  senderCap: string;
+  siteCaps: string;
+}) => `
+  sender_counted AS (
+    INSERT INTO mail_counts AS c (counter, day, mails)
+    SELECT 'sender:' || ${sender}::text, (now() AT TIME ZONE 'UTC')::date, 1 FROM planned WHERE to_sender
+    ON CONFLICT (counter, day) DO UPDATE SET mails = c.mails + 1 WHERE c.mails < ${senderCap}
+    RETURNING 1
+  ), allowed AS (
+    SELECT * FROM planned WHERE NOT to_sender OR EXISTS (SELECT 1 FROM sender_counted)
+  ), site_counted AS (
+    INSERT INTO mail_counts AS c (counter, day, mails)
+    SELECT 'site:' || kind, (now() AT TIME ZONE 'UTC')::date, 1 FROM allowed
+    ON CONFLICT (counter, day) DO UPDATE SET mails = c.mails + 1 WHERE c.mails < (${siteCaps}::jsonb ->> c.counter)::int
+    RETURNING counter
+  ), cap_reached AS (
+    INSERT INTO outbox (lead_id, kind, limit_key)
+    SELECT lead_id, 'cap-reached', 'cap-reached:' || kind || ':' || (now() AT TIME ZONE 'UTC')::date
+    FROM allowed WHERE 'site:' || kind NOT IN (SELECT counter FROM site_counted)
+    ON CONFLICT DO NOTHING
+  )`;
+
 /** The daily cap on the bytes of resume files the site takes (RESUME_BYTES_PER_DAY, in ./leads.ts), by its name. */
 export const RESUME_BYTES_CAP = "resume-bytes";
 /** The alert that the site's bookings in an hour reached BOOKINGS_PER_HOUR_ALERT (./leads.ts), by its name. */
