@@ -26,7 +26,13 @@ import { BOOKING_CHANGES_PER_DAY, TEAM_NOTICE_DELAY_MINUTES } from "../../netlif
 import { SENDER_MAILS_PER_DAY, SITE_MAILS_PER_DAY } from "../../netlify/lib/store/outbox";
 import { REMINDER_HOURS } from "../../netlify/lib/store/bookings";
 import { sendReminders } from "../../netlify/lib/mail/reminders";
-import { CONSULTATION_MINUTES, OFFICE_TIME_ZONE, slotInWords, type FreeSlot } from "../../src/lib/consultation-hours";
+import {
+  CONSULTATION_MINUTES,
+  OFFICE_TIME_ZONE,
+  slotInWords,
+  slotRange,
+  type FreeSlot,
+} from "../../src/lib/consultation-hours";
 import { forms } from "../../src/form-definitions";
 import { validSubmissions } from "../form-definitions/support/valid-submissions";
 import { forgetMailSettings, mailThrough, startSmtp, type ReceivedMail, type TestSmtp } from "./support/smtp";
@@ -252,6 +258,9 @@ describeWithDatabase("consultation booking", (db) => {
     expect(page.html).toContain(slotInWords(slot.start));
     expect(page.html.match(/<h1>/g)).toHaveLength(1);
     expect(page.html).toContain('<label for="date">Date</label>');
+    // The office's phone and mail as links a phone dials or a mail program opens.
+    expect(page.html).toContain(`<a href="tel:${siteConfig.contact.phoneE164}">${siteConfig.contact.phone}</a>`);
+    expect(page.html).toContain(`<a href="mailto:${siteConfig.contact.email}">`);
     // Picking another time comes first; cancelling is asked to be confirmed, on a page of its own.
     expect(page.html.indexOf("Pick another time")).toBeLessThan(page.html.indexOf("Cancel it"));
     const ask = `${BOOKING_PATH}?token=${new URL(link).searchParams.get("token")}&amp;cancel=ask`;
@@ -266,11 +275,10 @@ describeWithDatabase("consultation booking", (db) => {
 
     const day = await open(`${link}&date=${other.date}`);
     expect(day.status).toBe(200);
-    const radio = new RegExp(
-      `<input type="radio" id="(slot-\\d+)" name="slot" value="${slotValue(other)}" required> <label for="\\1">`,
+    // Each free time a button that moves the consultation there, labelled with its half hour.
+    expect(day.html).toContain(
+      `<button type="submit" name="slot" value="${slotValue(other)}">${slotRange(other.time)}</button>`,
     );
-    expect(day.html).toMatch(radio);
-    expect(day.html).toMatch(/<button type="submit">Move my consultation<\/button>/);
     expect(await axeViolations(page.html)).toEqual([]);
     expect(await axeViolations(day.html)).toEqual([]);
 
@@ -338,7 +346,7 @@ describeWithDatabase("consultation booking", (db) => {
     const page = await open(link);
     expect(h1(page.html)).toBe("Your consultation is cancelled");
     expect(page.html).toContain(`href="${forms.consultation.page}"`);
-    expect(page.html).not.toContain("Move my consultation");
+    expect(page.html).not.toContain('name="slot"');
   });
 
   it("moves to a free slot with the next SEQUENCE and mails the updated invitation", async () => {
@@ -381,7 +389,7 @@ describeWithDatabase("consultation booking", (db) => {
     const refused = await press(link, { action: "move", slot: slotValue(taken) });
     expect(refused.status).toBe(409);
     expect(h1(refused.html)).toBe("That time is not free");
-    expect(refused.html).toMatch(/<input type="radio"[^>]* name="slot"/);
+    expect(refused.html).toMatch(/<button type="submit" name="slot"/);
     expect(refused.html).not.toContain(`value="${slotValue(taken)}"`);
 
     // Taken between the page's read and the move: the slot's unique index refuses it in the move's one statement.

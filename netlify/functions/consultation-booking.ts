@@ -3,7 +3,7 @@
  * pick another time", netlify/lib/mail/links.ts), valid until the slot starts.
  *
  * GET shows the booked time in words, a date to pick another time and a link to cancel; GET with `&date=YYYY-MM-DD`
- * (the date form, no script needed) adds that day's free times as radio buttons and a Move button, and GET with
+ * (the date form, no script needed) adds that day's free times as buttons that move it there, and GET with
  * `&cancel=ask` asks to confirm the cancellation with its button. A GET never changes anything: mail scanners open
  * links. The buttons POST (urlencoded) to the same link: `action=cancel`
  * cancels the booking (its slot is free again); `action=move&slot=YYYY-MM-DD h:mm AM` moves it to that free slot,
@@ -26,6 +26,7 @@ import { forms } from "../../src/form-definitions";
 import {
   CONSULTATION_MINUTES,
   dayInWords,
+  slotRange,
   OFFICE_TIME_ZONE,
   slotInWords,
   zoneName,
@@ -98,7 +99,8 @@ const minutes = (seconds: number) => {
   return `${count} minute${count === 1 ? "" : "s"}`;
 };
 const bookAgain = `<p><a href="${FORM_PAGE}">Book a consultation</a></p>`;
-const contact = paragraph(`Questions? Call us at ${siteConfig.contact.phone} or email ${siteConfig.contact.email}.`);
+/** The office's phone and mail, as links a phone dials or a mail program opens. */
+const contact = `<p>Questions? Call us at <a href="tel:${escapeHtml(siteConfig.contact.phoneE164)}">${escapeHtml(siteConfig.contact.phone)}</a> or email <a href="mailto:${escapeHtml(siteConfig.contact.email)}">${escapeHtml(siteConfig.contact.email)}</a>.</p>`;
 
 const INVALID: Page = {
   status: 400,
@@ -140,16 +142,16 @@ const cancelledPage = (booking: Booking, status: number, lead: string): Page => 
 /** A slot as its radio button posts it: "2026-12-01 9:00 AM" (the day in the office's zone, the form's time). */
 const slotValue = (slot: FreeSlot) => `${slot.date} ${slot.time}`;
 
-/** Radio buttons for free slots, labelled by `label`, and the Move button; nothing when there are none. */
+/** Free slots as buttons, each labelled by `label`, that move the consultation there in one press; nothing when there are none. */
 function moveForm(action: string, legend: string, slots: readonly FreeSlot[], label: (slot: FreeSlot) => string) {
   if (slots.length === 0) return "";
-  const radios = slots
-    .map((slot, index) => {
-      const id = `slot-${index}`;
-      return `<p><input type="radio" id="${id}" name="slot" value="${escapeHtml(slotValue(slot))}" required> <label for="${id}">${escapeHtml(label(slot))}</label></p>`;
-    })
+  const buttons = slots
+    .map(
+      (slot) =>
+        `<button type="submit" name="slot" value="${escapeHtml(slotValue(slot))}">${escapeHtml(label(slot))}</button>`,
+    )
     .join("");
-  return `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="action" value="move"><fieldset><legend>${escapeHtml(legend)}</legend>${radios}</fieldset><button type="submit">Move my consultation</button></form>`;
+  return `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="action" value="move"><fieldset><legend>${escapeHtml(legend)}</legend><p class="choices">${buttons}</p></fieldset></form>`;
 }
 
 /** The next free times after a day with none (or a refused one), each in words. */
@@ -171,7 +173,9 @@ function bookingPage(
     times =
       (chosen.note ? `<p><strong>${escapeHtml(chosen.note)}</strong></p>` : "") +
       (slots.length
-        ? moveForm(links.action, legend, slots, (slot) => slot.time)
+        ? moveForm(links.action, `${legend}: press one to move your consultation there`, slots, (slot) =>
+            slotRange(slot.time),
+          )
         : paragraph(`There are no free times on ${dayInWords(chosen.day)}.`) +
           nextTimes(links.action, chosen.day, calendar));
   }
@@ -389,7 +393,7 @@ export default async function consultationBooking(req: Request, context: Context
       return finish("bad-post", {
         status: 400,
         title,
-        body: paragraph("Choose one of the free times, then press Move.") + bookingPage(booking, calendar, links),
+        body: paragraph("Choose a date, then press one of its free times.") + bookingPage(booking, calendar, links),
       });
     }
     const same = () =>

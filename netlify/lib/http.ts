@@ -173,6 +173,8 @@ legend{font-weight:700;color:${colors.ink}}
 input[type=date]{font:inherit;padding:.4rem .6rem;border:1px solid ${colors.muted};border-radius:6px}
 a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid ${colors.focus};outline-offset:2px}
 .hint{color:${colors.muted};font-size:.95rem}
+.choices{display:flex;flex-wrap:wrap;gap:.5rem}
+a[href^="tel:"]{white-space:nowrap}
 </style>
 </head>
 <body>
