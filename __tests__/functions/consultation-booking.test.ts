@@ -5,6 +5,7 @@
  * nothing stored, a race has one winner, and a replay stays a replay.
  */
 import { randomUUID } from "node:crypto";
+import { JSDOM } from "jsdom";
 import type { Context } from "@netlify/functions";
 import consultationSlots, { CDN_CACHE_SECONDS } from "../../netlify/functions/consultation-slots";
 import { BOOKING_HORIZON_DAYS, addDays, dayIn, slotStart } from "../../netlify/lib/booking/availability";
@@ -27,6 +28,7 @@ import {
   type SlotDay,
 } from "../../src/lib/consultation-hours";
 import { HELD_STATUS } from "../../src/lib/held-posts";
+import { FORM_ACTION } from "../../src/lib/form-action";
 import { validSubmissions, weekdayInDays, type Entries } from "../form-definitions/support/valid-submissions";
 import { ENDPOINT, HTML_ACCEPT, post, urlencoded } from "./support/post";
 import { describeWithDatabase, untilSleeping } from "./support/test-database";
@@ -243,17 +245,33 @@ describeWithDatabase("consultation booking", (db, backend) => {
       expect((await book(consultation(DAY, FIRST))).status).toBe(201);
     });
 
-    it("gives a browser without JavaScript a page with the reason, the free times in words and a way back", async () => {
+    it("gives a browser without JavaScript the reason and the free times as buttons that book one with what was typed", async () => {
       await book(consultation(DAY, FIRST));
-      const response = await book(consultation(DAY, FIRST), HTML_ACCEPT);
+      const sent = consultation(DAY, FIRST);
+      const response = await book(sent, HTML_ACCEPT);
 
       expect(response.status).toBe(409);
       expect(response.headers.get("content-type")).toMatch(/^text\/html/);
       const page = await response.text();
-      expect(page).toContain(escapeHtml(slotInWords(slotStart(DAY, SECOND))));
       expect(page).not.toContain(escapeHtml(slotInWords(slotStart(DAY, FIRST))));
       expect(page).toContain(`<a href="${forms.consultation.page}">Go back to the form</a>`);
       expect(await leadCount()).toBe(1);
+
+      // Each free time is a form of its own: the answers as they were sent, with that date and time.
+      const { document } = new JSDOM(page).window;
+      const [choice] = [...document.querySelectorAll("form")];
+      expect(choice.getAttribute("action")).toBe(FORM_ACTION);
+      expect(choice.querySelector("button")!.textContent).toBe(slotInWords(slotStart(DAY, SECOND)));
+      const entries = [...choice.querySelectorAll("input")].map(
+        (input) => [input.name, input.value] as [string, string],
+      );
+      const slotless = sent.filter(([name]) => name !== "preferredDate" && name !== "preferredTime");
+      expect(entries).toEqual([...slotless, ["preferredDate", DAY], ["preferredTime", SECOND]]);
+
+      // Pressed, it books that time.
+      const booked = await book(entries, HTML_ACCEPT);
+      expect(booked.status).toBe(303);
+      expect((await bookings()).map((row) => row.starts_at)).toContainEqual(slotStart(DAY, SECOND));
     });
   });
 

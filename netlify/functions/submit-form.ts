@@ -23,7 +23,7 @@
 import { randomUUID } from "node:crypto";
 import type { Config, Context } from "@netlify/functions";
 import { checkSlot, type Calendar, type SlotCheck } from "../lib/booking/availability";
-import { askedSlot, slotRefusal } from "../lib/booking/slot-post";
+import { askedSlot, slotRefusal, withoutSlot } from "../lib/booking/slot-post";
 import { deliverMail } from "../lib/mail/outbox";
 import { deliverNotification } from "../lib/notify";
 import { keepTrappedPost, trapped } from "../lib/bot-traps";
@@ -152,7 +152,8 @@ export default async function submitForm(req: Request, context: Context): Promis
     if (saved.outcome === "slot-refused") {
       // Taken by the statement: a post booked it since the calendar was read, so it is no longer offered.
       const booked = slot?.ok ? new Set([...calendar!.booked, slot.start.getTime()]) : calendar!.booked;
-      return answer.fail(slotRefusal(saved.reason, asked.slot!, { ...calendar!, booked }));
+      const refusal = slotRefusal(saved.reason, asked.slot!, { ...calendar!, booked });
+      return answer.fail({ ...refusal, repost: withoutSlot(request.type, read.body) });
     }
 
     // The answer, with the webhook and the mails sent after it.

@@ -119,20 +119,44 @@ type ErrorPage = {
   readonly message: string;
   /** One line per problem, e.g. the field messages. */
   readonly problems?: readonly string[];
-  /** What the sender may choose instead (e.g. free consultation times), under a heading. */
-  readonly offers?: { readonly title: string; readonly items: readonly string[] };
+  /**
+   * What the sender may choose instead (e.g. free consultation times), under a heading. With `repost`, each item is
+   * a button that posts to `repost.action` the post's `entries` with the item's own `fields` (the free time), so
+   * nothing typed is lost; without it, a line of text.
+   */
+  readonly offers?: {
+    readonly title: string;
+    readonly items: readonly { readonly label: string; readonly fields: readonly (readonly [string, string])[] }[];
+    readonly repost?: { readonly action: string; readonly entries: readonly (readonly [string, string])[] };
+  };
   readonly backHref: string;
 };
+
+const hiddenInputs = (entries: readonly (readonly [string, string])[]) =>
+  entries
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join("");
+
+/** The offers as buttons that post the sender's answers again with the item's fields, or as lines of text. */
+function offerList({ title, items, repost }: NonNullable<ErrorPage["offers"]>): string {
+  if (items.length === 0) return "";
+  const list = repost
+    ? `<div class="choices">${items
+        .map(
+          (item) =>
+            `<form method="post" action="${escapeHtml(repost.action)}">${hiddenInputs(repost.entries)}${hiddenInputs(item.fields)}<button type="submit">${escapeHtml(item.label)}</button></form>`,
+        )
+        .join("")}</div>`
+    : `<ul class="offers">${items.map((item) => `<li>${escapeHtml(item.label)}</li>`).join("")}</ul>`;
+  return `<h2>${escapeHtml(title)}</h2>\n${list}`;
+}
 
 /** A small readable page for a native (no-JavaScript) post that failed, linking back to the form. */
 export function errorPage(status: number, page: ErrorPage, headers: Record<string, string> = {}): Response {
   const problems = page.problems?.length
     ? `<ul>${page.problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("")}</ul>`
     : "";
-  const offers = page.offers?.items.length
-    ? `<h2>${escapeHtml(page.offers.title)}</h2>
-<ul class="offers">${page.offers.items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`
-    : "";
+  const offers = page.offers ? offerList(page.offers) : "";
   const body = `<p>${escapeHtml(page.message)}</p>
 ${problems}
 ${offers}

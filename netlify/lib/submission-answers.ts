@@ -4,7 +4,7 @@
  */
 import siteConfig from "../../data/site-config.json";
 import { forms, type FormName } from "../../src/form-definitions";
-import { THANK_YOU_PATH, thankYouPath } from "../../src/lib/form-action";
+import { FORM_ACTION, THANK_YOU_PATH, thankYouPath } from "../../src/lib/form-action";
 import { slotInWords, type FreeSlot } from "../../src/lib/consultation-hours";
 import { CHECK_INBOX_PAGE, HELD_STATUS } from "../../src/lib/held-posts";
 import { backTo, errorPage, escapeHtml, htmlPage, json, seeOther, wantsHtml } from "./http";
@@ -44,6 +44,11 @@ export type Refusal = {
   readonly headers?: Record<string, string>;
   /** A consultation slot refused: the free times offered instead (in words on a page). */
   readonly nextFree?: readonly FreeSlot[];
+  /**
+   * The post's own fields but its date and time, as it was sent: on a page, each free time is a button that sends
+   * them again with that time, so a browser without JavaScript loses nothing typed.
+   */
+  readonly repost?: readonly (readonly [string, string])[];
 };
 
 /** What a step of submit-form found: a refusal to answer, or what the next step needs. */
@@ -86,11 +91,21 @@ export function submissionAnswers(req: Request, requestId: string) {
     return response;
   };
 
-  const fail = ({ outcome, nextFree, ...problem }: Refusal) => {
+  const fail = ({ outcome, nextFree, repost, ...problem }: Refusal) => {
     const backHref = backTo(req, formName ? forms[formName].page : "/");
     const problems = problem.fields ? Object.values(problem.fields) : undefined;
     const offers = nextFree?.length
-      ? { title: "Free times", items: nextFree.map((slot) => slotInWords(slot.start)) }
+      ? {
+          title: repost ? "Book one of the free times instead" : "Free times",
+          items: nextFree.map((slot) => ({
+            label: slotInWords(slot.start),
+            fields: [
+              ["preferredDate", slot.date],
+              ["preferredTime", slot.time],
+            ] as const,
+          })),
+          ...(repost ? { repost: { action: FORM_ACTION, entries: repost } } : {}),
+        }
       : undefined;
     return finish(
       outcome,

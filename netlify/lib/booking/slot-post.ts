@@ -4,11 +4,27 @@
  */
 import type { FormName } from "../../../src/form-definitions";
 import { dayInWords, type FreeSlot } from "../../../src/lib/consultation-hours";
+import { URLENCODED } from "../form-body";
 import type { Refusal } from "../submission-answers";
 import { BOOKING_HORIZON_DAYS, earliestDay, nextFreeSlots, type Calendar, type SlotRefusal } from "./availability";
 
 /** The slot a post asks for, as posted. */
 export type AskedSlot = { readonly date: string; readonly time: string };
+
+/** The fields a consultation asks its slot with. */
+const DATE_FIELD = "preferredDate";
+const TIME_FIELD = "preferredTime";
+
+/**
+ * A refused post's own fields but its date and time, as it was sent, to be sent again with a free time (a form
+ * without a file is urlencoded; one with a file is not a consultation).
+ */
+export function withoutSlot(type: string, body: Uint8Array): [string, string][] | undefined {
+  if (type !== URLENCODED) return undefined;
+  return [...new URLSearchParams(new TextDecoder().decode(body))].filter(
+    ([name]) => name !== DATE_FIELD && name !== TIME_FIELD,
+  );
+}
 
 /** Said at the time field when only one of the two came. */
 export const BOTH_OR_NEITHER_MESSAGE = "Choose both a date and a time, or neither";
@@ -24,7 +40,7 @@ export function askedSlot(
   values: Record<string, unknown>,
 ): { readonly refusal: Refusal } | { readonly refusal?: undefined; readonly slot?: AskedSlot } {
   if (form !== "consultation") return {};
-  const { preferredDate: date, preferredTime: time } = values;
+  const [date, time] = [values[DATE_FIELD], values[TIME_FIELD]];
   if (given(date) && given(time)) return { slot: { date, time } };
   if (!given(date) && !given(time)) return {};
   return {
@@ -33,7 +49,7 @@ export function askedSlot(
       status: 422,
       title: "Please choose a date and a time",
       error: "Please correct the highlighted fields.",
-      fields: { [given(date) ? "preferredTime" : "preferredDate"]: BOTH_OR_NEITHER_MESSAGE },
+      fields: { [given(date) ? TIME_FIELD : DATE_FIELD]: BOTH_OR_NEITHER_MESSAGE },
     },
   };
 }
@@ -67,7 +83,7 @@ export function slotRefusal(reason: SlotRefusal, asked: AskedSlot, calendar: Cal
     error: nextFree.length
       ? "That consultation time cannot be booked. Please choose one of the free times."
       : "That consultation time cannot be booked, and no time is free in the coming weeks. Please call or email us.",
-    fields: { preferredTime: refusalMessage(reason, calendar) },
+    fields: { [TIME_FIELD]: refusalMessage(reason, calendar) },
     nextFree,
   };
 }
