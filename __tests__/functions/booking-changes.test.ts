@@ -8,9 +8,7 @@
  * into one, a network's posts are rate limited (an IPv6 client by its /64 and its /48), and the change mails count
  * against the daily mail caps.
  */
-import fs from "node:fs";
 import type { Context } from "@netlify/functions";
-import { JSDOM, VirtualConsole } from "jsdom";
 import siteConfig from "../../data/site-config.json";
 import consultationBooking from "../../netlify/functions/consultation-booking";
 import { earliestDay, nextFreeSlots } from "../../netlify/lib/booking/availability";
@@ -36,6 +34,7 @@ import {
 import { forms } from "../../src/form-definitions";
 import { validSubmissions } from "../form-definitions/support/valid-submissions";
 import { forgetMailSettings, mailThrough, startSmtp, type ReceivedMail, type TestSmtp } from "./support/smtp";
+import { axeViolations } from "./support/axe-html";
 import { storeLead } from "./support/stored-lead";
 import { describeWithDatabase } from "./support/test-database";
 
@@ -89,21 +88,6 @@ function component(lines: readonly string[], name: string) {
   expect(begin).toBeGreaterThanOrEqual(0);
   expect(lines.lastIndexOf(`BEGIN:${name}`)).toBe(begin);
   return lines.slice(begin, lines.indexOf(`END:${name}`, begin) + 1);
-}
-
-/** axe-core's WCAG A and AA rules on a page's HTML, in jsdom (which lays nothing out: contrast is the browser tests'). */
-async function axeViolations(html: string): Promise<string[]> {
-  // A console of its own, unheard: jsdom reports the canvas axe's contrast rule asks for and it does not have.
-  const dom = new JSDOM(html, { runScripts: "outside-only", virtualConsole: new VirtualConsole() });
-  dom.window.eval(fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8"));
-  const axe = (
-    dom.window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: { id: string }[] }> } }
-  ).axe;
-  const { violations } = await axe.run(dom.window.document, {
-    runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"] },
-  });
-  dom.window.close();
-  return violations.map((violation) => violation.id);
 }
 
 describeWithDatabase("consultation booking", (db) => {

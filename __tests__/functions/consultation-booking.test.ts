@@ -31,6 +31,7 @@ import { HELD_STATUS } from "../../src/lib/held-posts";
 import { FORM_ACTION } from "../../src/lib/form-action";
 import { validSubmissions, weekdayInDays, type Entries } from "../form-definitions/support/valid-submissions";
 import { ENDPOINT, HTML_ACCEPT, post, urlencoded } from "./support/post";
+import { axeViolations } from "./support/axe-html";
 import { describeWithDatabase, untilSleeping } from "./support/test-database";
 
 jest.setTimeout(60_000);
@@ -255,6 +256,7 @@ describeWithDatabase("consultation booking", (db, backend) => {
       const page = await response.text();
       expect(page).not.toContain(escapeHtml(slotInWords(slotStart(DAY, FIRST))));
       expect(page).toContain(`<a href="${forms.consultation.page}">Go back to the form</a>`);
+      expect(await axeViolations(page)).toEqual([]);
       expect(await leadCount()).toBe(1);
 
       // Each free time is a form of its own: the answers as they were sent, with that date and time.
