@@ -12,12 +12,13 @@
  * whatever fails stays pending for the retry. So a malformed post gets its 4xx whatever the database's state.
  *
  * Answers: 405 (Allow: POST), 403 (another site's post), 415, 413, 400 { error, fields }, 422 (a consultation's date
- * without its time, or the reverse), 409 { error, fields, nextFree } (its slot cannot be booked: nothing stored), 409
- * { error, fields } (its mailbox holds a booking to come: nothing stored), 429 (the network's posts, resumes or
- * bookings for the day) and 503 (Retry-After; without it when a deploy lacks LEAD_HASH_SALT), 500, 201 { ok, id, notice?, booking? } for
- * fetch posts, 303 for native posts (200 and a page with a notice); errors of native posts are a small HTML page
- * linking back (a refused slot's with the free times in words). A valid post the time trap held: 202 { ok, id }, or
- * 303 to /check-your-inbox/, and its sender is mailed a button that sends it (src/lib/held-posts.ts).
+ * without its time, or the reverse), 409 { error, fields, nextFree } (its slot cannot be booked: nothing stored),
+ * 409 { error, fields } (its mailbox holds a booking to come: nothing stored), 429 (the network's posts, resumes or
+ * bookings for the day) and 503 (Retry-After; without it when a deploy lacks LEAD_HASH_SALT), 500, 201 { ok, id,
+ * notice?, booking? } for fetch posts, 303 for native posts (200 and a page with a notice); errors of native posts
+ * are a small HTML page linking back (a refused slot's with the free times as buttons that send the post again with
+ * one). A valid post the time trap held: 202 { ok, id }, or 303 to /check-your-inbox/, and its sender is mailed a
+ * button that sends it (src/lib/held-posts.ts).
  * Logs a request id and the outcome, never a field's value.
  */
 import { randomUUID } from "node:crypto";

@@ -102,11 +102,12 @@ type LeadFilter = {
 type RateLimit = { readonly max: number; readonly windowSeconds: number };
 
 /**
- * What saveLead did with a post: stored it ('created'), found it stored already ('replayed'), or stored nothing
- * because its sender network sent RESUMES_PER_NETWORK_PER_DAY resumes today ('resume-limit'), its slot cannot be
- * booked ('slot-refused': another post booked it first), its mailbox holds a booking to come ('mailbox-booked') or
- * its network booked BOOKINGS_PER_NETWORK_PER_DAY consultations today ('booking-limit'). `resumeWithheld`: the lead was stored without the file it
- * came with, the day's RESUME_BYTES_PER_DAY being used up; `booked`: the start of the slot the lead holds.
+ * What saveLead did with a post: stored it ('created'), found it stored already ('replayed'), or stored nothing because
+ * its sender network sent RESUMES_PER_NETWORK_PER_DAY resumes today ('resume-limit'), its slot cannot be booked
+ * ('slot-refused': another post booked it first), its mailbox holds a booking to come ('mailbox-booked') or its network
+ * booked BOOKINGS_PER_NETWORK_PER_DAY consultations today ('booking-limit'). `resumeWithheld`: the lead was stored
+ * without the file it came with, the day's RESUME_BYTES_PER_DAY being used up; `booked`: the start of the slot the lead
+ * holds.
  */
 export type SavedLead =
   | {
