@@ -8,6 +8,9 @@ import { randomUUID } from "node:crypto";
 import { JSDOM } from "jsdom";
 import type { Context } from "@netlify/functions";
 import consultationSlots, { CDN_CACHE_SECONDS } from "../../netlify/functions/consultation-slots";
+import consultationBooking from "../../netlify/functions/consultation-booking";
+import { invitationUid } from "../../netlify/lib/mail/invitation";
+import { bookingLink } from "../../netlify/lib/mail/links";
 import { BOOKING_HORIZON_DAYS, addDays, dayIn, slotStart } from "../../netlify/lib/booking/availability";
 import { BOTH_OR_NEITHER_MESSAGE } from "../../netlify/lib/booking/slot-post";
 import { escapeHtml } from "../../netlify/lib/http";
@@ -42,7 +45,7 @@ type Answer = {
   error?: string;
   fields?: Record<string, string>;
   nextFree?: FreeSlot[];
-  booking?: { start: string; inWords: string };
+  booking?: { start: string; inWords: string; manage: string; calendar: string };
 };
 
 /** A weekday a week ahead: bookable whatever today is (after the lead time, within the horizon). */
@@ -97,13 +100,29 @@ describeWithDatabase("consultation booking", (db, backend) => {
   afterEach(() => jest.restoreAllMocks());
 
   describe("submit-form", () => {
-    it("books a free slot with its lead: 201 with the booking's start and words, one booking row", async () => {
+    it("books a free slot with its lead: 201 with the booking's start, words, page and calendar file", async () => {
       const response = await book(consultation(DAY, FIRST));
       expect(response.status).toBe(201);
       const answer = await answerOf(response);
       const start = slotStart(DAY, FIRST);
-      expect(answer.booking).toEqual({ start: start.toISOString(), inWords: slotInWords(start) });
+      const manage = new URL(bookingLink(leadKeys(false), answer.id!, start));
+      expect(answer.booking).toEqual({
+        start: start.toISOString(),
+        inWords: slotInWords(start),
+        manage: manage.pathname + manage.search,
+        calendar: `${manage.pathname}${manage.search}&format=ics`,
+      });
       expect(await bookings()).toEqual([{ lead_id: answer.id, starts_at: start }]);
+
+      // The calendar file: the booking's invitation, to download.
+      const context = { ip: "203.0.113.5", requestId: "r" } as unknown as Context;
+      const file = await consultationBooking(new Request(new URL(answer.booking!.calendar, ENDPOINT)), context);
+      expect(file.status).toBe(200);
+      expect(file.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+      expect(file.headers.get("content-disposition")).toBe('attachment; filename="consultation.ics"');
+      const ics = await file.text();
+      expect(ics).toContain("BEGIN:VEVENT");
+      expect(ics).toContain(`UID:${invitationUid(answer.id!)}`);
     });
 
     it("answers a slot someone else booked with 409, the next free times, and stores nothing", async () => {

@@ -4,8 +4,8 @@
  *
  * GET shows the booked time in words, a date to pick another time and a link to cancel; GET with `&date=YYYY-MM-DD`
  * (the date form, no script needed) adds that day's free times as buttons that move it there, and GET with
- * `&cancel=ask` asks to confirm the cancellation with its button. A GET never changes anything: mail scanners open
- * links. The buttons POST (urlencoded) to the same link: `action=cancel`
+ * `&cancel=ask` asks to confirm the cancellation with its button, and GET with `&format=ics` (CALENDAR_QUERY) answers
+ * the booking's invitation as a calendar file. A GET never changes anything: mail scanners open links. The buttons POST (urlencoded) to the same link: `action=cancel`
  * cancels the booking (its slot is free again); `action=move&slot=YYYY-MM-DD h:mm AM` moves it to that free slot,
  * in one statement the slot's unique index guards (netlify/lib/store/booking-changes.ts). Each change mails the
  * updated invitation to the sender through the outbox, after the answer, and the team a moment later (changes made
@@ -47,8 +47,9 @@ import { URLENCODED } from "../lib/form-body";
 import { MissingSaltError, leadKeys, type Keyring } from "../lib/hashing";
 import { BodyTooLargeError, escapeHtml, htmlPage, mediaType, readBodyCapped } from "../lib/http";
 import { openLeadStore, type LeadStore } from "../lib/lead-store";
-import { bookingLink, verifyToken } from "../lib/mail/links";
-import { MANAGE_BOOKING_TEXT } from "../lib/mail/messages";
+import { invitation } from "../lib/mail/invitation";
+import { CALENDAR_QUERY, bookingLink, verifyToken } from "../lib/mail/links";
+import { MANAGE_BOOKING_TEXT, firstName } from "../lib/mail/messages";
 import { deliverMail, senderNetwork } from "../lib/mail/outbox";
 import { bookingChangesLimited } from "../lib/rate-limit";
 import { reportSettings } from "../lib/settings-report";
@@ -67,6 +68,7 @@ const FORM_PAGE = forms.consultation.page;
 type Outcome =
   | "page"
   | "cancel-question"
+  | "calendar"
   | "day"
   | "cancelled"
   | "already-cancelled"
@@ -139,7 +141,18 @@ const cancelledPage = (booking: Booking, status: number, lead: string): Page => 
     contact,
 });
 
-/** A slot as its radio button posts it: "2026-12-01 9:00 AM" (the day in the office's zone, the form's time). */
+/** The booking's invitation as a file to download and open in a calendar. */
+const calendarFile = (content: string) =>
+  new Response(content, {
+    status: 200,
+    headers: {
+      "content-type": "text/calendar; charset=utf-8",
+      "content-disposition": 'attachment; filename="consultation.ics"',
+      "cache-control": "no-store",
+    },
+  });
+
+/** A slot as its button posts it: "2026-12-01 9:00 AM" (the day in the office's zone, the form's time). */
 const slotValue = (slot: FreeSlot) => `${slot.date} ${slot.time}`;
 
 /** Free slots as buttons, each labelled by `label`, that move the consultation there in one press; nothing when there are none. */
@@ -181,6 +194,7 @@ function bookingPage(
   }
   return (
     paragraph(`Your free ${CONSULTATION_MINUTES}-minute consultation is booked for ${slotInWords(booking.start)}.`) +
+    `<p><a href="${escapeHtml(`${links.action}&${CALENDAR_QUERY}`)}">Add it to your calendar (.ics)</a></p>` +
     `<h2>Pick another time</h2>` +
     `<form method="get" action="${escapeHtml(links.path)}"><input type="hidden" name="token" value="${escapeHtml(links.token)}"><p><label for="date">Date</label> <input type="date" id="date" name="date" min="${earliestDay(calendar)}" max="${latestDay(calendar)}" value="${chosen ? escapeHtml(chosen.day) : ""}" required></p><p><button type="submit">Show free times</button></p></form>` +
     times +
@@ -243,8 +257,7 @@ export default async function consultationBooking(req: Request, context: Context
   const started = Date.now();
   const requestId = context?.requestId || randomUUID();
 
-  const finish = (outcome: Outcome, page: Page, headers: Record<string, string> = {}) => {
-    const response = htmlPage(page.status, page, headers);
+  const finishWith = (outcome: Outcome, response: Response) => {
     // The outcome only: a token names a lead.
     console.log(
       JSON.stringify({
@@ -258,6 +271,8 @@ export default async function consultationBooking(req: Request, context: Context
     );
     return response;
   };
+  const finish = (outcome: Outcome, page: Page, headers: Record<string, string> = {}) =>
+    finishWith(outcome, htmlPage(page.status, page, headers));
 
   /** The answer when a change found nothing to change: cancelled already (a replay), past, or gone. */
   const unchanged = (result: BookingUnchanged, booking: Booking, cancelledStatus = 200) => {
@@ -344,6 +359,10 @@ export default async function consultationBooking(req: Request, context: Context
       }
       if (booking.start <= now) return finish("past", PAST);
       if (url.searchParams.get("cancel") === "ask") return finish("cancel-question", cancelQuestion(booking, links));
+      if (url.searchParams.has(CALENDAR_QUERY.split("=")[0])) {
+        const { content } = invitation({ ...lead, booking }, firstName(lead.fields));
+        return finishWith("calendar", calendarFile(content));
+      }
       const date = url.searchParams.getAll("date");
       const calendar = await store.bookingCalendar(now);
       const title = "Your free consultation";

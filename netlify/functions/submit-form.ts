@@ -25,6 +25,7 @@ import { randomUUID } from "node:crypto";
 import type { Config, Context } from "@netlify/functions";
 import { checkSlot, type Calendar, type SlotCheck } from "../lib/booking/availability";
 import { askedSlot, slotRefusal, withoutSlot } from "../lib/booking/slot-post";
+import { bookingPath } from "../lib/mail/links";
 import { deliverMail } from "../lib/mail/outbox";
 import { deliverNotification } from "../lib/notify";
 import { keepTrappedPost, trapped } from "../lib/bot-traps";
@@ -166,12 +167,14 @@ export default async function submitForm(req: Request, context: Context): Promis
     if (held) return answer.awaitSender(saved.id, !created);
     // The site's resume bytes for the day were used up: the lead is stored, its sender asked to email the file.
     const notice = saved.resumeWithheld ? RESUME_WITHHELD_MESSAGE : undefined;
+    // The booker's own browser gets the booking's link, which its confirmation mail carries too.
+    const booked = saved.booked && { start: saved.booked, manage: bookingPath(keys, saved.id, saved.booked) };
     return answer.succeed(
       !created ? "replayed" : notice ? "stored-without-resume" : "stored",
       saved.id,
       !created,
       notice,
-      saved.booked,
+      booked,
     );
   } catch (error) {
     return answer.failed(error);

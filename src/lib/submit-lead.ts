@@ -20,7 +20,16 @@ export type LeadFailure = {
 };
 
 /** A booked consultation: its start (ISO 8601) and that start in words, in the office's zone. */
-export type Booking = { readonly start: string; readonly inWords: string };
+/**
+ * A consultation booked: its start, in words in the office's zone, its page (`manage`, to move or cancel it) and its
+ * invitation as a calendar file (`calendar`), both paths on this site.
+ */
+export type Booking = {
+  readonly start: string;
+  readonly inWords: string;
+  readonly manage: string;
+  readonly calendar: string;
+};
 
 /**
  * A post that succeeded; `held`: kept until its sender presses the button of the mail sent to them; `notice`: what
@@ -30,8 +39,15 @@ export type LeadSent = { readonly held: boolean; readonly notice?: string; reado
 
 const isText = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
 
-const isBooking = (value: unknown): value is Booking =>
-  isText((value as Partial<Booking> | null)?.start) && isText((value as Booking).inWords);
+/** A path on this site (never another site's address, whatever an answer holds). */
+const isSitePath = (value: unknown): value is string => isText(value) && /^\/(?![/\\])/.test(value);
+
+const isBooking = (value: unknown): value is Booking => {
+  const booking = value as Partial<Booking> | null;
+  return (
+    isText(booking?.start) && isText(booking.inWords) && isSitePath(booking.manage) && isSitePath(booking.calendar)
+  );
+};
 
 const isFreeSlot = (value: unknown): value is FreeSlot => {
   const slot = value as Partial<FreeSlot> | null;
@@ -84,7 +100,16 @@ export async function sendLead(form: HTMLFormElement): Promise<LeadSent | LeadFa
     return {
       held: response.status === HELD_STATUS,
       ...(typeof notice === "string" ? { notice } : {}),
-      ...(isBooking(booking) ? { booking: { start: booking.start, inWords: booking.inWords } } : {}),
+      ...(isBooking(booking)
+        ? {
+            booking: {
+              start: booking.start,
+              inWords: booking.inWords,
+              manage: booking.manage,
+              calendar: booking.calendar,
+            },
+          }
+        : {}),
     };
   }
   const answer = (await response.json().catch(() => ({}))) as { error?: unknown; fields?: unknown; nextFree?: unknown };

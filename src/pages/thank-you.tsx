@@ -14,6 +14,7 @@ import { useHydrated } from "../hooks/use-hydrated";
 import { useSiteConfig } from "../hooks/use-site-config";
 import type { FormName } from "../form-definitions";
 import { CONFIRMATIONS, GENERAL_CONFIRMATION, type RequestSummary } from "../lib/confirmations";
+import type { Booking } from "../lib/submit-lead";
 import { card, unstyledList } from "../styles/mixins";
 import { colors, mq, space } from "../styles/theme";
 import checkCircleIcon from "../styles/icons/check-circle";
@@ -59,10 +60,16 @@ function summaryOf(state: unknown): RequestSummary {
   );
 }
 
-/** The consultation booked, in words in the office's zone, as the function said it, from the history entry. */
-function bookingOf(state: unknown): string | undefined {
-  const booking = (state as { booking?: unknown } | null)?.booking;
-  return typeof booking === "string" && booking.trim() ? booking : undefined;
+/**
+ * The consultation booked, as the function said it, from the history entry: its time in words in the office's zone,
+ * its page and its calendar file (paths on this site only: the entry may hold anything).
+ */
+function bookingOf(state: unknown): Pick<Booking, "inWords" | "manage" | "calendar"> | undefined {
+  const booking = (state as { booking?: Partial<Booking> } | null)?.booking;
+  const sitePath = (value: unknown): value is string => typeof value === "string" && /^\/(?![/\\])/.test(value);
+  if (typeof booking?.inWords !== "string" || !booking.inWords.trim()) return undefined;
+  if (!sitePath(booking.manage) || !sitePath(booking.calendar)) return undefined;
+  return { inWords: booking.inWords, manage: booking.manage, calendar: booking.calendar };
 }
 
 /** What the visitor must still do, as the function said it (a resume to email), from the history entry. */
@@ -81,12 +88,28 @@ const ThankYouPage = ({ pageContext, location }: PageProps<object, ThankYouConte
   const booking = hydrated ? bookingOf(location.state) : undefined;
   return (
     <Layout>
-      <PageHero art={checkCircleIcon} eyebrow="Submission received" title="Thank You for Your Submission!">
-        <p>
-          {pageContext.form && <>We have received {confirmation.received}. </>}
-          {confirmation.promise}
-        </p>
-        {booking && <p css={{ fontWeight: 700 }}>Your consultation is booked for {booking}.</p>}
+      <PageHero
+        art={checkCircleIcon}
+        eyebrow={booking ? "Consultation booked" : "Submission received"}
+        title={booking ? "Your Consultation Is Booked" : "Thank You for Your Submission!"}
+      >
+        {booking ? (
+          <>
+            <p css={{ fontWeight: 700 }}>Your consultation is booked for {booking.inWords}.</p>
+            <p>Your confirmation mail has the invitation and says how the call happens.</p>
+            <p css={{ display: "flex", flexWrap: "wrap", gap: space(3) }}>
+              <a href={booking.calendar} download="consultation.ics">
+                Add to calendar (.ics)
+              </a>
+              <a href={booking.manage}>Change or cancel it</a>
+            </p>
+          </>
+        ) : (
+          <p>
+            {pageContext.form && <>We have received {confirmation.received}. </>}
+            {confirmation.promise}
+          </p>
+        )}
         {notice && <p css={{ fontWeight: 700 }}>{notice}</p>}
       </PageHero>
       <Section tone="tint">

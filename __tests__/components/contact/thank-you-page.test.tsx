@@ -78,12 +78,26 @@ describe("the thank-you page", () => {
     ]);
   });
 
-  it("says the consultation booked, in the words the function gave, from the history entry once React runs", () => {
-    const booking = "Tuesday, December 1, 2026 at 9:00 AM Eastern Standard Time";
+  it("is headed for the consultation booked, its time in the function's words, with its calendar file and its page", () => {
+    const booking = {
+      inWords: "Tuesday, December 1, 2026 at 9:00 AM Eastern Standard Time",
+      manage: "/api/consultation-booking?token=abc",
+      calendar: "/api/consultation-booking?token=abc&format=ics",
+    };
     const state = { summary: [["Consultation Type", "EHR Optimization"]], booking };
-    expect(staticHtml(page("consultation", state)).textContent).not.toContain(booking);
+    expect(staticHtml(page("consultation", state)).textContent).not.toContain(booking.inWords);
     render(page("consultation", state));
-    expect(screen.getByText(new RegExp(`booked for ${booking}`))).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Your Consultation Is Booked");
+    expect(screen.getByText(new RegExp(`booked for ${booking.inWords}`))).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Add to calendar (.ics)" })).toHaveAttribute("href", booking.calendar);
+    expect(screen.getByRole("link", { name: "Change or cancel it" })).toHaveAttribute("href", booking.manage);
+  });
+
+  it("ignores a booking in the history entry whose links lead off the site", () => {
+    const booking = { inWords: "Tuesday", manage: "https://evil.example/", calendar: "//evil.example/x.ics" };
+    render(page("consultation", { booking }));
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Thank You for Your Submission!");
+    expect(screen.queryByRole("link", { name: "Change or cancel it" })).toBeNull();
   });
 
   it("shows no summary for a history entry without one, or with something else in it", () => {

@@ -266,12 +266,18 @@ describe("the submit function's answers to a booking", () => {
     await waitFor(() => expect(offered()).toEqual(["9:00 AM"]));
     await user.selectOptions(timeSelect(), "9:00 AM");
     const booked = slot(TUESDAY, "9:00 AM");
-    const booking = { start: booked.start, inWords: slotInWords(booked.start) };
+    const manage = "/api/consultation-booking?token=t";
+    const booking = {
+      start: booked.start,
+      inWords: slotInWords(booked.start),
+      manage,
+      calendar: `${manage}&format=ics`,
+    };
     postMock.mockResolvedValueOnce(answer(201, { ok: true, id: "lead-1", booking }));
     await user.click(screen.getByRole("button", { name: "Schedule Consultation" }));
     await waitFor(() =>
       expect(navigateMock).toHaveBeenCalledWith(thankYouPath("consultation"), {
-        state: { summary: [["Consultation Type", options.consultationTypes[0].label]], booking: booking.inWords },
+        state: { summary: [["Consultation Type", options.consultationTypes[0].label]], booking },
       }),
     );
   });

@@ -19,6 +19,9 @@ export const NEWSLETTER_PATH = "/.netlify/functions/newsletter";
 /** The function that answers a booked consultation's link (netlify/functions/consultation-booking.ts). */
 export const BOOKING_PATH = "/api/consultation-booking";
 
+/** Added to a booking's link, it answers the booking's invitation as a calendar file (.ics) to download. */
+export const CALENDAR_QUERY = "format=ics";
+
 type Purpose = "confirm" | "unsubscribe" | "booking";
 
 /** What each purpose's signature is made over, before the payload: a token of one purpose is none of another's. */
@@ -72,7 +75,11 @@ export const unsubscribeLink = (keys: Keyring, leadId: string) => link("unsubscr
  * POSTs change it. It works until the slot starts (`start`), when there is nothing left to change.
  */
 export const bookingLink = (keys: Keyring, leadId: string, start: Date) =>
-  `${siteOrigin()}${BOOKING_PATH}?token=${sign(keys, "booking", leadId, start)}`;
+  `${siteOrigin()}${bookingPath(keys, leadId, start)}`;
+
+/** The same link as a path on this site, for the booker's own browser (the answer to the post that booked). */
+export const bookingPath = (keys: Keyring, leadId: string, start: Date) =>
+  `${BOOKING_PATH}?token=${sign(keys, "booking", leadId, start)}`;
 
 /**
  * Where a newsletter sign-up stands: 'pending' while its opt-in link still confirms, 'expired' once it no

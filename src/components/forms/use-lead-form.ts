@@ -141,7 +141,7 @@ export function useLeadForm(form: FormDefinition, formId: string, { onSent, pres
         state: {
           summary,
           ...(answer.notice ? { notice: answer.notice } : {}),
-          ...(answer.booking ? { booking: answer.booking.inWords } : {}),
+          ...(answer.booking ? { booking: answer.booking } : {}),
         },
       });
     }
