@@ -8,6 +8,7 @@
 import type { FreeSlot } from "./consultation-hours";
 import { FORM_ACTION } from "./form-action";
 import { HELD_STATUS } from "./held-posts";
+import { isSitePath } from "./site-path";
 
 /**
  * Why a post did not succeed: a sentence for the visitor, and messages by bare field name (`services`); for a
@@ -38,9 +39,6 @@ export type Booking = {
 export type LeadSent = { readonly held: boolean; readonly notice?: string; readonly booking?: Booking };
 
 const isText = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
-
-/** A path on this site (never another site's address, whatever an answer holds). */
-const isSitePath = (value: unknown): value is string => isText(value) && /^\/(?![/\\])/.test(value);
 
 const isBooking = (value: unknown): value is Booking => {
   const booking = value as Partial<Booking> | null;

@@ -14,6 +14,7 @@ import { useHydrated } from "../hooks/use-hydrated";
 import { useSiteConfig } from "../hooks/use-site-config";
 import type { FormName } from "../form-definitions";
 import { CONFIRMATIONS, GENERAL_CONFIRMATION, type RequestSummary } from "../lib/confirmations";
+import { isSitePath } from "../lib/site-path";
 import type { Booking } from "../lib/submit-lead";
 import { card, unstyledList } from "../styles/mixins";
 import { colors, mq, space } from "../styles/theme";
@@ -66,9 +67,8 @@ function summaryOf(state: unknown): RequestSummary {
  */
 function bookingOf(state: unknown): Pick<Booking, "inWords" | "manage" | "calendar"> | undefined {
   const booking = (state as { booking?: Partial<Booking> } | null)?.booking;
-  const sitePath = (value: unknown): value is string => typeof value === "string" && /^\/(?![/\\])/.test(value);
   if (typeof booking?.inWords !== "string" || !booking.inWords.trim()) return undefined;
-  if (!sitePath(booking.manage) || !sitePath(booking.calendar)) return undefined;
+  if (!isSitePath(booking.manage) || !isSitePath(booking.calendar)) return undefined;
   return { inWords: booking.inWords, manage: booking.manage, calendar: booking.calendar };
 }
 
