@@ -111,41 +111,39 @@ export async function saveLeadPost(
   );
 }
 
+/** A post refused as a whole, its sentence said at the one field it is about too. Nothing of it is stored. */
+const refusedAt = (outcome: Refusal["outcome"], status: number, title: string, field: string, message: string) =>
+  ({ outcome, status, title, error: message, fields: { [field]: message } }) satisfies Refusal;
+
 /**
  * An application refused because its network sent RESUMES_PER_NETWORK_PER_DAY today: counted in the statement
  * that would have stored it, so parallel posts cannot pass the limit.
  */
-export function resumeLimitRefusal(): Refusal {
-  const message = `Your network has sent ${RESUMES_PER_NETWORK_PER_DAY} applications today. Please try again tomorrow, or email your resume to ${siteConfig.contact.careersEmail}.`;
-  return {
-    outcome: "resume-limit",
-    status: 429,
-    title: "Too many applications today",
-    error: message,
-    fields: { resume: message },
-  };
-}
+export const resumeLimitRefusal = (): Refusal =>
+  refusedAt(
+    "resume-limit",
+    429,
+    "Too many applications today",
+    "resume",
+    `Your network has sent ${RESUMES_PER_NETWORK_PER_DAY} applications today. Please try again tomorrow, or email your resume to ${siteConfig.contact.careersEmail}.`,
+  );
 
-/** A consultation refused because its sender's mailbox holds a booking still to come: nothing is stored. */
-export function mailboxBookedRefusal(): Refusal {
-  const message = `This email address already has a consultation booked with us. To move or cancel it, use the link in the confirmation we sent to that address, or call us at ${siteConfig.contact.phone}.`;
-  return {
-    outcome: "mailbox-booked",
-    status: 409,
-    title: "You already have a consultation booked",
-    error: message,
-    fields: { email: message },
-  };
-}
+/** A consultation refused because its sender's mailbox holds a booking still to come. */
+export const mailboxBookedRefusal = (): Refusal =>
+  refusedAt(
+    "mailbox-booked",
+    409,
+    "You already have a consultation booked",
+    "email",
+    `This email address already has a consultation booked with us. To move or cancel it, use the link in the confirmation we sent to that address, or call us at ${siteConfig.contact.phone}.`,
+  );
 
-/** A consultation refused because its network booked BOOKINGS_PER_NETWORK_PER_DAY today: nothing is stored. */
-export function bookingLimitRefusal(): Refusal {
-  const message = `Your network has booked ${BOOKINGS_PER_NETWORK_PER_DAY} consultations today. Please try again tomorrow, or call us at ${siteConfig.contact.phone}.`;
-  return {
-    outcome: "booking-limit",
-    status: 429,
-    title: "Too many consultations booked today",
-    error: message,
-    fields: { preferredTime: message },
-  };
-}
+/** A consultation refused because its network booked BOOKINGS_PER_NETWORK_PER_DAY today. */
+export const bookingLimitRefusal = (): Refusal =>
+  refusedAt(
+    "booking-limit",
+    429,
+    "Too many consultations booked today",
+    "preferredTime",
+    `Your network has booked ${BOOKINGS_PER_NETWORK_PER_DAY} consultations today. Please try again tomorrow, or call us at ${siteConfig.contact.phone}.`,
+  );
