@@ -104,7 +104,11 @@ describeWithDatabase("consultation booking", (db) => {
     jest.spyOn(console, "log").mockImplementation(() => {});
   });
 
-  afterEach(() => jest.restoreAllMocks());
+  // What a test left running after its answers finishes before the next test empties the tables under it.
+  afterEach(async () => {
+    await Promise.allSettled(waiting);
+    jest.restoreAllMocks();
+  });
 
   afterAll(async () => {
     forgetMailSettings();
