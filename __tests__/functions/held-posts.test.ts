@@ -10,11 +10,13 @@ import type { Context } from "@netlify/functions";
 import confirmPost, { config } from "../../netlify/functions/confirm-post";
 import { leadKeys } from "../../netlify/lib/hashing";
 import { openLeadStore } from "../../netlify/lib/lead-store";
-import { siteOrigin } from "../../netlify/lib/mail/links";
+import { slotStart } from "../../netlify/lib/booking/availability";
+import { bookingAnswer, siteOrigin } from "../../netlify/lib/mail/links";
 import { restoreSpam } from "../../netlify/lib/restore-spam";
 import { SENDER_MAILS_PER_DAY } from "../../netlify/lib/store/outbox";
 import { CHECK_INBOX_PAGE, CONFIRM_ENDPOINT, CONFIRM_PAGE, HELD_STATUS } from "../../src/lib/held-posts";
 import type { FormName } from "../../src/form-definitions";
+import { slotInWords } from "../../src/lib/consultation-hours";
 import { validSubmissions, type Entries } from "../form-definitions/support/valid-submissions";
 import { HTML_ACCEPT, IP, body, post, urlencoded } from "./support/post";
 import { forgetMailSettings, mailThrough, startSmtp, type ReceivedMail, type TestSmtp } from "./support/smtp";
@@ -225,6 +227,75 @@ describeWithDatabase("a post held by the time trap", (db) => {
     expect(await store.spamCount()).toEqual({
       count: 4,
       byReason: { honeypot: 1, "time-trap": 1, "awaiting-confirmation": 1, team: 1 },
+    });
+  });
+
+  describe("a consultation's time asked for without the form's render time (no script ran)", () => {
+    const { preferredDate: date, preferredTime: time } = validSubmissions.consultation.expected as Record<
+      string,
+      string
+    >;
+    const start = slotStart(date, time);
+    /** The consultation as a browser without the form's script posts it: no render time. */
+    const untimed = (email = SENDER): Entries => [
+      ...validSubmissions.consultation.entries.map(([key, value]): [string, string] => [
+        key,
+        key === "email" ? email : value,
+      ]),
+      ["submissionId", randomUUID()],
+    ];
+    const bookings = () => db.query("SELECT lead_id, starts_at FROM consultation_bookings ORDER BY starts_at");
+    const leadIdOf = async (email: string) =>
+      (await db.query<{ id: string }>("SELECT id FROM leads WHERE fields ->> 'email' = $1", [email]))[0].id;
+
+    it("holds it, booking nothing, and books its time when its sender confirms: the confirmation carries it", async () => {
+      const response = await post(urlencoded(untimed()), { accept: HTML_ACCEPT });
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe(CHECK_INBOX_PAGE);
+      expect(await bookings()).toEqual([]);
+      const id = await leadIdOf(SENDER);
+      expect(await lead(id)).toEqual({ spam: true, spam_reason: "time-trap" });
+
+      const confirmed = await press(tokenOf(sentTo(SENDER)[0]));
+      expect(confirmed.status).toBe(200);
+      const answer = (await confirmed.json()) as { booking?: unknown; unbooked?: unknown };
+      expect(answer.booking).toEqual(bookingAnswer(leadKeys(false), id, start));
+      expect(answer).not.toHaveProperty("unbooked");
+      expect(await bookings()).toEqual([{ lead_id: id, starts_at: start }]);
+      const [, confirmation] = sentTo(SENDER);
+      expect(confirmation.mail.text).toContain(slotInWords(start));
+      expect(confirmation.mail.attachments?.map((file) => file.contentType)).toContain("application/ics");
+    });
+
+    it("confirmed after another booking took its time, it reaches the team without one, and its sender is told", async () => {
+      await post(urlencoded(untimed()));
+      // A post from a browser that ran the script books the same time meanwhile.
+      const timed = await post(
+        urlencoded([...untimed("other@example.org"), ["renderedAt", String(Date.now() - 60_000)]]),
+      );
+      expect(timed.status).toBe(201);
+
+      const confirmed = await press(tokenOf(sentTo(SENDER)[0]));
+      expect(confirmed.status).toBe(200);
+      const answer = (await confirmed.json()) as { booking?: unknown; unbooked?: string };
+      expect(answer).not.toHaveProperty("booking");
+      expect(answer.unbooked).toMatch(/booked by someone else/);
+      const id = await leadIdOf(SENDER);
+      expect(await lead(id)).toEqual({ spam: false, spam_reason: null });
+      expect(await bookings()).toEqual([{ lead_id: await leadIdOf("other@example.org"), starts_at: start }]);
+      expect(
+        sentTo(TEAM)
+          .map((mail) => mail.mail.text)
+          .join("\n"),
+      ).toContain(`lead ${id}`);
+    });
+
+    it("refuses a time already taken at once, as a timed post's, and holds nothing", async () => {
+      await post(urlencoded([...untimed("other@example.org"), ["renderedAt", String(Date.now() - 60_000)]]));
+      const refused = await post(urlencoded(untimed()));
+      expect(refused.status).toBe(409);
+      expect(await db.query("SELECT count(*)::int AS n FROM leads")).toEqual([{ n: 1 }]);
+      expect(sentTo(SENDER)).toHaveLength(0);
     });
   });
 

@@ -121,11 +121,11 @@ describeWithDatabase("submit-form", (db, backend) => {
     });
 
     it("answers a native post with 303 See Other to its form's thank-you page", async () => {
-      const response = await post(urlencoded(validSubmissions.consultation.entries), { accept: HTML_ACCEPT });
+      const response = await post(urlencoded(validSubmissions["quote-request"].entries), { accept: HTML_ACCEPT });
       expect(response.status).toBe(303);
-      expect(response.headers.get("location")).toBe("/thank-you/consultation/");
+      expect(response.headers.get("location")).toBe("/thank-you/quote-request/");
       const [row] = await leads();
-      expect(row.fields).toEqual(validSubmissions.consultation.expected);
+      expect(row.fields).toEqual(validSubmissions["quote-request"].expected);
       expect(row.submission_id).toMatch(/^derived:[0-9a-f]{64}$/);
     });
   });

@@ -6,7 +6,8 @@
  * changes nothing. The token is the only authority, so where the post comes from does not matter.
  *
  * Answers JSON `{ outcome }` (src/lib/held-posts.ts ConfirmOutcome): 200 confirmed (with the form's name and what
- * the team promises for it, which the page shows without loading the forms' declarations), 409 used,
+ * the team promises for it, which the page shows without loading the forms' declarations; a consultation's time:
+ * `booking` as the submit function answers it, or `unbooked`, why not), 409 used,
  * 410 expired, 404 unknown, 400 (no token), 405 (Allow: POST), 413, 415, 503 (Retry-After; without it when a deploy
  * lacks LEAD_HASH_SALT), 500 `{ error }`. Logs the request id and the outcome, never the token.
  */
@@ -17,6 +18,7 @@ import { CONFIRMATIONS } from "../../src/lib/confirmations";
 import type { ConfirmOutcome } from "../../src/lib/held-posts";
 import { isDeployed } from "../lib/env";
 import { MissingSaltError, leadKeys } from "../lib/hashing";
+import { bookingAnswer } from "../lib/mail/links";
 import { BodyTooLargeError, json, mediaType, readBodyCapped } from "../lib/http";
 import { openLeadStore } from "../lib/lead-store";
 import { confirmHeldPost } from "../lib/restore-spam";
@@ -30,6 +32,13 @@ const BODY_LIMIT = 1024;
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 /** A token as newToken makes it (256 random bits in base64url); anything else is not one. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Why a confirmed consultation holds no time, said to its sender: the team arranges one. */
+const UNBOOKED = {
+  time: "The time you chose was booked by someone else meanwhile, so your request reached us without one: we will contact you to agree another.",
+  mailbox:
+    "Your address already holds a consultation to come, so this request reached us without a time: we will contact you about it.",
+};
 
 const STATUS: Record<ConfirmOutcome, number> = { confirmed: 200, used: 409, expired: 410, unknown: 404 };
 
@@ -89,9 +98,13 @@ export default async function confirmPost(req: Request, context: Context): Promi
     const confirmed = await confirmHeldPost(openLeadStore(), keys, token);
     if (!confirmed.ok) return finish(confirmed.reason, STATUS[confirmed.reason], { outcome: confirmed.reason });
     // Told before this answer, as "Not spam" tells; a mail that failed waits for the retry, as a new lead's does.
-    const { formName } = confirmed.lead;
+    const { formName, id } = confirmed.lead;
     const promise = isFormName(formName) ? CONFIRMATIONS[formName].promise : undefined;
-    return finish("confirmed", 200, { outcome: "confirmed", form: formName, promise });
+    const { time } = confirmed;
+    const booking = time && "booked" in time ? bookingAnswer(keys, id, time.booked) : undefined;
+    const unbooked =
+      time && "unbooked" in time ? UNBOOKED[time.unbooked === "mailbox-booked" ? "mailbox" : "time"] : undefined;
+    return finish("confirmed", 200, { outcome: "confirmed", form: formName, promise, booking, unbooked });
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
       return finish(

@@ -17,18 +17,19 @@
  * bookings for the day) and 503 (Retry-After; without it when a deploy lacks LEAD_HASH_SALT), 500, 201 { ok, id,
  * notice?, booking? } for fetch posts, 303 for native posts (200 and a page with a notice); errors of native posts
  * are a small HTML page linking back (a refused slot's with the free times as buttons that send the post again with
- * one). A valid post the time trap held: 202 { ok, id }, or 303 to /check-your-inbox/, and its sender is mailed a
- * button that sends it (src/lib/held-posts.ts).
+ * one). A valid post the time trap held, or a consultation's time asked for without the form's render time (no
+ * script ran): 202 { ok, id }, or 303 to /check-your-inbox/, and its sender is mailed a button that sends it
+ * (src/lib/held-posts.ts), and books its time if it is still free.
  * Logs a request id and the outcome, never a field's value.
  */
 import { randomUUID } from "node:crypto";
 import type { Config, Context } from "@netlify/functions";
 import { checkSlot, type Calendar, type SlotCheck } from "../lib/booking/availability";
 import { askedSlot, slotRefusal, withoutSlot } from "../lib/booking/slot-post";
-import { bookingPath } from "../lib/mail/links";
+import { bookingAnswer } from "../lib/mail/links";
 import { deliverMail } from "../lib/mail/outbox";
 import { deliverNotification } from "../lib/notify";
-import { keepTrappedPost, trapped } from "../lib/bot-traps";
+import { keepTrappedPost, trapped, untimedBooking } from "../lib/bot-traps";
 import { clientKey } from "../lib/client-address";
 import { env } from "../lib/env";
 import type { Keyring } from "../lib/hashing";
@@ -107,8 +108,10 @@ export default async function submitForm(req: Request, context: Context): Promis
     // A consultation's slot: a date and a time, or neither.
     const asked = post.rejection ? {} : askedSlot(post.formName, post.values);
     if (!trap && asked.refusal) return answer.fail(asked.refusal);
-    // Too quick, yet valid: held, and its sender mailed a button that sends it (netlify/lib/bot-traps.ts).
-    const held = trap === "time-trap" && !post.rejection && !asked.refusal;
+    // Too quick, or a time asked for with nothing to time it by, yet valid: held, and its sender mailed a button that
+    // sends it (netlify/lib/bot-traps.ts).
+    const valid = !post.rejection && !asked.refusal;
+    const held = valid && (trap === "time-trap" || (!trap && untimedBooking(post.meta, asked.slot)));
 
     // The rate limit, the first database work, by the keyed hash of the sender's network (never the address itself).
     const addressHash = keys.hash("address", clientKey(context?.ip));
@@ -136,9 +139,9 @@ export default async function submitForm(req: Request, context: Context): Promis
     let calendar: Calendar | undefined;
     let slot: SlotCheck | undefined;
     try {
-      // A post the time trap held books nothing, so that a bot cannot take the calendar: its date and time are
-      // kept among its values, as a wish, like any other of its answers.
-      if (asked.slot && !held) {
+      // A held post books nothing, so that a bot cannot take the calendar; its time is checked free all the same
+      // (a taken one is refused with the free ones), and its sender's button books it (netlify/lib/restore-spam.ts).
+      if (asked.slot) {
         calendar = await store.bookingCalendar(new Date(now));
         slot = checkSlot(asked.slot.date, asked.slot.time, calendar);
       }
@@ -168,13 +171,13 @@ export default async function submitForm(req: Request, context: Context): Promis
     // The site's resume bytes for the day were used up: the lead is stored, its sender asked to email the file.
     const notice = saved.resumeWithheld ? RESUME_WITHHELD_MESSAGE : undefined;
     // The booker's own browser gets the booking's link, which its confirmation mail carries too.
-    const booked = saved.booked && { start: saved.booked, manage: bookingPath(keys, saved.id, saved.booked) };
+    const booking = saved.booked && bookingAnswer(keys, saved.id, saved.booked);
     return answer.succeed(
       !created ? "replayed" : notice ? "stored-without-resume" : "stored",
       saved.id,
       !created,
       notice,
-      booked,
+      booking,
     );
   } catch (error) {
     return answer.failed(error);

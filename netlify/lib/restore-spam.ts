@@ -7,12 +7,14 @@
 import { env } from "./env";
 import type { Keyring } from "./hashing";
 import type { LeadStore } from "./lead-store";
-import { deliverMail, leadMailKinds } from "./mail/outbox";
+import { checkSlot, type SlotRefusal } from "./booking/availability";
+import { askedSlot } from "./booking/slot-post";
+import { bookingMailboxHashes, deliverMail, leadMailKinds } from "./mail/outbox";
 import { deliverNotification } from "./notify";
 import { tokenHash } from "./staff/session";
 import type { LeadRecord } from "./store/lead-records";
 import type { HeldConfirmation, RestorePlan, Restored } from "./store/leads";
-import { forms } from "../../src/form-definitions";
+import { forms, type FormName } from "../../src/form-definitions";
 
 /** Why a held post could not become a lead, as the command and the inbox say it. */
 export const NOT_RESTORED = {
@@ -56,14 +58,34 @@ export async function restoreSpam(
   return { ...restored, delivered: await tell(store, keys, restored.lead, webhookUrl) };
 }
 
-/** Makes the post a confirm mail's token was issued for a lead, once; `delivered` as restoreSpam's. */
+/** What became of a confirmed consultation's time: booked, or why not (its sender then hears from the team). */
+export type ConfirmedTime = { readonly booked: Date } | { readonly unbooked: SlotRefusal | "mailbox-booked" };
+
+/**
+ * A held consultation's time, booked once its sender proved their mailbox by pressing the button, if it is still
+ * free and their mailbox holds no other booking to come; undefined when the post asked for no time.
+ */
+async function bookAskedTime(store: LeadStore, keys: Keyring, lead: LeadRecord): Promise<ConfirmedTime | undefined> {
+  const asked = askedSlot(lead.formName as FormName, lead.fields);
+  if (asked.refusal || !asked.slot) return undefined;
+  const slot = checkSlot(asked.slot.date, asked.slot.time, await store.bookingCalendar(new Date()));
+  if (!slot.ok) return { unbooked: slot.reason };
+  const booked = await store.bookProven(lead.id, slot.start, bookingMailboxHashes(keys, lead.fields));
+  return booked === "booked" ? { booked: slot.start } : { unbooked: booked };
+}
+
+/**
+ * Makes the post a confirm mail's token was issued for a lead, once, and books the time a consultation asked for
+ * before its mails go, so that its confirmation carries the invitation; `delivered` as restoreSpam's.
+ */
 export async function confirmHeldPost(
   store: LeadStore,
   keys: Keyring,
   token: string,
-): Promise<HeldConfirmation & { readonly delivered?: boolean }> {
+): Promise<HeldConfirmation & { readonly delivered?: boolean; readonly time?: ConfirmedTime }> {
   const webhookUrl = env("LEAD_WEBHOOK_URL");
   const confirmed = await store.confirmHeldPost(tokenHash(token), webhookUrl !== undefined, restorePlan);
   if (!confirmed.ok) return confirmed;
-  return { ...confirmed, delivered: await tell(store, keys, confirmed.lead, webhookUrl) };
+  const time = await bookAskedTime(store, keys, confirmed.lead);
+  return { ...confirmed, time, delivered: await tell(store, keys, confirmed.lead, webhookUrl) };
 }

@@ -67,7 +67,10 @@ export type LeadPost = {
   readonly resume?: NewResume;
   readonly addressHash: string;
   readonly consent: Consent;
-  /** Caught by the time trap: stored held, its sender mailed a button that sends it instead of a confirmation. */
+  /**
+   * Caught by the time trap, or a time asked for untimed (../bot-traps.ts): stored held, booking nothing, its sender
+   * mailed a button that sends it instead of a confirmation.
+   */
   readonly held: boolean;
 };
 
@@ -105,7 +108,7 @@ export async function saveLeadPost(
       ...consent,
       mail: held ? await heldPostMails(store, form, fields, mailContext) : plannedMails(form, fields, mailContext),
       subscription: form === "newsletter",
-      booking: slot?.ok ? { start: slot.start, mailbox: bookingMailboxHashes(keys, fields) } : undefined,
+      booking: slot?.ok && !held ? { start: slot.start, mailbox: bookingMailboxHashes(keys, fields) } : undefined,
     },
     resume,
   );

@@ -6,8 +6,8 @@ import siteConfig from "../../data/site-config.json";
 import { forms, type FormName } from "../../src/form-definitions";
 import { FORM_ACTION, THANK_YOU_PATH, thankYouPath } from "../../src/lib/form-action";
 import { slotInWords, type FreeSlot } from "../../src/lib/consultation-hours";
-import { CALENDAR_QUERY } from "./mail/links";
 import { CHECK_INBOX_PAGE, HELD_STATUS } from "../../src/lib/held-posts";
+import type { Booking } from "../../src/lib/submit-lead";
 import { backTo, errorPage, escapeHtml, htmlPage, json, seeOther, wantsHtml } from "./http";
 import { isDatabaseUnavailable } from "./store/sql";
 
@@ -133,23 +133,10 @@ export function submissionAnswers(req: Request, requestId: string) {
 
     /**
      * Stored; `notice`: what the sender must still do (email a resume that was not kept), on a page of its own;
-     * `booked`: the consultation slot the lead holds, with its page (`manage`, the booking's signed link, as a path),
-     * which the fetch answer gives, and the calendar file of its invitation.
+     * `booking`: the consultation slot the lead holds (bookingAnswer), which the fetch answer gives.
      */
-    succeed(
-      outcome: Outcome,
-      id: string,
-      replayed = false,
-      notice?: string,
-      booked?: { readonly start: Date; readonly manage: string },
-    ) {
+    succeed(outcome: Outcome, id: string, replayed = false, notice?: string, booking?: Booking) {
       const thanks = formName ? thankYouPath(formName) : THANK_YOU_PATH;
-      const booking = booked && {
-        start: booked.start.toISOString(),
-        inWords: slotInWords(booked.start),
-        manage: booked.manage,
-        calendar: `${booked.manage}&${CALENDAR_QUERY}`,
-      };
       const answer = { ok: true, id, ...(notice ? { notice } : {}), ...(booking ? { booking } : {}) };
       return finish(
         outcome,

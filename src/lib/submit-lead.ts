@@ -40,12 +40,13 @@ export type LeadSent = { readonly held: boolean; readonly notice?: string; reado
 
 const isText = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
 
-const isBooking = (value: unknown): value is Booking => {
+/** A booking as an answer (or a history entry, which may hold anything) gave it, its links paths on this site only. */
+export function bookingOf(value: unknown): Booking | undefined {
   const booking = value as Partial<Booking> | null;
-  return (
-    isText(booking?.start) && isText(booking.inWords) && isSitePath(booking.manage) && isSitePath(booking.calendar)
-  );
-};
+  if (!isText(booking?.start) || !isText(booking.inWords)) return undefined;
+  if (!isSitePath(booking.manage) || !isSitePath(booking.calendar)) return undefined;
+  return { start: booking.start, inWords: booking.inWords, manage: booking.manage, calendar: booking.calendar };
+}
 
 const isFreeSlot = (value: unknown): value is FreeSlot => {
   const slot = value as Partial<FreeSlot> | null;
@@ -94,20 +95,12 @@ export async function sendLead(form: HTMLFormElement): Promise<LeadSent | LeadFa
     return { error: fallback(0), fields: {} };
   }
   if (response.ok) {
-    const { notice, booking } = (await response.json().catch(() => ({}))) as { notice?: unknown; booking?: unknown };
+    const answer = (await response.json().catch(() => ({}))) as { notice?: unknown; booking?: unknown };
+    const booking = bookingOf(answer.booking);
     return {
       held: response.status === HELD_STATUS,
-      ...(typeof notice === "string" ? { notice } : {}),
-      ...(isBooking(booking)
-        ? {
-            booking: {
-              start: booking.start,
-              inWords: booking.inWords,
-              manage: booking.manage,
-              calendar: booking.calendar,
-            },
-          }
-        : {}),
+      ...(typeof answer.notice === "string" ? { notice: answer.notice } : {}),
+      ...(booking ? { booking } : {}),
     };
   }
   const answer = (await response.json().catch(() => ({}))) as { error?: unknown; fields?: unknown; nextFree?: unknown };

@@ -5,15 +5,26 @@ import PageHead from "../components/page-head";
 import PageHero from "../components/ui/page-hero";
 import Section from "../components/ui/section";
 import ButtonLink, { buttonStyles } from "../components/ui/button-link";
+import BookedConsultation from "../components/forms/booked-consultation";
 import { CONFIRM_ANSWERS } from "../lib/held-post-answers";
 import { CONFIRM_ENDPOINT, HELD_POST_CONFIRM_DAYS, type ConfirmOutcome } from "../lib/held-posts";
 import { useHydrated } from "../hooks/use-hydrated";
+import { bookingOf } from "../lib/submit-lead";
 import { card } from "../styles/mixins";
 import { colors } from "../styles/theme";
 import mailIcon from "../styles/icons/mail";
 
-/** The function's answer; `promise`: what the team promises for the form the post was (its confirmation's words). */
-type Answer = { readonly outcome?: ConfirmOutcome; readonly promise?: string; readonly error?: string };
+/**
+ * The function's answer; `promise`: what the team promises for the form the post was (its confirmation's words); a
+ * consultation's time: `booking`, or why it holds none (`unbooked`).
+ */
+type Answer = {
+  readonly outcome?: ConfirmOutcome;
+  readonly promise?: string;
+  readonly booking?: unknown;
+  readonly unbooked?: string;
+  readonly error?: string;
+};
 
 const TRY_AGAIN = "We could not reach our server. Check your internet connection and press the button again.";
 
@@ -56,6 +67,8 @@ const ConfirmPage = () => {
 
   const said = answer?.outcome ? CONFIRM_ANSWERS[answer.outcome] : undefined;
   const promise = typeof answer?.promise === "string" ? answer.promise : undefined;
+  const booking = bookingOf(answer?.booking);
+  const unbooked = typeof answer?.unbooked === "string" ? answer.unbooked : undefined;
   return (
     <Layout>
       <PageHero art={mailIcon} eyebrow="One more step" title="Send Your Request">
@@ -90,7 +103,15 @@ const ConfirmPage = () => {
               <>
                 <h2 css={{ fontSize: "1.25rem" }}>{said.title}</h2>
                 <p>{said.message}</p>
-                {answer?.outcome === "confirmed" && promise && <p>{promise}</p>}
+                {answer?.outcome === "confirmed" &&
+                  (booking ? (
+                    <BookedConsultation booking={booking} />
+                  ) : (
+                    <>
+                      {unbooked && <p>{unbooked}</p>}
+                      {promise && <p>{promise}</p>}
+                    </>
+                  ))}
                 <ButtonLink to="/">Return to Home</ButtonLink>
               </>
             )}

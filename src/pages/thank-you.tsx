@@ -9,13 +9,13 @@ import Icon from "../components/ui/icon";
 import clockIcon from "../styles/icons/clock";
 import mailIcon from "../styles/icons/mail";
 import phoneIcon from "../styles/icons/phone";
+import BookedConsultation from "../components/forms/booked-consultation";
 import ExpectationList from "../components/forms/expectation-list";
 import { useHydrated } from "../hooks/use-hydrated";
 import { useSiteConfig } from "../hooks/use-site-config";
 import type { FormName } from "../form-definitions";
 import { CONFIRMATIONS, GENERAL_CONFIRMATION, type RequestSummary } from "../lib/confirmations";
-import { isSitePath } from "../lib/site-path";
-import type { Booking } from "../lib/submit-lead";
+import { bookingOf } from "../lib/submit-lead";
 import { card, unstyledList } from "../styles/mixins";
 import { colors, mq, space } from "../styles/theme";
 import checkCircleIcon from "../styles/icons/check-circle";
@@ -61,17 +61,6 @@ function summaryOf(state: unknown): RequestSummary {
   );
 }
 
-/**
- * The consultation booked, as the function said it, from the history entry: its time in words in the office's zone,
- * its page and its calendar file (paths on this site only: the entry may hold anything).
- */
-function bookingOf(state: unknown): Pick<Booking, "inWords" | "manage" | "calendar"> | undefined {
-  const booking = (state as { booking?: Partial<Booking> } | null)?.booking;
-  if (typeof booking?.inWords !== "string" || !booking.inWords.trim()) return undefined;
-  if (!isSitePath(booking.manage) || !isSitePath(booking.calendar)) return undefined;
-  return { inWords: booking.inWords, manage: booking.manage, calendar: booking.calendar };
-}
-
 /** What the visitor must still do, as the function said it (a resume to email), from the history entry. */
 function noticeOf(state: unknown): string | undefined {
   const notice = (state as { notice?: unknown } | null)?.notice;
@@ -85,7 +74,7 @@ const ThankYouPage = ({ pageContext, location }: PageProps<object, ThankYouConte
   const hydrated = useHydrated();
   const summary = hydrated ? summaryOf(location.state) : [];
   const notice = hydrated ? noticeOf(location.state) : undefined;
-  const booking = hydrated ? bookingOf(location.state) : undefined;
+  const booking = hydrated ? bookingOf((location.state as { booking?: unknown } | null)?.booking) : undefined;
   return (
     <Layout>
       <PageHero
@@ -94,16 +83,7 @@ const ThankYouPage = ({ pageContext, location }: PageProps<object, ThankYouConte
         title={booking ? "Your Consultation Is Booked" : "Thank You for Your Submission!"}
       >
         {booking ? (
-          <>
-            <p css={{ fontWeight: 700 }}>Your consultation is booked for {booking.inWords}.</p>
-            <p>Your confirmation mail has the invitation and says how the call happens.</p>
-            <p css={{ display: "flex", flexWrap: "wrap", gap: space(3) }}>
-              <a href={booking.calendar} download="consultation.ics">
-                Add to calendar (.ics)
-              </a>
-              <a href={booking.manage}>Change or cancel it</a>
-            </p>
-          </>
+          <BookedConsultation booking={booking} />
         ) : (
           <p>
             {pageContext.form && <>We have received {confirmation.received}. </>}

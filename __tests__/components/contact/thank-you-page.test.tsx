@@ -80,6 +80,7 @@ describe("the thank-you page", () => {
 
   it("is headed for the consultation booked, its time in the function's words, with its calendar file and its page", () => {
     const booking = {
+      start: "2026-12-01T14:00:00.000Z",
       inWords: "Tuesday, December 1, 2026 at 9:00 AM Eastern Standard Time",
       manage: "/api/consultation-booking?token=abc",
       calendar: "/api/consultation-booking?token=abc&format=ics",
@@ -94,7 +95,12 @@ describe("the thank-you page", () => {
   });
 
   it("ignores a booking in the history entry whose links lead off the site", () => {
-    const booking = { inWords: "Tuesday", manage: "https://evil.example/", calendar: "//evil.example/x.ics" };
+    const booking = {
+      start: "2026-12-01T14:00:00.000Z",
+      inWords: "Tuesday",
+      manage: "https://evil.example/",
+      calendar: "//evil.example/x.ics",
+    };
     render(page("consultation", { booking }));
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Thank You for Your Submission!");
     expect(screen.queryByRole("link", { name: "Change or cancel it" })).toBeNull();

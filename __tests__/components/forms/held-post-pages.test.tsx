@@ -68,6 +68,37 @@ describe("the page a held post's mail links to", () => {
     expect(window.location.hash).toBe("");
   });
 
+  it("shows a consultation's time once confirmed, with its calendar file and its page, or why it holds none", async () => {
+    const booking = {
+      start: "2026-12-07T15:00:00.000Z",
+      inWords: "Monday, December 7, 2026 at 10:00 AM Eastern Time",
+      manage: "/api/consultation-booking?token=t",
+      calendar: "/api/consultation-booking?token=t&format=ics",
+    };
+    const { promise } = CONFIRMATIONS.consultation;
+    fetchMock.mockReturnValue(answer(200, { outcome: "confirmed", form: "consultation", promise, booking }));
+    const user = userEvent.setup();
+    open(`#${TOKEN}`);
+    await user.click(screen.getByRole("button", { name: "Send my request" }));
+    const status = await screen.findByRole("status");
+    expect(status).toHaveTextContent(`Your consultation is booked for ${booking.inWords}.`);
+    expect(screen.getByRole("link", { name: "Add to calendar (.ics)" })).toHaveAttribute("href", booking.calendar);
+    expect(screen.getByRole("link", { name: "Change or cancel it" })).toHaveAttribute("href", booking.manage);
+  });
+
+  it("says why a confirmed consultation holds no time, and what the team does", async () => {
+    const { promise } = CONFIRMATIONS.consultation;
+    const unbooked = "The time you chose was booked by someone else meanwhile.";
+    fetchMock.mockReturnValue(answer(200, { outcome: "confirmed", form: "consultation", promise, unbooked }));
+    const user = userEvent.setup();
+    open(`#${TOKEN}`);
+    await user.click(screen.getByRole("button", { name: "Send my request" }));
+    const status = await screen.findByRole("status");
+    expect(status).toHaveTextContent(unbooked);
+    expect(status).toHaveTextContent(promise);
+    expect(screen.queryByRole("link", { name: "Add to calendar (.ics)" })).toBeNull();
+  });
+
   it("says a second press changed nothing", async () => {
     fetchMock.mockReturnValue(answer(409, { outcome: "used" }));
     const user = userEvent.setup();

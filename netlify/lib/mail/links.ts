@@ -5,7 +5,9 @@
  * another lead; the database decides whether it was used already.
  */
 import siteConfig from "../../../data/site-config.json";
+import { slotInWords } from "../../../src/lib/consultation-hours";
 import { OPT_IN_DAYS } from "../../../src/lib/newsletter";
+import type { Booking } from "../../../src/lib/submit-lead";
 import { env } from "../env";
 import type { Keyring } from "../hashing";
 import type { LeadRecord } from "../store/lead-records";
@@ -80,6 +82,15 @@ export const bookingLink = (keys: Keyring, leadId: string, start: Date) =>
 /** The same link as a path on this site, for the booker's own browser (the answer to the post that booked). */
 export const bookingPath = (keys: Keyring, leadId: string, start: Date) =>
   `${BOOKING_PATH}?token=${sign(keys, "booking", leadId, start)}`;
+
+/**
+ * A booking as an answer gives it to the booker's browser (the post that booked it, the button that confirmed it):
+ * its start, that start in words in the office's zone, its page and its invitation as a calendar file.
+ */
+export function bookingAnswer(keys: Keyring, leadId: string, start: Date): Booking {
+  const manage = bookingPath(keys, leadId, start);
+  return { start: start.toISOString(), inWords: slotInWords(start), manage, calendar: `${manage}&${CALENDAR_QUERY}` };
+}
 
 /**
  * Where a newsletter sign-up stands: 'pending' while its opt-in link still confirms, 'expired' once it no

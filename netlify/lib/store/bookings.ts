@@ -4,7 +4,7 @@
  */
 import { DEFAULT_WEEKLY_HOURS, type WeeklyHours } from "../../../src/lib/consultation-hours";
 import { BOOKING_HORIZON_DAYS, type Calendar } from "../booking/availability";
-import type { SqlClient } from "./sql";
+import { asUuid, type SqlClient } from "./sql";
 
 const DAY_MS = 86_400_000;
 
@@ -20,7 +20,16 @@ export interface BookingQueries {
    * confirmation is reminder enough. Returns how many were queued.
    */
   queueReminders(now: Date): Promise<number>;
+  /**
+   * Books `start` for a lead that holds no booking, one whose sender proved their mailbox (a held post's button):
+   * 'taken' when another booking holds the slot, 'mailbox-booked' when the mailbox (`mailbox`, its hashes as
+   * bookingMailboxHashes makes them) holds a booking still to come, and then nothing is stored. Whether `start` is a
+   * slot that can be booked at all is the caller's check (../booking/availability.ts checkSlot).
+   */
+  bookProven(leadId: string, start: Date, mailbox: readonly string[]): Promise<ProvenBooking>;
 }
+
+export type ProvenBooking = "booked" | "taken" | "mailbox-booked";
 
 /** The weekly hours, each weekday an admin changed instead of its default. */
 export const weeklyHours = (changed: readonly { weekday: number; slots: string[] }[]): WeeklyHours =>
@@ -28,6 +37,25 @@ export const weeklyHours = (changed: readonly { weekday: number; slots: string[]
 
 export function createBookingQueries(pool: SqlClient): BookingQueries {
   return {
+    async bookProven(leadId, start, mailbox) {
+      // One statement: the slot's partial unique index decides between two bookings of it.
+      const { rows } = await pool.query<{ booked: boolean; mailbox_booked: boolean }>(
+        `WITH mailbox_booked AS (
+           SELECT 1 FROM consultation_bookings
+           WHERE mailbox_hash = ANY ($3::text[]) AND cancelled_at IS NULL AND starts_at > now()
+         ), booked AS (
+           INSERT INTO consultation_bookings (lead_id, starts_at, mailbox_hash)
+           SELECT $1::uuid, $2, ($3::text[])[1] WHERE NOT EXISTS (SELECT 1 FROM mailbox_booked)
+           ON CONFLICT (starts_at) WHERE cancelled_at IS NULL DO NOTHING
+           RETURNING 1
+         )
+         SELECT EXISTS (SELECT 1 FROM booked) AS booked, EXISTS (SELECT 1 FROM mailbox_booked) AS mailbox_booked`,
+        [asUuid(leadId), start, mailbox],
+      );
+      const [row] = rows;
+      return row.booked ? "booked" : row.mailbox_booked ? "mailbox-booked" : "taken";
+    },
+
     async queueReminders(now) {
       const { rows } = await pool.query<{ queued: number }>(
         `WITH due AS (
