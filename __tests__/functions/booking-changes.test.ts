@@ -381,7 +381,7 @@ describeWithDatabase("consultation booking", (db) => {
     expect(refused.html).not.toContain(`value="${slotValue(taken)}"`);
 
     // Taken between the page's read and the move: the slot's unique index refuses it in the move's one statement.
-    expect(await store().moveBooking(id, new Date(taken.start), new Date(), "a network")).toBe("taken");
+    expect(await store().moveBooking(id, new Date(taken.start), new Date(), { sender: "a network" })).toBe("taken");
 
     expect(await booking(id)).toEqual({ starts_at: new Date(slot.start), cancelled_at: null, sequence: 0 });
     expect(await booking(other)).toEqual({ starts_at: new Date(taken.start), cancelled_at: null, sequence: 0 });
@@ -551,7 +551,7 @@ describeWithDatabase("consultation booking", (db) => {
       const [slot, other] = await freeSlots(2);
       const id = await chosenAhead(slot, 7 * 24);
       expect(await store().queueReminders(at(slot, 1))).toBe(1);
-      expect(await store().moveBooking(id, new Date(other.start), new Date(), "a network")).toBe("moved");
+      expect(await store().moveBooking(id, new Date(other.start), new Date(), { sender: "a network" })).toBe("moved");
       await db.query(
         "UPDATE consultation_bookings SET time_chosen_at = starts_at - interval '3 days' WHERE lead_id = $1",
         [id],

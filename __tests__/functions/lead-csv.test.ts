@@ -160,7 +160,7 @@ describe("toCsv", () => {
 
   it("gives a consultation's booked slot on the office's clock, summer and winter alike, and says when it was cancelled", () => {
     const booked = (day: string, cancelledAt: Date | null = null) => ({
-      booking: { start: slotStart(day, "9:00 AM"), cancelledAt, sequence: 0, host: null },
+      booking: { start: slotStart(day, "9:00 AM"), cancelledAt, sequence: 0, host: null, outcome: null },
     });
     const leads = [
       leadOf("consultation", {}, booked("2026-07-14")),

@@ -10,15 +10,18 @@ import { addDays, dayIn, freeSlots, slotStart } from "../../netlify/lib/booking/
 import { openLeadStore, type LeadStore } from "../../netlify/lib/lead-store";
 import { agendaGroup } from "../../netlify/lib/staff/agenda-routes";
 import { forms } from "../../src/form-definitions";
-import { SLOT_TIMES } from "../../src/lib/consultation-hours";
+import { SLOT_TIMES, slotInWords } from "../../src/lib/consultation-hours";
 import {
   AGENDA_GROUPS,
+  BOOKING_OUTCOMES,
   CLOSED_DAY_NOTE_MAX_LENGTH,
   type AgendaJson,
   type ClosedDayJson,
   type HoursJson,
   type LeadJson,
 } from "../../src/lib/staff-api";
+import { BOOKING_CHANGES_PER_DAY } from "../../netlify/lib/store/booking-changes";
+import { forgetMailSettings, mailThrough, startSmtp, type TestSmtp } from "./support/smtp";
 import { signedInStaff } from "./support/staff-session";
 import { storeLead } from "./support/stored-lead";
 import { setClock } from "../support/clock";
@@ -203,6 +206,7 @@ describeWithDatabase("the consultations in the staff function", (db) => {
       ).toISOString(),
       cancelledAt: null,
       host: lee.member.name,
+      outcome: null,
     });
     expect(await (await post(`/leads/${id}/host`, cookie, { host: null })).json()).toEqual({ leadId: id, host: null });
 
@@ -310,5 +314,126 @@ describeWithDatabase("the consultations in the staff function", (db) => {
         detail: "Sun 0, Mon 0, Tue 0, Wed 2, Thu 0, Fri 0, Sat 0",
       },
     ]);
+  });
+
+  describe("a booking changed from the inbox", () => {
+    let smtp: TestSmtp;
+    beforeAll(async () => {
+      smtp = await startSmtp();
+    }, 60_000);
+    beforeEach(() => {
+      mailThrough(smtp, { LEAD_EMAIL_TO: "team@example.com" });
+    });
+    afterAll(async () => {
+      forgetMailSettings();
+      await smtp?.close();
+    });
+
+    const BOOKER = "ana@example.org";
+    const mailsTo = (address: string) => smtp.received.filter((mail) => mail.envelope.to.includes(address));
+    const startOf = async (id: string) =>
+      (
+        await db.query<{ starts_at: Date; cancelled_at: Date | null; changes: number }>(
+          `SELECT starts_at, cancelled_at, cardinality(recent_changes) AS changes FROM consultation_bookings
+           WHERE lead_id = $1`,
+          [id],
+        )
+      )[0];
+    /** A day's free slots a week or more ahead, as the slot function offers them. */
+    const freeOn = async (day: string) => freeSlots(day, await store.bookingCalendar(new Date()));
+
+    it("moves a booking to a free time, uncapped: the booker is mailed each updated invitation, each move audited", async () => {
+      const { cookie } = await signedIn("kim@example.com");
+      const day = wednesdayAhead(new Date());
+      const [first, ...others] = await freeOn(day);
+      const id = await booked(new Date(first.start));
+      await db.query("DELETE FROM staff_audit");
+
+      // More moves than a booker's link may make in a day: the team's are not capped, nor counted against it.
+      const moves = others.slice(0, BOOKING_CHANGES_PER_DAY + 1);
+      for (const slot of moves) {
+        const moved = await post(`/leads/${id}/booking`, cookie, { action: "move", start: slot.start });
+        expect(moved.status).toBe(200);
+        expect(((await moved.json()) as LeadJson).booking).toMatchObject({ start: slot.start, cancelledAt: null });
+      }
+      expect(await startOf(id)).toEqual({ starts_at: new Date(moves.at(-1)!.start), cancelled_at: null, changes: 0 });
+      // The first slot is free again; the booker got one mail a move, the last with the last time; the team none.
+      expect((await freeOn(day)).map((slot) => slot.start)).toContain(first.start);
+      const mails = mailsTo(BOOKER);
+      expect(mails).toHaveLength(moves.length);
+      expect(mails.at(-1)!.mail.text).toContain(slotInWords(moves.at(-1)!.start));
+      expect(mailsTo("team@example.com")).toHaveLength(0);
+      expect(await audit()).toEqual(
+        moves.map((slot) => ({ actor: "kim@example.com", action: "move-booking", lead_id: id, detail: slot.start })),
+      );
+    });
+
+    it("refuses a time that is not free, or taken, and a booking cancelled or begun, saying why and changing nothing", async () => {
+      const { cookie } = await signedIn("kim@example.com");
+      const day = wednesdayAhead(new Date());
+      const [first, second] = await freeOn(day);
+      const id = await booked(new Date(first.start));
+      const other = await booked(new Date(second.start), { name: "Bo Chen" });
+      const cancelled = await booked(new Date(Date.now() + 20 * DAY), { cancelled: true });
+      const begun = await booked(new Date(Date.now() - HOUR));
+      await db.query("DELETE FROM staff_audit");
+      const move = (lead: string, start: string) => post(`/leads/${lead}/booking`, cookie, { action: "move", start });
+
+      expect(await errorOf(await move(id, second.start))).toEqual([
+        409,
+        "That is not a free time: choose one of the day's free times.",
+      ]);
+      const nightTime = slotStart(day, "11:30 PM").toISOString();
+      expect((await move(id, nightTime)).status).toBe(409);
+      expect((await move(cancelled, first.start)).status).toBe(409);
+      expect(await errorOf(await post(`/leads/${begun}/booking`, cookie, { action: "cancel" }))).toEqual([
+        409,
+        "This consultation has begun or passed: record what became of it instead.",
+      ]);
+      expect(await errorOf(await post(`/leads/${id}/booking`, cookie, { action: "move", start: "soon" }))).toEqual([
+        400,
+        'Give "cancel", or "move" with the free time\'s start.',
+      ]);
+      expect((await startOf(id)).starts_at).toEqual(new Date(first.start));
+      expect((await startOf(other)).starts_at).toEqual(new Date(second.start));
+      expect(smtp.received).toHaveLength(0);
+      expect(await audit()).toEqual([]);
+    });
+
+    it("cancels a booking, mailing the booker the cancellation, audited; its slot is free again", async () => {
+      const { cookie } = await signedIn("kim@example.com");
+      const [first] = await freeOn(wednesdayAhead(new Date()));
+      const id = await booked(new Date(first.start));
+      await db.query("DELETE FROM staff_audit");
+      const cancelled = await post(`/leads/${id}/booking`, cookie, { action: "cancel" });
+      expect(cancelled.status).toBe(200);
+      expect(((await cancelled.json()) as LeadJson).booking?.cancelledAt).not.toBeNull();
+      const [mail] = mailsTo(BOOKER);
+      expect(mail.mail.subject).toMatch(/cancel/i);
+      expect((await freeOn(wednesdayAhead(new Date()))).map((slot) => slot.start)).toContain(first.start);
+      expect(await audit()).toEqual([{ actor: "kim@example.com", action: "cancel-booking", lead_id: id, detail: "" }]);
+      expect((await post(`/leads/${id}/booking`, cookie, { action: "cancel" })).status).toBe(409);
+    });
+
+    it("records what became of a call once it has begun, one of the outcomes, audited", async () => {
+      const { cookie } = await signedIn("kim@example.com");
+      const begun = await booked(new Date(Date.now() - HOUR));
+      const ahead = await booked(new Date(Date.now() + 3 * DAY), { name: "Bo Chen" });
+      await db.query("DELETE FROM staff_audit");
+      const outcome = (lead: string, value: unknown) =>
+        post(`/leads/${lead}/booking/outcome`, cookie, { outcome: value });
+
+      for (const value of Object.keys(BOOKING_OUTCOMES)) {
+        const set = await outcome(begun, value);
+        expect(((await set.json()) as LeadJson).booking?.outcome).toBe(value);
+      }
+      expect(((await (await outcome(begun, null)).json()) as LeadJson).booking?.outcome).toBeNull();
+      expect((await outcome(begun, "went well")).status).toBe(400);
+      expect(await errorOf(await outcome(ahead, "held"))).toEqual([
+        409,
+        "Only a consultation that has begun, and was not cancelled, has an outcome.",
+      ]);
+      expect((await audit()).map((entry) => entry.detail)).toEqual([...Object.keys(BOOKING_OUTCOMES), "unknown"]);
+    });
   });
 });

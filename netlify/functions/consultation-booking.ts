@@ -390,7 +390,7 @@ export default async function consultationBooking(req: Request, context: Context
     const fields = new URLSearchParams(new TextDecoder().decode(await readBodyCapped(req, BODY_LIMIT)));
     const action = single(fields, "action");
     if (action === "cancel") {
-      const result = await store.cancelBooking(check.leadId, now, senderNetwork(keys, context?.ip));
+      const result = await store.cancelBooking(check.leadId, now, { sender: senderNetwork(keys, context?.ip) });
       if (result === "cancelled") {
         deliverAfterAnswer(context, store, keys, check.leadId);
         return finish(
@@ -427,7 +427,9 @@ export default async function consultationBooking(req: Request, context: Context
       if (slotStart(slot.day, slot.time).getTime() === booking.start.getTime()) return same();
       return finish("not-offered", notFree(slot.day, calendar, links.action));
     }
-    const moved = await store.moveBooking(check.leadId, checked.start, now, senderNetwork(keys, context?.ip));
+    const moved = await store.moveBooking(check.leadId, checked.start, now, {
+      sender: senderNetwork(keys, context?.ip),
+    });
     if (moved === "moved") {
       deliverAfterAnswer(context, store, keys, check.leadId);
       const again = new URL(bookingLink(keys, check.leadId, checked.start));

@@ -19,6 +19,7 @@ import { openLeadStore } from "../lib/lead-store";
 import { reportSettings } from "../lib/settings-report";
 import { adminHandlers } from "../lib/staff/admin-routes";
 import { agendaHandlers } from "../lib/staff/agenda-routes";
+import { bookingHandlers } from "../lib/staff/booking-routes";
 import { BadRequestError, fail, type Handlers, type PublicRequest } from "../lib/staff/api";
 import { authHandlers } from "../lib/staff/auth-routes";
 import { leadHandlers } from "../lib/staff/lead-routes";
@@ -27,7 +28,13 @@ import { InvalidCursorError, isDatabaseUnavailable } from "../lib/store/sql";
 
 export const config: Config = { path: "/api/staff/*" };
 
-const handlers: Handlers = { ...authHandlers, ...leadHandlers, ...adminHandlers, ...agendaHandlers };
+const handlers: Handlers = {
+  ...authHandlers,
+  ...leadHandlers,
+  ...adminHandlers,
+  ...agendaHandlers,
+  ...bookingHandlers,
+};
 
 /** The route table, each path as a regular expression. */
 const routes = Object.entries(STAFF_ROUTES).map(([name, route]) => ({

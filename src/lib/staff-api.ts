@@ -64,6 +64,8 @@ export const STAFF_ROUTES = {
   notSpam: { method: "POST", path: "/spam/:id/not-spam", access: "staff" },
   agenda: { method: "GET", path: "/agenda", access: "staff" },
   setHost: { method: "POST", path: "/leads/:id/host", access: "staff" },
+  changeBooking: { method: "POST", path: "/leads/:id/booking", access: "staff" },
+  setBookingOutcome: { method: "POST", path: "/leads/:id/booking/outcome", access: "staff" },
   team: { method: "GET", path: "/team", access: "admin" },
   invite: { method: "POST", path: "/team", access: "admin" },
   setRole: { method: "POST", path: "/team/role", access: "admin" },
@@ -195,12 +197,32 @@ export type LeadJson = {
 /** Someone on the team as a lead's assignee or a consultation's host. */
 export type TeamMemberJson = { readonly id: string; readonly name: string };
 
-/** A booked consultation slot: its start, when it was cancelled (null: it stands), and who hosts it. */
+/** What became of a booked call, as the team records it once it has begun, by its label. */
+export const BOOKING_OUTCOMES = {
+  held: "Held",
+  "no-show": "No-show",
+  "moved-by-phone": "Moved by phone",
+} as const;
+export type BookingOutcome = keyof typeof BOOKING_OUTCOMES;
+export const isBookingOutcome = (value: unknown): value is BookingOutcome =>
+  typeof value === "string" && Object.hasOwn(BOOKING_OUTCOMES, value);
+
+/**
+ * A booked consultation slot: its start, when it was cancelled (null: it stands), who hosts it and what became of
+ * the call (null until the team says).
+ */
 export type BookingJson = {
   readonly start: string;
   readonly cancelledAt: string | null;
   readonly host: string | null;
+  readonly outcome: BookingOutcome | null;
 };
+
+/**
+ * A booking's change from the inbox (changeBooking): a move to a free slot (`start`, ISO 8601, one the slot function
+ * offers) or a cancellation; either mails the booker the updated invitation. Answered with the lead (LeadJson).
+ */
+export type BookingChange = { readonly action: "move"; readonly start: string } | { readonly action: "cancel" };
 
 export type ReplyJson = {
   readonly id: string;

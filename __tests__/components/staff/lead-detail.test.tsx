@@ -113,7 +113,7 @@ it("keeps a reply's text and says why when it could not be sent", async () => {
 
 it("shows a booked consultation's time in the office's zone and its host", async () => {
   const start = "2026-12-02T15:00:00.000Z";
-  booking = { start, cancelledAt: null, host: "Lee Park" };
+  booking = { start, cancelledAt: null, host: "Lee Park", outcome: null };
   await openLead();
   const booked = screen.getByRole("region", { name: "The booked consultation" });
   expect(booked).toHaveTextContent(slotInWords(start));
@@ -122,7 +122,7 @@ it("shows a booked consultation's time in the office's zone and its host", async
 });
 
 it("shows a cancelled booking as cancelled, its slot free again", async () => {
-  booking = { start: "2026-12-02T15:00:00.000Z", cancelledAt: "2026-11-28T10:00:00.000Z", host: null };
+  booking = { start: "2026-12-02T15:00:00.000Z", cancelledAt: "2026-11-28T10:00:00.000Z", host: null, outcome: null };
   await openLead();
   const booked = screen.getByRole("region", { name: "The booked consultation" });
   expect(booked).toHaveTextContent(/Cancelled .*: the slot is free again\./);

@@ -67,7 +67,7 @@ const glanceOf = (formName: string, values: Readonly<Record<string, unknown>>): 
 /** What a lead's page reads of the store: the lead, its mail, the team's work and replies, and the team. */
 type LeadPageStore = PersonQueries & OutboxStore & InboxQueries & ReplyQueries & StaffQueries;
 
-async function leadJson(store: LeadPageStore, lead: LeadRecord, me: StaffMember): Promise<LeadJson> {
+export async function leadJson(store: LeadPageStore, lead: LeadRecord, me: StaffMember): Promise<LeadJson> {
   const [mails, work, team, replies] = await Promise.all([
     store.mailOf(lead.id),
     store.leadWork(lead.id),
@@ -116,12 +116,13 @@ async function leadJson(store: LeadPageStore, lead: LeadRecord, me: StaffMember)
       start: lead.booking.start.toISOString(),
       cancelledAt: lead.booking.cancelledAt?.toISOString() ?? null,
       host: lead.booking.host,
+      outcome: lead.booking.outcome,
     },
   };
 }
 
 /** A lead by the id in the path (held posts too), or undefined. */
-async function leadOf(store: PersonQueries, id: string) {
+export async function leadOf(store: PersonQueries, id: string) {
   const [lead] = await store.leadsOf({ leadId: id });
   return lead;
 }
@@ -139,7 +140,7 @@ const download = (body: BodyInit, contentType: string, fileName: string) =>
     },
   });
 
-const NO_LEAD = "There is no lead with that id: it may have been erased or purged.";
+export const NO_LEAD = "There is no lead with that id: it may have been erased or purged.";
 
 /** The changes a lead's page saves together, checked before any is made; BadRequestError for one that is wrong. */
 function changeOf(body: Record<string, unknown>): LeadChange {

@@ -1,10 +1,11 @@
 /**
  * The team's side of the consultation calendar (migration 0010): the agenda of booked consultations with their
  * hosts, a host's change, and what admins set: the weekly hours and the closed days, which bookingCalendar
- * (./bookings.ts) reads back. Every change is one statement with its audit entry (./audit.ts). A closed day's
- * bookings are counted, never cancelled: the team moves them.
+ * (./bookings.ts) reads back; and what became of a call, once it began. Every change is one statement with its audit
+ * entry (./audit.ts). A closed day's bookings are counted, never cancelled: the team moves them.
  */
 import { OFFICE_TIME_ZONE, type WeeklyHours } from "../../../src/lib/consultation-hours";
+import type { BookingOutcome } from "../../../src/lib/staff-api";
 import { audited, type NewAuditEntry } from "./audit";
 import { weeklyHours } from "./bookings";
 import { toDate } from "./lead-records";
@@ -39,6 +40,11 @@ export interface AgendaQueries {
     staffId: string | null,
     audit: NewAuditEntry,
   ): Promise<{ host: AgendaHost | null } | undefined>;
+  /**
+   * Records what became of a lead's booked, not cancelled consultation that has begun by `now` (null: unknown
+   * again); false when there is no such booking. Audited with the change.
+   */
+  setBookingOutcome(leadId: string, outcome: BookingOutcome | null, now: Date, audit: NewAuditEntry): Promise<boolean>;
   /** The weekly hours, and the closed days from `fromDay` on (soonest first) with their bookings. */
   consultationHours(fromDay: string, timeZone?: string): Promise<{ weekly: WeeklyHours; closedDays: ClosedDay[] }>;
   /** Sets the slots of every weekday (Sunday 0 to Saturday 6). Audited with the change. */
@@ -110,6 +116,24 @@ export function createAgendaQueries(pool: SqlClient): AgendaQueries {
       const [row] = rows;
       if (!row) return undefined;
       return { host: row.host === null ? null : { id: row.host, name: row.name ?? "" } };
+    },
+
+    async setBookingOutcome(leadId, outcome, now, audit) {
+      const { rows } = await pool.query<{ changed: boolean }>(
+        ...audited(
+          `WITH changed AS (
+             UPDATE consultation_bookings SET outcome = $2::text, outcome_at = CASE WHEN $2::text IS NULL THEN NULL ELSE now() END,
+               updated_at = now()
+             WHERE lead_id = $1::uuid AND cancelled_at IS NULL AND starts_at <= $3
+             RETURNING 1
+           )
+           SELECT EXISTS (SELECT 1 FROM changed) AS changed`,
+          [asUuid(leadId), outcome, now],
+          audit,
+          "changed",
+        ),
+      );
+      return rows[0].changed;
     },
 
     async consultationHours(fromDay, timeZone = OFFICE_TIME_ZONE) {

@@ -34,8 +34,11 @@ export const AUDIT_ACTIONS = [
   "mark-spam",
   "not-spam",
   "erase",
-  // Consultations: a booking's host; the hours (admins).
+  // Consultations: a booking's host, its move or cancellation and its outcome; the hours (admins).
   "set-host",
+  "move-booking",
+  "cancel-booking",
+  "booking-outcome",
   "set-hours",
   "close-day",
   "open-day",

@@ -8,6 +8,7 @@
  * it (a mail is written from the booking as it is when it goes). Part of the LeadStore that openLeadStore returns.
  */
 import { SENDER_MAILS_PER_DAY, SITE_CAPS, countedMails, type BookingMailKind } from "./outbox";
+import { audited, type NewAuditEntry } from "./audit";
 import { asUuid, type SqlClient } from "./sql";
 
 /** Moves of one booking in any 24 hours; a cancellation is always taken (it ends the booking), and counts. */
@@ -25,33 +26,44 @@ export type CancelResult = "cancelled" | BookingUnchanged;
 export type MoveResult =
   "moved" | "taken" | "same" | BookingUnchanged | { readonly limited: true; readonly until: Date };
 
+/**
+ * Who changes a booking: its sender, from their link, the request's network (senderNetwork in ../mail/outbox.ts)
+ * counting their mail; or someone on the team from the inbox, signed in and audited in the same statement. A team
+ * change is not capped (BOOKING_CHANGES_PER_DAY, the sender's mails) and does not count against the sender's moves;
+ * the sender is mailed the updated invitation all the same, and the team gets no notice of its own change.
+ */
+export type BookingChanger = { readonly sender: string } | { readonly team: NewAuditEntry };
+
 export interface BookingChangeQueries {
-  /**
-   * Cancels a lead's booking whose slot starts after `now`, and queues the cancellation's mails; `sender` is the
-   * network the request came from (senderNetwork in ../mail/outbox.ts), which the sender's mail counts against.
-   */
-  cancelBooking(leadId: string, now: Date, sender: string): Promise<CancelResult>;
+  /** Cancels a lead's booking whose slot starts after `now`, and queues the cancellation's mails. */
+  cancelBooking(leadId: string, now: Date, by: BookingChanger): Promise<CancelResult>;
   /**
    * Moves a lead's booking whose slot starts after `now` to `start`, and queues the updated invitation's mails;
    * 'taken' when another booking holds `start`, and then nothing has changed. Whether `start` is a slot that can
    * be booked at all (hours, lead time) is the caller's check (../booking/availability.ts checkSlot).
    */
-  moveBooking(leadId: string, start: Date, now: Date, sender: string): Promise<MoveResult>;
+  moveBooking(leadId: string, start: Date, now: Date, by: BookingChanger): Promise<MoveResult>;
 }
 
-/** The mails a change sends: the updated invitation to the sender, and the team's notice. */
+/** The mails a sender's change sends: the updated invitation to the sender, and the team's notice. */
 const CHANGE_MAILS: readonly BookingMailKind[] = ["booking-update", "booking-update-team"];
+/** A team change's: the updated invitation only. */
+const TEAM_CHANGE_MAILS: readonly BookingMailKind[] = ["booking-update"];
+/** No cap, as a count in an int column reads it. */
+const UNCAPPED = 2 ** 31 - 1;
 
 /** Postgres's unique_violation: the partial unique index on a slot's start refused a second booking of it. */
 const UNIQUE_VIOLATION = "23505";
 
 /** The booking's changes within the 24 hours before $2 (now). */
 const RECENT = `ARRAY(SELECT t FROM unnest(recent_changes) AS t WHERE t > $2::timestamptz - interval '1 day')`;
+/** Its changes with this one ($8: whether it counts, a sender's). */
+const COUNTED = `${RECENT} || CASE WHEN $8::boolean THEN ARRAY[$2::timestamptz] ELSE '{}' END`;
 
 /**
  * `change` (an UPDATE of the lead's booking, $1, at $2, that RETURNING lead_id) with its mails ($7), counted as a
- * new lead's are (countedMails): $3 the sender's network, $4 SENDER_MAILS_PER_DAY, $5 SITE_CAPS; $6 the team
- * notice's delay.
+ * new lead's are (countedMails): $3 the sender's network, $4 its cap (SENDER_MAILS_PER_DAY), $5 SITE_CAPS; $6 the
+ * team notice's delay.
  * The team's notice is not written while one for the booking still waits to go: that one tells the latest state.
  */
 const withMails = (change: string) => `
@@ -71,17 +83,22 @@ const withMails = (change: string) => `
 type BookingState = { cancelled: boolean; past: boolean; same: boolean; oldest: Date | string | null; recent: number };
 
 export function createBookingChangeQueries(pool: SqlClient): BookingChangeQueries {
-  const change = async (update: string, leadId: string, now: Date, sender: string, extra: unknown[]) => {
-    const { rows } = await pool.query<{ changed: boolean }>(withMails(update), [
+  /** `update` with its mails, $8 onwards being whether it counts and `extra`; a team change with its audit entry. */
+  const change = async (update: string, leadId: string, now: Date, by: BookingChanger, extra: unknown[]) => {
+    const team = "team" in by;
+    const params = [
       asUuid(leadId),
       now,
-      sender,
-      SENDER_MAILS_PER_DAY,
+      team ? "team" : by.sender,
+      team ? UNCAPPED : SENDER_MAILS_PER_DAY,
       SITE_CAPS,
       TEAM_NOTICE_DELAY_MINUTES,
-      CHANGE_MAILS,
+      team ? TEAM_CHANGE_MAILS : CHANGE_MAILS,
+      !team,
       ...extra,
-    ]);
+    ];
+    const [sql, values] = team ? audited(withMails(update), params, by.team, "changed") : [withMails(update), params];
+    const { rows } = await pool.query<{ changed: boolean }>(sql, values);
     return rows[0].changed;
   };
 
@@ -98,14 +115,14 @@ export function createBookingChangeQueries(pool: SqlClient): BookingChangeQuerie
   };
 
   return {
-    async cancelBooking(leadId, now, sender) {
+    async cancelBooking(leadId, now, by) {
       const cancelled = await change(
         `UPDATE consultation_bookings SET cancelled_at = now(), sequence = sequence + 1, updated_at = now(),
-           recent_changes = ${RECENT} || $2::timestamptz
+           recent_changes = ${COUNTED}
          WHERE lead_id = $1::uuid AND cancelled_at IS NULL AND starts_at > $2 RETURNING lead_id`,
         leadId,
         now,
-        sender,
+        by,
         [],
       );
       if (cancelled) return "cancelled";
@@ -114,17 +131,17 @@ export function createBookingChangeQueries(pool: SqlClient): BookingChangeQuerie
       return state.cancelled ? "was-cancelled" : "past";
     },
 
-    async moveBooking(leadId, start, now, sender) {
+    async moveBooking(leadId, start, now, by) {
       try {
         const moved = await change(
-          `UPDATE consultation_bookings SET starts_at = $8, sequence = sequence + 1, updated_at = now(),
-             recent_changes = ${RECENT} || $2::timestamptz, reminded_at = NULL, time_chosen_at = now()
-           WHERE lead_id = $1::uuid AND cancelled_at IS NULL AND starts_at > $2 AND starts_at <> $8
-             AND cardinality(${RECENT}) < $9
+          `UPDATE consultation_bookings SET starts_at = $9, sequence = sequence + 1, updated_at = now(),
+             recent_changes = ${COUNTED}, reminded_at = NULL, time_chosen_at = now()
+           WHERE lead_id = $1::uuid AND cancelled_at IS NULL AND starts_at > $2 AND starts_at <> $9
+             AND (NOT $8::boolean OR cardinality(${RECENT}) < $10)
            RETURNING lead_id`,
           leadId,
           now,
-          sender,
+          by,
           [start, BOOKING_CHANGES_PER_DAY],
         );
         if (moved) return "moved";

@@ -4,6 +4,7 @@
  */
 
 import type { LeadStatus } from "../../../src/lib/lead-status";
+import type { BookingOutcome } from "../../../src/lib/staff-api";
 
 /** Why a post is held as spam: a trap caught it, or someone in the inbox marked it. */
 export type SpamReason = "honeypot" | "time-trap" | "team";
@@ -46,6 +47,8 @@ export type Booking = {
   readonly cancelledAt: Date | null;
   readonly sequence: number;
   readonly host: string | null;
+  /** What became of the call, as the team recorded it once it began. */
+  readonly outcome: BookingOutcome | null;
 };
 
 export const LEAD_COLUMNS = `
@@ -56,6 +59,7 @@ export const LEAD_COLUMNS = `
   l.resume_withheld, r.filename AS resume_filename, r.content_type AS resume_content_type, r.size_bytes AS resume_size_bytes,
   s.lead_id AS subscription_lead_id, s.confirmed_at, s.unsubscribed_at,
   b.starts_at AS booking_start, b.cancelled_at AS booking_cancelled_at, b.sequence AS booking_sequence,
+  b.outcome AS booking_outcome,
   (SELECT st.name FROM staff st WHERE st.id = b.host) AS booking_host`;
 /** The tables LEAD_COLUMNS reads. */
 export const LEAD_FROM = `leads l LEFT JOIN resumes r ON r.lead_id = l.id LEFT JOIN subscriptions s ON s.lead_id = l.id
@@ -91,6 +95,7 @@ export type LeadRow = {
   booking_cancelled_at: Date | string | null;
   booking_sequence: number | null;
   booking_host: string | null;
+  booking_outcome: BookingOutcome | null;
 };
 
 export const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -137,6 +142,7 @@ export function toRecord(row: LeadRow): LeadRecord {
             cancelledAt: toDateOrNull(row.booking_cancelled_at),
             sequence: Number(row.booking_sequence),
             host: row.booking_host,
+            outcome: row.booking_outcome,
           },
   };
 }
