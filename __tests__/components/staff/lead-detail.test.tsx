@@ -2,14 +2,14 @@
  * A lead's page (src/components/staff/lead-detail.tsx) with the staff function stood in for: a reply that answers
  * the lead while the person has unsaved edits keeps those edits, and moves only what they had not touched; a reply
  * that fails keeps its text and says why; a consultation's booking shows its time in the office's zone, its host, and
- * whether it was cancelled.
+ * whether it was cancelled, and is moved to a free time, cancelled (after asking) or given its outcome from here.
  */
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import LeadDetail from "../../../src/components/staff/lead-detail";
 import StaffSession, { StaffSessionProvider } from "../../../src/components/staff/staff-session";
-import { slotInWords } from "../../../src/lib/consultation-hours";
-import { staffApi, type BookingJson, type LeadJson, type Me } from "../../../src/lib/staff-api";
+import { OFFICE_TIME_ZONE, SLOTS_API, slotInWords, slotRange } from "../../../src/lib/consultation-hours";
+import { BOOKING_OUTCOMES, staffApi, type BookingJson, type LeadJson, type Me } from "../../../src/lib/staff-api";
 
 const ME: Me = { id: "s1", name: "Avery Admin", email: "avery@example.com", role: "admin" };
 
@@ -61,14 +61,35 @@ const json = (status: number, body: unknown) =>
 
 let replyAnswer: () => ReturnType<typeof json>;
 let booking: BookingJson | null;
+/** What the staff function was sent, by address. */
+let posted: Record<string, unknown>;
+/** The slot function's answer for any day: one free time, `FREE`. */
+const FREE = { date: "2027-01-06", time: "10:00 AM", start: "2027-01-06T15:00:00.000Z" };
+
+/** An instant `hours` from the test's clock, on the hour, as the function gives a booking's start. */
+const hoursFromNow = (hours: number) =>
+  new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + hours * 3_600_000).toISOString();
 
 beforeEach(() => {
   replyAnswer = () => json(200, ANSWERED);
   booking = null;
-  global.fetch = jest.fn((url: string) => {
+  posted = {};
+  global.fetch = jest.fn((url: string, init?: RequestInit) => {
+    if (init?.method === "POST") posted[url] = JSON.parse(init.body as string);
     if (url === staffApi.me) return json(200, ME);
     if (url === staffApi.lead(LEAD.id)) return json(200, { ...LEAD, booking });
     if (url === staffApi.reply(LEAD.id)) return replyAnswer();
+    if (url.startsWith(`${SLOTS_API}?date=`)) {
+      const date = new URL(url, "http://localhost").searchParams.get("date");
+      return json(200, { date, timeZone: OFFICE_TIME_ZONE, earliest: date, slots: [{ ...FREE, date }], next: [] });
+    }
+    if (url === staffApi.changeBooking(LEAD.id)) {
+      const change = posted[url] as { action: string; start?: string };
+      const changed = change.action === "move" ? { start: change.start } : { cancelledAt: hoursFromNow(0) };
+      return json(200, { ...LEAD, booking: { ...booking, ...changed } });
+    }
+    if (url === staffApi.setBookingOutcome(LEAD.id))
+      return json(200, { ...LEAD, booking: { ...booking, ...(posted[url] as object) } });
     return json(404, { error: "no such endpoint" });
   }) as unknown as typeof fetch;
 });
@@ -112,7 +133,7 @@ it("keeps a reply's text and says why when it could not be sent", async () => {
 });
 
 it("shows a booked consultation's time in the office's zone and its host", async () => {
-  const start = "2026-12-02T15:00:00.000Z";
+  const start = hoursFromNow(72);
   booking = { start, cancelledAt: null, host: "Lee Park", outcome: null };
   await openLead();
   const booked = screen.getByRole("region", { name: "The booked consultation" });
@@ -122,9 +143,48 @@ it("shows a booked consultation's time in the office's zone and its host", async
 });
 
 it("shows a cancelled booking as cancelled, its slot free again", async () => {
-  booking = { start: "2026-12-02T15:00:00.000Z", cancelledAt: "2026-11-28T10:00:00.000Z", host: null, outcome: null };
+  booking = { start: hoursFromNow(72), cancelledAt: hoursFromNow(-24), host: null, outcome: null };
   await openLead();
   const booked = screen.getByRole("region", { name: "The booked consultation" });
   expect(booked).toHaveTextContent(/Cancelled .*: the slot is free again\./);
   expect(within(booked).queryByRole("link")).toBeNull();
+});
+
+it("moves a booking to one of a day's free times, and says the booker is mailed", async () => {
+  booking = { start: hoursFromNow(72), cancelledAt: null, host: null, outcome: null };
+  const user = userEvent.setup();
+  await openLead();
+  const booked = screen.getByRole("region", { name: "The booked consultation" });
+  fireEvent.change(within(booked).getByLabelText("Day"), { target: { value: FREE.date } });
+  await user.click(await within(booked).findByRole("button", { name: `Move to ${slotRange(FREE.time)}` }));
+  expect(await screen.findByRole("status")).toHaveTextContent("Moved: the booker is mailed the new time.");
+  expect(posted[staffApi.changeBooking(LEAD.id)]).toEqual({ action: "move", start: FREE.start });
+  expect(booked).toHaveTextContent(slotInWords(FREE.start));
+});
+
+it("asks before cancelling a booking, and keeps it when told to", async () => {
+  booking = { start: hoursFromNow(72), cancelledAt: null, host: null, outcome: null };
+  const user = userEvent.setup();
+  await openLead();
+  const booked = screen.getByRole("region", { name: "The booked consultation" });
+  await user.click(within(booked).getByRole("button", { name: "Cancel the consultation…" }));
+  await user.click(within(booked).getByRole("button", { name: "Keep it" }));
+  expect(posted).not.toHaveProperty(staffApi.changeBooking(LEAD.id));
+  await user.click(within(booked).getByRole("button", { name: "Cancel the consultation…" }));
+  await user.click(within(booked).getByRole("button", { name: "Cancel the consultation" }));
+  expect(await screen.findByRole("status")).toHaveTextContent("Cancelled: the booker is mailed.");
+  expect(posted[staffApi.changeBooking(LEAD.id)]).toEqual({ action: "cancel" });
+  expect(booked).toHaveTextContent(/Cancelled .*: the slot is free again\./);
+});
+
+it("records what became of a call once it has begun, and offers no move then", async () => {
+  booking = { start: hoursFromNow(-1), cancelledAt: null, host: null, outcome: null };
+  const user = userEvent.setup();
+  await openLead();
+  const booked = screen.getByRole("region", { name: "The booked consultation" });
+  expect(within(booked).queryByLabelText("Day")).toBeNull();
+  await user.selectOptions(within(booked).getByLabelText("What became of the call"), BOOKING_OUTCOMES["no-show"]);
+  await user.click(within(booked).getByRole("button", { name: "Save the outcome" }));
+  expect(await screen.findByRole("status")).toHaveTextContent("Outcome saved.");
+  expect(posted[staffApi.setBookingOutcome(LEAD.id)]).toEqual({ outcome: "no-show" });
 });

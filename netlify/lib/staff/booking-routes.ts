@@ -4,12 +4,7 @@
  * the booker mailed the updated invitation before the answer; and, once the call has begun, what became of it.
  * Each change is audited in the statement that makes it. Every answer is the lead as it now stands (LeadJson).
  */
-import {
-  BOOKING_OUTCOMES,
-  isBookingOutcome,
-  type BookingChange,
-  type BookingOutcome,
-} from "../../../src/lib/staff-api";
+import { BOOKING_OUTCOMES, isBookingOutcome, type BookingChange } from "../../../src/lib/staff-api";
 import { dayIn, freeSlots } from "../booking/availability";
 import type { LeadStore } from "../lead-store";
 import { deliverMail } from "../mail/outbox";
@@ -64,7 +59,7 @@ export const bookingHandlers = {
     if (outcome !== null && !isBookingOutcome(outcome))
       throw new BadRequestError(`Choose one of: ${Object.values(BOOKING_OUTCOMES).join(", ")}.`);
     const audit = { actor: me.email, action: "booking-outcome", leadId: id, detail: outcome ?? "unknown" } as const;
-    if (!(await store.setBookingOutcome(id, outcome as BookingOutcome | null, new Date(), audit)))
+    if (!(await store.setBookingOutcome(id, outcome, new Date(), audit)))
       return fail(409, "Only a consultation that has begun, and was not cancelled, has an outcome.");
     const lead = await leadOf(store, id);
     return lead ? ok(await leadJson(store, lead, me)) : fail(404, NO_LEAD);

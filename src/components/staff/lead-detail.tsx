@@ -1,7 +1,7 @@
 /**
  * One lead in full, as its page in the inbox (the team mail links here): the sender's email and phone to tap, every
- * answer under its form's label, free text included; the resume to download; a consultation's booked slot (in the
- * office's zone, cancelled or not, and its host); a reply to send from here; what the
+ * answer under its form's label, free text included; the resume to download; a consultation's booked slot, to move,
+ * cancel or say what became of (./booking-panel.tsx); a reply to send from here; what the
  * site sent about it; and the team's work: its status, who has it and a note, saved together (leaving with unsaved
  * changes asks first); and "Mark as spam", with an undo. Each change is saved by the function, which answers with
  * the lead as it now stands.
@@ -9,10 +9,10 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { slotInWords } from "../../lib/consultation-hours";
 import { duration } from "../../lib/duration";
 import { STAFF_PAGES, staffApi, type LeadChange, type LeadJson } from "../../lib/staff-api";
 import { colors, mq, space } from "../../styles/theme";
+import BookingPanel from "./booking-panel";
 import ContactLinks from "./contact-links";
 import ReplyBox from "./reply-box";
 import { errorText } from "./staff-client";
@@ -116,6 +116,9 @@ export default function LeadDetail({ id }: { readonly id: string }) {
       (answer) => answer && setHeldAsSpam(false),
     );
 
+  const changeBooking = (run: () => Promise<LeadJson>, done: string) =>
+    void act(run, done).then((answer) => answer && onReplied(answer));
+
   const messages = (
     <div aria-live="polite">
       {error && (
@@ -193,24 +196,7 @@ export default function LeadDetail({ id }: { readonly id: string }) {
           <ReplyBox lead={lead} onSent={onReplied} onUnsaved={setReplyUnsaved} />
         </div>
         <div css={stack}>
-          {lead.booking && (
-            <section css={panel} aria-labelledby="booking-title">
-              <h2 id="booking-title">The booked consultation</h2>
-              <p css={{ fontWeight: 700 }}>
-                {lead.booking.cancelledAt ? <s>{slotInWords(lead.booking.start)}</s> : slotInWords(lead.booking.start)}
-              </p>
-              <p>
-                {lead.booking.cancelledAt
-                  ? `Cancelled ${when(lead.booking.cancelledAt)}: the slot is free again.`
-                  : `Host: ${lead.booking.host ?? "no host yet"}.`}
-              </p>
-              {!lead.booking.cancelledAt && (
-                <p css={{ marginBottom: 0 }}>
-                  <Link to={STAFF_PAGES.agenda.path}>Set the host on the agenda</Link>
-                </p>
-              )}
-            </section>
-          )}
+          {lead.booking && <BookingPanel leadId={lead.id} booking={lead.booking} now={now} onChange={changeBooking} />}
           <section css={panel} aria-labelledby="work-title">
             <h2 id="work-title">The team's work</h2>
             {work && (
