@@ -57,6 +57,7 @@ describeWithDatabase("the reply report", (db, backend) => {
     due: 0,
     answeredInTime: 0,
     inTimeShare: null,
+    consultations: { booked: 0, held: 0, noShow: 0 },
     ...figures,
   });
 
@@ -130,6 +131,31 @@ describeWithDatabase("the reply report", (db, backend) => {
         answeredInTime: 1,
         inTimeShare: 1,
       }),
+    ]);
+  });
+
+  it("counts each week's consultations by when the call is: booked and not cancelled, held, no-show", async () => {
+    /** A consultation whose call is at `at`, with the outcome the team recorded, or cancelled. */
+    async function call(at: string, outcome: string | null = null, cancelled = false) {
+      const id = await lead("2026-11-01T10:00:00Z", { formName: "consultation" });
+      await db.query(
+        `INSERT INTO consultation_bookings (lead_id, starts_at, outcome, cancelled_at)
+         VALUES ($1, $2, $3, CASE WHEN $4 THEN now() END)`,
+        [id, at, outcome, cancelled],
+      );
+    }
+    await call("2026-11-24T15:00:00Z", "held");
+    await call("2026-11-24T16:00:00Z", "no-show");
+    await call("2026-11-24T17:00:00Z", "moved-by-phone");
+    await call("2026-11-26T15:00:00Z"); // later this week: booked, no outcome yet
+    await call("2026-11-25T15:00:00Z", null, true); // cancelled: not counted
+    await call("2026-11-18T15:00:00Z", "held");
+    await call("2026-11-22T23:30:00Z", "no-show"); // Sunday night, UTC: last week
+    const { weeks } = await store.replyReport({ weeks: 3, now: NOW });
+    expect(weeks.map((figures) => figures.consultations)).toEqual([
+      { booked: 4, held: 1, noShow: 1 },
+      { booked: 2, held: 1, noShow: 1 },
+      { booked: 0, held: 0, noShow: 0 },
     ]);
   });
 

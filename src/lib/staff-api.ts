@@ -253,8 +253,14 @@ export type ReplyReportJson = {
   /** Sales leads still new past the promised reply time. */
   readonly overdueNow: number;
   readonly replyWithinHours: number;
-  readonly weeks: readonly (ReplyFigures & { readonly weekStart: string })[];
+  readonly weeks: readonly (ReplyFigures & {
+    readonly weekStart: string;
+    readonly consultations: ConsultationFigures;
+  })[];
 };
+
+/** A week's consultations: the calls booked in it (not cancelled), and those the team recorded as held or no-show. */
+export type ConsultationFigures = { readonly booked: number; readonly held: number; readonly noShow: number };
 
 /** How fast the team answered a span of sales leads, as the store counts it and the report sends it. */
 export type ReplyFigures = {

@@ -8,16 +8,19 @@
  *   within it counts as in time; answered later, or not at all (still new, in progress, or archived without an
  *   answer), as not. A lead still inside its window is left out even if already answered: counting only the quick
  *   ones among them would flatter the current week until the rest fall due.
- * - Weeks are ISO weeks, Monday 00:00 UTC, and group leads by when they were received.
+ * - Weeks are ISO weeks, Monday 00:00 UTC, and group leads by when they were received; consultations by when their
+ *   call is (booked and not cancelled), with the outcomes the team recorded.
  */
 import { LEAD_QUEUES } from "../../../src/lib/lead-queues";
 import { REPLY_WITHIN_HOURS } from "../../../src/lib/lead-status";
-import type { ReplyFigures } from "../../../src/lib/staff-api";
+import type { ConsultationFigures, ReplyFigures } from "../../../src/lib/staff-api";
 import type { SqlClient } from "./sql";
 
 export type WeekFigures = ReplyFigures & {
   /** Monday 00:00 UTC. */
   readonly weekStart: Date;
+  /** The consultations whose call falls in the week, and what became of them. */
+  readonly consultations: ConsultationFigures;
 };
 
 export type ReplyReport = {
@@ -80,8 +83,10 @@ export function createReportQueries(pool: SqlClient): ReportQueries {
     async replyReport({ weeks = REPORT_WEEKS, now = new Date() } = {}) {
       // Weeks are made as UTC wall-clock times, then read as UTC, whatever the session's time zone. Each week is
       // its own range of the time index, aggregated alone: one sort per week for its percentiles, none across them.
-      const { rows } = await pool.query<FiguresRow & { week_start: Date | string; overdue: number }>(
-        `SELECT w.week_start, f.*, ${OVERDUE} AS overdue
+      const { rows } = await pool.query<
+        FiguresRow & { week_start: Date | string; overdue: number; booked: number; held: number; no_show: number }
+      >(
+        `SELECT w.week_start, f.*, c.*, ${OVERDUE} AS overdue
          FROM generate_series(date_trunc('week', ${NOW} AT TIME ZONE 'UTC') - ($4::int - 1) * interval '1 week',
                               date_trunc('week', ${NOW} AT TIME ZONE 'UTC'), interval '1 week') AS week,
            LATERAL (SELECT week AT TIME ZONE 'UTC' AS week_start) w,
@@ -102,12 +107,23 @@ export function createReportQueries(pool: SqlClient): ReportQueries {
                  AND l.created_at >= w.week_start AND l.created_at < w.week_start + interval '1 week'
                  AND l.created_at <= ${NOW}
              ) s
-           ) f
+           ) f,
+           LATERAL (
+             -- The week's calls, by the index on a booked slot's start.
+             SELECT count(*)::int AS booked, count(*) FILTER (WHERE b.outcome = 'held')::int AS held,
+               count(*) FILTER (WHERE b.outcome = 'no-show')::int AS no_show
+             FROM consultation_bookings b
+             WHERE b.cancelled_at IS NULL AND b.starts_at >= w.week_start AND b.starts_at < w.week_start + interval '1 week'
+           ) c
          ORDER BY w.week_start DESC`,
         [now, LEAD_QUEUES.sales.forms, REPLY_WITHIN_HOURS, weeks],
       );
       return {
-        weeks: rows.map((row) => ({ weekStart: new Date(row.week_start), ...figuresOf(row) })),
+        weeks: rows.map((row) => ({
+          weekStart: new Date(row.week_start),
+          ...figuresOf(row),
+          consultations: { booked: Number(row.booked), held: Number(row.held), noShow: Number(row.no_show) },
+        })),
         overdueNow: Number(rows[0]?.overdue ?? 0),
       };
     },

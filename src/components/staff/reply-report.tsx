@@ -1,6 +1,6 @@
 /**
  * The reply report, for admins: how fast the team answers sales leads, week by week (ISO weeks, Monday 00:00 UTC),
- * and how many are overdue now. The function computes every figure (netlify/lib/store/report.ts says how).
+ * and how many are overdue now; and each week's consultations: booked, held, no-show. The function computes every figure (netlify/lib/store/report.ts says how).
  */
 import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
@@ -104,6 +104,36 @@ export default function ReplyReport() {
             <p css={[muted, { marginBottom: 0 }]}>
               A dash: no lead answered that week yet, or none whose {report.replyWithinHours} hours have run out.
             </p>
+          </section>
+          <section css={panel} aria-labelledby="consultations-title">
+            <h2 id="consultations-title">Consultations</h2>
+            <p css={muted}>
+              Calls by the week they fall in (cancelled ones left out), and what the team recorded on each lead once the
+              call began.
+            </p>
+            <div css={scroll}>
+              <table css={table}>
+                <caption>Booked consultations, newest week first (weeks start Monday, UTC)</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Week of</th>
+                    <th scope="col">Booked</th>
+                    <th scope="col">Held</th>
+                    <th scope="col">No-show</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.weeks.map(({ weekStart, consultations }) => (
+                    <tr key={weekStart}>
+                      <th scope="row">{weekOf(weekStart)}</th>
+                      <td>{consultations.booked}</td>
+                      <td>{consultations.held}</td>
+                      <td>{consultations.noShow}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </section>
         </div>
       )}
