@@ -242,8 +242,8 @@ const PrivacyPolicyContent = () => {
               {period(RETENTION.identifierDays, "day")} after you send the form or make the change;
             </li>
             <li>
-              the replies our team sends you about your request, the notes it writes while answering, and who handled
-              it: deleted with your request;
+              the replies our team sends you about your request, the notes it writes while answering, who handled it
+              and, for a consultation, whether the call took place: deleted with your request;
             </li>
             <li>
               a record of which member of our team opened, exported, changed or deleted your request, and when (it names
