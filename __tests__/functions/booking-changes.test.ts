@@ -34,6 +34,8 @@ import {
 import { forms } from "../../src/form-definitions";
 import { validSubmissions } from "../form-definitions/support/valid-submissions";
 import { forgetMailSettings, mailThrough, startSmtp, type ReceivedMail, type TestSmtp } from "./support/smtp";
+import { JSDOM } from "jsdom";
+import { supportLinks } from "../../src/components/layout/nav-links";
 import { axeViolations } from "./support/axe-html";
 import { storeLead } from "./support/stored-lead";
 import { describeWithDatabase } from "./support/test-database";
@@ -249,6 +251,12 @@ describeWithDatabase("consultation booking", (db) => {
     // The office's phone and mail as links a phone dials or a mail program opens.
     expect(page.html).toContain(`<a href="tel:${siteConfig.contact.phoneE164}">${siteConfig.contact.phone}</a>`);
     expect(page.html).toContain(`<a href="mailto:${siteConfig.contact.email}">`);
+    // In the site's header and footer: its name home, its links.
+    const { document } = new JSDOM(page.html).window;
+    expect(document.querySelector("header a[href='/']")?.textContent).toBe(siteConfig.siteTitle);
+    expect([...document.querySelectorAll("footer nav a")].map((a) => a.getAttribute("href"))).toEqual(
+      supportLinks.map((link) => link.to),
+    );
     // Picking another time comes first; cancelling is asked to be confirmed, on a page of its own.
     expect(page.html.indexOf("Pick another time")).toBeLessThan(page.html.indexOf("Cancel it"));
     const ask = `${BOOKING_PATH}?token=${new URL(link).searchParams.get("token")}&amp;cancel=ask`;

@@ -1,5 +1,6 @@
 /** Reading a form post within a size cap, and the functions' answers (JSON or a small HTML page). */
 import siteConfig from "../../data/site-config.json";
+import { getStartedLinks, supportLinks } from "../../src/components/layout/nav-links";
 import { colors, fonts } from "../../src/styles/theme";
 
 export class BodyTooLargeError extends Error {
@@ -172,7 +173,25 @@ type HtmlPage = {
   readonly body: string;
 };
 
-/** A small page of the site's colours and fonts that loads nothing: the functions' answers to a browser. */
+const link = ({ label, to }: { label: string; to: string }) => `<a href="${escapeHtml(to)}">${escapeHtml(label)}</a>`;
+const { contact } = siteConfig;
+const phoneLink = `<a href="tel:${escapeHtml(contact.phoneE164)}">${escapeHtml(contact.phone)}</a>`;
+
+/** The site's header and footer in HTML alone: its name home, its first call to action, its phone, its links. */
+const siteHeader = `<header class="site"><div class="bar">
+<a class="brand" href="/">${escapeHtml(siteConfig.siteTitle)}</a>
+<nav aria-label="Site">${link(getStartedLinks[0])} ${phoneLink}</nav>
+</div></header>`;
+const siteFooter = `<footer class="site"><div class="bar">
+<p>${escapeHtml(siteConfig.siteTitle)}</p>
+<p class="links">${phoneLink} <a href="mailto:${escapeHtml(contact.email)}">${escapeHtml(contact.email)}</a></p>
+<nav aria-label="Footer">${supportLinks.map(link).join(" ")}</nav>
+</div></footer>`;
+
+/**
+ * A small page of the site's colours and fonts, under its header and over its footer, that loads nothing: the
+ * functions' answers to a browser.
+ */
 export function htmlPage(status: number, page: HtmlPage, headers: Record<string, string> = {}): Response {
   const html = `<!doctype html>
 <html lang="en">
@@ -182,8 +201,16 @@ export function htmlPage(status: number, page: HtmlPage, headers: Record<string,
 <meta name="robots" content="noindex">
 <title>${escapeHtml(page.title)} | ${escapeHtml(siteConfig.siteTitle)}</title>
 <style>
-body{margin:0;padding:0 1rem;font-family:${fonts.body};color:${colors.body};background:${colors.surfaceAlt};line-height:1.6}
-main{max-width:40rem;margin:3rem auto;padding:2rem 1.5rem;background:${colors.surface};border-radius:16px;border:1px solid ${colors.line}}
+body{margin:0;font-family:${fonts.body};color:${colors.body};background:${colors.surfaceAlt};line-height:1.6}
+.site{background:${colors.surface};border-bottom:1px solid ${colors.line}}
+footer.site{border-top:1px solid ${colors.line};border-bottom:0;font-size:.95rem}
+.bar{max-width:60rem;margin:0 auto;padding:.75rem 1rem;display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:center;justify-content:space-between}
+.bar p{margin:0}
+.bar nav,.bar .links{display:flex;flex-wrap:wrap;gap:.25rem 1rem}
+.bar a{display:inline-block;padding:.5rem 0}
+.brand{color:${colors.ink};font-size:1.1rem;text-decoration:none}
+main{max-width:40rem;margin:1rem;padding:2rem 1.5rem;background:${colors.surface};border-radius:16px;border:1px solid ${colors.line}}
+@media (min-width:44rem){main{margin:2rem auto}}
 h1{color:${colors.ink};font-size:1.6rem;line-height:1.25;margin:0 0 1rem}
 h2{color:${colors.ink};font-size:1.2rem;margin:1.5rem 0 .5rem}
 li{color:${colors.danger};margin:.25rem 0}
@@ -202,10 +229,12 @@ a[href^="tel:"]{white-space:nowrap}
 </style>
 </head>
 <body>
+${siteHeader}
 <main>
 <h1>${escapeHtml(page.title)}</h1>
 ${page.body}
 </main>
+${siteFooter}
 </body>
 </html>
 `;
