@@ -11,9 +11,9 @@
 import { parseArgs } from "node:util";
 import type { Context } from "@netlify/functions";
 import consultationSlots from "../netlify/functions/consultation-slots";
-import { BOOKING_HORIZON_DAYS, addDays, dayIn, slotStart } from "../netlify/lib/booking/availability";
+import { BOOKING_HORIZON_DAYS, slotStart } from "../netlify/lib/booking/availability";
 import { closeLeadStores } from "../netlify/lib/lead-store";
-import { DEFAULT_WEEKLY_HOURS, SLOTS_API } from "../src/lib/consultation-hours";
+import { addDays, dayIn, DEFAULT_WEEKLY_HOURS, SLOTS_API } from "../src/lib/consultation-hours";
 import { startTestDatabase } from "../__tests__/functions/support/test-database";
 import { percentile } from "./percentile";
 import { seedLeads } from "./seed-leads";

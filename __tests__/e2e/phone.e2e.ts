@@ -5,6 +5,7 @@
  * what was sent. And on a wide screen, the features the phone keeps behind a toggle.
  */
 import type { Browser } from "playwright-core";
+import { violations } from "./setup/axe";
 import { formReady, launchBrowser, openPage, visitHydrated } from "./setup/browser";
 import { freeTimes } from "./setup/free-times";
 import { origin } from "./setup/server";
@@ -12,6 +13,7 @@ import { requiredFields } from "../form-definitions/support/valid-submissions";
 import { tierOption } from "../../src/form-definitions/presets";
 import { formOptions } from "../../src/form-definitions/options";
 import { CONFIRMATIONS } from "../../src/lib/confirmations";
+import { slotRange } from "../../src/lib/consultation-hours";
 import { FORM_ACTION } from "../../src/lib/form-action";
 import services from "../../data/services.json";
 import siteConfig from "../../data/site-config.json";
@@ -145,6 +147,59 @@ describe("forms sooner on a phone", () => {
     expect(await wide.page.locator("#features").getByText(service.features.at(-1)!).isVisible()).toBe(true);
     expect(await wide.page.locator("#features summary").isVisible()).toBe(false);
     await wide.page.context().close();
+  });
+});
+
+describe("a free time from the top of the consultation form", () => {
+  it("the hero's Choose a time leads to the free times, a press fills in day and time, and the form sends them", async () => {
+    const { page, errors } = await openPage(browser, { viewport: PHONE });
+    // The slot function's answers, from the page's first ask: these times free every day.
+    const times = [formOptions.timeSlots[1].value, formOptions.timeSlots[4].value];
+    await freeTimes(page, times);
+    // The submit function's too: its own answers are tested with the forms, and no lead is stored here.
+    let posted: URLSearchParams | undefined;
+    await page.route(`**${FORM_ACTION}`, (request) => {
+      posted = new URLSearchParams(request.request().postData() ?? "");
+      return request.fulfill({
+        status: 201,
+        contentType: "application/json",
+        body: JSON.stringify({ ok: true, id: "x" }),
+      });
+    });
+    await visitHydrated(page, `${origin}/consultation/`);
+    await formReady(page);
+
+    await page.getByRole("link", { name: "Choose a time" }).click();
+    const picker = page.getByRole("group", { name: "Pick a free time" });
+    await picker.waitFor();
+    expect(await picker.getByRole("heading").first().evaluate(inView)).toBe(true);
+    // The days side by side scroll within the form, never the page sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const day = picker.getByRole("group").first();
+    const time = day.getByRole("button", { name: slotRange(times[1]) });
+    const box = (await time.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await time.click();
+    expect(await time.getAttribute("aria-pressed")).toBe("true");
+    const date = await page.getByLabel(/^Preferred Date/).inputValue();
+    expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await page.getByLabel(/^Preferred Time/).inputValue()).toBe(times[1]);
+    expect(await page.locator("#free-times [role=status]").textContent()).toContain(slotRange(times[1]));
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByLabel(/^First Name/).fill("Ana");
+    await page.getByLabel(/^Last Name/).fill("Lima");
+    await page.getByLabel(/^Email Address/).fill("ana.lima@example.com");
+    await page.getByLabel(/^Phone Number/).fill("(555) 123-4567");
+    await page.getByLabel(/^Practice Name/).fill("Riverside Family Practice");
+    await page.getByLabel(/^Practice Type/).selectOption({ index: 1 });
+    await page.getByLabel(/^Practice Size/).selectOption({ index: 1 });
+    await page.getByLabel(/^Consultation Type/).selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Schedule Consultation" }).click();
+    await page.waitForURL(`${origin}/thank-you/consultation/`);
+    expect([posted?.get("preferredDate"), posted?.get("preferredTime")]).toEqual([date, times[1]]);
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });
 

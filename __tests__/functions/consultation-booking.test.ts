@@ -11,7 +11,7 @@ import consultationSlots, { CDN_CACHE_SECONDS } from "../../netlify/functions/co
 import consultationBooking from "../../netlify/functions/consultation-booking";
 import { invitationUid } from "../../netlify/lib/mail/invitation";
 import { bookingLink } from "../../netlify/lib/mail/links";
-import { BOOKING_HORIZON_DAYS, addDays, dayIn, slotStart } from "../../netlify/lib/booking/availability";
+import { BOOKING_HORIZON_DAYS, slotStart } from "../../netlify/lib/booking/availability";
 import { BOTH_OR_NEITHER_MESSAGE } from "../../netlify/lib/booking/slot-post";
 import { escapeHtml } from "../../netlify/lib/http";
 import { openLeadStore } from "../../netlify/lib/lead-store";
@@ -22,6 +22,8 @@ import { BOOKINGS_PER_HOUR_ALERT, BOOKINGS_PER_NETWORK_PER_DAY, type NewLead } f
 import { openPool } from "../../netlify/lib/store/sql";
 import { forms } from "../../src/form-definitions";
 import {
+  addDays,
+  dayIn,
   NEXT_FREE_COUNT,
   OFFICE_TIME_ZONE,
   SLOTS_API,

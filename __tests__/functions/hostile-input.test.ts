@@ -10,13 +10,13 @@
 import siteConfig from "../../data/site-config.json";
 import type { Context } from "@netlify/functions";
 import consultationBooking from "../../netlify/functions/consultation-booking";
-import { dayIn, earliestDay, nextFreeSlots } from "../../netlify/lib/booking/availability";
+import { earliestDay, nextFreeSlots } from "../../netlify/lib/booking/availability";
 import { leadKeys } from "../../netlify/lib/hashing";
 import { openLeadStore } from "../../netlify/lib/lead-store";
 import { bookingLink } from "../../netlify/lib/mail/links";
 import { pdfBytes } from "../form-definitions/support/resume-files";
 import consultationSlots from "../../netlify/functions/consultation-slots";
-import { SLOTS_API, SLOT_TIMES, type SlotDay } from "../../src/lib/consultation-hours";
+import { dayIn, SLOTS_API, SLOT_TIMES, type SlotDay } from "../../src/lib/consultation-hours";
 import { inDays, validSubmissions, weekdayInDays } from "../form-definitions/support/valid-submissions";
 import {
   HUMAN,

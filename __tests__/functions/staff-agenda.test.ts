@@ -6,11 +6,11 @@
  */
 import type { Context } from "@netlify/functions";
 import staff from "../../netlify/functions/staff";
-import { addDays, dayIn, freeSlots, slotStart } from "../../netlify/lib/booking/availability";
+import { freeSlots, slotStart } from "../../netlify/lib/booking/availability";
 import { openLeadStore, type LeadStore } from "../../netlify/lib/lead-store";
 import { agendaGroup } from "../../netlify/lib/staff/agenda-routes";
 import { forms } from "../../src/form-definitions";
-import { SLOT_TIMES, slotInWords } from "../../src/lib/consultation-hours";
+import { addDays, dayIn, SLOT_TIMES, slotInWords } from "../../src/lib/consultation-hours";
 import {
   AGENDA_GROUPS,
   BOOKING_OUTCOMES,

@@ -5,7 +5,6 @@
  */
 import {
   BOOKING_HORIZON_DAYS,
-  addDays,
   checkSlot,
   earliestDay,
   freeSlots,
@@ -14,7 +13,13 @@ import {
   slotStart,
   type Calendar,
 } from "../../netlify/lib/booking/availability";
-import { DEFAULT_WEEKLY_HOURS, NEXT_FREE_COUNT, SLOT_TIMES, type WeeklyHours } from "../../src/lib/consultation-hours";
+import {
+  addDays,
+  DEFAULT_WEEKLY_HOURS,
+  NEXT_FREE_COUNT,
+  SLOT_TIMES,
+  type WeeklyHours,
+} from "../../src/lib/consultation-hours";
 
 const ZONE = "America/Detroit";
 const [FIRST, SECOND, THIRD] = SLOT_TIMES;

@@ -11,16 +11,8 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Config, Context } from "@netlify/functions";
-import { OFFICE_TIME_ZONE, type SlotDay } from "../../src/lib/consultation-hours";
-import {
-  BOOKING_HORIZON_DAYS,
-  addDays,
-  dayIn,
-  earliestDay,
-  freeSlots,
-  isDay,
-  nextFreeSlots,
-} from "../lib/booking/availability";
+import { OFFICE_TIME_ZONE, addDays, dayIn, type SlotDay } from "../../src/lib/consultation-hours";
+import { BOOKING_HORIZON_DAYS, earliestDay, freeSlots, isDay, nextFreeSlots } from "../lib/booking/availability";
 import { json } from "../lib/http";
 import { openLeadStore } from "../lib/lead-store";
 import { reportSettings } from "../lib/settings-report";

@@ -84,6 +84,14 @@ export type SlotDay = {
   readonly next: readonly FreeSlot[];
 };
 
+/** The day `days` after a day (both YYYY-MM-DD). */
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The day an instant falls on in a zone (YYYY-MM-DD): the office's today is `dayIn(new Date())`. */
+export const dayIn = (instant: Date, timeZone = OFFICE_TIME_ZONE) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+
 /** A day (YYYY-MM-DD, the office's) in words: "Tuesday, December 1, 2026". */
 export const dayInWords = (day: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));

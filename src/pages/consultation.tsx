@@ -20,7 +20,8 @@ const ConsultationPage = () => (
       eyebrow="Free consultation"
       title="Book Your Free 30-Minute Consultation"
       actions={
-        <ButtonLink to="#consultation-form" variant="outline-light">
+        // The form's free-time picker (FREE_TIMES_ID, not imported: the page's own script stays without the form's).
+        <ButtonLink to="#free-times" variant="outline-light">
           Choose a time
         </ButtonLink>
       }

@@ -5,17 +5,19 @@ import ConsultationForm from "../../../src/components/forms/consultation-form";
 import { consultationForm } from "../../../src/form-definitions/consultation";
 import { formOptions as options } from "../../../src/form-definitions/options";
 import {
+  addDays,
   NEXT_FREE_COUNT,
   OFFICE_TIME_ZONE,
   SLOTS_API,
   SLOT_TIMES,
   slotInWords,
+  slotRange,
   zoneGenericName,
   type FreeSlot,
   type SlotDay,
 } from "../../../src/lib/consultation-hours";
 import { FORM_ACTION, thankYouPath } from "../../../src/lib/form-action";
-import { addDays, slotStart } from "../../../netlify/lib/booking/availability";
+import { slotStart } from "../../../netlify/lib/booking/availability";
 import { staticHtml } from "./form-helpers";
 
 // The consultation's Preferred Date and Time with the slot function (src/lib/consultation-hours.ts): the free times
@@ -192,7 +194,7 @@ describe("the consultation's free times", () => {
     const status = within(timeSelect().parentElement!).getByRole("status");
     await waitFor(() =>
       expect(status).toHaveTextContent(
-        `No free times on Friday, December 4. The next is Monday, December 7 at ${SLOT_TIMES[0]}.`,
+        `No free times on Friday, December 4. The next is Monday, December 7 at ${slotRange(SLOT_TIMES[0])}.`,
       ),
     );
     expect(offered()).toEqual([]);
@@ -241,8 +243,9 @@ describe("the submit function's answers to a booking", () => {
     const choices = screen.getByRole("group", { name: "Free times you can book:" });
     const buttons = within(choices).getAllByRole("button");
     expect(buttons.map((button) => button.textContent)).toEqual([
-      "Tuesday, December 1 at 10:00 AM",
-      "Wednesday, December 2 at 2:00 PM",
+      // A half hour, as every time the form offers.
+      `Tuesday, December 1 at ${slotRange("10:00 AM")}`,
+      `Wednesday, December 2 at ${slotRange("2:00 PM")}`,
     ]);
     await user.click(buttons[1]);
     expect(screen.getByLabelText(/^Preferred Date/)).toHaveValue(WEDNESDAY);

@@ -7,6 +7,8 @@ import { TZDate } from "@date-fns/tz";
 import {
   BOOKING_HORIZON_DAYS,
   LEAD_TIME_BUSINESS_DAYS,
+  addDays,
+  dayIn,
   NEXT_FREE_COUNT,
   OFFICE_TIME_ZONE,
   SLOT_TIMES,
@@ -37,16 +39,8 @@ export function isDay(text: string): boolean {
   return date.toISOString().slice(0, 10) === text;
 }
 
-/** The day `days` after a day (both YYYY-MM-DD). */
-export const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** A day's weekday, 0 Sunday to 6 Saturday. */
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
-
-/** The day an instant falls on in a zone. */
-export const dayIn = (instant: Date, timeZone = OFFICE_TIME_ZONE) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 
 /** A slot's start: the instant when the office's clock shows `time` ("9:00 AM") on `day`. */
 export function slotStart(day: string, time: string, timeZone = OFFICE_TIME_ZONE): Date {

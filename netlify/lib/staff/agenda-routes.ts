@@ -8,6 +8,8 @@
 import { forms } from "../../../src/form-definitions";
 import { personOf, practiceOf } from "../../../src/form-definitions/sender";
 import {
+  addDays,
+  dayIn,
   CONSULTATION_MINUTES,
   OFFICE_TIME_ZONE,
   SLOT_TIMES,
@@ -22,7 +24,7 @@ import {
   type HostChangeJson,
   type HoursJson,
 } from "../../../src/lib/staff-api";
-import { addDays, dayIn, isDay } from "../booking/availability";
+import { isDay } from "../booking/availability";
 import { shown } from "../mail/messages";
 import type { AgendaQueries } from "../store/agenda";
 import type { AuditQueries } from "../store/audit";

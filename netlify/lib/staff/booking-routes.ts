@@ -5,7 +5,8 @@
  * Each change is audited in the statement that makes it. Every answer is the lead as it now stands (LeadJson).
  */
 import { BOOKING_OUTCOMES, isBookingOutcome, type BookingChange } from "../../../src/lib/staff-api";
-import { dayIn, freeSlots } from "../booking/availability";
+import { dayIn } from "../../../src/lib/consultation-hours";
+import { freeSlots } from "../booking/availability";
 import type { LeadStore } from "../lead-store";
 import { deliverMail } from "../mail/outbox";
 import type { BookingUnchanged } from "../store/booking-changes";

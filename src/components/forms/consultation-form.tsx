@@ -5,6 +5,7 @@ import ConsultationTime from "./consultation-time";
 import FormActions from "./form-actions";
 import FormSection from "./form-section";
 import FormShell from "./form-shell";
+import FreeTimePicker from "./free-time-picker";
 import PersonAndPractice from "./person-and-practice";
 import { fullWidth } from "./form-grid";
 import { consultationForm } from "../../form-definitions/consultation";
@@ -14,6 +15,7 @@ const ConsultationForm = () => {
   const noteId = useId();
   return (
     <FormShell form={consultationForm} id="consultation-form" title="Schedule Your Free Consultation">
+      <FreeTimePicker />
       <PersonAndPractice />
       <FormSection legend="Consultation Details">
         <Field name="consultationType" css={fullWidth} />

@@ -10,8 +10,10 @@ import { useFreeSlots } from "./use-free-slots";
 import { OFFICE_TIME_ZONE, type FreeSlot, type SlotDay } from "../../lib/consultation-hours";
 import { colors, radii, space } from "../../styles/theme";
 
-const DATE = "preferredDate";
-const TIME = "preferredTime";
+export const DATE = "preferredDate";
+export const TIME = "preferredTime";
+/** The Preferred Date's id: the free-time picker's link to another day leads to it. */
+export const DATE_ID = "preferred-date";
 
 const choices = css(fullWidth, {
   p: { margin: `0 0 ${space(2)}`, fontWeight: 600 },
@@ -99,7 +101,7 @@ const ConsultationTime = () => {
 
   return (
     <>
-      <Field name={DATE} min={earliest} />
+      <Field name={DATE} id={DATE_ID} min={earliest} />
       <Field
         name={TIME}
         options={options}

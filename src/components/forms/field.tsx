@@ -28,13 +28,15 @@ type FieldProps = {
   hint?: ReactNode;
   /** A date's earliest day, when the page knows a later one than the visitor's today. */
   min?: string;
+  /** A single-line input's id, for a link to it; otherwise one is made. */
+  id?: string;
 };
 
 /**
  * One field of a lead form, drawn from its declaration and registered with react-hook-form; its message (the
  * schema's or the server's) shows under it. A checkbox group posts its ticks as repeated `name[]` keys.
  */
-const Field = ({ name, label, value, rows, minChoiceWidth, className, options, hint, min }: FieldProps) => {
+const Field = ({ name, label, value, rows, minChoiceWidth, className, options, hint, min, id }: FieldProps) => {
   const { form, preset } = useFormDeclaration();
   const spec = form.fields[name];
   if (!spec) throw new Error(`The ${form.name} form declares no field "${name}" (src/form-definitions/)`);
@@ -90,6 +92,7 @@ const Field = ({ name, label, value, rows, minChoiceWidth, className, options, h
         <TextField
           {...shown}
           {...control}
+          id={id}
           type={spec.control}
           {...chosenText}
           autoComplete={spec.autoComplete}

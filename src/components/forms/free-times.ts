@@ -2,7 +2,7 @@
  * The consultation form's free times in words, with Intl only (no date library comes with the form's script): a
  * day, a slot's option label with the visitor's own time beside it, and a day's next ones.
  */
-import { zoneGenericName, type FreeSlot } from "../../lib/consultation-hours";
+import { slotRange, zoneGenericName, type FreeSlot } from "../../lib/consultation-hours";
 
 /** The visitor's own IANA time zone, as their browser says. */
 export const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -35,17 +35,27 @@ export function visitorTime(slot: FreeSlot, officeZone: string, ownZone = visito
 }
 
 /**
+ * Where the visitor's clock differs from the office's, the office's zone and their own time, "Eastern (6:00 AM your
+ * time)", said after a slot's label; undefined where it agrees.
+ */
+export function ownTimeNote(slot: FreeSlot, officeZone: string, ownZone = visitorTimeZone()): string | undefined {
+  const own = visitorTime(slot, officeZone, ownZone);
+  return own && `${shortZone(officeZone)} (${own} your time)`;
+}
+
+/**
  * A free slot as the Preferred Time list offers it: its label ("9:00–9:30 AM", slotRange), and where the visitor's
  * clock differs, the office's zone and their own time: "9:00–9:30 AM Eastern (6:00 AM your time)".
  */
 export function slotLabel(slot: FreeSlot, label: string, officeZone: string, ownZone = visitorTimeZone()): string {
-  const own = visitorTime(slot, officeZone, ownZone);
-  return own ? `${label} ${shortZone(officeZone)} (${own} your time)` : label;
+  const note = ownTimeNote(slot, officeZone, ownZone);
+  return note ? `${label} ${note}` : label;
 }
 
-/** A free slot as a one-press choice: "Monday, March 16 at 9:00 AM", with the visitor's own time where it differs. */
+/**
+ * A free slot as a one-press choice, its half hour in words: "Monday, March 16 at 9:00–9:30 AM", with the visitor's
+ * own time where it differs.
+ */
 export function slotChoice(slot: FreeSlot, officeZone: string, ownZone = visitorTimeZone()): string {
-  const own = visitorTime(slot, officeZone, ownZone);
-  const words = `${dayInWords(slot.date)} at ${slot.time}`;
-  return own ? `${words} ${shortZone(officeZone)} (${own} your time)` : words;
+  return slotLabel(slot, `${dayInWords(slot.date)} at ${slotRange(slot.time)}`, officeZone, ownZone);
 }

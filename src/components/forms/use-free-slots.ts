@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { isCalendarDay } from "../../form-definitions/dates";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { localIsoDate } from "../../lib/dates";
-import { SLOTS_API, type FreeSlot, type SlotDay } from "../../lib/consultation-hours";
+import { SLOTS_API, addDays, dayIn, type FreeSlot, type SlotDay } from "../../lib/consultation-hours";
 
 const isText = (value: unknown): value is string => typeof value === "string";
 const isFreeSlot = (value: unknown): value is FreeSlot => {
@@ -53,4 +53,39 @@ export function useFreeSlots(
     return () => controller.abort();
   }, [hydrated, chosen, refresh]);
   return { earliest: known.earliest, free: chosen && known.chosen === chosen ? known.free : undefined };
+}
+
+/**
+ * The first `count` days with free times, from the office's today, each with all of its free times, asked of the
+ * slot function once React runs: a day with free times is followed by the next calendar day, a day without by the
+ * first free one it names (`next`). So `count` days take `count` + 1 asks or a few more (a weekend, a full day),
+ * never more than twice `count` + 1, well within the function's rate limit. Undefined until the answers; then the
+ * days found, fewer (none) when the function fails, stops answering or has no more free days before its horizon.
+ * A new `refresh` asks again (a refused booking: the days changed meanwhile).
+ */
+export function useFreeDays(count: number, refresh?: unknown): readonly SlotDay[] | undefined {
+  const hydrated = useHydrated();
+  const [days, setDays] = useState<readonly SlotDay[]>();
+  const shown = useRef(false);
+  useEffect(() => {
+    if (!hydrated) return;
+    const controller = new AbortController();
+    const ask = async () => {
+      const found: SlotDay[] = [];
+      let date: string | undefined = dayIn(new Date());
+      for (let asks = 0; date && found.length < count && asks <= 2 * count; asks += 1) {
+        const day: SlotDay | undefined = await slotDay(date, controller.signal).catch(() => undefined);
+        if (!day) break;
+        if (day.slots.length > 0) found.push(day);
+        date = day.slots.length > 0 ? addDays(day.date, 1) : day.next[0]?.date;
+      }
+      // None found and none shown: nothing changes (no days are drawn either way).
+      if (controller.signal.aborted || (found.length === 0 && !shown.current)) return;
+      shown.current = found.length > 0;
+      setDays(found);
+    };
+    void ask();
+    return () => controller.abort();
+  }, [hydrated, count, refresh]);
+  return days;
 }
