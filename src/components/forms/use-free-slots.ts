@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { isCalendarDay } from "../../form-definitions/dates";
 import { useHydrated } from "../../hooks/use-hydrated";
-import { localIsoDate } from "../../lib/dates";
 import { SLOTS_API, addDays, dayIn, type FreeSlot, type SlotDay } from "../../lib/consultation-hours";
 
 const isText = (value: unknown): value is string => typeof value === "string";
@@ -42,7 +41,9 @@ export function useFreeSlots(
     if (!hydrated) return;
     const controller = new AbortController();
     const ask = async () => {
-      const day = await slotDay(chosen ?? localIsoDate(), controller.signal);
+      // Without a day chosen, the office's today: a visitor west of it may still be on the day before, which the
+      // function refuses.
+      const day = await slotDay(chosen ?? dayIn(new Date()), controller.signal);
       if (!day) return setKnown((current) => ({ earliest: current.earliest }));
       const free = chosen ? day : undefined;
       if (free) heard.current?.(free);
