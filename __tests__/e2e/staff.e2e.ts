@@ -3,7 +3,8 @@
  * `npm run staff`, a person opens the mailed link, makes a passkey, stays signed in from link to link, finds a contact
  * message in the sales view (a newsletter sign-up in its own), reads it in full, taps to mail or call, works it
  * (status and note saved together; leaving unsaved asks first), replies from its page (the mail caught with its
- * headers), marks it as spam and undoes it, exports it, sees the reply times, signs out and in again by keyboard;
+ * headers), marks it as spam and undoes it, exports it, sees the reply times and a booked consultation's lead (its
+ * move and cancel, and the question before cancelling), signs out and in again by keyboard;
  * removed, they are refused. Axe finds nothing on any view, at a phone's width and a desktop's.
  */
 import { execFile } from "node:child_process";
@@ -18,6 +19,8 @@ import { caughtMail, caughtMailWhere } from "./setup/mail";
 import { parseCsv } from "../functions/support/csv";
 import { databaseUrl, mailDir, origin, root } from "./setup/server";
 import { FORM_ACTION } from "../../src/lib/form-action";
+import { SLOTS_API, dayIn, type SlotDay } from "../../src/lib/consultation-hours";
+import { validSubmissions } from "../form-definitions/support/valid-submissions";
 import { openPool, type SqlPool } from "../../netlify/lib/store/sql";
 import { scriptArgs } from "../support/run-script";
 
@@ -26,6 +29,8 @@ const ADMIN = `e2e.admin.${randomUUID().slice(0, 8)}@example.com`;
 const SUCCESSOR = `e2e.successor.${randomUUID().slice(0, 8)}@example.com`;
 const SENDER = `e2e.staff.${randomUUID().slice(0, 8)}@example.com`;
 const READER = `e2e.reader.${randomUUID().slice(0, 8)}@example.com`;
+const BOOKER = `e2e.booker.${randomUUID().slice(0, 8)}@example.com`;
+const BOOKER_PRACTICE = `Practice ${randomUUID().slice(0, 8)}`;
 const PHONE = "(555) 201-7788";
 const MESSAGE = "We see 40 patients a day.\nCould a scribe start next month?";
 /** A name of this test only (letters, as the form accepts), so no other test's lead matches. */
@@ -111,12 +116,23 @@ beforeAll(async () => {
     message: MESSAGE,
   });
   await send("newsletter", { email: READER });
+  // A consultation booked for the earliest free time.
+  const today = (await (await fetch(`${origin}${SLOTS_API}?date=${dayIn(new Date())}`)).json()) as SlotDay;
+  const day = (await (await fetch(`${origin}${SLOTS_API}?date=${today.earliest}`)).json()) as SlotDay;
+  const slot = day.slots[0] ?? day.next[0];
+  await send("consultation", {
+    ...Object.fromEntries(validSubmissions.consultation.entries),
+    email: BOOKER,
+    practiceName: BOOKER_PRACTICE,
+    preferredDate: slot.date,
+    preferredTime: slot.time,
+  });
 });
 
 afterAll(async () => {
   await browser?.close();
   // The worker's database serves its next test files too: leave them nothing of this test.
-  await pool?.query("DELETE FROM leads WHERE fields->>'email' = ANY($1)", [[SENDER, READER]]);
+  await pool?.query("DELETE FROM leads WHERE fields->>'email' = ANY($1)", [[SENDER, READER, BOOKER]]);
   await pool?.query("DELETE FROM staff_audit WHERE actor = $1", [ADMIN]);
   await pool?.query("DELETE FROM staff WHERE email = ANY($1)", [[ADMIN, SUCCESSOR]]);
   await pool?.end();
@@ -320,6 +336,15 @@ it("exports the list as CSV, and shows the admin's pages and the consultations w
   await page.getByRole("link", { name: "Consultations", exact: true }).click();
   await page.getByRole("heading", { level: 2, name: "Later" }).waitFor();
   await expectNoViolations("consultations");
+  // A booked consultation's lead: its booking to move or cancel, and the question before cancelling.
+  await page.getByRole("link", { name: new RegExp(BOOKER_PRACTICE) }).click();
+  const booking = page.getByRole("region", { name: "The booked consultation" });
+  await booking.getByLabel("Day").waitFor();
+  await expectNoViolations("a booked consultation");
+  await booking.getByRole("button", { name: "Cancel the consultation…" }).click();
+  await expectNoViolations("asking before cancelling a consultation");
+  await booking.getByRole("button", { name: "Keep it" }).click();
+  await page.getByRole("link", { name: "Consultations", exact: true }).click();
   await page.getByRole("link", { name: "Consultation hours" }).click();
   await page.getByRole("group", { name: "Wednesday" }).waitFor();
   await expectNoViolations("consultation hours");
