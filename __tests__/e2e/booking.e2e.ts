@@ -5,9 +5,10 @@
  * sends them, which books the time.
  */
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { violations } from "./setup/axe";
 import { launchBrowser, openPage, visitHydrated } from "./setup/browser";
+import { fillConsultationDetails } from "./setup/consultation";
 import { caughtMail } from "./setup/mail";
 import { databaseUrl, origin } from "./setup/server";
 import { pastTheTimeTrap } from "./setup/time-trap";
@@ -48,18 +49,6 @@ async function leadOf(email: string) {
   return rows;
 }
 
-/** The booker's answers, after the day and time. */
-async function fillDetails(page: Page, email: string) {
-  await page.getByLabel(/^First Name/).fill("Ana");
-  await page.getByLabel(/^Last Name/).fill("Lima");
-  await page.getByLabel(/^Email Address/).fill(email);
-  await page.getByLabel(/^Phone Number/).fill("(555) 123-4567");
-  await page.getByLabel(/^Practice Name/).fill("Riverside Family Practice");
-  await page.getByLabel(/^Practice Type/).selectOption({ index: 1 });
-  await page.getByLabel(/^Practice Size/).selectOption({ index: 1 });
-  await page.getByLabel(/^Consultation Type/).selectOption({ index: 1 });
-}
-
 it("on a phone, books a free time from the top of the form and shows it booked, with its calendar file", async () => {
   const email = uniqueEmail();
   const { page, errors } = await openPage(browser, { viewport: PHONE });
@@ -74,7 +63,7 @@ it("on a phone, books a free time from the top of the form and shows it booked, 
     await page.getByLabel(/^Preferred Time/).inputValue(),
   ];
   expect(await time.textContent()).toContain(slotRange(chosen));
-  await fillDetails(page, email);
+  await fillConsultationDetails(page, email);
   await page.getByRole("button", { name: "Schedule Consultation" }).click();
 
   await page.getByRole("heading", { level: 1, name: "Your Consultation Is Booked" }).waitFor({ timeout: 15000 });
@@ -105,7 +94,7 @@ it("without JavaScript, holds the time typed until the booker presses the mailed
   await page.goto(`${origin}/consultation/`, { waitUntil: "networkidle" });
   await page.getByLabel(/^Preferred Date/).fill(slot.date);
   await page.getByLabel(/^Preferred Time/).selectOption(slot.time);
-  await fillDetails(page, email);
+  await fillConsultationDetails(page, email);
   await page.getByRole("button", { name: "Schedule Consultation" }).click();
   await page.waitForURL(`${origin}${CHECK_INBOX_PAGE}`, { timeout: 15000 });
   expect(await leadOf(email)).toEqual([{ spam: true, starts_at: null }]);

@@ -8,6 +8,7 @@ import type { Browser } from "playwright-core";
 import { violations } from "./setup/axe";
 import { formReady, launchBrowser, openPage, visitHydrated } from "./setup/browser";
 import { freeTimes } from "./setup/free-times";
+import { fillConsultationDetails } from "./setup/consultation";
 import { origin } from "./setup/server";
 import { requiredFields } from "../form-definitions/support/valid-submissions";
 import { tierOption } from "../../src/form-definitions/presets";
@@ -187,14 +188,7 @@ describe("a free time from the top of the consultation form", () => {
     expect(await page.locator("#free-times [role=status]").textContent()).toContain(slotRange(times[1]));
     expect(await violations(page)).toEqual([]);
 
-    await page.getByLabel(/^First Name/).fill("Ana");
-    await page.getByLabel(/^Last Name/).fill("Lima");
-    await page.getByLabel(/^Email Address/).fill("ana.lima@example.com");
-    await page.getByLabel(/^Phone Number/).fill("(555) 123-4567");
-    await page.getByLabel(/^Practice Name/).fill("Riverside Family Practice");
-    await page.getByLabel(/^Practice Type/).selectOption({ index: 1 });
-    await page.getByLabel(/^Practice Size/).selectOption({ index: 1 });
-    await page.getByLabel(/^Consultation Type/).selectOption({ index: 1 });
+    await fillConsultationDetails(page, "ana.lima@example.com");
     await page.getByRole("button", { name: "Schedule Consultation" }).click();
     await page.waitForURL(`${origin}/thank-you/consultation/`);
     expect([posted?.get("preferredDate"), posted?.get("preferredTime")]).toEqual([date, times[1]]);
@@ -213,14 +207,7 @@ describe("a confirmation that fits the request", () => {
     );
     // And the slot function's: the day asked for has the time free (a day that far is past any booking's horizon).
     await freeTimes(page, [formOptions.timeSlots[0].value]);
-    await page.getByLabel(/^First Name/).fill("Ana");
-    await page.getByLabel(/^Last Name/).fill("Lima");
-    await page.getByLabel(/^Email Address/).fill("ana.lima@example.com");
-    await page.getByLabel(/^Phone Number/).fill("(555) 123-4567");
-    await page.getByLabel(/^Practice Name/).fill("Riverside Family Practice");
-    await page.getByLabel(/^Practice Type/).selectOption({ index: 1 });
-    await page.getByLabel(/^Practice Size/).selectOption({ index: 1 });
-    await page.getByLabel(/^Consultation Type/).selectOption({ index: 1 });
+    await fillConsultationDetails(page, "ana.lima@example.com");
     await page.getByLabel(/^Preferred Date/).fill("2099-12-01");
     await page.getByLabel(/^Preferred Time/).selectOption({ value: formOptions.timeSlots[0].value });
     await page.getByRole("button", { name: "Schedule Consultation" }).click();

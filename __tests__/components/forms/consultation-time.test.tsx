@@ -19,6 +19,7 @@ import {
 import { FORM_ACTION, thankYouPath } from "../../../src/lib/form-action";
 import { slotStart } from "../../../netlify/lib/booking/availability";
 import { staticHtml } from "./form-helpers";
+import { visitorIn } from "../../support/visitor-zone";
 
 // The consultation's Preferred Date and Time with the slot function (src/lib/consultation-hours.ts): the free times
 // of the chosen day, the visitor's own time beside them, and the submit function's answers for a booking. Both
@@ -67,17 +68,6 @@ const answer = (status: number, body: unknown) =>
 const slotsMock = jest.fn<Promise<Response>, [string]>();
 const postMock = jest.fn<Promise<Response>, [RequestInit?]>();
 const navigateMock = navigate as unknown as jest.Mock;
-
-/** A visitor whose browser is in this zone (what Intl says of it; the form asks nothing else). */
-const realOptions = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, "resolvedOptions")!.value as (
-  this: Intl.DateTimeFormat,
-) => Intl.ResolvedDateTimeFormatOptions;
-function visitorIn(timeZone: string) {
-  jest.restoreAllMocks();
-  jest.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (this: Intl.DateTimeFormat) {
-    return { ...realOptions.call(this), timeZone };
-  });
-}
 
 beforeEach(() => {
   freeTimes = {};

@@ -15,6 +15,7 @@ import {
 } from "../../../src/lib/consultation-hours";
 import { slotStart } from "../../../netlify/lib/booking/availability";
 import { staticHtml } from "./form-helpers";
+import { visitorIn } from "../../support/visitor-zone";
 
 // The free-time picker at the top of the consultation form: the next days' free times from the slot function
 // (mocked here as it answers; its own behaviour is tested in __tests__/functions), each a button that fills in
@@ -53,17 +54,6 @@ const answer = (status: number, body: unknown) =>
 const slotsMock = jest.fn<Promise<Response>, [string]>();
 const askedDays = () =>
   slotsMock.mock.calls.map(([url]) => new URL(url, "http://localhost/").searchParams.get("date")!);
-
-/** A visitor whose browser is in this zone (what Intl says of it). */
-const realOptions = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, "resolvedOptions")!.value as (
-  this: Intl.DateTimeFormat,
-) => Intl.ResolvedDateTimeFormatOptions;
-function visitorIn(timeZone: string) {
-  jest.restoreAllMocks();
-  jest.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (this: Intl.DateTimeFormat) {
-    return { ...realOptions.call(this), timeZone };
-  });
-}
 
 beforeEach(() => {
   slotsMock.mockReset();

@@ -37,3 +37,19 @@ export const choiceGrid = (min = "220px") =>
   css({ display: "grid", gap: space(2), gridTemplateColumns: `repeat(auto-fill, minmax(min(${min}, 100%), 1fr))` });
 
 export const legendStyle = css({ padding: 0, fontWeight: 600, color: colors.ink, marginBottom: space(2) });
+
+/** A free time as a button that fills in day and time in one press: a 44 px outlined tap target, filled once pressed. */
+export const timeButton = css({
+  minHeight: 44,
+  padding: `${space(2)} ${space(3)}`,
+  border: `1px solid ${colors.primary}`,
+  borderRadius: radii.sm,
+  background: colors.surface,
+  color: colors.primary,
+  font: "inherit",
+  fontWeight: 600,
+  cursor: "pointer",
+  "&:hover": { background: colors.primaryTint },
+  "&:focus-visible": { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '&[aria-pressed="true"]': { background: colors.primary, color: colors.onPrimary },
+});

@@ -2,13 +2,14 @@ import { useId, useMemo, useState } from "react";
 import { flushSync } from "react-dom";
 import { css } from "@emotion/react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { timeButton } from "./choice-styles";
 import Field from "./field";
 import { useFormDeclaration, useNextFree } from "./form-shell";
 import { fullWidth } from "./form-grid";
 import { dayInWords, slotChoice, slotLabel } from "./free-times";
 import { useFreeSlots } from "./use-free-slots";
 import { OFFICE_TIME_ZONE, type FreeSlot, type SlotDay } from "../../lib/consultation-hours";
-import { colors, radii, space } from "../../styles/theme";
+import { space } from "../../styles/theme";
 
 export const DATE = "preferredDate";
 export const TIME = "preferredTime";
@@ -18,19 +19,7 @@ export const DATE_ID = "preferred-date";
 const choices = css(fullWidth, {
   p: { margin: `0 0 ${space(2)}`, fontWeight: 600 },
   ul: { display: "flex", flexWrap: "wrap", gap: space(2), listStyle: "none", margin: 0, padding: 0 },
-  button: {
-    minHeight: 44,
-    padding: `${space(2)} ${space(3)}`,
-    border: `1px solid ${colors.primary}`,
-    borderRadius: radii.sm,
-    background: colors.surface,
-    color: colors.primary,
-    font: "inherit",
-    fontWeight: 600,
-    cursor: "pointer",
-    "&:hover": { background: colors.surfaceAlt },
-    "&:focus-visible": { outline: `3px solid ${colors.focus}`, outlineOffset: 1 },
-  },
+  button: timeButton,
 });
 
 /** "7 free times" */

@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { DATE, DATE_ID, TIME } from "./consultation-time";
 import { useNextFree } from "./form-shell";
 import { dayInWords, ownTimeNote, slotChoice } from "./free-times";
+import { timeButton } from "./choice-styles";
 import { useFreeDays } from "./use-free-slots";
 import { slotRange, zoneGenericName, type FreeSlot } from "../../lib/consultation-hours";
 import { colors, radii, space } from "../../styles/theme";
@@ -30,27 +31,16 @@ const picker = css({
     listStyle: "none",
     padding: 0,
   },
-  button: {
+  button: css(timeButton, {
     display: "flex",
     flexDirection: "column",
     justifyContent: "center",
     width: "100%",
-    minHeight: 44,
-    padding: `${space(2)} ${space(2)}`,
-    border: `1px solid ${colors.primary}`,
-    borderRadius: radii.sm,
-    background: colors.surface,
-    color: colors.primary,
-    font: "inherit",
-    fontWeight: 600,
+    paddingInline: space(2),
     lineHeight: 1.3,
-    cursor: "pointer",
-    "&:hover": { background: colors.primaryTint },
-    "&:focus-visible": { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
-    '&[aria-pressed="true"]': { background: colors.primary, color: colors.onPrimary },
     span: { whiteSpace: "nowrap" },
     small: { fontSize: "0.8rem", fontWeight: 400 },
-  },
+  }),
 });
 
 /**
