@@ -30,6 +30,7 @@ import {
 } from "../../form-definitions/support/resume-files";
 import { requiredFields, validSubmissions, type Entries } from "../../form-definitions/support/valid-submissions";
 import { fetchPost, multipart, urlencoded } from "./post";
+import siteConfig from "../../../data/site-config.json";
 
 /** A sentence for people: capitalised, a few words, no programmer's leftovers. */
 export const HUMAN = /^(?=[A-Z])(?!.*\b(undefined|null|NaN|Error|Exception)\b)(?!.*\[object)[^\n]{3,}\s[^\n]*\s[^\n]*$/;
@@ -43,9 +44,15 @@ export async function expectSafeErrorPage(page: Response, payload?: string) {
   const html = await page.text();
   expect(html).toMatch(/<h1>[A-Z][^<]+<\/h1>/);
   expect(html).not.toMatch(/<script|<img|\son\w+=|javascript:|\/\/evil\.example/i);
-  const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
-  expect(hrefs).toHaveLength(1);
-  expect(hrefs[0]).toMatch(/^\/(?![/\\])/);
+  const hrefs = (text: string) => [...text.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+  // The page's own link is the one back, to a path on this site.
+  const own = hrefs(html.slice(html.indexOf("<main>"), html.indexOf("</main>")));
+  expect(own).toHaveLength(1);
+  expect(own[0]).toMatch(/^\/(?![/\\])/);
+  // Every other is the site's header and footer: its paths, its phone and its mail.
+  const { phoneE164, email } = siteConfig.contact;
+  const ours = (href: string) => /^\/(?![/\\])/.test(href) || [`tel:${phoneE164}`, `mailto:${email}`].includes(href);
+  expect(hrefs(html).filter((href) => !ours(href))).toEqual([]);
   if (payload && /[<>"'&]/.test(payload)) expect(html).not.toContain(payload);
 }
 
