@@ -21,7 +21,7 @@ import { MissingSaltError, leadKeys } from "../lib/hashing";
 import { bookingAnswer } from "../lib/mail/links";
 import { BodyTooLargeError, json, mediaType, readBodyCapped } from "../lib/http";
 import { openLeadStore } from "../lib/lead-store";
-import { confirmHeldPost } from "../lib/restore-spam";
+import { confirmHeldPost, type ConfirmedTime } from "../lib/restore-spam";
 import { reportSettings } from "../lib/settings-report";
 import { isDatabaseUnavailable } from "../lib/store/sql";
 
@@ -34,11 +34,16 @@ const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Why a confirmed consultation holds no time, said to its sender: the team arranges one. */
-const UNBOOKED = {
-  time: "The time you chose was booked by someone else meanwhile, so your request reached us without one: we will contact you to agree another.",
-  mailbox:
-    "Your address already holds a consultation to come, so this request reached us without a time: we will contact you about it.",
-};
+function unbookedSentence(reason: Extract<ConfirmedTime, { unbooked: unknown }>): string {
+  switch (reason.unbooked) {
+    case "taken":
+      return "The time you chose was booked by someone else meanwhile, so your request reached us without one: we will contact you to agree another.";
+    case "mailbox-booked":
+      return "Your address already holds a consultation to come, so this request reached us without a time: we will contact you about it.";
+    default:
+      return "The time you chose can no longer be booked, so your request reached us without one: we will contact you to agree another.";
+  }
+}
 
 const STATUS: Record<ConfirmOutcome, number> = { confirmed: 200, used: 409, expired: 410, unknown: 404 };
 
@@ -102,8 +107,7 @@ export default async function confirmPost(req: Request, context: Context): Promi
     const promise = isFormName(formName) ? CONFIRMATIONS[formName].promise : undefined;
     const { time } = confirmed;
     const booking = time && "booked" in time ? bookingAnswer(keys, id, time.booked) : undefined;
-    const unbooked =
-      time && "unbooked" in time ? UNBOOKED[time.unbooked === "mailbox-booked" ? "mailbox" : "time"] : undefined;
+    const unbooked = time && "unbooked" in time ? unbookedSentence(time) : undefined;
     return finish("confirmed", 200, { outcome: "confirmed", form: formName, promise, booking, unbooked });
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
