@@ -9,54 +9,20 @@
 import { chromium } from "playwright-core";
 import { require as tsxRequire } from "tsx/cjs/api";
 import { CHROMIUM, serveBuild } from "./lighthouse-support.mjs";
+import { CPU_SLOWDOWN, loadPage, median } from "./page-load.mjs";
 
 const FORM_PAGES = ["/contact/", "/consultation/", "/request-quote/", "/subscription/", "/service-request/", "/"];
 const TARGET_MS = 1700;
 const runsArg = process.argv.indexOf("--runs");
 const runs = runsArg >= 0 ? Number(process.argv[runsArg + 1]) : 3;
 
-// Lighthouse's mobile throttling (constants of its "mobileSlow4G" preset), applied by Chromium itself.
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
-
 /** @type {{ FORM_READY_MARK: string }} */
 const { FORM_READY_MARK } = tsxRequire("../src/lib/form-ready.ts", import.meta.url);
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-
+/** One cold load: when the form was ready, the page hydrated and first painted. */
 async function measure(browser, origin, route) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Network.emulateNetworkConditions", NETWORK);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  await page.goto(`${origin}${route}`, { waitUntil: "load", timeout: 60000 });
-  // The mark a lead form sets once hydrated (src/lib/form-ready.ts), the page's first: its time is when that was.
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FORM_READY_MARK, {
-    timeout: 60000,
-  });
-  const timings = await page.evaluate(
-    (mark) => ({
-      form: performance.getEntriesByName(mark)[0].startTime,
-      page: performance.getEntriesByName("onInitialClientRender")[0]?.startTime,
-      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-    }),
-    FORM_READY_MARK,
-  );
-  await context.close();
-  return timings;
+  const load = await loadPage(browser, origin, route, FORM_READY_MARK);
+  return { form: load.ready, page: load.hydrated, fcp: load.fcp };
 }
 
 const served = await serveBuild({ port: 9300 });
