@@ -9,7 +9,7 @@ import { launchBrowser, openPage } from "./setup/browser";
 import { origin } from "./setup/server";
 import { openWithScriptsHeld } from "./setup/scripts-held";
 import { FORM_ACTION } from "../../src/lib/form-action";
-import { companyLinks, getStartedLinks } from "../../src/components/layout/nav-links";
+import { companyLinks, getStartedLinks } from "../../src/lib/nav-links";
 import services from "../../data/services.json";
 import siteConfig from "../../data/site-config.json";
 import jobs from "../../data/jobs.json";

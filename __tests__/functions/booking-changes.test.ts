@@ -35,7 +35,7 @@ import { forms } from "../../src/form-definitions";
 import { validSubmissions } from "../form-definitions/support/valid-submissions";
 import { forgetMailSettings, mailThrough, startSmtp, type ReceivedMail, type TestSmtp } from "./support/smtp";
 import { JSDOM } from "jsdom";
-import { supportLinks } from "../../src/components/layout/nav-links";
+import { supportLinks } from "../../src/lib/nav-links";
 import { axeViolations } from "./support/axe-html";
 import { storeLead } from "./support/stored-lead";
 import { describeWithDatabase } from "./support/test-database";

@@ -1,6 +1,6 @@
 /** Reading a form post within a size cap, and the functions' answers (JSON or a small HTML page). */
 import siteConfig from "../../data/site-config.json";
-import { getStartedLinks, supportLinks } from "../../src/components/layout/nav-links";
+import { getStartedLinks, supportLinks } from "../../src/lib/nav-links";
 import { colors, fonts } from "../../src/styles/theme";
 
 export class BodyTooLargeError extends Error {

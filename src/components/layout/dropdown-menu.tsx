@@ -7,7 +7,7 @@ import { useDetailsMenu } from "../../hooks/use-details-menu";
 import { colors, radii, shadows, space } from "../../styles/theme";
 import { plainSummary, unstyledList } from "../../styles/mixins";
 
-export type MenuLink = { label: string; to: string };
+import type { MenuLink } from "../../lib/nav-links";
 
 type DropdownMenuProps = {
   label: string;

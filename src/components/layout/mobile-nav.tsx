@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import type { MenuLink } from "./dropdown-menu";
-import { companyLinks, getStartedLinks } from "./nav-links";
+import type { MenuLink } from "../../lib/nav-links";
+import { companyLinks, getStartedLinks } from "../../lib/nav-links";
 import Icon from "../ui/icon";
 import closeIcon from "../../styles/icons/close";
 import menuIcon from "../../styles/icons/menu";

@@ -1,4 +1,7 @@
-import type { MenuLink } from "./dropdown-menu";
+/** The site's link lists, for its header, footer and mobile menu, and for the functions' pages. */
+
+/** A link of a menu or list: its text and its path on this site. */
+export type MenuLink = { label: string; to: string };
 
 /** The Get Started menu, in the header and the mobile menu. */
 export const getStartedLinks: MenuLink[] = [
