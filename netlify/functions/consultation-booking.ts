@@ -21,7 +21,6 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Config, Context } from "@netlify/functions";
-import siteConfig from "../../data/site-config.json";
 import { forms } from "../../src/form-definitions";
 import {
   CONSULTATION_MINUTES,
@@ -45,7 +44,7 @@ import {
 import { isDeployed } from "../lib/env";
 import { URLENCODED } from "../lib/form-body";
 import { MissingSaltError, leadKeys, type Keyring } from "../lib/hashing";
-import { BodyTooLargeError, escapeHtml, htmlPage, mediaType, readBodyCapped } from "../lib/http";
+import { BodyTooLargeError, escapeHtml, htmlPage, mailLink, mediaType, phoneLink, readBodyCapped } from "../lib/http";
 import { openLeadStore, type LeadStore } from "../lib/lead-store";
 import { invitation } from "../lib/mail/invitation";
 import { CALENDAR_QUERY, bookingLink, verifyToken } from "../lib/mail/links";
@@ -102,7 +101,7 @@ const minutes = (seconds: number) => {
 };
 const bookAgain = `<p><a href="${FORM_PAGE}">Book a consultation</a></p>`;
 /** The office's phone and mail, as links a phone dials or a mail program opens. */
-const contact = `<p>Questions? Call us at <a href="tel:${escapeHtml(siteConfig.contact.phoneE164)}">${escapeHtml(siteConfig.contact.phone)}</a> or email <a href="mailto:${escapeHtml(siteConfig.contact.email)}">${escapeHtml(siteConfig.contact.email)}</a>.</p>`;
+const contact = `<p>Questions? Call us at ${phoneLink} or email ${mailLink}.</p>`;
 
 const INVALID: Page = {
   status: 400,

@@ -175,7 +175,9 @@ type HtmlPage = {
 
 const link = ({ label, to }: { label: string; to: string }) => `<a href="${escapeHtml(to)}">${escapeHtml(label)}</a>`;
 const { contact } = siteConfig;
-const phoneLink = `<a href="tel:${escapeHtml(contact.phoneE164)}">${escapeHtml(contact.phone)}</a>`;
+/** The office's phone and mail as links a phone dials or a mail program opens. */
+export const phoneLink = `<a href="tel:${escapeHtml(contact.phoneE164)}">${escapeHtml(contact.phone)}</a>`;
+export const mailLink = `<a href="mailto:${escapeHtml(contact.email)}">${escapeHtml(contact.email)}</a>`;
 
 /** The site's header and footer in HTML alone: its name home, its first call to action, its phone, its links. */
 const siteHeader = `<header class="site"><div class="bar">
@@ -184,7 +186,7 @@ const siteHeader = `<header class="site"><div class="bar">
 </div></header>`;
 const siteFooter = `<footer class="site"><div class="bar">
 <p>${escapeHtml(siteConfig.siteTitle)}</p>
-<p class="links">${phoneLink} <a href="mailto:${escapeHtml(contact.email)}">${escapeHtml(contact.email)}</a></p>
+<p class="links">${phoneLink} ${mailLink}</p>
 <nav aria-label="Footer">${supportLinks.map(link).join(" ")}</nav>
 </div></footer>`;
 
