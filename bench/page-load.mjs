@@ -14,6 +14,22 @@ export const CPU_SLOWDOWN = 4;
 /** The mark Gatsby sets once React has rendered the page for the first time (hydrated it). */
 export const HYDRATED_MARK = "onInitialClientRender";
 
+/**
+ * A mark this script sets, not the app: when React has hydrated the page's lead form, which it shows by attaching its
+ * props to the <form>. It times builds from before the app's own form-ready mark, and the build it is compared with.
+ */
+export const FORM_HYDRATED_MARK = "bench:form-hydrated";
+
+const PROBE_FORM = (name) => {
+  const hydrated = (element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+  const poll = () => {
+    const form = document.querySelector('form[action$="/submit-form"]');
+    if (form && hydrated(form)) performance.mark(name);
+    else setTimeout(poll, 10);
+  };
+  poll();
+};
+
 // Before the page's own scripts: the largest contentful paint so far and the blocking part of each long task.
 const OBSERVE = () => {
   window.__load = { lcp: 0, blocking: 0 };
@@ -41,6 +57,7 @@ export async function loadPage(browser, origin, route, mark) {
   try {
     const page = await context.newPage();
     await page.addInitScript(OBSERVE);
+    if (mark === FORM_HYDRATED_MARK) await page.addInitScript(PROBE_FORM, mark);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
