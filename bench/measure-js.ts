@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { scriptFiles } from "../src/lib/scripts-after-paint";
 import { builtPages } from "../plugins/content-security-policy";
-import { pageFiles, routeOf, webpackStats } from "./page-files";
+import { pageFiles, routeOf, webpackStats } from "../plugins/scripts-after-paint/page-files";
 import zlib from "node:zlib";
 
 /**

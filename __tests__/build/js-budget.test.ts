@@ -6,6 +6,7 @@
 import fs from "fs";
 import path from "path";
 import { JS_BUDGET_KB, STAFF_ROUTE, measurePages } from "../../bench/measure-js";
+import { builtPages } from "../../plugins/content-security-policy";
 
 const measured = measurePages(path.resolve(__dirname, "../../public"));
 const staff = measured.find((page) => page.route === STAFF_ROUTE)!;
@@ -46,4 +47,22 @@ it("fetches a lead form's code with the page's own, on every page with a lead fo
   const formPages = pages.filter((page) => withForm(page.route)).map((page) => page.route);
   expect(formPages.length).toBeGreaterThan(0);
   expect(pages.filter((page) => page.formKb > 0).map((page) => page.route)).toEqual(formPages);
+});
+
+it("has each page's loader fetch files the build holds: its own component's code and data with Gatsby's scripts", () => {
+  const publicDir = path.resolve(__dirname, "../../public");
+  const loaded = (file: string) =>
+    fs
+      .readFileSync(file, "utf8")
+      .match(/<script data-after-paint="([^"]+)"/)![1]
+      .split(" ");
+  const missing = builtPages(publicDir).flatMap((page) =>
+    loaded(page)
+      .filter((file) => !fs.existsSync(path.join(publicDir, file)))
+      .map((file) => `${path.relative(publicDir, page)}: ${file}`),
+  );
+  expect(missing).toEqual([]);
+  const contact = loaded(path.join(publicDir, "contact", "index.html"));
+  expect(contact).toContain("/page-data/contact/page-data.json");
+  expect(contact.some((file) => /^\/component---src-pages-contact-tsx-\w+\.js$/.test(file))).toBe(true);
 });

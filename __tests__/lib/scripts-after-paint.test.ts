@@ -57,6 +57,35 @@ describe("withScriptsAfterPaint", () => {
     }
   });
 
+  it("fetches the page's own chunks with them, and preloads its data for Gatsby's loader", () => {
+    const withPage = withScriptsAfterPaint(page, ["/component---contact-4.js", "/page-data/contact/page-data.json"]);
+    expect(scriptFiles(withPage)).toEqual([
+      "/webpack-runtime-1.js",
+      "/framework-2.js",
+      "/app-3.js",
+      "/component---contact-4.js",
+    ]);
+    document.body.innerHTML = withPage.replace(/^<html><body>|<\/body><\/html>$/g, "");
+    const loader = document.querySelector<HTMLScriptElement>("script[data-after-paint]")!;
+    jest.spyOn(document, "currentScript", "get").mockReturnValue(loader);
+    jest.useFakeTimers();
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the inline script itself
+      (new Function(loader.text) as () => void)();
+      jest.advanceTimersByTime(1000);
+      expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js", "/component---contact-4.js"]);
+      const preload = document.querySelector<HTMLLinkElement>("link[rel=preload]")!;
+      expect([preload.getAttribute("href"), preload.as, preload.crossOrigin]).toEqual([
+        "/page-data/contact/page-data.json",
+        "fetch",
+        "anonymous",
+      ]);
+    } finally {
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+    }
+  });
+
   it("adds them after the next frame where there is no paint timing", () => {
     jest.useFakeTimers();
     const frames: FrameRequestCallback[] = [];

@@ -9,7 +9,7 @@
  * With them it fetches what Gatsby's app would ask for only once it has run: the page's own chunks and its data
  * (page-data.json, app-data.json, its static queries). Gatsby's loader reads the data with XMLHttpRequest, which
  * a `<link rel="preload" as="fetch" crossorigin>` answers, and webpack adopts a chunk that arrived early. Without
- * this the page's code came two round trips after the app's (npm run bench:form-ready).
+ * this the page's code came two round trips after the app's (npm run bench:compare: docs/architecture.md).
  */
 export const AFTER_PAINT_ATTRIBUTE = "data-after-paint";
 

@@ -1,0 +1,58 @@
+import fs from "fs";
+import path from "path";
+
+type WebpackStats = {
+  namedChunkGroups: Record<string, { assets?: { name: string }[] } | undefined>;
+  /** Per chunk group, the chunks of the imports it marks `webpackPreload` (and `webpackPrefetch`). */
+  childAssetsByChunkName?: Record<string, { preload?: string[] } | undefined>;
+};
+type PageData = { componentChunkName: string; staticQueryHashes?: string[] };
+
+/** The page-data folder of a built page's route: "/" → index, "/contact/" → contact, "/404.html" → 404.html. */
+const pageDataDir = (route: string) => (route === "/" ? "index" : route.replace(/^\/|\/$/g, ""));
+
+/**
+ * What Gatsby's app fetches for a built page once it runs, in `public`: the scripts of its component's chunk group
+ * (shared chunks included), the other chunks it imports with `webpackPreload` (a lead form's code, which the page
+ * does not wait for) and its data (page-data.json, app-data.json, its static queries' results). Nothing for a page
+ * without page data.
+ */
+export function pageFiles(
+  publicDir: string,
+  route: string,
+  stats: WebpackStats,
+): { scripts: string[]; preloaded: string[]; data: string[] } {
+  const dataFile = `/page-data/${pageDataDir(route)}/page-data.json`;
+  const local = (file: string) => path.join(publicDir, file);
+  if (!fs.existsSync(local(dataFile))) return { scripts: [], preloaded: [], data: [] };
+  const page = JSON.parse(fs.readFileSync(local(dataFile), "utf8")) as PageData;
+  const js = (names: string[]) => names.filter((name) => name.endsWith(".js")).map((name) => `/${name}`);
+  const scripts = js((stats.namedChunkGroups[page.componentChunkName]?.assets ?? []).map((asset) => asset.name));
+  const preloaded = js(stats.childAssetsByChunkName?.[page.componentChunkName]?.preload ?? []).filter(
+    (name) => !scripts.includes(name),
+  );
+  const data = [
+    dataFile,
+    "/page-data/app-data.json",
+    ...(page.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`),
+  ].filter((file) => fs.existsSync(local(file)));
+  return { scripts, preloaded, data };
+}
+
+/** The build's webpack stats, which name each page component's chunks. */
+export const webpackStats = (publicDir: string) =>
+  JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
+
+/**
+ * A built page's route from its file: public/contact/index.html → /contact/, public/404.html → /404.html, and a
+ * client-only section's page, which Gatsby's Netlify adapter moves to public/staff/[...].html for its rewrite, →
+ * /staff/[...]/.
+ */
+export const routeOf = (publicDir: string, file: string) =>
+  "/" +
+  path
+    .relative(publicDir, file)
+    .replace(/index\.html$/, "")
+    .replace(/\[\.\.\.\]\.html$/, "[...]/")
+    .split(path.sep)
+    .join("/");
