@@ -31,7 +31,7 @@ const { FORM_READY_MARK } = tsxRequire("../src/lib/form-ready.ts", import.meta.u
 /** The pages with a lead form (measured to its form-ready mark) and the other key pages (to their hydration). */
 const FORM_PAGES = ["/contact/", "/consultation/", "/request-quote/", "/subscription/", "/service-request/"];
 const OTHER_PAGES = ["/", "/services/", "/blog/", "/about/"];
-const FIGURES = /** @type {const} */ (["ready", "lcp", "tbt", "scriptBytes"]);
+const FIGURES = /** @type {const} */ (["ready", "lcp", "tbt", "tbtAfter", "scriptBytes"]);
 const RESAMPLES = 4000;
 
 function args() {
@@ -172,7 +172,7 @@ console.log(
 );
 console.log(
   `ready: a form page's ${baseMarksForms ? "form-ready mark" : "lead form hydrated (React's props on its <form>; the base sets no form-ready mark)"}, ` +
-    "any other page's hydration; LCP and TBT as of then.\n",
+    "any other page's hydration; LCP and TBT as of then; tbtAfter: TBT from then until the network is quiet.\n",
 );
 const rows = [["page", "figure", "base", "this", "this − base (95% interval)", "verdict"]];
 if (options.anchor) rows[0].splice(4, 0, "anchor (/)", "this ÷ anchor");

@@ -30,21 +30,24 @@ const PROBE_FORM = (name) => {
   poll();
 };
 
-// Before the page's own scripts: the largest contentful paint so far and the blocking part of each long task.
+// Before the page's own scripts: the largest contentful paint so far and each long task's start and blocking part.
 const OBSERVE = () => {
-  window.__load = { lcp: 0, blocking: 0 };
+  window.__load = { lcp: 0, tasks: [] };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__load.lcp = entry.startTime;
   }).observe({ type: "largest-contentful-paint", buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__load.blocking += Math.max(0, entry.duration - 50);
+    for (const entry of list.getEntries())
+      window.__load.tasks.push([entry.startTime, Math.max(0, entry.duration - 50)]);
   }).observe({ type: "longtask", buffered: true });
 };
 
 /**
  * Loads `route` of `origin` once in a fresh context and waits for `mark` (a lead form's form-ready, or the page's
  * hydration). Milliseconds from navigation: `ready` (the mark), `hydrated`, `fcp`, `lcp` (as of the mark), `tbt`
- * (the long tasks' time past 50 ms each, up to the mark), and `scriptBytes`, the scripts' transfer size by then.
+ * (the long tasks' time past 50 ms each, up to the mark), `scriptBytes`, the scripts' transfer size by then, and
+ * `tbtAfter`: the long tasks' time past 50 ms from the mark until the network has been quiet for half a second
+ * (what the page still does once its form answers, such as drawing the consultation's free times).
  * @param {import("playwright-core").Browser} browser @param {string} origin @param {string} route @param {string} mark
  */
 export async function loadPage(browser, origin, route, mark) {
@@ -63,25 +66,56 @@ export async function loadPage(browser, origin, route, mark) {
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
     await cdp.send("Network.emulateNetworkConditions", NETWORK);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    const network = watchNetwork(page);
     await page.goto(`${origin}${route}`, { waitUntil: "load", timeout: 60000 });
     await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark, { timeout: 60000 });
-    return await page.evaluate(
-      ([name, hydrated]) => ({
-        ready: performance.getEntriesByName(name)[0].startTime,
-        hydrated: performance.getEntriesByName(hydrated)[0]?.startTime ?? NaN,
-        fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
-        lcp: window.__load.lcp,
-        tbt: window.__load.blocking,
-        scriptBytes: performance
-          .getEntriesByType("resource")
-          .filter((entry) => entry.initiatorType === "script" || /\.m?js(\?|$)/.test(entry.name))
-          .reduce((sum, entry) => sum + entry.transferSize, 0),
-      }),
+    const atReady = await page.evaluate(
+      ([name, hydrated]) => {
+        const ready = performance.getEntriesByName(name)[0].startTime;
+        return {
+          ready,
+          hydrated: performance.getEntriesByName(hydrated)[0]?.startTime ?? NaN,
+          fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+          lcp: window.__load.lcp,
+          tbt: window.__load.tasks.reduce((sum, [start, blocking]) => sum + (start < ready ? blocking : 0), 0),
+          scriptBytes: performance
+            .getEntriesByType("resource")
+            .filter((entry) => entry.initiatorType === "script" || /\.m?js(\?|$)/.test(entry.name))
+            .reduce((sum, entry) => sum + entry.transferSize, 0),
+        };
+      },
       [mark, HYDRATED_MARK],
     );
+    await network.quiet();
+    const tbtAfter = await page.evaluate(
+      (ready) => window.__load.tasks.reduce((sum, [start, blocking]) => sum + (start >= ready ? blocking : 0), 0),
+      atReady.ready,
+    );
+    return { ...atReady, tbtAfter };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Counts `page`'s open requests from its navigation on; `quiet()` resolves once none has been open for half a second
+ * (Playwright's "networkidle" may have passed before the form was ready), after a minute at most.
+ * @param {import("playwright-core").Page} page
+ */
+function watchNetwork(page) {
+  let open = 0;
+  let last = Date.now();
+  const change = (by) => () => ((open += by), (last = Date.now()));
+  page.on("request", change(1));
+  page.on("requestfinished", change(-1));
+  page.on("requestfailed", change(-1));
+  return {
+    async quiet() {
+      const until = Date.now() + 60000;
+      while (Date.now() < until && (open > 0 || Date.now() - last < 500))
+        await new Promise((resolve) => setTimeout(resolve, 50));
+    },
+  };
 }
 
 /** The median of numbers. @param {number[]} values */
