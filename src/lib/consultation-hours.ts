@@ -5,6 +5,7 @@
  * only: the form's script carries it, so no date library comes with it.
  */
 import siteConfig from "../../data/site-config.json";
+import { dateFormat } from "./date-format";
 
 /** The office's IANA time zone: consultation hours are in it, and so is every time the site and its mails give. */
 export const OFFICE_TIME_ZONE = siteConfig.contact.timeZone;
@@ -90,17 +91,17 @@ export const addDays = (day: string, days: number) =>
 
 /** The day an instant falls on in a zone (YYYY-MM-DD): the office's today is `dayIn(new Date())`. */
 export const dayIn = (instant: Date, timeZone = OFFICE_TIME_ZONE) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  dateFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 
 /** A day (YYYY-MM-DD, the office's) in words: "Tuesday, December 1, 2026". */
 export const dayInWords = (day: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+  dateFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
 
 /** A slot's start in words, in the office's zone: "Tuesday, March 10, 2026 at 9:00 AM Eastern Daylight Time". */
 export function slotInWords(start: Date | string, timeZone = OFFICE_TIME_ZONE): string {
   const instant = new Date(start);
-  const day = new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "full" }).format(instant);
-  const time = new Intl.DateTimeFormat("en-US", { timeZone, timeStyle: "short" }).format(instant);
+  const day = dateFormat("en-US", { timeZone, dateStyle: "full" }).format(instant);
+  const time = dateFormat("en-US", { timeZone, timeStyle: "short" }).format(instant);
   return `${day} at ${time} ${zoneName(instant, timeZone)}`;
 }
 
@@ -111,7 +112,7 @@ export function slotInWords(start: Date | string, timeZone = OFFICE_TIME_ZONE): 
 export function zoneGenericName(timeZone = OFFICE_TIME_ZONE): string {
   let format: Intl.DateTimeFormat;
   try {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" });
+    format = dateFormat("en-US", { timeZone, timeZoneName: "longGeneric" });
   } catch {
     return zoneName(new Date(), timeZone);
   }
@@ -120,6 +121,6 @@ export function zoneGenericName(timeZone = OFFICE_TIME_ZONE): string {
 
 /** A zone's name at an instant, in words: "Eastern Standard Time" in winter, "Eastern Daylight Time" in summer. */
 export function zoneName(instant: Date, timeZone = OFFICE_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" }).formatToParts(instant);
+  const parts = dateFormat("en-US", { timeZone, timeZoneName: "long" }).formatToParts(instant);
   return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 }

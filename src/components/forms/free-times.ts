@@ -3,18 +3,16 @@
  * day, a slot's option label with the visitor's own time beside it, and a day's next ones.
  */
 import { slotRange, zoneGenericName, type FreeSlot } from "../../lib/consultation-hours";
+import { dateFormat } from "../../lib/date-format";
 
 /** The visitor's own IANA time zone, as their browser says. */
-export const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export const visitorTimeZone = () => dateFormat().resolvedOptions().timeZone;
 
 /** "Tuesday, March 10" from YYYY-MM-DD: a calendar day, read in UTC so no zone moves it. */
 export function dayInWords(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  return dateFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 }
 
 /** "Eastern" from "Eastern Time": the office's zone as an option label ends with it. */
@@ -26,12 +24,12 @@ const shortZone = (timeZone: string) => zoneGenericName(timeZone).replace(/ Time
  */
 export function visitorTime(slot: FreeSlot, officeZone: string, ownZone = visitorTimeZone()): string | undefined {
   const start = new Date(slot.start);
-  const clock = (timeZone: string) => new Intl.DateTimeFormat("en-US", { timeZone, timeStyle: "short" }).format(start);
+  const clock = (timeZone: string) => dateFormat("en-US", { timeZone, timeStyle: "short" }).format(start);
   const own = clock(ownZone);
   if (own === clock(officeZone)) return undefined;
-  const ownDate = new Intl.DateTimeFormat("en-CA", { timeZone: ownZone }).format(start);
+  const ownDate = dateFormat("en-CA", { timeZone: ownZone }).format(start);
   if (ownDate === slot.date) return own;
-  return `${new Intl.DateTimeFormat("en-US", { timeZone: ownZone, weekday: "short" }).format(start)} ${own}`;
+  return `${dateFormat("en-US", { timeZone: ownZone, weekday: "short" }).format(start)} ${own}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { isCalendarDay } from "../../form-definitions/dates";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { SLOTS_API, addDays, dayIn, type FreeSlot, type SlotDay } from "../../lib/consultation-hours";
@@ -83,7 +83,8 @@ export function useFreeDays(count: number, refresh?: unknown): readonly SlotDay[
       // None found and none shown: nothing changes (no days are drawn either way).
       if (controller.signal.aborted || (found.length === 0 && !shown.current)) return;
       shown.current = found.length > 0;
-      setDays(found);
+      // Dozens of buttons: drawn as a transition, in slices that give way to the visitor's typing meanwhile.
+      startTransition(() => setDays(found));
     };
     void ask();
     return () => controller.abort();
