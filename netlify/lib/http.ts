@@ -1,6 +1,6 @@
 /** Reading a form post within a size cap, and the functions' answers (JSON or a small HTML page). */
 import siteConfig from "../../data/site-config.json";
-import { getStartedLinks, supportLinks } from "../../src/lib/nav-links";
+import { getStartedLinks, supportLinks, type MenuLink } from "../../src/lib/nav-links";
 import { colors, fonts } from "../../src/styles/theme";
 
 export class BodyTooLargeError extends Error {
@@ -173,7 +173,7 @@ type HtmlPage = {
   readonly body: string;
 };
 
-const link = ({ label, to }: { label: string; to: string }) => `<a href="${escapeHtml(to)}">${escapeHtml(label)}</a>`;
+const link = ({ label, to }: MenuLink) => `<a href="${escapeHtml(to)}">${escapeHtml(label)}</a>`;
 const { contact } = siteConfig;
 /** The office's phone and mail as links a phone dials or a mail program opens. */
 export const phoneLink = `<a href="tel:${escapeHtml(contact.phoneE164)}">${escapeHtml(contact.phone)}</a>`;

@@ -6,7 +6,6 @@ import chevronDownIcon from "../../styles/icons/chevron-down";
 import { useDetailsMenu } from "../../hooks/use-details-menu";
 import { colors, radii, shadows, space } from "../../styles/theme";
 import { plainSummary, unstyledList } from "../../styles/mixins";
-
 import type { MenuLink } from "../../lib/nav-links";
 
 type DropdownMenuProps = {

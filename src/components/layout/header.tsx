@@ -1,11 +1,10 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import DropdownMenu from "./dropdown-menu";
-import type { MenuLink } from "../../lib/nav-links";
 import MobileNav from "./mobile-nav";
 import QuickActions from "./quick-actions";
 import SiteLogo from "./site-logo";
-import { getStartedLinks } from "../../lib/nav-links";
+import { getStartedLinks, type MenuLink } from "../../lib/nav-links";
 import { servicePath, useServices } from "../../hooks/use-services";
 import { colors, headerHeight, radii, space } from "../../styles/theme";
 import { container } from "../../styles/mixins";

@@ -1,7 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import type { MenuLink } from "../../lib/nav-links";
-import { companyLinks, getStartedLinks } from "../../lib/nav-links";
+import { companyLinks, getStartedLinks, type MenuLink } from "../../lib/nav-links";
 import Icon from "../ui/icon";
 import closeIcon from "../../styles/icons/close";
 import menuIcon from "../../styles/icons/menu";
