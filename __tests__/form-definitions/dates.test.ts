@@ -17,8 +17,19 @@ describe("earliestToday", () => {
 });
 
 describe("visitorToday", () => {
+  const zone = process.env.TZ;
+  beforeAll(() => (process.env.TZ = "UTC"));
+  afterAll(() => (process.env.TZ = zone));
+
   it("is the browser's own calendar date, as the date pickers use", () => {
-    expect(visitorToday).toBe(localIsoDate);
+    const noon = new Date("2026-11-30T17:00:00Z");
+    expect(visitorToday(noon)).toBe(localIsoDate(noon));
+    expect(visitorToday(noon)).toBe("2026-11-30");
+  });
+
+  it("is the office's date where that is still the day before: its remaining times can be booked", () => {
+    // 02:00 UTC on the 30th is the evening of the 29th in the office's zone (America/Detroit).
+    expect(visitorToday(new Date("2026-11-30T02:00:00Z"))).toBe("2026-11-29");
   });
 });
 

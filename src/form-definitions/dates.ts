@@ -2,13 +2,19 @@
  * "Today" for the date fields of the lead forms (preferred date, start date), written YYYY-MM-DD.
  *
  * The browser judges with the visitor's own calendar (`visitorToday`, the same day its date pickers use as
- * `min`). The server cannot know the visitor's time zone, so it judges with the earliest calendar in use,
+ * `min`), or the office's where that is still the day before: a visitor east of the office, past their midnight, may
+ * still book one of the office's times today. The server cannot know the visitor's time zone, so it judges with the earliest calendar in use,
  * UTC-12 (`earliestToday`): a date that is today anywhere on Earth is never rejected.
  */
 import { localIsoDate } from "../lib/dates";
+import { dayIn } from "../lib/consultation-hours";
 
-/** The visitor's today, in the browser's time zone. */
-export const visitorToday = localIsoDate;
+/** The visitor's today, in the browser's time zone, or the office's today where it is earlier. */
+export function visitorToday(now = new Date()): string {
+  const own = localIsoDate(now);
+  const office = dayIn(now);
+  return office < own ? office : own;
+}
 
 const TWELVE_HOURS_MS = 12 * 60 * 60 * 1000;
 
