@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { releaseHeldInput } from "./src/lib/before-script";
+import { firstTouchOf, recordFirstTouch, visitStorage } from "./src/lib/first-touch";
 import { whenIdle } from "./src/lib/when-idle";
 
 /**
@@ -7,6 +8,12 @@ import { whenIdle } from "./src/lib/when-idle";
  * browser is next idle: React has then also rendered what hydration's effects set, such as a value typed before it
  * took over, so a replayed Sign In sees the email address the visitor typed.
  */
+/** The visit's first page view: where it began, kept for a lead form to send (src/lib/first-touch.ts). */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  const storage = visitStorage();
+  if (storage) recordFirstTouch(storage, firstTouchOf(window.location, document.referrer, new Date()));
+};
+
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   whenIdle(releaseHeldInput);
 };

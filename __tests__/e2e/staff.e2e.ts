@@ -4,7 +4,8 @@
  * message in the sales view (a newsletter sign-up in its own), reads it in full, taps to mail or call, works it
  * (status and note saved together; leaving unsaved asks first), replies from its page (the mail caught with its
  * headers), marks it as spam and undoes it, exports it, sees the reply times and a booked consultation's lead (its
- * move and cancel, and the question before cancelling), signs out and in again by keyboard;
+ * move and cancel, and the question before cancelling), follows a newsletter link's visit to its lead (its page, its
+ * CSV columns, the sources report and the inbox filtered from it), signs out and in again by keyboard;
  * removed, they are refused. Axe finds nothing on any view, at a phone's width and a desktop's.
  */
 import { execFile } from "node:child_process";
@@ -16,6 +17,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { violations } from "./setup/axe";
 import { launchBrowser } from "./setup/browser";
 import { caughtMail, caughtMailWhere } from "./setup/mail";
+import { pastTheTimeTrap } from "./setup/time-trap";
 import { parseCsv } from "../functions/support/csv";
 import { databaseUrl, mailDir, origin, root } from "./setup/server";
 import { FORM_ACTION } from "../../src/lib/form-action";
@@ -30,6 +32,7 @@ const SUCCESSOR = `e2e.successor.${randomUUID().slice(0, 8)}@example.com`;
 const SENDER = `e2e.staff.${randomUUID().slice(0, 8)}@example.com`;
 const READER = `e2e.reader.${randomUUID().slice(0, 8)}@example.com`;
 const BOOKER = `e2e.booker.${randomUUID().slice(0, 8)}@example.com`;
+const CAMPAIGN_READER = `e2e.campaign.${randomUUID().slice(0, 8)}@example.com`;
 const BOOKER_PRACTICE = `Practice ${randomUUID().slice(0, 8)}`;
 const PHONE = "(555) 201-7788";
 const MESSAGE = "We see 40 patients a day.\nCould a scribe start next month?";
@@ -132,7 +135,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   // The worker's database serves its next test files too: leave them nothing of this test.
-  await pool?.query("DELETE FROM leads WHERE fields->>'email' = ANY($1)", [[SENDER, READER, BOOKER]]);
+  await pool?.query("DELETE FROM leads WHERE fields->>'email' = ANY($1)", [[SENDER, READER, BOOKER, CAMPAIGN_READER]]);
   await pool?.query("DELETE FROM staff_audit WHERE actor = $1", [ADMIN]);
   await pool?.query("DELETE FROM staff WHERE email = ANY($1)", [[ADMIN, SUCCESSOR]]);
   await pool?.end();
@@ -331,7 +334,7 @@ it("exports the list as CSV, and shows the admin's pages and the consultations w
   await page.getByRole("heading", { level: 1, name: "Reply times" }).waitFor();
   // This week's row: the lead answered above has a first response, so the median is a time, not a dash.
   const thisWeek = page.getByRole("row").nth(1);
-  await expect(thisWeek.getByRole("cell").nth(1).innerText()).resolves.toMatch(/\d+ (min|h|d)/);
+  await expect(thisWeek.getByRole("cell").nth(2).innerText()).resolves.toMatch(/\d+ (min|h|d), of \d+ answered/);
   await expectNoViolations("reply times");
   await page.getByRole("link", { name: "Consultations", exact: true }).click();
   await page.getByRole("heading", { level: 2, name: "Later" }).waitFor();
@@ -348,6 +351,54 @@ it("exports the list as CSV, and shows the admin's pages and the consultations w
   await page.getByRole("link", { name: "Consultation hours" }).click();
   await page.getByRole("group", { name: "Wednesday" }).waitFor();
   await expectNoViolations("consultation hours");
+});
+
+it("follows a visit from a newsletter link to its lead: its page, its CSV columns and the sources report", async () => {
+  const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const tab = await visitor.newPage();
+  await pastTheTimeTrap(tab);
+  await tab.goto(`${origin}/?utm_source=newsletter&utm_medium=email&utm_campaign=Winter-2027`);
+  // Kept once the page's script has run, before any form.
+  await tab.waitForFunction(() => sessionStorage.getItem("first-touch") !== null, undefined, { timeout: 15000 });
+  // On to the contact page, in the same tab: a visit.
+  await tab.goto(`${origin}/contact/`);
+  await tab.locator('#contact-form input[name="utm_campaign"]').waitFor({ state: "attached", timeout: 15000 });
+  await tab.getByLabel("Full Name").fill("Noor Haddad");
+  await tab.getByLabel("Email Address").fill(CAMPAIGN_READER);
+  await tab.getByLabel("Subject").selectOption({ value: "general-inquiry" });
+  await tab.getByRole("textbox", { name: /^Message/ }).fill("Saw your winter newsletter.");
+  await pool.query("DELETE FROM rate_limit_hits");
+  await tab.getByRole("button", { name: "Send Message" }).click();
+  await tab.waitForURL(`${origin}/thank-you/contact/`, { timeout: 15000 });
+  await visitor.close();
+  const [{ id }] = (
+    await pool.query<{ id: string }>("SELECT id FROM leads WHERE fields->>'email' = $1", [CAMPAIGN_READER])
+  ).rows;
+
+  await page.goto(`${origin}/staff/leads/${id}/`);
+  await page.getByText("Newsletter · winter-2027", { exact: false }).waitFor();
+  await expect(page.getByText(/Landed on \/, /).count()).resolves.toBe(1);
+
+  const { stdout } = await run(process.execPath, scriptArgs("scripts/leads.ts", "--csv"), {
+    cwd: root,
+    env: { ...process.env, NETLIFY_DB_URL: databaseUrl() },
+  });
+  const [header, ...rows] = parseCsv(stdout.replace(/^\uFEFF/, ""));
+  const row = Object.fromEntries(header.map((name, i) => [name, rows.find((cells) => cells[0] === id)![i]]));
+  expect(row).toMatchObject({ Source: "newsletter", Medium: "email", Campaign: "winter-2027", "Landing page": "/" });
+
+  await page.getByRole("link", { name: "Lead sources" }).click();
+  const campaign = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: /^Newsletter · winter-2027/ }) });
+  const leads = campaign.getByRole("cell").first().getByRole("link");
+  await expect(leads.innerText()).resolves.toBe("1");
+  await expectNoViolations("lead sources");
+  await leads.click();
+  await page.getByText("Only leads from: Newsletter · winter-2027 (email)", { exact: false }).waitFor();
+  await page.getByRole("link", { name: "Noor Haddad" }).waitFor();
+  await expect(page.getByRole("row").count()).resolves.toBe(2);
+  await expectNoViolations("the inbox filtered by a source");
 });
 
 it("signs out on the server, and in again with the passkey by keyboard", async () => {

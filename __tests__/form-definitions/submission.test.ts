@@ -65,19 +65,22 @@ describe("the registry", () => {
 });
 
 describe("readSubmissionMeta", () => {
-  it("reads the form, the submission id (lower-cased), the render time and an empty honeypot", () => {
+  it("reads the form, the submission id (lower-cased), the render time, an empty honeypot and the first touch", () => {
     expect(
       readSubmissionMeta([
         ["form-name", "contact"],
         ["submissionId", "0B7E4B51-6F00-4B4E-9D6C-3A7A1C2F0E11"],
         ["renderedAt", "1763840000000"],
         ["bot-field", ""],
+        ["landingPath", "/"],
+        ["utm_campaign", "Winter"],
       ]),
     ).toEqual({
       formName: "contact",
       submissionId: "0b7e4b51-6f00-4b4e-9d6c-3a7a1c2f0e11",
       renderedAt: 1763840000000,
       honeypot: false,
+      firstTouch: { landingPath: "/", utm_campaign: "Winter" },
     });
   });
 

@@ -12,6 +12,7 @@ import type { Context } from "@netlify/functions";
 import consultationBooking from "../../netlify/functions/consultation-booking";
 import { earliestDay, nextFreeSlots } from "../../netlify/lib/booking/availability";
 import { leadKeys } from "../../netlify/lib/hashing";
+import { toCsv } from "../../netlify/lib/lead-csv";
 import { openLeadStore } from "../../netlify/lib/lead-store";
 import { bookingLink } from "../../netlify/lib/mail/links";
 import { pdfBytes } from "../form-definitions/support/resume-files";
@@ -103,6 +104,35 @@ describeWithDatabase("hostile input", { emptyBeforeEach: false }, (db) => {
     expect(await rowCount()).toBe(before);
 
     await expectStillServing(testCase);
+  });
+
+  // Where the visit began is not typed by the visitor, so a hostile value in it never costs the lead: it is stored
+  // with its source cut to bounds and stripped (lead-source.test.ts has each rule), and the CSV defuses it.
+  it("first touch: a 40 KB value, control characters, script and a formula are bounded, and the lead is stored", async () => {
+    const hostile: [string, string][] = [
+      ["landingPath", `/${"a".repeat(40 * 1024)}`],
+      ["referrerHost", "evil.example\r\nSet-Cookie: x=1"],
+      ["utm_source", "<script>alert(1)</script>"],
+      ["utm_medium", "e\u0000mail\u001b[31m"],
+      ["utm_campaign", '=HYPERLINK("http://evil.example","win")'],
+      ["utm_term", "x".repeat(10 * 1024)],
+    ];
+    const response = await post(urlencoded(fetchPost("contact", hostile)), { ip: addressOf(4000) });
+    expect(response.status).toBe(201);
+    const { id } = await body(response);
+    const [row] = await db.query<{ source: Record<string, string | null> }>("SELECT source FROM leads WHERE id = $1", [
+      id,
+    ]);
+    expect(row.source).toMatchObject({
+      source: "<script>alert(1)</script>",
+      medium: "email[31m",
+      campaign: '=hyperlink("http://evil.example","win")',
+      referrer: null,
+    });
+    expect(row.source.landing!.length).toBeLessThanOrEqual(200);
+    expect(row.source.term!.length).toBeLessThanOrEqual(100);
+    const csv = toCsv(await openLeadStore().leadsOf({ leadId: id! }));
+    expect(csv).toContain(`"'=hyperlink(""http://evil.example"",""win"")"`);
   });
 
   // A consultation's slot that the schema lets through but the calendar cannot take: half a slot, a day without

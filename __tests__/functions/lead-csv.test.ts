@@ -14,16 +14,24 @@ import { parseCsv } from "./support/csv";
 
 const FIXED_HEADERS = [
   "Lead id",
-  "Received (UTC)",
+  `Received (${OFFICE_TIME_ZONE})`,
   "Form",
   "Status",
   "Assigned to",
-  "First response (UTC)",
+  `First response (${OFFICE_TIME_ZONE})`,
   "Hours to first response",
   "Replies",
   "Resume",
   "Newsletter",
   `Consultation (${OFFICE_TIME_ZONE})`,
+  "Source",
+  "Medium",
+  "Campaign",
+  "Campaign term",
+  "Campaign content",
+  "Referred by",
+  "Landing page",
+  `Visit began (${OFFICE_TIME_ZONE})`,
 ];
 
 const RECEIVED = new Date("2026-11-27T09:30:15.000Z");
@@ -39,6 +47,7 @@ function leadOf(formName: string, fields: Record<string, unknown>, more: Partial
     userAgent: null,
     page: null,
     policyVersion: null,
+    source: null,
     spamReason: null,
     status: "new",
     assignee: null,
@@ -136,11 +145,12 @@ describe("toCsv", () => {
     const { rows } = read([answered, waiting, signUp]);
     expect(rows[0]).toMatchObject({
       "Lead id": answered.id,
-      "Received (UTC)": "2026-11-27 09:30:15",
+      // 09:30:15 UTC, five hours behind in November.
+      [`Received (${OFFICE_TIME_ZONE})`]: "2026-11-27 04:30:15",
       Form: forms.contact.title,
       Status: LEAD_STATUS_LABELS["in-progress"],
       "Assigned to": "Kim Lee",
-      "First response (UTC)": "2026-11-27 11:00:15",
+      [`First response (${OFFICE_TIME_ZONE})`]: "2026-11-27 06:00:15",
       "Hours to first response": "1.5",
       Replies: "2",
       Resume: "",
@@ -150,12 +160,37 @@ describe("toCsv", () => {
       Form: forms["career-application"].title,
       Status: LEAD_STATUS_LABELS.new,
       "Assigned to": "",
-      "First response (UTC)": "",
+      [`First response (${OFFICE_TIME_ZONE})`]: "",
       "Hours to first response": "",
       Replies: "0",
       Resume: "cv.pdf",
     });
     expect(rows[2].Newsletter).toBe("confirmed");
+  });
+
+  it("gives where the visit began in columns of its own, a hostile campaign as text, and nothing when unknown", () => {
+    const source = {
+      source: "newsletter",
+      medium: "email",
+      campaign: '=hyperlink("http://evil.example")',
+      term: null,
+      content: "header-button",
+      referrer: null,
+      landing: "/",
+      firstSeenAt: "2026-07-14T13:05:00.000Z",
+    };
+    const { rows } = read([leadOf("contact", {}, { source }), leadOf("contact", {})]);
+    expect(rows[0]).toMatchObject({
+      Source: "newsletter",
+      Medium: "email",
+      Campaign: `'${source.campaign}`,
+      "Campaign content": "header-button",
+      "Landing page": "/",
+      // Summer: four hours behind UTC.
+      [`Visit began (${OFFICE_TIME_ZONE})`]: "2026-07-14 09:05:00",
+    });
+    expect(Object.values(rows[1]).filter(Boolean)).not.toContain("newsletter");
+    expect(rows[1].Source).toBe("");
   });
 
   it("gives a consultation's booked slot on the office's clock, summer and winter alike, and says when it was cancelled", () => {

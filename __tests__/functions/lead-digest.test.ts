@@ -1,7 +1,8 @@
 /**
  * The daily digest: the leads still new past the promised reply time, oldest first, each with its page in the inbox
- * and none of what its sender wrote, then the last 24 hours' reply figures; sent too when nothing waits but the day
- * had sales leads, and nothing at all on a day without any.
+ * and none of what its sender wrote, then the last 24 hours' reply figures, each with its base, and the sources that
+ * brought most of them; sent too when nothing waits but the day had sales leads, and nothing at all on a day without
+ * any.
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -44,7 +45,8 @@ describeWithDatabase("the daily digest", (db) => {
       spam = false,
       formName = "contact",
       answeredHoursAgo,
-    }: { spam?: boolean; formName?: string; answeredHoursAgo?: number } = {},
+      source,
+    }: { spam?: boolean; formName?: string; answeredHoursAgo?: number; source?: object } = {},
   ) {
     const id = await storeLead(store, {
       formName,
@@ -56,7 +58,11 @@ describeWithDatabase("the daily digest", (db) => {
       },
       spam,
     });
-    await db.query("UPDATE leads SET created_at = $2 WHERE id = $1", [id, new Date(Date.now() - hoursAgo * HOUR_MS)]);
+    await db.query("UPDATE leads SET created_at = $2, source = $3 WHERE id = $1", [
+      id,
+      new Date(Date.now() - hoursAgo * HOUR_MS),
+      source ? JSON.stringify(source) : null,
+    ]);
     if (answeredHoursAgo !== undefined)
       await db.query("UPDATE leads SET status = 'answered', first_response_at = $2 WHERE id = $1", [
         id,
@@ -90,10 +96,11 @@ describeWithDatabase("the daily digest", (db) => {
     expect(console.log).toHaveBeenCalledWith(JSON.stringify({ fn: "lead-digest", waiting: 2, sent: true }));
   });
 
-  it("carries the last 24 hours' figures in both parts: received, answered, median, share in time, overdue", async () => {
+  it("carries the last 24 hours' figures in both parts: received, answered, median, share in time, overdue, sources", async () => {
+    const newsletter = { source: "newsletter", medium: "email", campaign: "winter-2027" };
     // Received in the last 24 hours, answered 3 h 20 min later; and one still new.
-    await lead("Ana Quick", 10, { answeredHoursAgo: 10 - 10 / 3 });
-    await lead("Bo Waiting", 2);
+    await lead("Ana Quick", 10, { answeredHoursAgo: 10 - 10 / 3, source: newsletter });
+    await lead("Bo Waiting", 2, { source: newsletter });
     // Fell due in the last 24 hours: answered in 4 h, and answered 28 h after it came.
     await lead("Cy Due", 30, { answeredHoursAgo: 26 });
     await lead("Di Late", 40, { answeredHoursAgo: 12 });
@@ -107,17 +114,19 @@ describeWithDatabase("the daily digest", (db) => {
     expect(mail.subject).toBe(`1 lead still new after ${REPLY_WITHIN_HOURS} hours`);
     const figures = [
       "The last 24 hours, sales leads:",
-      "Received: 2",
+      "Received: 2, of which 1 not answered yet",
       "First answered: 2",
       // 3 h 20 min and 28 h: the median between them.
-      "Median first response: 15 h 40 min (90th percentile 1 d 2 h)",
+      "Median first response: 15 h 40 min (90th percentile 1 d 2 h), of the 2 answered",
       `Answered within ${REPLY_WITHIN_HOURS} hours: 50% (1 of the 2 leads whose ${REPLY_WITHIN_HOURS} hours ran out)`,
       "Overdue now: 1",
+      // Of the leads received in the last 24 hours; the spam and the application never count.
+      "Top sources: Newsletter · winter-2027: 2 leads",
     ];
     expect(mail.text).toContain(figures.map((line, i) => (i === 0 ? line : `- ${line}`)).join("\n"));
     const html = String(mail.html);
     for (const line of figures) expect(html).toContain(line);
-    expect(html).toContain("<li>Median first response: 15 h 40 min (90th percentile 1 d 2 h)</li>");
+    expect(html).toContain("<li>Median first response: 15 h 40 min (90th percentile 1 d 2 h), of the 2 answered</li>");
   });
 
   it("goes when nothing waits but the day had sales leads, saying so", async () => {
@@ -128,7 +137,7 @@ describeWithDatabase("the daily digest", (db) => {
     expect(more).toEqual([]);
     expect(mail.subject).toBe("No lead waiting: 2 received, 1 answered in the last 24 hours");
     expect(mail.text).toContain(`No lead is waiting past the ${REPLY_WITHIN_HOURS} hours the website promises.`);
-    expect(mail.text).toContain("- Median first response: 1 h (90th percentile 1 h)");
+    expect(mail.text).toContain("- Median first response: 1 h (90th percentile 1 h), of the 1 answered");
     expect(mail.text).toContain(
       `- Answered within ${REPLY_WITHIN_HOURS} hours: no lead's ${REPLY_WITHIN_HOURS} hours ran out`,
     );

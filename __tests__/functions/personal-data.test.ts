@@ -66,7 +66,11 @@ describeWithDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
 
     // Notifications fail while these are stored, so the leads keep a pending one.
     process.env.LEAD_WEBHOOK_URL = "http://127.0.0.1:9/";
-    ids.contact = await submit(withValues(validSubmissions.contact.entries, { email: ANA }));
+    ids.contact = await submit([
+      ...withValues(validSubmissions.contact.entries, { email: ANA }),
+      ["landingPath", "/"],
+      ["utm_source", "linkedin"],
+    ]);
     ids.career = await submit(
       withValues(validSubmissions["career-application"].entries, { email: "Ana.Silva@Example.com" }),
       {
@@ -118,6 +122,8 @@ describeWithDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
     // With its newsletter consent and the mail sent about it (none had gone out: no mail server was set).
     const contact = data.leads.find((lead) => lead.id === ids.contact)!;
     expect(contact.subscription).toBeNull();
+    // With where the visit that sent it began.
+    expect(contact.source).toMatchObject({ source: "linkedin", landing: "/" });
     // With what the team wrote back from the inbox.
     expect(contact.replies).toEqual([
       { from: "Rep One", writtenAt: expect.any(String), text: "Hi Ana", mail: "pending", sentAt: null },

@@ -1,12 +1,14 @@
 /**
- * The reply report: sales leads by ISO week of receipt (Monday 00:00 UTC), newest first, empty weeks included; the
- * median and 90th percentile of the time to a first response; the share answered within the promised time of the
+ * The reply report: sales leads by ISO week of receipt (Monday 00:00 on the office's clock, America/Detroit: 05:00 UTC
+ * in winter, 04:00 in summer), newest first, empty weeks included; how many were not answered yet; the median and 90th
+ * percentile of the time to a first response; the share answered within the promised time of the
  * leads whose time has run out; the leads overdue now; the last 24 hours for the digest; spam and leads of other
  * queues never counted. And its endpoint, for admins only.
  */
 import type { Context } from "@netlify/functions";
 import staff from "../../netlify/functions/staff";
 import { openLeadStore, type LeadStore } from "../../netlify/lib/lead-store";
+import { OFFICE_TIME_ZONE } from "../../src/lib/consultation-hours";
 import type { ReplyReportJson } from "../../src/lib/staff-api";
 import { signedInStaff } from "./support/staff-session";
 import { storeLead } from "./support/stored-lead";
@@ -52,6 +54,7 @@ describeWithDatabase("the reply report", (db, backend) => {
     weekStart: new Date(weekStart),
     received: 0,
     answered: 0,
+    unanswered: 0,
     medianMs: null,
     p90Ms: null,
     due: 0,
@@ -74,15 +77,16 @@ describeWithDatabase("the reply report", (db, backend) => {
     // Inside its 24 hours: its quick answer is left out of the share, not counted in time.
     await lead("2026-11-25T08:00:00Z", { formName: "service-request", respondedAfter: 30 * MIN });
     await lead("2026-11-25T10:00:00Z");
-    // Last week: late, exactly on time, archived and in progress unanswered, and one received on Sunday night.
+    // Last week: late, exactly on time, archived and in progress unanswered, and one received on Sunday night (Monday
+    // in UTC, still Sunday in the office).
     await lead("2026-11-16T10:00:00Z", { respondedAfter: 25 * HOUR });
     await lead("2026-11-19T10:00:00Z", { respondedAfter: 24 * HOUR });
     await lead("2026-11-20T10:00:00Z", { status: "in-progress" });
     await lead("2026-11-21T10:00:00Z", { status: "archived" });
-    await lead("2026-11-22T23:59:00Z", { respondedAfter: 2 * HOUR });
+    await lead("2026-11-23T04:59:00Z", { respondedAfter: 2 * HOUR });
     // Three weeks ago, from its first moment; the week before it is outside a four-week report.
-    await lead("2026-11-02T00:00:00Z", { respondedAfter: 10 * MIN });
-    await lead("2026-11-01T23:59:59Z", { respondedAfter: HOUR });
+    await lead("2026-11-02T05:00:00Z", { respondedAfter: 10 * MIN });
+    await lead("2026-11-02T04:59:59Z", { respondedAfter: HOUR });
     // Long ago and still new: overdue, in no recent week.
     await lead("2026-10-20T10:00:00Z");
 
@@ -102,9 +106,10 @@ describeWithDatabase("the reply report", (db, backend) => {
     expect(report.overdueNow).toBe(2);
     expect(report.weeks).toEqual([
       // Answered by NOW: 30 min, 1 h, 3 h 20 min, 4 h, 32 h. Due: six; in time: three.
-      week("2026-11-23T00:00:00Z", {
+      week("2026-11-23T05:00:00Z", {
         received: 8,
         answered: 5,
+        unanswered: 3,
         medianMs: 3 * HOUR + 20 * MIN,
         p90Ms: 4 * HOUR + (6 * 28 * HOUR) / 10,
         due: 6,
@@ -112,17 +117,18 @@ describeWithDatabase("the reply report", (db, backend) => {
         inTimeShare: 0.5,
       }),
       // 2 h, 24 h, 25 h; five due, unanswered ones included, two in time.
-      week("2026-11-16T00:00:00Z", {
+      week("2026-11-16T05:00:00Z", {
         received: 5,
         answered: 3,
+        unanswered: 2,
         medianMs: 24 * HOUR,
         p90Ms: 24 * HOUR + (8 * HOUR) / 10,
         due: 5,
         answeredInTime: 2,
         inTimeShare: 0.4,
       }),
-      week("2026-11-09T00:00:00Z", {}),
-      week("2026-11-02T00:00:00Z", {
+      week("2026-11-09T05:00:00Z", {}),
+      week("2026-11-02T05:00:00Z", {
         received: 1,
         answered: 1,
         medianMs: 10 * MIN,
@@ -132,6 +138,13 @@ describeWithDatabase("the reply report", (db, backend) => {
         inTimeShare: 1,
       }),
     ]);
+  });
+
+  it("states the base of a median: one of 48 answered in 2 minutes is not a week answered in 2 minutes", async () => {
+    await lead("2026-11-23T14:00:00Z", { respondedAfter: 2 * MIN });
+    for (let i = 0; i < 47; i++) await lead(new Date(Date.parse("2026-11-23T15:00:00Z") + i * MIN).toISOString());
+    const [current] = (await store.replyReport({ weeks: 1, now: NOW })).weeks;
+    expect(current).toMatchObject({ received: 48, answered: 1, unanswered: 47, medianMs: 2 * MIN });
   });
 
   it("counts each week's consultations by when the call is: booked and not cancelled, held, no-show", async () => {
@@ -150,7 +163,7 @@ describeWithDatabase("the reply report", (db, backend) => {
     await call("2026-11-26T15:00:00Z"); // later this week: booked, no outcome yet
     await call("2026-11-25T15:00:00Z", null, true); // cancelled: not counted
     await call("2026-11-18T15:00:00Z", "held");
-    await call("2026-11-22T23:30:00Z", "no-show"); // Sunday night, UTC: last week
+    await call("2026-11-23T04:30:00Z", "no-show"); // Sunday night in the office, Monday in UTC: last week
     const { weeks } = await store.replyReport({ weeks: 3, now: NOW });
     expect(weeks.map((figures) => figures.consultations)).toEqual([
       { booked: 4, held: 1, noShow: 1 },
@@ -177,9 +190,10 @@ describeWithDatabase("the reply report", (db, backend) => {
       "2026-09-07",
     ]);
     // The lead still new since October: due, and not answered in time.
-    expect(weeks[5]).toEqual(week("2026-10-19T00:00:00Z", { received: 1, due: 1, inTimeShare: 0 }));
+    // Before the clocks went back on November 1, weeks began at 04:00 UTC.
+    expect(weeks[5]).toEqual(week("2026-10-19T04:00:00Z", { received: 1, unanswered: 1, due: 1, inTimeShare: 0 }));
     expect(weeks[4]).toEqual(
-      week("2026-10-26T00:00:00Z", {
+      week("2026-10-26T04:00:00Z", {
         received: 1,
         answered: 1,
         medianMs: HOUR,
@@ -193,7 +207,7 @@ describeWithDatabase("the reply report", (db, backend) => {
 
   // PGlite's server ignores a connection's startup options, so its sessions are always in UTC.
   (backend.kind === "postgres" ? it : it.skip)(
-    "starts weeks on Monday 00:00 UTC whatever the session's time zone",
+    "starts weeks on Monday 00:00 in the office whatever the session's time zone",
     async () => {
       await seed();
       const url = new URL(db.url);
@@ -212,6 +226,8 @@ describeWithDatabase("the reply report", (db, backend) => {
       received: 2,
       // First answered since Tuesday noon: 30 min, 4 h and 32 h after they came.
       answered: 3,
+      // Of the two received, the one at 10:00 today.
+      unanswered: 1,
       medianMs: 4 * HOUR,
       p90Ms: 4 * HOUR + (8 * 28 * HOUR) / 10,
       // Received between Monday and Tuesday noon: one of four answered in time.
@@ -227,6 +243,7 @@ describeWithDatabase("the reply report", (db, backend) => {
     expect(await store.lastDay({ now: NOW })).toEqual({
       received: 0,
       answered: 0,
+      unanswered: 0,
       medianMs: null,
       p90Ms: null,
       due: 0,
@@ -236,7 +253,7 @@ describeWithDatabase("the reply report", (db, backend) => {
     });
     const { weeks, overdueNow } = await store.replyReport({ weeks: 2, now: NOW });
     expect({ weeks, overdueNow }).toEqual({
-      weeks: [week("2026-11-23T00:00:00Z", {}), week("2026-11-16T00:00:00Z", {})],
+      weeks: [week("2026-11-23T05:00:00Z", {}), week("2026-11-16T05:00:00Z", {})],
       overdueNow: 0,
     });
   });
@@ -280,8 +297,12 @@ describeWithDatabase("the reply report", (db, backend) => {
       expect(report.replyWithinHours).toBe(24);
       expect(report.weeks).toHaveLength(12);
       const [current] = report.weeks;
-      expect(new Date(current.weekStart).getUTCDay()).toBe(1);
-      expect(current.weekStart).toMatch(/T00:00:00\.000Z$/);
+      expect(new Date(current.weekStart).toLocaleString("en-US", { timeZone: OFFICE_TIME_ZONE })).toMatch(
+        /, 12:00:00\sAM$/,
+      );
+      expect(
+        new Date(current.weekStart).toLocaleDateString("en-US", { timeZone: OFFICE_TIME_ZONE, weekday: "long" }),
+      ).toBe("Monday");
       expect(Date.parse(current.weekStart)).toBeLessThanOrEqual(now);
       expect(now - Date.parse(current.weekStart)).toBeLessThan(7 * 24 * HOUR);
       const total = (key: "received" | "answered" | "due") => report.weeks.reduce((sum, w) => sum + w[key], 0);

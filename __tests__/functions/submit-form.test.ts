@@ -120,6 +120,43 @@ describeWithDatabase("submit-form", (db, backend) => {
       expect(everything).not.toContain(IP);
     });
 
+    it("stores where the visit began, as the page's script sent it, with the lead", async () => {
+      const touch: Entries = [
+        ["landingPath", "/"],
+        ["utm_source", "newsletter"],
+        ["utm_medium", "email"],
+        ["utm_campaign", "Winter-2027"],
+        ["firstSeenAt", new Date(Date.now() - 60_000).toISOString()],
+      ];
+      expect((await post(urlencoded(fetchPost("contact", touch)))).status).toBe(201);
+      const [row] = await db.query<{ source: Record<string, unknown> }>("SELECT source FROM leads");
+      expect(row.source).toMatchObject({
+        source: "newsletter",
+        medium: "email",
+        campaign: "winter-2027",
+        landing: "/",
+      });
+    });
+
+    it("stores, for a post without a script, the host of the other site its Referer names, and nothing else", async () => {
+      const response = await post(urlencoded(validSubmissions.contact.entries), {
+        accept: HTML_ACCEPT,
+        headers: { referer: "https://partner.example/directory/clinics?page=2" },
+      });
+      expect(response.status).toBe(303);
+      const [row] = await db.query<{ source: Record<string, unknown> }>("SELECT source FROM leads");
+      expect(row.source).toEqual({
+        source: "partner.example",
+        medium: "referral",
+        campaign: null,
+        term: null,
+        content: null,
+        referrer: "partner.example",
+        landing: null,
+        firstSeenAt: null,
+      });
+    });
+
     it("answers a native post with 303 See Other to its form's thank-you page", async () => {
       const response = await post(urlencoded(validSubmissions["quote-request"].entries), { accept: HTML_ACCEPT });
       expect(response.status).toBe(303);

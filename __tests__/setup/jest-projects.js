@@ -48,7 +48,7 @@ const shared = {
 };
 
 /** Tests of what runs in the page, whose scripts read the DOM: components, hooks, the CMS previews. */
-const browserScripts = ["before-script", "reveal", "scripts-after-paint"];
+const browserScripts = ["before-script", "first-touch", "reveal", "scripts-after-paint"];
 const jsdom = {
   ...shared,
   displayName: "jsdom",

@@ -23,6 +23,7 @@ import { bookingHandlers } from "../lib/staff/booking-routes";
 import { BadRequestError, fail, type Handlers, type PublicRequest } from "../lib/staff/api";
 import { authHandlers } from "../lib/staff/auth-routes";
 import { leadHandlers } from "../lib/staff/lead-routes";
+import { sourceHandlers } from "../lib/staff/source-routes";
 import { clearedSessionCookie, sessionToken, tokenHash } from "../lib/staff/session";
 import { InvalidCursorError, isDatabaseUnavailable } from "../lib/store/sql";
 
@@ -34,6 +35,7 @@ const handlers: Handlers = {
   ...adminHandlers,
   ...agendaHandlers,
   ...bookingHandlers,
+  ...sourceHandlers,
 };
 
 /** The route table, each path as a regular expression. */

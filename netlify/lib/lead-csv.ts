@@ -1,11 +1,12 @@
 /**
  * Leads as CSV, for `npm run leads -- --csv` and the inbox's export: one row per lead, as UTF-8 a spreadsheet opens
  * correctly and cannot mistake for formulas. First what every lead has (the id, when it came, its form, where the
- * team stands with it), then one column per question under the form's label, answers as the form shows them, then
+ * team stands with it, where its sender's visit came from; times on the office's clock), then one column per question under the form's label, answers as the form shows them, then
  * any value no declaration names (a field since removed from its form) under its own name.
  */
 import { FORM_NAMES, forms, formTitle, isFormName, type FieldSpec } from "../../src/form-definitions";
 import { OFFICE_TIME_ZONE } from "../../src/lib/consultation-hours";
+import { dateFormat } from "../../src/lib/date-format";
 import { LEAD_STATUS_LABELS } from "../../src/lib/lead-status";
 import { valueText } from "./lead-answers";
 import { subscriptionState } from "./mail/links";
@@ -20,18 +21,16 @@ function csvCell(value: unknown): string {
 }
 
 /**
- * "2026-11-27 09:30:15", in UTC (the header says so). Excel and Google Sheets read this form as a date and time in
- * any locale, so the column sorts and filters as dates; ISO's T and Z, or a " UTC" after it, would leave it text.
+ * "2026-11-27 09:30:15", on the office's clock (the header names its zone), as the inbox and its reports count days
+ * and weeks. Excel and Google Sheets read this form as a date and time in any locale, so the column sorts and filters
+ * as dates; ISO's T and an offset after it would leave it text.
  */
-const dateTime = (date: Date | null) => (date ? date.toISOString().slice(0, 19).replace("T", " ") : "");
-
-/** "2026-03-10 09:00", on the office's clock, the way a spreadsheet reads a date and time. */
-const officeTime = (date: Date) =>
-  new Intl.DateTimeFormat("sv-SE", { timeZone: OFFICE_TIME_ZONE, dateStyle: "short", timeStyle: "short" }).format(date);
+const officeTime = (date: Date | null) =>
+  date ? dateFormat("sv-SE", { timeZone: OFFICE_TIME_ZONE, dateStyle: "short", timeStyle: "medium" }).format(date) : "";
 
 /** A consultation's booked slot on the office's clock; "cancelled" after it when it was. */
 const consultation = ({ booking }: LeadRecord) =>
-  booking ? `${officeTime(booking.start)}${booking.cancelledAt ? " (cancelled)" : ""}` : "";
+  booking ? `${officeTime(booking.start).slice(0, 16)}${booking.cancelledAt ? " (cancelled)" : ""}` : "";
 
 function hoursToFirstResponse(lead: LeadRecord): string {
   if (!lead.firstResponseAt) return "";
@@ -44,16 +43,28 @@ type Column = { header: string; cell: (lead: LeadRecord) => unknown };
 const FIXED: readonly Column[] = [
   // First, where it stays whatever the questions: the key back to the inbox's /staff/leads/<id>.
   { header: "Lead id", cell: (lead) => lead.id },
-  { header: "Received (UTC)", cell: (lead) => dateTime(lead.createdAt) },
+  { header: `Received (${OFFICE_TIME_ZONE})`, cell: (lead) => officeTime(lead.createdAt) },
   { header: "Form", cell: (lead) => formTitle(lead.formName) },
   { header: "Status", cell: (lead) => LEAD_STATUS_LABELS[lead.status] ?? lead.status },
   { header: "Assigned to", cell: (lead) => lead.assignee ?? "" },
-  { header: "First response (UTC)", cell: (lead) => dateTime(lead.firstResponseAt) },
+  { header: `First response (${OFFICE_TIME_ZONE})`, cell: (lead) => officeTime(lead.firstResponseAt) },
   { header: "Hours to first response", cell: hoursToFirstResponse },
   { header: "Replies", cell: (lead) => lead.replyCount },
   { header: "Resume", cell: (lead) => lead.resume?.filename ?? "" },
   { header: "Newsletter", cell: (lead) => subscriptionState(lead) ?? "" },
   { header: `Consultation (${OFFICE_TIME_ZONE})`, cell: consultation },
+  // Where the sender's visit began (./lead-source.ts), each part in its own column to filter by.
+  { header: "Source", cell: (lead) => lead.source?.source ?? "" },
+  { header: "Medium", cell: (lead) => lead.source?.medium ?? "" },
+  { header: "Campaign", cell: (lead) => lead.source?.campaign ?? "" },
+  { header: "Campaign term", cell: (lead) => lead.source?.term ?? "" },
+  { header: "Campaign content", cell: (lead) => lead.source?.content ?? "" },
+  { header: "Referred by", cell: (lead) => lead.source?.referrer ?? "" },
+  { header: "Landing page", cell: (lead) => lead.source?.landing ?? "" },
+  {
+    header: `Visit began (${OFFICE_TIME_ZONE})`,
+    cell: (lead) => officeTime(lead.source?.firstSeenAt ? new Date(lead.source.firstSeenAt) : null),
+  },
 ];
 
 /**

@@ -1,6 +1,6 @@
 /**
  * All SQL of the lead pipeline, behind one narrow interface made of the store's parts (./store/): leads, the
- * outbox and subscriptions, the purge, a person's rows, the team's inbox and replies, the consultation calendar,
+ * outbox and subscriptions, the purge, a person's rows, the team's inbox, replies, reports, the consultation calendar,
  * the team's agenda of it and a booking's changes, its staff and their audit log. The tables come from
  * netlify/database/migrations/.
  * openLeadStore opens it on Netlify Database through getDatabase() (NETLIFY_DB_URL), or on any Postgres by its
@@ -18,6 +18,7 @@ import { createPersonQueries, type PersonQueries } from "./store/person";
 import { createPurgeQueries, type PurgeQueries } from "./store/purge";
 import { createReplyQueries, type ReplyQueries } from "./store/replies";
 import { createReportQueries, type ReportQueries } from "./store/report";
+import { createSourceQueries, type SourceQueries } from "./store/sources";
 import { openPool, type SqlClient, type SqlPool } from "./store/sql";
 import { createStaffQueries, type StaffQueries } from "./store/staff";
 
@@ -30,6 +31,7 @@ export interface LeadStore
     InboxQueries,
     ReplyQueries,
     ReportQueries,
+    SourceQueries,
     StaffQueries,
     AuditQueries,
     BookingQueries,
@@ -44,6 +46,7 @@ const createLeadStore = (pool: SqlClient): LeadStore => ({
   ...createInboxQueries(pool),
   ...createReplyQueries(pool),
   ...createReportQueries(pool),
+  ...createSourceQueries(pool),
   ...createStaffQueries(pool),
   ...createAuditQueries(pool),
   ...createBookingQueries(pool),

@@ -3,6 +3,7 @@
  * its erasure, recorded without the address. Used by `npm run leads -- --export / --erase / --erase-id`.
  */
 import { forms, FORM_NAMES, type FieldSpec } from "../../src/form-definitions";
+import type { LeadSource } from "../../src/lib/lead-source";
 import type { Keyring } from "./hashing";
 import type { NewAuditEntry } from "./store/audit";
 import type { ContactField, ErasureCounts, PersonQueries, Subject } from "./store/person";
@@ -47,6 +48,8 @@ type ExportedLead = {
   sentAt: string;
   page: string | null;
   policyVersion: string | null;
+  /** Where the visit that sent it began: its source, campaign, referring site and landing page. */
+  source: LeadSource | null;
   heldAsSpam: string | null;
   /** Where the lead stands in the team's work. */
   status: string;
@@ -71,6 +74,7 @@ const exported = (lead: LeadRecord, mails: MailState[], replies: LeadReply[]): E
   sentAt: lead.createdAt.toISOString(),
   page: lead.page,
   policyVersion: lead.policyVersion,
+  source: lead.source,
   heldAsSpam: lead.spamReason,
   status: lead.status,
   notification: lead.notificationState,

@@ -10,6 +10,7 @@ import type { SlotCheck } from "./booking/availability";
 import { sha256, type Keyring } from "./hashing";
 import { refererPath } from "./http";
 import type { LeadStore } from "./lead-store";
+import { leadSource } from "./lead-source";
 import { bookingMailboxHashes, heldPostMails, plannedMails } from "./mail/outbox";
 import {
   BOOKINGS_PER_NETWORK_PER_DAY,
@@ -106,6 +107,7 @@ export async function saveLeadPost(
       notify,
       spamReason: held ? "time-trap" : undefined,
       ...consent,
+      source: leadSource(meta.firstTouch, req, now),
       mail: held ? await heldPostMails(store, form, fields, mailContext) : plannedMails(form, fields, mailContext),
       subscription: form === "newsletter",
       booking: slot?.ok && !held ? { start: slot.start, mailbox: bookingMailboxHashes(keys, fields) } : undefined,

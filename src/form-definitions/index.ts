@@ -10,6 +10,8 @@
  *   success. Native (no-JS) posts leave it out; the server then derives a key from the content.
  * - `renderedAt`: Date.now() when the form became interactive (ms since the epoch). A post sooner than
  *   MIN_FILL_MS after it is treated as a bot; native posts leave it out.
+ * - The first-touch fields (src/lib/first-touch.ts): where the visit began, as its first page view recorded it; native
+ *   posts leave them out. The function bounds them (netlify/lib/lead-source.ts).
  * - The fields of the form's schema, by the names its inputs carry. Checkbox groups (`listFields`) repeat
  *   `name[]` once per ticked value (`services[]=a&services[]=b`); their values arrive as lists under the bare
  *   name (`services`). Blank fields may be sent or left out: both mean "not given".
@@ -46,6 +48,7 @@ import { newsletterForm } from "./newsletter";
 import { quoteRequestForm } from "./quote-request";
 import { serviceRequestForm } from "./service-request";
 import { subscriptionForm } from "./subscription";
+import { FIRST_TOUCH_FIELDS, type FirstTouch } from "../lib/first-touch";
 import { FORM_NAME_FIELD, HONEYPOT_NAME, RENDERED_AT_FIELD, SUBMISSION_ID_FIELD } from "../lib/form-action";
 import type { FormName } from "../lib/form-names";
 
@@ -112,7 +115,13 @@ export type FormEntry = [string, string | File];
 /** More entries than any form sends (its fields, every box of its checkbox groups and the metadata). */
 export const MAX_ENTRIES = 100;
 
-const META_FIELDS: readonly string[] = [FORM_NAME_FIELD, HONEYPOT_NAME, SUBMISSION_ID_FIELD, RENDERED_AT_FIELD];
+const META_FIELDS: readonly string[] = [
+  FORM_NAME_FIELD,
+  HONEYPOT_NAME,
+  SUBMISSION_ID_FIELD,
+  RENDERED_AT_FIELD,
+  ...FIRST_TOUCH_FIELDS,
+];
 
 const RELOAD = "Please reload the page and try again.";
 
@@ -204,6 +213,8 @@ export type SubmissionMeta = {
   readonly renderedAt: number | undefined;
   /** True when the honeypot was filled in. */
   readonly honeypot: boolean;
+  /** The first-touch fields as sent, unchecked. */
+  readonly firstTouch: FirstTouch;
 };
 
 export function readSubmissionMeta(entries: Iterable<FormEntry>): SubmissionMeta {
@@ -225,5 +236,11 @@ export function readSubmissionMeta(entries: Iterable<FormEntry>): SubmissionMeta
     submissionId: id && UUID.test(id) ? id.toLowerCase() : undefined,
     renderedAt: text(RENDERED_AT_FIELD) && Number.isSafeInteger(rendered) && rendered > 0 ? rendered : undefined,
     honeypot,
+    firstTouch: Object.fromEntries(
+      FIRST_TOUCH_FIELDS.flatMap((name) => {
+        const value = first.get(name);
+        return typeof value === "string" ? [[name, value]] : [];
+      }),
+    ),
   };
 }

@@ -1,2 +1,2 @@
 /** The date both legal documents took effect. Change it here when either is revised. */
-export const LEGAL_EFFECTIVE_DATE = "2025-06-28";
+export const LEGAL_EFFECTIVE_DATE = "2026-11-30";

@@ -2,6 +2,7 @@
  * The staff inbox on the wire, for its pages (src/pages/staff/) and its function (netlify/functions/staff.ts)
  * alike: where each page and endpoint is, and the JSON they exchange. Dates travel as ISO 8601 strings.
  */
+import type { LeadSource } from "./lead-source";
 import type { LeadQueue } from "./lead-queues";
 import type { LeadStatus } from "./lead-status";
 
@@ -24,6 +25,7 @@ export const STAFF_PAGES = {
   spam: { path: "/staff/spam/", title: "Held as spam" },
   team: { path: "/staff/team/", title: "Team and records" },
   report: { path: "/staff/report/", title: "Reply times" },
+  sources: { path: "/staff/sources/", title: "Lead sources" },
   agenda: { path: "/staff/agenda/", title: "Consultations" },
   hours: { path: "/staff/hours/", title: "Consultation hours" },
   enrol: { path: "/staff/enrol/", title: "Create your passkey" },
@@ -73,6 +75,7 @@ export const STAFF_ROUTES = {
   removeStaff: { method: "POST", path: "/team/remove", access: "admin" },
   audit: { method: "GET", path: "/audit", access: "admin" },
   report: { method: "GET", path: "/report", access: "admin" },
+  sources: { method: "GET", path: "/sources", access: "staff" },
   erase: { method: "POST", path: "/erase", access: "admin" },
   hours: { method: "GET", path: "/hours", access: "admin" },
   setHours: { method: "POST", path: "/hours/weekly", access: "admin" },
@@ -149,8 +152,21 @@ export type InboxQuery = {
   readonly overdue: "" | "1";
   readonly order: "newest" | "oldest";
   readonly q: string;
+  /**
+   * Where the leads came from, as the sources report links to them: a source's, medium's or campaign's exact (lower
+   * case) value, or NOT_SET for leads without one; "" for any.
+   */
+  readonly source: string;
+  readonly medium: string;
+  readonly campaign: string;
+  /** Received from this office day (YYYY-MM-DD), and before that one; "" for no bound. */
+  readonly since: string;
+  readonly before: string;
   readonly after: string;
 };
+
+/** A source filter's value for the leads without that part (a direct visit has no medium; an unknown one, nothing). */
+export const NOT_SET = "(not set)";
 
 export type AnswerJson = {
   readonly label: string;
@@ -171,6 +187,8 @@ export type LeadJson = {
   readonly answers: readonly AnswerJson[];
   readonly resume: { readonly filename: string; readonly contentType: string; readonly sizeBytes: number } | null;
   readonly consent: { readonly page: string | null; readonly policyVersion: string | null };
+  /** Where its sender's visit began (./lead-source.ts). */
+  readonly source: LeadSource | null;
   readonly webhook: { readonly state: string; readonly attempts: number; readonly error: string | null };
   readonly mails: readonly {
     readonly kind: string;
@@ -246,7 +264,7 @@ export type LeadChange = {
 
 /**
  * The reply report (admins; `?weeks=` 1 to 52, 12 when absent): sales leads by ISO week of receipt (Monday 00:00
- * UTC), newest first. Durations are milliseconds; a share is from 0 to 1, taken over the leads whose promised reply
+ * on the office's clock), newest first. Durations are milliseconds; a share is from 0 to 1, taken over the leads whose promised reply
  * time has run out ("due"), null when none has.
  */
 export type ReplyReportJson = {
@@ -262,11 +280,49 @@ export type ReplyReportJson = {
 /** A week's consultations: the calls booked in it (not cancelled), and those the team recorded as held or no-show. */
 export type ConsultationFigures = { readonly booked: number; readonly held: number; readonly noShow: number };
 
+/**
+ * Sales leads of one source, medium and campaign in a span (each null where the lead has none; all three null: a lead
+ * whose source is not known), as the sources report and the digest give them.
+ */
+export type SourceFiguresJson = {
+  readonly source: string | null;
+  readonly medium: string | null;
+  readonly campaign: string | null;
+  readonly leads: number;
+  /** Leads whose promised reply time had run out, and of those, the ones first answered within it. */
+  readonly due: number;
+  readonly answeredInTime: number;
+  /** Consultations booked by these leads and not cancelled. */
+  readonly consultations: number;
+  readonly quotes: number;
+  readonly serviceRequests: number;
+};
+
+/** A report's span: an ISO week (from Monday) or a calendar month, on the office's clock. */
+export const REPORT_UNITS = ["week", "month"] as const;
+export type ReportUnit = (typeof REPORT_UNITS)[number];
+
+/**
+ * The sources report (`?unit=week|month&start=YYYY-MM-DD`, this week when absent): the sales leads of one office
+ * week or month by where they came from, most leads first; `since` and `before` are the span's first day and the
+ * day after its last; `periods`, the spans it can give, newest first.
+ */
+export type SourcesReportJson = {
+  readonly unit: ReportUnit;
+  readonly since: string;
+  readonly before: string;
+  readonly replyWithinHours: number;
+  readonly rows: readonly SourceFiguresJson[];
+  readonly periods: { readonly [U in ReportUnit]: readonly string[] };
+};
+
 /** How fast the team answered a span of sales leads, as the store counts it and the report sends it. */
 export type ReplyFigures = {
   readonly received: number;
   /** Leads with a first response, over which the median and 90th percentile are taken. */
   readonly answered: number;
+  /** Leads received in the span without a first response yet: the median leaves them out, so it says so. */
+  readonly unanswered: number;
   /** Time from receipt to first response, in milliseconds; null when none was answered. */
   readonly medianMs: number | null;
   readonly p90Ms: number | null;

@@ -25,6 +25,7 @@ const LEAD: LeadJson = {
   answers: [{ label: "Message", value: "Call me", long: true }],
   resume: null,
   consent: { page: "/contact/", policyVersion: "2025-06-28" },
+  source: null,
   webhook: { state: "none", attempts: 0, error: null },
   mails: [],
   newsletter: null,
@@ -61,6 +62,7 @@ const json = (status: number, body: unknown) =>
 
 let replyAnswer: () => ReturnType<typeof json>;
 let booking: BookingJson | null;
+let source: LeadJson["source"];
 /** What the staff function was sent, by address. */
 let posted: Record<string, unknown>;
 /** The slot function's answer for any day: one free time, `FREE`. */
@@ -73,11 +75,12 @@ const hoursFromNow = (hours: number) =>
 beforeEach(() => {
   replyAnswer = () => json(200, ANSWERED);
   booking = null;
+  source = null;
   posted = {};
   global.fetch = jest.fn((url: string, init?: RequestInit) => {
     if (init?.method === "POST") posted[url] = JSON.parse(init.body as string);
     if (url === staffApi.me) return json(200, ME);
-    if (url === staffApi.lead(LEAD.id)) return json(200, { ...LEAD, booking });
+    if (url === staffApi.lead(LEAD.id)) return json(200, { ...LEAD, booking, source });
     if (url === staffApi.reply(LEAD.id)) return replyAnswer();
     if (url.startsWith(`${SLOTS_API}?date=`)) {
       const date = new URL(url, "http://localhost").searchParams.get("date");
@@ -117,6 +120,21 @@ it("keeps the person's unsaved edits when a reply answers the lead, and moves wh
   expect(screen.getByLabelText("Assigned to")).toHaveValue("s2");
   expect(screen.getByLabelText("Add a note")).toHaveValue("Prefers mornings");
   expect(screen.getByText("Not saved yet.")).toBeInTheDocument();
+});
+
+it("says where the sender's visit came from and the page it began on", async () => {
+  source = {
+    source: "newsletter",
+    medium: "email",
+    campaign: "winter-2027",
+    term: null,
+    content: null,
+    referrer: null,
+    landing: "/services/",
+    firstSeenAt: "2026-11-27T08:50:00.000Z",
+  };
+  await openLead();
+  expect(screen.getByText(/^Source: Newsletter · winter-2027/)).toHaveTextContent(/Landed on \/services\/, /);
 });
 
 it("keeps a reply's text and says why when it could not be sent", async () => {

@@ -1,13 +1,15 @@
 /**
  * The team's daily digest: the leads still new after the reply time the site promises (REPLY_WITHIN_HOURS), oldest
  * first, each with its form, sender, wait and its page in the inbox; then the last 24 hours' reply figures
- * (store/report.ts). Nothing a sender wrote is in it but their name.
+ * (store/report.ts) and the sources that brought most of their leads (store/sources.ts). Nothing a sender wrote is in
+ * it but their name.
  */
 import type { SendMailOptions } from "nodemailer";
 import { formTitle } from "../../../src/form-definitions";
 import { duration } from "../../../src/lib/duration";
+import { sourceInWords } from "../../../src/lib/lead-source";
 import { REPLY_WITHIN_HOURS } from "../../../src/lib/lead-status";
-import { STAFF_PAGES } from "../../../src/lib/staff-api";
+import { STAFF_PAGES, type SourceFiguresJson } from "../../../src/lib/staff-api";
 import { escapeHtml } from "../http";
 import type { LeadStore } from "../lead-store";
 import type { InboxRow } from "../store/inbox";
@@ -26,28 +28,42 @@ const waited = (lead: InboxRow, now: Date) => {
   return hours < 48 ? `${hours} hours` : `${Math.floor(hours / 24)} days`;
 };
 
-/** The last day's figures, one line each. */
-function dayLines(day: LastDay): string[] {
+/** "Newsletter · winter-2027: 3 leads; Came from a Google search: 1 lead", or that none came. */
+const sourcesLine = (sources: readonly SourceFiguresJson[]) =>
+  sources.length === 0
+    ? "Top sources: no lead came"
+    : `Top sources: ${sources
+        .map((row) => `${sourceInWords(row)}: ${row.leads} lead${row.leads === 1 ? "" : "s"}`)
+        .join("; ")}`;
+
+/** The last day's figures, one line each, each with its base. */
+function dayLines(day: LastDay, sources: readonly SourceFiguresJson[]): string[] {
   const times =
     day.medianMs === null || day.p90Ms === null
       ? "none answered"
-      : `${duration(day.medianMs)} (90th percentile ${duration(day.p90Ms)})`;
+      : `${duration(day.medianMs)} (90th percentile ${duration(day.p90Ms)}), of the ${day.answered} answered`;
   const inTime =
     day.inTimeShare === null
       ? `no lead's ${REPLY_WITHIN_HOURS} hours ran out`
       : `${Math.round(day.inTimeShare * 100)}% (${day.answeredInTime} of the ${day.due} leads whose ${REPLY_WITHIN_HOURS} hours ran out)`;
   return [
-    `Received: ${day.received}`,
+    `Received: ${day.received}, of which ${day.unanswered} not answered yet`,
     `First answered: ${day.answered}`,
     `Median first response: ${times}`,
     `Answered within ${REPLY_WITHIN_HOURS} hours: ${inTime}`,
     `Overdue now: ${day.overdueNow}`,
+    sourcesLine(sources),
   ];
 }
 
 const DAY_HEADING = "The last 24 hours, sales leads:";
 
-export function digestMail(leads: readonly InboxRow[], day: LastDay, now: Date): SendMailOptions {
+export function digestMail(
+  leads: readonly InboxRow[],
+  day: LastDay,
+  sources: readonly SourceFiguresJson[],
+  now: Date,
+): SendMailOptions {
   const count = `${leads.length}${leads.length === DIGEST_MAX_LEADS ? "+" : ""} lead${leads.length === 1 ? "" : "s"}`;
   const heading =
     leads.length > 0
@@ -61,7 +77,7 @@ export function digestMail(leads: readonly InboxRow[], day: LastDay, now: Date):
     text: `${formTitle(lead.formName)} from ${lead.person || "someone"}${lead.practice ? ` (${lead.practice})` : ""}, waiting ${waited(lead, now)}`,
     link: inboxLink(lead.id),
   }));
-  const figures = dayLines(day);
+  const figures = dayLines(day, sources);
   // The inbox's overdue view holds them all, the digest's 100 and any beyond.
   const all = `${siteOrigin()}${STAFF_PAGES.inbox.path}?overdue=1&order=oldest`;
   return {
@@ -93,11 +109,12 @@ export function digestMail(leads: readonly InboxRow[], day: LastDay, now: Date):
  * answered or falling due): a day of promises kept is worth its figures; a day of nothing sends nothing.
  */
 export async function sendDigest(store: LeadStore, now = new Date()): Promise<{ waiting: number; sent: boolean }> {
-  const [leads, day] = await Promise.all([
+  const [leads, day, sources] = await Promise.all([
     store.waiting(new Date(now.getTime() - REPLY_WITHIN_HOURS * HOUR_MS), DIGEST_MAX_LEADS),
     store.lastDay({ now }),
+    store.lastDaySources({ now }),
   ]);
   const sent = leads.length > 0 || day.received > 0 || day.answered > 0 || day.due > 0;
-  if (sent) await sendMail(digestMail(leads, day, now));
+  if (sent) await sendMail(digestMail(leads, day, sources, now));
   return { waiting: leads.length, sent };
 }

@@ -6,12 +6,20 @@
  * audited, a change in the same statement as its audit entry (store/audit.ts).
  */
 import { formTitle, isFormName } from "../../../src/form-definitions";
+import { isCalendarDay } from "../../../src/form-definitions/dates";
 import { personOf, practiceOf, text } from "../../../src/form-definitions/sender";
 import { DEFAULT_QUEUE, LEAD_QUEUES, isLeadQueue } from "../../../src/lib/lead-queues";
 import { isLeadStatus } from "../../../src/lib/lead-status";
-import type { AnswerJson, InboxPageJson, LeadChange, LeadJson } from "../../../src/lib/staff-api";
+import {
+  NOT_SET,
+  type AnswerJson,
+  type InboxPageJson,
+  type LeadChange,
+  type LeadJson,
+} from "../../../src/lib/staff-api";
 import { NOT_ANSWERED, answersOf } from "../lead-answers";
 import { toCsv } from "../lead-csv";
+import { SOURCE_TEXT_MAX } from "../lead-source";
 import type { LeadStore } from "../lead-store";
 import { subscriptionState } from "../mail/links";
 import { firstName } from "../mail/messages";
@@ -43,6 +51,16 @@ function filterOf(url: URL, me: StaffMember): InboxFilter {
   if (status !== undefined && !isLeadStatus(status)) throw new BadRequestError(`There is no status "${status}".`);
   if (who !== undefined && who !== "mine" && who !== "unassigned")
     throw new BadRequestError(`Show "mine", "unassigned" or anyone's leads, not "${who}".`);
+  const [since, before] = ["since", "before"].map(param);
+  for (const day of [since, before])
+    if (day !== undefined && !isCalendarDay(day)) throw new BadRequestError(`"${day}" is not a day (YYYY-MM-DD).`);
+  // A source's parts as the sources report links to them; NOT_SET, leads without that part.
+  const [source, medium, campaign] = ["source", "medium", "campaign"].map((name) => {
+    const value = param(name);
+    if (value !== undefined && value.length > SOURCE_TEXT_MAX)
+      throw new BadRequestError(`A ${name} is at most ${SOURCE_TEXT_MAX} characters.`);
+    return value === NOT_SET ? null : value;
+  });
   return {
     queue: view,
     form,
@@ -51,12 +69,27 @@ function filterOf(url: URL, me: StaffMember): InboxFilter {
     overdue: param("overdue") === "1",
     order: param("order") === "oldest" ? "oldest" : "newest",
     search: param("q"),
+    source,
+    medium,
+    campaign,
+    since,
+    before,
   };
 }
 
 /** A filter as the audit log records it: never what was searched for, which may be a person's name. */
-const filterDetail = ({ queue, form, status, assignee, overdue, search }: InboxFilter) =>
-  [queue, form, status, assignee === null ? "unassigned" : assignee && "mine", overdue && "overdue", search && "search"]
+const filterDetail = ({ queue, form, status, assignee, overdue, search, source, since, before }: InboxFilter) =>
+  [
+    queue,
+    form,
+    status,
+    assignee === null ? "unassigned" : assignee && "mine",
+    overdue && "overdue",
+    search && "search",
+    source !== undefined && "source",
+    since && `since ${since}`,
+    before && `before ${before}`,
+  ]
     .filter(Boolean)
     .join(", ");
 
@@ -87,6 +120,7 @@ export async function leadJson(store: LeadPageStore, lead: LeadRecord, me: Staff
     answers: answersOf(lead),
     resume: lead.resume,
     consent: { page: lead.page, policyVersion: lead.policyVersion },
+    source: lead.source,
     webhook: {
       state: lead.notificationState,
       attempts: lead.notificationAttempts,

@@ -1,9 +1,10 @@
 /**
  * The team's inbox over the leads (migrations 0005, 0007): a page of leads newest or oldest first, by queue, form,
- * status, assignee and overdue, found by words of the sender's name, email or practice, each page after the last
+ * status, assignee, overdue, source (0016) and office days of receipt, found by words of the sender's name, email or practice, each page after the last
  * one's cursor, with the count of the whole view; and a lead's status. Spam is never in it. Every filter has an
  * index behind it, so a page costs the same at 100,000 leads.
  */
+import { OFFICE_TIME_ZONE } from "../../../src/lib/consultation-hours";
 import { LEAD_QUEUES, LIST_FIELDS, type LeadQueue } from "../../../src/lib/lead-queues";
 import { REPLY_WITHIN_MS, type LeadStatus } from "../../../src/lib/lead-status";
 import { SENDER_FIELDS, personOf, practiceOf, text } from "../../../src/form-definitions/sender";
@@ -38,6 +39,13 @@ export type InboxFilter = {
   readonly order?: "newest" | "oldest";
   /** Words of a name, an email address or a practice, each matched as the start of a word. */
   readonly search?: string;
+  /** Where the leads came from: each part's exact value, or null for leads without it. */
+  readonly source?: string | null;
+  readonly medium?: string | null;
+  readonly campaign?: string | null;
+  /** Received from this office day (YYYY-MM-DD) on, and before that one. */
+  readonly since?: string;
+  readonly before?: string;
   /** The `next` of the page before. */
   readonly after?: string;
   readonly limit?: number;
@@ -132,7 +140,7 @@ export function searchQuery(text: string): string | null {
 
 /** The SQL conditions (on leads l) and parameters of a filter, after a cursor. */
 function whereOf(
-  { queue, form, status, assignee, overdue, now = new Date(), order, search }: InboxFilter,
+  { queue, form, status, assignee, overdue, now = new Date(), order, search, since, before, ...source }: InboxFilter,
   after?: string,
 ) {
   const conditions = ["NOT l.spam"];
@@ -150,6 +158,14 @@ function whereOf(
     add((n) => `l.form_name = ANY(${n}::text[])`, LEAD_QUEUES.sales.forms);
     add((n) => `l.status = 'new' AND l.created_at < ${n}::timestamptz`, new Date(now.getTime() - REPLY_WITHIN_MS));
   }
+  for (const part of ["source", "medium", "campaign"] as const) {
+    const value = source[part];
+    if (value === null) conditions.push(`l.source ->> '${part}' IS NULL`);
+    else if (value !== undefined) add((n) => `l.source ->> '${part}' = ${n}`, value);
+  }
+  // The office's midnights, as the sources report counts its days.
+  if (since) add((d, z) => `l.created_at >= (${d}::date::timestamp AT TIME ZONE ${z}::text)`, since, OFFICE_TIME_ZONE);
+  if (before) add((d, z) => `l.created_at < (${d}::date::timestamp AT TIME ZONE ${z}::text)`, before, OFFICE_TIME_ZONE);
   const query = search === undefined ? null : searchQuery(search);
   if (query) add((n) => `l.search @@ to_tsquery('simple', ${n})`, query);
   if (after) {

@@ -3,6 +3,7 @@
  * record made of a row.
  */
 
+import type { LeadSource } from "../../../src/lib/lead-source";
 import type { LeadStatus } from "../../../src/lib/lead-status";
 import type { BookingOutcome } from "../../../src/lib/staff-api";
 
@@ -21,6 +22,8 @@ export type LeadRecord = {
   readonly userAgent: string | null;
   readonly page: string | null;
   readonly policyVersion: string | null;
+  /** Where its sender's visit began; null when the post told nothing of it (or it came before sources were kept). */
+  readonly source: LeadSource | null;
   readonly spamReason: SpamReason | null;
   /** Where the lead stands in the team's work. */
   readonly status: LeadStatus;
@@ -53,7 +56,7 @@ export type Booking = {
 
 export const LEAD_COLUMNS = `
   l.id, l.form_name, l.submission_id, l.fields, l.created_at, l.address_hash, l.user_agent, l.page,
-  l.policy_version, l.spam_reason,
+  l.policy_version, l.source, l.spam_reason,
   l.status, l.first_response_at, (SELECT st.name FROM staff st WHERE st.id = l.assignee) AS assignee_name,
   (SELECT count(*) FROM lead_replies lr WHERE lr.lead_id = l.id)::int AS reply_count, l.notification_state, l.notification_attempts, l.notification_error, l.notified_at,
   l.resume_withheld, r.filename AS resume_filename, r.content_type AS resume_content_type, r.size_bytes AS resume_size_bytes,
@@ -75,6 +78,7 @@ export type LeadRow = {
   user_agent: string | null;
   page: string | null;
   policy_version: string | null;
+  source: LeadSource | string | null;
   spam_reason: SpamReason | null;
   status: LeadStatus;
   first_response_at: Date | string | null;
@@ -112,6 +116,7 @@ export function toRecord(row: LeadRow): LeadRecord {
     userAgent: row.user_agent,
     page: row.page,
     policyVersion: row.policy_version,
+    source: typeof row.source === "string" ? (JSON.parse(row.source) as LeadSource) : row.source,
     spamReason: row.spam_reason,
     status: row.status,
     assignee: row.assignee_name,

@@ -4,6 +4,7 @@
  */
 import { RETENTION } from "../../../src/lib/retention";
 import { HELD_POST_CONFIRM_DAYS, type ConfirmOutcome } from "../../../src/lib/held-posts";
+import type { LeadSource } from "../../../src/lib/lead-source";
 import {
   BOOKING_SURGE,
   RESUME_BYTES_CAP,
@@ -65,6 +66,8 @@ export type NewLead = {
   /** The consent given with the post: the site path it was sent from, and the privacy policy's version. */
   readonly page: string | null;
   readonly policyVersion: string;
+  /** Where its sender's visit began (../lead-source.ts); none when the post told nothing of it. */
+  readonly source?: LeadSource | null;
   /** The mails to send about it (none for spam), written with it within their limits. */
   readonly mail?: MailPlan;
   /** A newsletter sign-up, to be confirmed through its opt-in mail. */
@@ -372,9 +375,9 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
            RETURNING 1
          ), inserted AS (
            INSERT INTO leads (id, form_name, submission_id, fields, address_hash, user_agent, spam, spam_reason,
-                              notification_state, page, policy_version, resume_withheld)
+                              notification_state, page, policy_version, resume_withheld, source)
            SELECT $1::uuid, $2::text, $3::text, $4::jsonb, $5::text, $6::text, $7::boolean, $8::text, $9::text,
-                  $15::text, $16::text, $10::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM bytes_counted)
+                  $15::text, $16::text, $10::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM bytes_counted), $30::jsonb
            WHERE NOT EXISTS (SELECT 1 FROM refused) AND NOT EXISTS (SELECT 1 FROM taken)
              AND NOT EXISTS (SELECT 1 FROM mailbox_booked) AND NOT EXISTS (SELECT 1 FROM booking_limited)
            ON CONFLICT (submission_id) DO NOTHING
@@ -443,6 +446,7 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
             lead.booking?.mailbox ?? [],
             BOOKINGS_PER_NETWORK_PER_DAY,
             BOOKINGS_PER_HOUR_ALERT,
+            lead.source ? JSON.stringify(lead.source) : null,
           ],
         );
       let rows;

@@ -8,16 +8,19 @@
  *   within it counts as in time; answered later, or not at all (still new, in progress, or archived without an
  *   answer), as not. A lead still inside its window is left out even if already answered: counting only the quick
  *   ones among them would flatter the current week until the rest fall due.
- * - Weeks are ISO weeks, Monday 00:00 UTC, and group leads by when they were received; consultations by when their
- *   call is (booked and not cancelled), with the outcomes the team recorded.
+ * - Every median states its base: how many were answered, and how many received were not (yet).
+ * - Weeks are ISO weeks on the office's clock (Monday 00:00 in OFFICE_TIME_ZONE, as the inbox, the digest and the
+ *   CSV tell time), and group leads by when they were received; consultations by when their call is (booked and not
+ *   cancelled), with the outcomes the team recorded.
  */
+import { OFFICE_TIME_ZONE } from "../../../src/lib/consultation-hours";
 import { LEAD_QUEUES } from "../../../src/lib/lead-queues";
 import { REPLY_WITHIN_HOURS } from "../../../src/lib/lead-status";
 import type { ConsultationFigures, ReplyFigures } from "../../../src/lib/staff-api";
 import type { SqlClient } from "./sql";
 
 export type WeekFigures = ReplyFigures & {
-  /** Monday 00:00 UTC. */
+  /** Monday 00:00 on the office's clock. */
   readonly weekStart: Date;
   /** The consultations whose call falls in the week, and what became of them. */
   readonly consultations: ConsultationFigures;
@@ -51,6 +54,7 @@ export interface ReportQueries {
 type FiguresRow = {
   received: number;
   answered: number;
+  unanswered: number;
   median_s: number | string | null;
   p90_s: number | string | null;
   due: number;
@@ -63,6 +67,7 @@ const toMs = (seconds: number | string | null) => (seconds === null ? null : Mat
 const figuresOf = (row: FiguresRow): ReplyFigures => ({
   received: Number(row.received),
   answered: Number(row.answered),
+  unanswered: Number(row.unanswered),
   medianMs: toMs(row.median_s),
   p90Ms: toMs(row.p90_s),
   due: Number(row.due),
@@ -81,18 +86,21 @@ const OVERDUE = `(SELECT count(*)::int FROM leads o
 export function createReportQueries(pool: SqlClient): ReportQueries {
   return {
     async replyReport({ weeks = REPORT_WEEKS, now = new Date() } = {}) {
-      // Weeks are made as UTC wall-clock times, then read as UTC, whatever the session's time zone. Each week is
-      // its own range of the time index, aggregated alone: one sort per week for its percentiles, none across them.
+      // Weeks are made as the office's wall-clock times, then read in its zone, whatever the session's time zone (a
+      // week of the clock change is an hour longer or shorter). Each week is its own range of the time index,
+      // aggregated alone: one sort per week for its percentiles, none across them.
       const { rows } = await pool.query<
         FiguresRow & { week_start: Date | string; overdue: number; booked: number; held: number; no_show: number }
       >(
         `SELECT w.week_start, f.*, c.*, ${OVERDUE} AS overdue
-         FROM generate_series(date_trunc('week', ${NOW} AT TIME ZONE 'UTC') - ($4::int - 1) * interval '1 week',
-                              date_trunc('week', ${NOW} AT TIME ZONE 'UTC'), interval '1 week') AS week,
-           LATERAL (SELECT week AT TIME ZONE 'UTC' AS week_start) w,
+         FROM generate_series(date_trunc('week', ${NOW} AT TIME ZONE $5::text) - ($4::int - 1) * interval '1 week',
+                              date_trunc('week', ${NOW} AT TIME ZONE $5::text), interval '1 week') AS week,
+           LATERAL (SELECT week AT TIME ZONE $5::text AS week_start, (week + interval '1 week') AT TIME ZONE $5::text
+                    AS week_end) w,
            LATERAL (
              SELECT count(*)::int AS received,
                count(s.seconds)::int AS answered,
+               count(*) FILTER (WHERE s.seconds IS NULL)::int AS unanswered,
                percentile_cont(0.5) WITHIN GROUP (ORDER BY s.seconds) AS median_s,
                percentile_cont(0.9) WITHIN GROUP (ORDER BY s.seconds) AS p90_s,
                count(*) FILTER (WHERE s.due)::int AS due,
@@ -104,7 +112,7 @@ export function createReportQueries(pool: SqlClient): ReportQueries {
                    AS seconds
                FROM leads l
                WHERE NOT l.spam AND l.form_name = ANY($2::text[])
-                 AND l.created_at >= w.week_start AND l.created_at < w.week_start + interval '1 week'
+                 AND l.created_at >= w.week_start AND l.created_at < w.week_end
                  AND l.created_at <= ${NOW}
              ) s
            ) f,
@@ -113,10 +121,10 @@ export function createReportQueries(pool: SqlClient): ReportQueries {
              SELECT count(*)::int AS booked, count(*) FILTER (WHERE b.outcome = 'held')::int AS held,
                count(*) FILTER (WHERE b.outcome = 'no-show')::int AS no_show
              FROM consultation_bookings b
-             WHERE b.cancelled_at IS NULL AND b.starts_at >= w.week_start AND b.starts_at < w.week_start + interval '1 week'
+             WHERE b.cancelled_at IS NULL AND b.starts_at >= w.week_start AND b.starts_at < w.week_end
            ) c
          ORDER BY w.week_start DESC`,
-        [now, LEAD_QUEUES.sales.forms, REPLY_WITHIN_HOURS, weeks],
+        [now, LEAD_QUEUES.sales.forms, REPLY_WITHIN_HOURS, weeks, OFFICE_TIME_ZONE],
       );
       return {
         weeks: rows.map((row) => ({
@@ -149,6 +157,8 @@ export function createReportQueries(pool: SqlClient): ReportQueries {
          SELECT
            count(*) FILTER (WHERE r.created_at > ${NOW} - ${PROMISE} AND r.created_at <= ${NOW})::int AS received,
            count(*) FILTER (WHERE r.answered_today)::int AS answered,
+           count(*) FILTER (WHERE r.created_at > ${NOW} - ${PROMISE} AND r.created_at <= ${NOW}
+                              AND (r.responded_at IS NULL OR r.responded_at > ${NOW}))::int AS unanswered,
            percentile_cont(0.5) WITHIN GROUP (ORDER BY date_part('epoch', r.responded_at - r.created_at))
              FILTER (WHERE r.answered_today) AS median_s,
            percentile_cont(0.9) WITHIN GROUP (ORDER BY date_part('epoch', r.responded_at - r.created_at))

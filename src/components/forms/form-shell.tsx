@@ -64,8 +64,8 @@ const Alert = () => {
  * The <form> every lead form uses. Without JavaScript it is a native POST to the submit function (which
  * answers with a redirect to the form's thank-you page or a readable error page) carrying form-name and the honeypot.
  * With JavaScript, useLeadForm checks it with the form's schema alone (the browser's bubbles would repeat its
- * messages) and sends the same entries with fetch, plus the submission id and render time, which only exist once
- * the script runs.
+ * messages) and sends the same entries with fetch, plus the submission id, the render time and where the visit began
+ * (src/lib/first-touch.ts), which only exist once the script runs.
  */
 const FormShell = ({
   form,
@@ -109,6 +109,9 @@ const FormShell = ({
           <>
             <input type="hidden" name={SUBMISSION_ID_FIELD} value={meta.submissionId} />
             <input type="hidden" name={RENDERED_AT_FIELD} value={String(meta.renderedAt)} />
+            {Object.entries(meta.firstTouch).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
           </>
         )}
         {title && <h2 id={titleId}>{title}</h2>}

@@ -11,6 +11,7 @@ import { schemaInput } from "../../form-definitions/schema-input";
 import { RESUME_TYPE_MESSAGE, detectResumeKind, isFile } from "../../form-definitions/resume";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { PAGE_ERROR, failureAlert, thankYouPath } from "../../lib/form-action";
+import { readFirstTouch, visitStorage, type FirstTouch } from "../../lib/first-touch";
 import { FORM_READY_MARK } from "../../lib/form-ready";
 import { CHECK_INBOX_PAGE } from "../../lib/held-posts";
 import { newSubmissionId } from "../../lib/submission-id";
@@ -99,7 +100,7 @@ export function useLeadForm(form: FormDefinition, formId: string, { onSent, pres
   const formRef = useRef<HTMLFormElement>(null);
   /** A second click or Enter while a submission is on its way, or after it succeeded, does nothing. */
   const submission = useRef<"none" | "sending" | "sent">("none");
-  const [meta, setMeta] = useState<{ submissionId: string; renderedAt: number }>();
+  const [meta, setMeta] = useState<{ submissionId: string; renderedAt: number; firstTouch: FirstTouch }>();
   /** The free times the last refused booking offered instead (none until one is refused, and after a new submit). */
   const [nextFree, setNextFree] = useState<readonly FreeSlot[]>([]);
 
@@ -111,9 +112,12 @@ export function useLeadForm(form: FormDefinition, formId: string, { onSent, pres
       if (form.fields[name]?.control === "radio") setValue(name, value);
   }, [form, startValues, setValue]);
 
-  // The time trap's start and the id this attempt keeps across retries: this browser's, not the build's.
+  // The time trap's start and the id this attempt keeps across retries: this browser's, not the build's. And where
+  // the visit began (src/lib/first-touch.ts).
   useEffect(() => {
-    setMeta({ submissionId: newSubmissionId(), renderedAt: shownAt(serverRendered.current) });
+    const storage = visitStorage();
+    const firstTouch = storage ? readFirstTouch(storage) : {};
+    setMeta({ submissionId: newSubmissionId(), renderedAt: shownAt(serverRendered.current), firstTouch });
     performance.mark(FORM_READY_MARK, { detail: formId });
   }, [formId]);
 

@@ -47,6 +47,16 @@ const PrivacyPolicyContent = () => {
             When you apply for a position, we collect your name, email address and phone number, the resume or CV you
             upload, and your cover letter if you include one.
           </p>
+          <h3>Where your visit came from</h3>
+          <p>
+            On the first page you open, your browser notes in its session storage (not a cookie; it is gone when you
+            close the tab) the page you arrived on, the website that linked you here (its name only, such as google.com,
+            never the full address you came from), the campaign tags of the link you followed, if it had any (such as{" "}
+            <code>utm_campaign=winter</code> in a newsletter link), and the time. Nothing of it is sent to us unless you
+            send a form: it then goes with the form and is stored with it, so that we can tell which newsletters,
+            searches and websites bring requests. Without JavaScript, we keep only the website your browser says sent
+            the form, if it was another one, and the campaign tags of the form page's address.
+          </p>
           <h3>Technical information</h3>
           <p>
             Like every website, ours receives your IP address, browser type, the page you asked for and the time of the
@@ -156,6 +166,10 @@ const PrivacyPolicyContent = () => {
             of our pages and images in its cache to load them faster; that is not used to identify you.
           </p>
           <p>
+            When you send a form, it carries where your visit came from, which your browser kept in its session storage
+            from the first page you opened (see <a href="#information-we-collect">Information We Collect</a>).
+          </p>
+          <p>
             The client portal demo stores one setting in your browser's session storage: a flag saying you have opened
             the demo dashboard. It contains no personal information, never leaves your device and is deleted when you
             log out or close the tab.
@@ -242,8 +256,9 @@ const PrivacyPolicyContent = () => {
               {period(RETENTION.identifierDays, "day")} after you send the form or make the change;
             </li>
             <li>
-              the replies our team sends you about your request, the notes it writes while answering, who handled it
-              and, for a consultation, whether the call took place: deleted with your request;
+              where your visit came from (see above), the replies our team sends you about your request, the notes it
+              writes while answering, who handled it and, for a consultation, whether the call took place: deleted with
+              your request;
             </li>
             <li>
               a record of which member of our team opened, exported, changed or deleted your request, and when (it names

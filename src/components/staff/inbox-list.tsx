@@ -1,16 +1,18 @@
 /**
  * The leads of one queue (sales leads first; job applications and newsletter sign-ups apart), newest or oldest
  * first: who, which practice, which form with what matters at a glance (a priority, a wished time), when, where each
- * stands and who has it. Filtered by form, status, whose and overdue, searched by name, email or practice, all kept
- * in the address; the view's count; page after page by the function's cursor; the current view exported as CSV.
+ * stands and who has it. Filtered by form, status, whose and overdue, searched by name, email or practice, and, from
+ * the sources report's links, by where the leads came from and the days they came, all kept in the address; the view's count; page after page by the function's cursor; the current view exported as CSV.
  * On a phone each lead also offers its sender's email and phone to tap.
  */
 import { useEffect, useState, type FormEvent } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useQueryState } from "../../hooks/use-query-state";
+import { addDays } from "../../lib/consultation-hours";
 import { DEFAULT_QUEUE, LEAD_QUEUES, LEAD_QUEUE_NAMES, isLeadQueue } from "../../lib/lead-queues";
-import { STAFF_PAGES, leadPagePath, staffApi, type InboxPageJson } from "../../lib/staff-api";
+import { sourceInWords } from "../../lib/lead-source";
+import { NOT_SET, STAFF_PAGES, leadPagePath, staffApi, type InboxPageJson } from "../../lib/staff-api";
 import { colors, mq, space } from "../../styles/theme";
 import ContactLinks from "./contact-links";
 import { errorText, formText } from "./staff-client";
@@ -59,7 +61,40 @@ const table = css({
 /** The sender's email and phone in the list: for a thumb on a phone; the lead's page has them everywhere. */
 const phoneOnly = css({ [mq.md]: { display: "none" } });
 
-const EMPTY = { view: "", form: "", status: "", who: "", overdue: "", order: "", q: "", after: "" };
+const EMPTY = {
+  view: "",
+  form: "",
+  status: "",
+  who: "",
+  overdue: "",
+  order: "",
+  q: "",
+  source: "",
+  medium: "",
+  campaign: "",
+  since: "",
+  before: "",
+  after: "",
+};
+
+/** A source filter's part as the sources report gave it: its value, or none. */
+const part = (value: string) => (value === NOT_SET ? null : value);
+
+/** "Nov 23, 2026", an office day read as written. */
+const dayName = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+/** The sources report's filter in words: where the leads came from, and the days they came. */
+function sourceFilter({ source, medium, campaign, since, before }: typeof EMPTY): string {
+  const from =
+    source === ""
+      ? ""
+      : ` ${sourceInWords({ source: part(source), medium: part(medium), campaign: part(campaign) })}` +
+        (medium && part(medium) ? ` (${medium})` : "");
+  const lastDay = before && dayName(addDays(before, -1));
+  const days = since && before ? `, received ${dayName(since)} to ${lastDay}` : "";
+  return from || days ? `Only leads from:${from}${days}.` : "";
+}
 
 export default function InboxList() {
   const { call } = useStaff();
@@ -101,6 +136,8 @@ export default function InboxList() {
   };
   const chooseView = (name: string) => setQuery({ ...EMPTY, view: name === DEFAULT_QUEUE ? "" : name });
   const exportParams = new URLSearchParams(given.filter(([name]) => name !== "after"));
+  const fromSources = sourceFilter(query);
+  const allSources = () => setQuery({ source: "", medium: "", campaign: "", since: "", before: "", after: "" });
   const oldest = query.order === "oldest";
 
   return (
@@ -165,6 +202,14 @@ export default function InboxList() {
           </button>
         </div>
       </form>
+      {fromSources && (
+        <p>
+          {fromSources}{" "}
+          <button type="button" css={quietButton} onClick={allSources}>
+            Show leads from every source and day
+          </button>
+        </p>
+      )}
       <p>
         <a href={`${staffApi.export}?${exportParams.toString()}`} download>
           Export these leads as CSV

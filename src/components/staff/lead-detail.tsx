@@ -1,6 +1,6 @@
 /**
  * One lead in full, as its page in the inbox (the team mail links here): the sender's email and phone to tap, every
- * answer under its form's label, free text included; the resume to download; a consultation's booked slot, to move,
+ * answer under its form's label, free text included; where its sender's visit came from; the resume to download; a consultation's booked slot, to move,
  * cancel or say what became of (./booking-panel.tsx); a reply to send from here; what the
  * site sent about it; and the team's work: its status, who has it and a note, saved together (leaving with unsaved
  * changes asks first); and "Mark as spam", with an undo. Each change is saved by the function, which answers with
@@ -10,6 +10,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { duration } from "../../lib/duration";
+import { sourceInWords } from "../../lib/lead-source";
 import { STAFF_PAGES, staffApi, type LeadChange, type LeadJson } from "../../lib/staff-api";
 import { colors, mq, space } from "../../styles/theme";
 import BookingPanel from "./booking-panel";
@@ -158,6 +159,19 @@ export default function LeadDetail({ id }: { readonly id: string }) {
           <span css={muted}>
             {" "}
             First answered {duration(Date.parse(lead.firstResponseAt) - Date.parse(lead.createdAt))} after it came.
+          </span>
+        )}
+      </p>
+      <p>
+        Source: {sourceInWords(lead.source)}
+        {!lead.source && (
+          <span css={muted}> (sent without a script from no other site, or before sources were kept)</span>
+        )}
+        {lead.source?.landing && (
+          <span css={muted}>
+            {" "}
+            Landed on {lead.source.landing}
+            {lead.source.firstSeenAt && `, ${when(lead.source.firstSeenAt)}`}.
           </span>
         )}
       </p>

@@ -1,9 +1,12 @@
 /**
- * The reply report, for admins: how fast the team answers sales leads, week by week (ISO weeks, Monday 00:00 UTC),
- * and how many are overdue now; and each week's consultations: booked, held, no-show. The function computes every figure (netlify/lib/store/report.ts says how).
+ * The reply report, for admins: how fast the team answers sales leads, week by week (ISO weeks, Monday 00:00 on the
+ * office's clock), each median with its base (how many answered, how many not yet), and how many are overdue now;
+ * and each week's consultations: booked, held, no-show. The function computes every figure
+ * (netlify/lib/store/report.ts says how).
  */
 import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
+import { OFFICE_TIME_ZONE } from "../../lib/consultation-hours";
 import { duration } from "../../lib/duration";
 import { STAFF_PAGES, staffApi, type ReplyReportJson } from "../../lib/staff-api";
 import { visuallyHidden } from "../../styles/mixins";
@@ -22,8 +25,9 @@ const table = css({
 });
 const scroll = css({ overflowX: "auto" });
 
-/** The week's Monday as a date, in UTC: in the reader's zone it could show as the Sunday before. */
-const weekOf = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+/** The week's Monday as a date, on the office's clock: in the reader's zone it could show as the Sunday before. */
+const weekOf = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: OFFICE_TIME_ZONE });
 
 const DASH = "–";
 
@@ -72,11 +76,14 @@ export default function ReplyReport() {
             </p>
             <div css={scroll}>
               <table css={table}>
-                <caption>First responses to sales leads, newest week first (weeks start Monday, UTC)</caption>
+                <caption>
+                  First responses to sales leads, newest week first (weeks start Monday, {OFFICE_TIME_ZONE})
+                </caption>
                 <thead>
                   <tr>
                     <th scope="col">Week of</th>
                     <th scope="col">Leads received</th>
+                    <th scope="col">Not answered yet</th>
                     <th scope="col">Median first response</th>
                     <th scope="col">90th percentile</th>
                     <th scope="col">Answered within {report.replyWithinHours} h</th>
@@ -87,7 +94,10 @@ export default function ReplyReport() {
                     <tr key={week.weekStart}>
                       <th scope="row">{weekOf(week.weekStart)}</th>
                       <td>{week.received}</td>
-                      <td>{week.medianMs === null ? <None /> : duration(week.medianMs)}</td>
+                      <td>{week.unanswered}</td>
+                      <td>
+                        {week.medianMs === null ? <None /> : `${duration(week.medianMs)}, of ${week.answered} answered`}
+                      </td>
                       <td>{week.p90Ms === null ? <None /> : duration(week.p90Ms)}</td>
                       <td>
                         {week.inTimeShare === null ? (
@@ -113,7 +123,7 @@ export default function ReplyReport() {
             </p>
             <div css={scroll}>
               <table css={table}>
-                <caption>Booked consultations, newest week first (weeks start Monday, UTC)</caption>
+                <caption>Booked consultations, newest week first (weeks start Monday, {OFFICE_TIME_ZONE})</caption>
                 <thead>
                   <tr>
                     <th scope="col">Week of</th>

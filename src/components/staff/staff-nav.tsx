@@ -1,5 +1,5 @@
 /**
- * The inbox's sections (the leads, the consultations' agenda, the spam view with how many posts it holds, counted
+ * The inbox's sections (the leads, the consultations' agenda, where leads come from, the spam view with how many posts it holds, counted
  * again on each page), who is signed in, and signing out, of this session or of every one (a lost device's too).
  * The admin sections (the consultation hours, the report, the team) only for admins.
  */
@@ -46,6 +46,9 @@ export default function StaffNav() {
         </li>
         <li>
           <Link to={STAFF_PAGES.agenda.path}>{STAFF_PAGES.agenda.title}</Link>
+        </li>
+        <li>
+          <Link to={STAFF_PAGES.sources.path}>{STAFF_PAGES.sources.title}</Link>
         </li>
         <li>
           <Link to={STAFF_PAGES.spam.path}>

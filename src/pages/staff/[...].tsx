@@ -15,6 +15,7 @@ import InboxList from "../../components/staff/inbox-list";
 import HoursAdmin from "../../components/staff/hours-admin";
 import LeadDetail from "../../components/staff/lead-detail";
 import ReplyReport from "../../components/staff/reply-report";
+import SourceReport from "../../components/staff/source-report";
 import SpamList from "../../components/staff/spam-list";
 import StaffLayout from "../../components/staff/staff-layout";
 import StaffNav from "../../components/staff/staff-nav";
@@ -32,6 +33,7 @@ const Lead = ({ id = "" }: RouteComponentProps<{ id: string }>) => <LeadDetail i
 const Spam: View = () => <SpamList />;
 const Team: View = () => <TeamAdmin />;
 const Report: View = () => <ReplyReport />;
+const Sources: View = () => <SourceReport />;
 const AgendaView: View = () => <Agenda />;
 const Hours: View = () => <HoursAdmin />;
 const Enrol: View = () => <Enrolment />;
@@ -53,6 +55,7 @@ const SignedIn: View = () => (
       <Spam path={routed(STAFF_PAGES.spam)} />
       <Team path={routed(STAFF_PAGES.team)} />
       <Report path={routed(STAFF_PAGES.report)} />
+      <Sources path={routed(STAFF_PAGES.sources)} />
       <AgendaView path={routed(STAFF_PAGES.agenda)} />
       <Hours path={routed(STAFF_PAGES.hours)} />
       <NotFound default />
