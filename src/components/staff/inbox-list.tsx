@@ -2,7 +2,8 @@
  * The leads of one queue (sales leads first; job applications and newsletter sign-ups apart), newest or oldest
  * first: who, which practice, which form with what matters at a glance (a priority, a wished time), when, where each
  * stands and who has it. Filtered by form, status, whose and overdue, searched by name, email or practice, and, from
- * the sources report's links, by where the leads came from and the days they came, all kept in the address; the view's count; page after page by the function's cursor; the current view exported as CSV.
+ * the sources report's links, by where the leads came from and the days they came, all kept in the address; the
+ * view's count; page after page by the function's cursor; the current view exported as CSV.
  * On a phone each lead also offers its sender's email and phone to tap.
  */
 import { useEffect, useState, type FormEvent } from "react";
@@ -10,6 +11,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useQueryState } from "../../hooks/use-query-state";
 import { addDays } from "../../lib/consultation-hours";
+import { longDate } from "../../lib/dates";
 import { DEFAULT_QUEUE, LEAD_QUEUES, LEAD_QUEUE_NAMES, isLeadQueue } from "../../lib/lead-queues";
 import { sourceInWords } from "../../lib/lead-source";
 import { NOT_SET, STAFF_PAGES, leadPagePath, staffApi, type InboxPageJson } from "../../lib/staff-api";
@@ -80,10 +82,6 @@ const EMPTY = {
 /** A source filter's part as the sources report gave it: its value, or none. */
 const part = (value: string) => (value === NOT_SET ? null : value);
 
-/** "Nov 23, 2026", an office day read as written. */
-const dayName = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
 /** The sources report's filter in words: where the leads came from, and the days they came. */
 function sourceFilter({ source, medium, campaign, since, before }: typeof EMPTY): string {
   const from =
@@ -91,8 +89,7 @@ function sourceFilter({ source, medium, campaign, since, before }: typeof EMPTY)
       ? ""
       : ` ${sourceInWords({ source: part(source), medium: part(medium), campaign: part(campaign) })}` +
         (medium && part(medium) ? ` (${medium})` : "");
-  const lastDay = before && dayName(addDays(before, -1));
-  const days = since && before ? `, received ${dayName(since)} to ${lastDay}` : "";
+  const days = since && before ? `, received ${longDate(since)} to ${longDate(addDays(before, -1))}` : "";
   return from || days ? `Only leads from:${from}${days}.` : "";
 }
 

@@ -5,25 +5,14 @@
  * (netlify/lib/store/report.ts says how).
  */
 import { useEffect, useState } from "react";
-import { css } from "@emotion/react";
 import { OFFICE_TIME_ZONE } from "../../lib/consultation-hours";
 import { duration } from "../../lib/duration";
 import { STAFF_PAGES, staffApi, type ReplyReportJson } from "../../lib/staff-api";
 import { visuallyHidden } from "../../styles/mixins";
-import { colors, space } from "../../styles/theme";
+import { space } from "../../styles/theme";
 import { errorText } from "./staff-client";
 import { useStaff } from "./staff-session";
-import { alert, muted, overdueBadge, panel } from "./staff-styles";
-
-const table = css({
-  width: "100%",
-  borderCollapse: "collapse",
-  caption: { textAlign: "left", fontWeight: 700, paddingBottom: space(2) },
-  "th, td": { textAlign: "left", padding: space(2), borderBottom: `1px solid ${colors.line}`, verticalAlign: "top" },
-  // Every cell is a figure; each row's header is its week.
-  "td, thead th:not(:first-of-type)": { textAlign: "right", fontVariantNumeric: "tabular-nums" },
-});
-const scroll = css({ overflowX: "auto" });
+import { alert, figuresTable, scrollsAcross, muted, overdueBadge, panel } from "./staff-styles";
 
 /** The week's Monday as a date, on the office's clock: in the reader's zone it could show as the Sunday before. */
 const weekOf = (iso: string) =>
@@ -74,8 +63,8 @@ export default function ReplyReport() {
               whose {report.replyWithinHours} hours have run out: one not answered by then counts as late; one still
               inside its {report.replyWithinHours} hours is left out until they run out.
             </p>
-            <div css={scroll}>
-              <table css={table}>
+            <div css={scrollsAcross}>
+              <table css={figuresTable}>
                 <caption>
                   First responses to sales leads, newest week first (weeks start Monday, {OFFICE_TIME_ZONE})
                 </caption>
@@ -121,8 +110,8 @@ export default function ReplyReport() {
               Calls by the week they fall in (cancelled ones left out), and what the team recorded on each lead once the
               call began.
             </p>
-            <div css={scroll}>
-              <table css={table}>
+            <div css={scrollsAcross}>
+              <table css={figuresTable}>
                 <caption>Booked consultations, newest week first (weeks start Monday, {OFFICE_TIME_ZONE})</caption>
                 <thead>
                   <tr>

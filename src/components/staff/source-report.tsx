@@ -5,10 +5,10 @@
  * those leads. The function computes every figure (netlify/lib/store/sources.ts).
  */
 import { useEffect, useState } from "react";
-import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useQueryState } from "../../hooks/use-query-state";
 import { OFFICE_TIME_ZONE } from "../../lib/consultation-hours";
+import { longDate } from "../../lib/dates";
 import { sourceInWords } from "../../lib/lead-source";
 import {
   NOT_SET,
@@ -19,25 +19,14 @@ import {
   type SourceFiguresJson,
   type SourcesReportJson,
 } from "../../lib/staff-api";
-import { colors, space } from "../../styles/theme";
+import { space } from "../../styles/theme";
 import { errorText } from "./staff-client";
 import { useStaff } from "./staff-session";
-import { alert, control, field, muted, panel } from "./staff-styles";
+import { alert, control, field, figuresTable, muted, panel, scrollsAcross } from "./staff-styles";
 
-const table = css({
-  width: "100%",
-  borderCollapse: "collapse",
-  caption: { textAlign: "left", fontWeight: 700, paddingBottom: space(2) },
-  "th, td": { textAlign: "left", padding: space(2), borderBottom: `1px solid ${colors.line}`, verticalAlign: "top" },
-  "td, thead th:not(:first-of-type)": { textAlign: "right", fontVariantNumeric: "tabular-nums" },
-});
-const scroll = css({ overflowX: "auto" });
-
-/** A period's first day in words: "Week of Nov 23, 2026", "November 2026" (the day is the office's, read as UTC). */
+/** A period by its first day (an office day): "Week of November 23, 2026", "November 2026". */
 const periodName = (unit: ReportUnit, start: string) =>
-  unit === "week"
-    ? `Week of ${new Date(`${start}T00:00:00Z`).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" })}`
-    : new Date(`${start}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  unit === "week" ? `Week of ${longDate(start)}` : longDate(start).replace(/ \d+,/, "");
 
 /** The inbox's address showing a row's sales leads of the period, of one form when given. */
 function inboxOf(row: SourceFiguresJson, report: SourcesReportJson, form?: string) {
@@ -116,8 +105,8 @@ export default function SourceReport() {
       {report && report.rows.length > 0 && (
         <section css={panel} aria-labelledby="sources-title">
           <h2 id="sources-title">{periodName(report.unit, report.since)}</h2>
-          <div css={scroll}>
-            <table css={table}>
+          <div css={scrollsAcross}>
+            <table css={figuresTable}>
               <caption>Sales leads by source, most leads first</caption>
               <thead>
                 <tr>

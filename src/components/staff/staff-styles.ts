@@ -48,3 +48,15 @@ export const badge = css({
 });
 
 export const overdueBadge = css(badge, { background: "#FDECEA", borderColor: colors.danger, color: colors.danger });
+
+/** A report's table: each row's header names what it counts, every other cell is a figure, aligned to compare. */
+export const figuresTable = css({
+  width: "100%",
+  borderCollapse: "collapse",
+  caption: { textAlign: "left", fontWeight: 700, paddingBottom: space(2) },
+  "th, td": { textAlign: "left", padding: space(2), borderBottom: `1px solid ${colors.line}`, verticalAlign: "top" },
+  "td, thead th:not(:first-of-type)": { textAlign: "right", fontVariantNumeric: "tabular-nums" },
+});
+
+/** Around a table wider than a phone: it scrolls, the page does not. */
+export const scrollsAcross = css({ overflowX: "auto" });
