@@ -4,7 +4,7 @@
  *   (no option)              the 20 newest leads as a table (--limit N for more); the status column shows a
  *                            lead's webhook notification, a newsletter sign-up's state (pending: its opt-in
  *                            link still confirms; expired; confirmed; unsubscribed)
- *   --id LEAD_ID             one lead in full: every answer (free text included), its resume, consent,
+ *   --id LEAD_ID             one lead in full: every answer (free text included), its resume, consent, source,
  *                            notification and mails
  *   --csv                    every matching lead as CSV on stdout (npm run leads -- --csv > leads.csv)
  *   --form NAME              only one form (quote-request, contact, consultation, subscription, …)
@@ -47,6 +47,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { formTitle, isEmailAddress, isFormName } from "../src/form-definitions";
 import { isCalendarDay } from "../src/form-definitions/dates";
+import { sourceInWords } from "../src/lib/lead-source";
 import { leadKeys } from "../netlify/lib/hashing";
 import { type LeadStore } from "../netlify/lib/lead-store";
 import { type LeadRecord } from "../netlify/lib/store/lead-records";
@@ -132,6 +133,7 @@ async function printLead(store: LeadStore, id: string, actor: string) {
   }
   out.push(
     `Consent: page ${lead.page === null ? "not recorded" : terminalSafe(lead.page)}, privacy policy ${lead.policyVersion ?? "not recorded"}`,
+    `Source: ${terminalSafe(sourceInWords(lead.source))}`,
   );
   const notification =
     lead.notificationState === "none"

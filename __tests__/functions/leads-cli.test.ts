@@ -110,7 +110,7 @@ describeWithDatabase("npm run leads", { emptyBeforeEach: false }, (db) => {
     expect(stdout).toContain("Phone Number: (not answered)\n");
     // The free text the team's mail leaves out, each of its lines on a line of its own.
     expect(stdout).toContain("Message:\n  Line one — it's urgent\n  Line two: “smart quotes” & <tags> 😀\n");
-    expect(stdout).toMatch(/\nConsent: page not recorded, privacy policy \d{4}-\d\d-\d\d\n/);
+    expect(stdout).toMatch(/\nConsent: page not recorded, privacy policy \d{4}-\d\d-\d\d\nSource: Not known\n/);
     expect(stdout).toContain(
       "\nStatus: new\nWebhook notification: pending (1 attempt, last error: Error: webhook answered 500)",
     );

@@ -71,7 +71,10 @@ describeWithDatabase("lead mail", (db) => {
   const keys = leadKeys(false);
 
   it("mails the team every structured answer under its label, and withholds free text", async () => {
-    const id = await send("contact");
+    const id = await send("contact", [
+      ["landingPath", "/blog/"],
+      ["referrerHost", "www.bing.com"],
+    ]);
     const [team] = sentTo(TEAM);
     expect(team.envelope.from).toBe("no-reply@vedha.test");
     expect(team.mail.subject).toBe("New contact message: Renée D'Souza 🩺");
@@ -81,7 +84,7 @@ describeWithDatabase("lead mail", (db) => {
     expect(text).toContain(`Subject: ${subject.label}`);
     expect(text).not.toContain(`Subject: ${subject.value}\n`);
     expect(text).toContain('Company / Practice: Lakeside "Kids" Pediatrics');
-    expect(text).toContain(`lead ${id}`);
+    expect(text).toContain(`lead ${id}. Source: Came from a Bing search.`);
     expect(text).toContain(`Everything they sent, in the inbox: ${siteOrigin()}/staff/leads/${id}/`);
     // The message is free text: named, never quoted.
     expect(text).toContain("Message: not in this mail: read it in the inbox");

@@ -1,7 +1,8 @@
 /**
  * The mails a lead sends, as nodemailer messages (plain text and a simple HTML part, every value escaped):
  * - team: to LEAD_EMAIL_TO (job applications: CAREERS_EMAIL_TO when set, with the resume), every structured
- *   answer under its label; free text only with LEAD_EMAIL_FREE_TEXT=include (mail is where health data leaks);
+ *   answer under its label and where the sender's visit came from; free text only with LEAD_EMAIL_FREE_TEXT=include
+ *   (mail is where health data leaks);
  * - confirmation: to the sender, what they asked for and what happens next, with none of their text but a short
  *   first name, so nobody can use it to send a stranger a message;
  * - opt-in: the newsletter sign-up's confirm link, with one-click unsubscribe (RFC 8058);
@@ -41,6 +42,7 @@ import { oneLine } from "../notify";
 import { RESUME_WITHHELD_MESSAGE, resumeFileName } from "../resume-file";
 import { HELD_POST_CONFIRM_DAYS } from "../../../src/lib/held-posts";
 import { OFFICE_TIME_ZONE, slotInWords, zoneName } from "../../../src/lib/consultation-hours";
+import { sourceInWords } from "../../../src/lib/lead-source";
 import { howWeCall, invitation } from "./invitation";
 import { OPT_IN_DAYS, bookingLink, confirmLink, siteOrigin, unsubscribeLink } from "./links";
 
@@ -153,7 +155,7 @@ function teamMail(lead: LeadRecord, context: MailContext): SendMailOptions {
     ...answers(lead),
   ];
   const heading = `New ${formTitle(lead.formName)} from ${person}`;
-  const sent = `Sent ${when(lead.createdAt)}, lead ${lead.id}.`;
+  const sent = `Sent ${when(lead.createdAt)}, lead ${lead.id}. Source: ${sourceInWords(lead.source)}.`;
   const link = inboxLink(lead.id);
   return {
     to: teamRecipients(lead.formName),
