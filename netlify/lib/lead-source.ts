@@ -5,7 +5,7 @@
  * each value is cut to its bound, stripped of invisible and control characters, and dropped when it is not what it
  * should be (a host that is no host, a path that is no path on this site).
  */
-import { UTM_PARAMETERS, type FirstTouch } from "../../src/lib/first-touch";
+import { campaignOf, type FirstTouch } from "../../src/lib/first-touch";
 import { DIRECT, ORGANIC, REFERRAL, searchEngineOf, type LeadSource } from "../../src/lib/lead-source";
 
 /** The longest campaign value kept, in characters; longer ones are cut. */
@@ -49,9 +49,7 @@ function fromReferer(req: Request): FirstTouch {
     const from = new URL(req.headers.get("referer") ?? "");
     if (!/^https?:$/.test(from.protocol)) return {};
     if (from.host !== new URL(req.url).host) return { referrerHost: from.host };
-    return Object.fromEntries(
-      UTM_PARAMETERS.flatMap((name) => (from.searchParams.get(name) ? [[name, from.searchParams.get(name)!]] : [])),
-    );
+    return campaignOf(from.searchParams);
   } catch {
     return {};
   }

@@ -25,13 +25,12 @@ export function firstTouchOf(location: Pick<Location, "host" | "pathname" | "sea
   } catch {
     // No referrer, or not a URL: nothing to keep.
   }
-  const query = new URLSearchParams(location.search);
-  for (const name of UTM_PARAMETERS) {
-    const value = query.get(name);
-    if (value) touch[name] = value;
-  }
-  return touch;
+  return { ...touch, ...campaignOf(new URLSearchParams(location.search)) };
 }
+
+/** The campaign parameters an address's query gives, those not empty. */
+export const campaignOf = (query: URLSearchParams): FirstTouch =>
+  Object.fromEntries(UTM_PARAMETERS.flatMap((name) => (query.get(name) ? [[name, query.get(name)]] : [])));
 
 /** Keeps the page view's first touch unless the visit (the tab's session) has one already. */
 export function recordFirstTouch(storage: Storage, touch: FirstTouch): void {
