@@ -135,6 +135,11 @@ describeWithDatabase("the inbox", (db) => {
   it("refuses a cursor it did not make, and a status for a lead it does not hold", async () => {
     await lead("contact", { name: "Kim" });
     await expect(store.inbox({ after: "not-a-cursor" })).rejects.toBeInstanceOf(InvalidCursorError);
+    // A cursor's shape with a time the database cannot read: an offset past its ±15:59:59.
+    for (const time of ["2026-11-27 14:03:36.123456+99", "2026-11-27 14:03:36+15:60", "2026-11-27 14:03:36-16"]) {
+      const crafted = Buffer.from(`${time}|${randomUUID()}`).toString("base64url");
+      await expect(store.inbox({ after: crafted })).rejects.toBeInstanceOf(InvalidCursorError);
+    }
     expect(await store.setStatus(randomUUID(), "answered", by("status"))).toBe(false);
     const spam = await lead("contact", { name: "Bot" }, 1, true);
     expect(await store.setStatus(spam, "answered", by("status"))).toBe(false);

@@ -102,8 +102,12 @@ const LIST_COLUMNS = `l.id, l.form_name, l.created_at, l.created_at::text AS cur
  */
 const cursorOf = (time: string, id: string) => Buffer.from(`${time}|${id}`).toString("base64url");
 
-/** A timestamptz as Postgres writes it in text ("2026-11-27 14:03:36.123456+00"), its parts captured. */
-const DATABASE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-]\d{2}(?::\d{2}){0,2}$/;
+/**
+ * A timestamptz as Postgres writes it in text ("2026-11-27 14:03:36.123456+00"), its parts captured; its offset
+ * within the ±15:59:59 Postgres reads.
+ */
+const DATABASE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-](?:0\d|1[0-5])(?::[0-5]\d){0,2}$/;
 
 /** True for a time of that form that names a real moment (no 30 February, no hour 24), as the database reads it. */
 function isDatabaseTime(time: string): boolean {
