@@ -27,7 +27,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { RATE_LIMIT } from "../netlify/functions/submit-form";
+import { RATE_LIMIT } from "../netlify/lib/rate-limit";
 import { isDeployed } from "../netlify/lib/env";
 import { leadKeys } from "../netlify/lib/hashing";
 import { closeLeadStores, openLeadStore, type LeadStore } from "../netlify/lib/lead-store";

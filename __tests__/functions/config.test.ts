@@ -5,7 +5,8 @@
 import path from "node:path";
 import { config as slotsConfig } from "../../netlify/functions/consultation-slots";
 import { config as staffConfig } from "../../netlify/functions/staff";
-import { RATE_LIMIT, config } from "../../netlify/functions/submit-form";
+import { config } from "../../netlify/functions/submit-form";
+import { RATE_LIMIT } from "../../netlify/lib/rate-limit";
 import { FORM_ACTION } from "../../src/lib/form-action";
 import { SLOTS_API } from "../../src/lib/consultation-hours";
 import { STAFF_API } from "../../src/lib/staff-api";

@@ -5,7 +5,7 @@
  * naming the field at fault; and the error page a native post gets for it reflects nothing unescaped and links
  * only back to this site. hostile-input.test.ts sends a sample of the corpus through the function and its database.
  */
-import { FORM_BODY_LIMIT, MULTIPART_BODY_LIMIT } from "../../netlify/functions/submit-form";
+import { FORM_BODY_LIMIT, MULTIPART_BODY_LIMIT } from "../../netlify/lib/request-checks";
 import { declaredCharset, isUtf8Charset, MULTIPART, URLENCODED } from "../../netlify/lib/form-body";
 import { backTo, errorPage, mediaType } from "../../netlify/lib/http";
 import { readPost } from "../../netlify/lib/read-post";

@@ -3,7 +3,7 @@
  * another site, the sender's address as Netlify gives it (IPv6 by its /64), and the headers on every answer.
  */
 import * as leadStore from "../../netlify/lib/lead-store";
-import { RATE_LIMIT } from "../../netlify/functions/submit-form";
+import { RATE_LIMIT } from "../../netlify/lib/rate-limit";
 import { ENDPOINT, HTML_ACCEPT, body, fetchPost, multipart, post, urlencoded } from "./support/post";
 import { describeWithDatabase } from "./support/test-database";
 

@@ -12,7 +12,7 @@ import { openLeadStore, type LeadStore } from "../../netlify/lib/lead-store";
 import { LEGAL_EFFECTIVE_DATE } from "../../src/lib/legal-effective-date";
 import { CHALLENGE_MINUTES, SESSION_MAX_HOURS } from "../../netlify/lib/store/staff";
 import { RETENTION } from "../../src/lib/retention";
-import { RATE_LIMIT } from "../../netlify/functions/submit-form";
+import { RATE_LIMIT } from "../../netlify/lib/rate-limit";
 import { docxBytes } from "../form-definitions/support/resume-files";
 import { body, fetchPost, post, urlencoded } from "./support/post";
 import { describeWithDatabase } from "./support/test-database";

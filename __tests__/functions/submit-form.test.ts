@@ -5,7 +5,9 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import type { Context } from "@netlify/functions";
-import submitForm, { FORM_BODY_LIMIT, RATE_LIMIT } from "../../netlify/functions/submit-form";
+import submitForm from "../../netlify/functions/submit-form";
+import { RATE_LIMIT } from "../../netlify/lib/rate-limit";
+import { FORM_BODY_LIMIT } from "../../netlify/lib/request-checks";
 import { RESUMES_PER_NETWORK_PER_DAY } from "../../netlify/lib/store/leads";
 import * as leadStore from "../../netlify/lib/lead-store";
 import { FORM_NAMES, RESUME_MEDIA_TYPES } from "../../src/form-definitions";

@@ -50,10 +50,6 @@ import { reportSettings } from "../lib/settings-report";
 import type { SavedLead } from "../lib/store/leads";
 import { submissionAnswers } from "../lib/submission-answers";
 
-/** The function's limits, as its tests read them. */
-export { FORM_BODY_LIMIT, MULTIPART_BODY_LIMIT } from "../lib/request-checks";
-export { RATE_LIMIT } from "../lib/rate-limit";
-
 /**
  * Read by Netlify from this file's text, so its values are literals (Netlify ignores a name it would have to look
  * up). The platform's rate limit answers a flood with 429 at Netlify's edge, before the function runs: more than 10
