@@ -19,7 +19,7 @@ import type { ConfirmOutcome } from "../../src/lib/held-posts";
 import { isDeployed } from "../lib/env";
 import { MissingSaltError, leadKeys } from "../lib/hashing";
 import { bookingAnswer } from "../lib/mail/links";
-import { BodyTooLargeError, json, mediaType, readBodyCapped } from "../lib/http";
+import { BodyTooLargeError, json, mediaType, readBodyCapped, RETRY_SOON } from "../lib/http";
 import { openLeadStore } from "../lib/lead-store";
 import { confirmHeldPost, type ConfirmedTime } from "../lib/restore-spam";
 import { reportSettings } from "../lib/settings-report";
@@ -29,7 +29,6 @@ import { isDatabaseUnavailable } from "../lib/store/sql";
 export const config: Config = { path: "/api/confirm-post" };
 
 const BODY_LIMIT = 1024;
-const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 /** A token as newToken makes it (256 random bits in base64url); anything else is not one. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -115,7 +114,7 @@ export default async function confirmPost(req: Request, context: Context): Promi
         "database-unavailable",
         503,
         { error: "We could not confirm your request just now. Nothing has changed: please try again in a minute." },
-        { "retry-after": String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+        RETRY_SOON,
       );
     }
     const { name, code } = error as { name?: string; code?: string };

@@ -44,7 +44,16 @@ import {
 import { isDeployed } from "../lib/env";
 import { URLENCODED } from "../lib/form-body";
 import { MissingSaltError, leadKeys, type Keyring } from "../lib/hashing";
-import { BodyTooLargeError, escapeHtml, htmlPage, mailLink, mediaType, phoneLink, readBodyCapped } from "../lib/http";
+import {
+  BodyTooLargeError,
+  escapeHtml,
+  htmlPage,
+  mailLink,
+  mediaType,
+  phoneLink,
+  readBodyCapped,
+  RETRY_SOON,
+} from "../lib/http";
 import { openLeadStore, type LeadStore } from "../lib/lead-store";
 import { invitation } from "../lib/mail/invitation";
 import { CALENDAR_QUERY, bookingLink, verifyToken } from "../lib/mail/links";
@@ -61,7 +70,6 @@ export const config: Config = { path: "/api/consultation-booking" };
 
 /** A button's post is a few dozen bytes. */
 const BODY_LIMIT = 1024;
-const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 const FORM_PAGE = forms.consultation.page;
 
 type Outcome =
@@ -484,7 +492,7 @@ export default async function consultationBooking(req: Request, context: Context
             "We could not open your booking just now. Nothing has changed: please try again in a minute.",
           ),
         },
-        { "retry-after": String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+        RETRY_SOON,
       );
     }
     const { name, code } = error as { name?: string; code?: string };

@@ -13,7 +13,7 @@ import { randomUUID } from "node:crypto";
 import type { Config, Context } from "@netlify/functions";
 import { OFFICE_TIME_ZONE, addDays, dayIn, type SlotDay } from "../../src/lib/consultation-hours";
 import { BOOKING_HORIZON_DAYS, earliestDay, freeSlots, isDay, nextFreeSlots } from "../lib/booking/availability";
-import { json } from "../lib/http";
+import { json, RETRY_SOON } from "../lib/http";
 import { openLeadStore } from "../lib/lead-store";
 import { reportSettings } from "../lib/settings-report";
 import { isDatabaseUnavailable } from "../lib/store/sql";
@@ -30,8 +30,6 @@ export const config: Config = {
 
 /** How long Netlify's CDN may answer a date from its cache, in seconds: a slot shows free at most this long after it is booked. */
 export const CDN_CACHE_SECONDS = 10;
-
-const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
 /**
  * A day's slots: the browser revalidates every time; Netlify's CDN (and only it: Netlify-CDN-Cache-Control is not
@@ -88,7 +86,7 @@ export default async function consultationSlots(req: Request, context: Context):
         "database-unavailable",
         503,
         { error: "We cannot show the free times just now. Please try again in a minute, or call us." },
-        { "retry-after": String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+        RETRY_SOON,
       );
     }
     const { name, code } = error as { name?: string; code?: string };

@@ -17,7 +17,7 @@ import type { Context } from "@netlify/functions";
 import siteConfig from "../../data/site-config.json";
 import { isDeployed } from "../lib/env";
 import { MissingSaltError, leadKeys, type Keyring } from "../lib/hashing";
-import { escapeHtml, htmlPage } from "../lib/http";
+import { escapeHtml, htmlPage, RETRY_SOON } from "../lib/http";
 import { isDatabaseUnavailable } from "../lib/store/sql";
 import { openLeadStore } from "../lib/lead-store";
 import { OPT_IN_DAYS, unsubscribeToken, verifyToken } from "../lib/mail/links";
@@ -25,7 +25,6 @@ import { mailboxHash, mailboxHashes } from "../lib/mail/outbox";
 import { reportSettings } from "../lib/settings-report";
 import type { ConfirmResult } from "../lib/store/outbox";
 
-const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 /** The home page, whose newsletter form signs up again. */
 const SIGN_UP_PATH = "/";
 const NEWSLETTER = `the ${siteConfig.siteTitle} newsletter`;
@@ -240,7 +239,7 @@ export default async function newsletter(req: Request, context: Context): Promis
             "We could not open this link just now. Nothing has changed: please try it again in a minute.",
           ),
         },
-        { "retry-after": String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+        RETRY_SOON,
       );
     }
     const { name, code } = error as { name?: string; code?: string };

@@ -14,7 +14,7 @@ import type { Config, Context } from "@netlify/functions";
 import { STAFF_API, STAFF_ROUTES, pathPattern, type StaffRouteName } from "../../src/lib/staff-api";
 import { isDeployed } from "../lib/env";
 import { MissingSaltError, leadKeys } from "../lib/hashing";
-import { BodyTooLargeError, mediaType } from "../lib/http";
+import { BodyTooLargeError, RETRY_SOON, mediaType } from "../lib/http";
 import { openLeadStore } from "../lib/lead-store";
 import { reportSettings } from "../lib/settings-report";
 import { adminHandlers } from "../lib/staff/admin-routes";
@@ -111,7 +111,7 @@ export default async function staff(req: Request, context?: Context): Promise<Re
     }
     if (isDatabaseUnavailable(error)) {
       log("database-unavailable");
-      return fail(503, "The database is not answering. Try again in a minute.", { "retry-after": "30" });
+      return fail(503, "The database is not answering. Try again in a minute.", RETRY_SOON);
     }
     const { name } = error as { name?: string };
     console.error(JSON.stringify({ fn: "staff", requestId, error: name ?? "Error" }));

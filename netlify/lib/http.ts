@@ -64,6 +64,12 @@ export const RESPONSE_HEADERS = {
   "referrer-policy": "no-referrer",
 };
 
+/**
+ * What every function's 503 adds while the database does not answer: try again in 30 seconds (its sentence says "in a
+ * minute"), long enough for a restarting database, short enough that a person's retry works.
+ */
+export const RETRY_SOON = { "retry-after": "30" } as const;
+
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,

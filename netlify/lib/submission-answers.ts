@@ -8,7 +8,7 @@ import { FORM_ACTION, THANK_YOU_PATH, thankYouPath } from "../../src/lib/form-ac
 import { slotInWords, type FreeSlot } from "../../src/lib/consultation-hours";
 import { CHECK_INBOX_PAGE, HELD_STATUS } from "../../src/lib/held-posts";
 import type { Booking } from "../../src/lib/submit-lead";
-import { backTo, errorPage, escapeHtml, htmlPage, json, seeOther, wantsHtml } from "./http";
+import { backTo, errorPage, escapeHtml, htmlPage, json, seeOther, wantsHtml, RETRY_SOON } from "./http";
 import { isDatabaseUnavailable } from "./store/sql";
 
 export type Outcome =
@@ -54,8 +54,6 @@ export type Refusal = {
 
 /** What a step of submit-form found: a refusal to answer, or what the next step needs. */
 export type Checked<T> = { readonly refusal: Refusal } | ({ readonly refusal?: undefined } & T);
-
-const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
 /** A native post stored with something its sender must still do: said on a page, then on to the thank-you page. */
 function noticePage(notice: string, thanks: string): Response {
@@ -159,7 +157,7 @@ export function submissionAnswers(req: Request, requestId: string) {
         status: 503,
         title: "We could not save your form",
         error: "We could not save your form just now. Please try again in a minute.",
-        headers: { "retry-after": String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+        headers: RETRY_SOON,
       });
     },
 
