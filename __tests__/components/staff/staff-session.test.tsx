@@ -87,6 +87,8 @@ it("keeps a person who has just enrolled signed in on every view, without asking
   openInbox("/staff/enrol/#invitation-token");
   await userEvent.click(await screen.findByRole("button", { name: "Create my passkey" }));
   await screen.findByText(/Welcome, Avery Admin/);
+  // The page says what is done, no longer what to do.
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Your passkey is ready");
 
   await follow(screen.getByRole("link", { name: "Open the leads inbox" }).getAttribute("href")!);
   await screen.findByRole("heading", { name: "Leads" });

@@ -52,7 +52,7 @@ export default function Enrolment() {
 
   return (
     <section css={[panel, { maxWidth: "36rem", marginInline: "auto" }]} aria-labelledby="enrol-title">
-      <h1 id="enrol-title">{STAFF_PAGES.enrol.title}</h1>
+      <h1 id="enrol-title">{enrolled ? "Your passkey is ready" : STAFF_PAGES.enrol.title}</h1>
       {enrolled ? (
         <>
           <p role="status">
