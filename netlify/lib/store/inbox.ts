@@ -1,8 +1,9 @@
 /**
  * The team's inbox over the leads (migrations 0005, 0007): a page of leads newest or oldest first, by queue, form,
- * status, assignee, overdue, source (0016) and office days of receipt, found by words of the sender's name, email or practice, each page after the last
- * one's cursor, with the count of the whole view; and a lead's status. Spam is never in it. Every filter has an
- * index behind it, so a page costs the same at 100,000 leads.
+ * status, assignee, overdue, source (0016) and office days of receipt, found by words of the sender's name, email or
+ * practice, each page after the last one's cursor, with the count of the whole view; and a lead's status. Spam is
+ * never in it. Every filter but the source has an index behind it, so a page costs the same at 100,000 leads; the
+ * sources report links to a source with its days, whose range the time index bounds.
  */
 import { OFFICE_TIME_ZONE } from "../../../src/lib/consultation-hours";
 import { LEAD_QUEUES, LIST_FIELDS, type LeadQueue } from "../../../src/lib/lead-queues";
