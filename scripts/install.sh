@@ -10,7 +10,10 @@ if [ -d node_modules ] && [ ! package-lock.json -nt node_modules/.package-lock.j
 
 # npm install, not npm ci: npm 11's ci rejects this lock file over other platforms' optional packages
 # (msgpackr-extract, unrs-resolver) although install accepts it and installs exactly the locked versions.
-install=(npm install --no-audit --no-fund)
+# --prefer-offline takes a package from npm's own cache without asking the registry whether it changed (a locked
+# version's tarball never does), and fetches only what the cache lacks: a fresh clone's install on a machine that has
+# installed before took 84-107 s against 121-138 s.
+install=(npm install --no-audit --no-fund --prefer-offline)
 wanted_major=$(node -p 'require("./package.json").engines.node.split(".")[0]')
 if [ "$(node -p 'process.versions.node.split(".")[0]')" = "$wanted_major" ]; then
   "${install[@]}"

@@ -1,7 +1,9 @@
 # Sourced by the test scripts: `stage NAME COMMAND…` runs one stage under a heading and records how long it took;
 # on exit, passed or failed, the stages' times are printed as a table, with how busy the machine's cores were (a
-# stage far below 100 % leaves room for another beside it).
+# stage far below 100 % leaves room for another beside it). `beside FUNCTION` runs a function's stages in the
+# background, next to those of the script, and `rejoin` waits for them and prints their output.
 STAGES=()
+BESIDE_PID=
 
 # Busy and total jiffies of all cores since boot (/proc/stat's first line; idle and iowait count as not busy); 0 0
 # where there is no /proc (macOS), and the table then shows "-".
@@ -36,8 +38,41 @@ busy_since() {
   [ "$total1" -gt "$total0" ] && echo "$((100 * (busy1 - busy0) / (total1 - total0)))%" || echo "-"
 }
 
+# Runs FUNCTION (a chain of stages, joined by &&: errexit does not hold inside it) in the background. Its output
+# waits in a file until `rejoin`, so that it does not interleave with the stages run meanwhile.
+beside() {
+  BESIDE_OUTPUT=$(mktemp) BESIDE_STAGES=$(mktemp)
+  # A process group of its own (job control on for this one job), so that a failure can stop all of it.
+  set -m
+  (
+    trap - EXIT
+    STAGES=()
+    status=0
+    "$1" || status=$?
+    if [ "${#STAGES[@]}" -gt 0 ]; then printf '%s\n' "${STAGES[@]}" >"$BESIDE_STAGES"; fi
+    exit "$status"
+  ) >"$BESIDE_OUTPUT" 2>&1 &
+  BESIDE_PID=$!
+  set +m
+}
+
+# Waits for the stages `beside` started, prints their output and adds their times to the table; fails if they did.
+rejoin() {
+  local status=0
+  wait "$BESIDE_PID" || status=$?
+  BESIDE_PID=
+  echo "== (run beside the stages above)"
+  cat "$BESIDE_OUTPUT"
+  local line
+  while IFS= read -r line; do STAGES+=("$line  (beside)"); done <"$BESIDE_STAGES"
+  rm -f "$BESIDE_OUTPUT" "$BESIDE_STAGES"
+  return "$status"
+}
+
 print_stages() {
   local status=$?
+  # A stage of the script failed while stages beside it still ran: stop them (they would outlive the script).
+  if [ -n "$BESIDE_PID" ]; then kill -- "-$BESIDE_PID" 2>/dev/null || true; fi
   [ "${#STAGES[@]}" -gt 0 ] || return "$status"
   echo
   echo "== time per stage ($(basename "$0")): seconds, cores busy, stage"

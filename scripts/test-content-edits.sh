@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # A writer's edits must not break the site: in a copy of the repository, add a post with `npm run new-post`, a
 # testimonial, a service, a blog category and a team member, change a price and a figure of the site's claims, and
-# run there the tests that content can break: the unit, component and function tests whose imports reach data/ (and
-# those that read posts/ themselves), the copy's production build, the tests that read it, and in the browser the
-# pages the edits make or change, each loading and hydrating without an error and with no accessibility violation.
+# run there the tests that content can break: the unit, component and function tests that read data/ or posts/, the
+# copy's production build (beside them), the tests that read it, and in the browser the pages the edits make or
+# change, each loading and hydrating without an error and with no accessibility violation.
 # Then break a rule in the same copy (a post with an unknown category) and check that the build refuses it, naming
 # the file and the field.
 #
@@ -69,15 +69,15 @@ first_service=$(node -p 'require("./data/services.json")[0].slug')
 edited_pages=(/blog/what-a-new-post-looks-like/ /blog/category/practice-management/ /blog/ /services/telehealth-support/
   /services/ "/services/$first_service/" / /testimonials/ /about/)
 
-# The tests content can reach: those whose imports reach data/ (Jest follows the imports from every source folder),
-# and those that read the posts/ folder themselves.
+# The tests that read the content: those whose own code imports data/ (the test file or the test helpers it imports:
+# Jest's roots hold only them, so imports made by the site's code are not followed), and those that read the data/
+# or posts/ folder themselves. A test that does not read the content cannot assert anything of it; what the edits
+# could break in the site's code shows in the copy's build, which renders every page, and in the browser.
 content_tests() {
-  local roots=() dir
-  for dir in __tests__ data src netlify plugins scripts; do roots+=(--roots "<rootDir>/$dir"); done
   {
-    npx jest "${roots[@]}" --listTests --findRelatedTests data/*.json
-    grep -rlE --include='*.test.ts' --include='*.test.tsx' '"posts"' __tests__ | grep -vE '^__tests__/(build|e2e)/'
-  } | sed "s|^$PWD/||" | sort -u
+    npx jest --roots "<rootDir>/__tests__" --roots "<rootDir>/data" --listTests --findRelatedTests data/*.json
+    grep -rlE --include='*.test.ts' --include='*.test.tsx' '"(data|posts)"' __tests__
+  } | sed "s|^$PWD/||" | grep -vE '^__tests__/(build|e2e)/' | sort -u
 }
 run_content_tests() {
   local tests
@@ -85,9 +85,14 @@ run_content_tests() {
   echo "${#tests[@]} test files"
   npx jest --ci --runTestsByPath "${tests[@]}"
 }
+# The copy's build and the tests that read it run beside the unit tests (neither keeps both cores busy alone).
+build_and_checks() {
+  stage "production build of the edited copy" npx gatsby build &&
+    stage "tests of the built copy" npx jest --ci --config jest.build.config.js
+}
+beside build_and_checks
 stage "unit, component and function tests that read the content" run_content_tests
-stage "production build of the edited copy" npx gatsby build
-stage "tests of the built copy" npx jest --ci --config jest.build.config.js
+rejoin
 # every-page.e2e.ts names its tests "at <width> px <route> loads, …", at two widths: each page must have been walked.
 check_edited_pages() {
   npx jest --ci --config jest.e2e.config.js every-page --json --outputFile=edited-pages.json \
