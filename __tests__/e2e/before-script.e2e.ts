@@ -1,8 +1,8 @@
 /**
  * The site before and without its script. The header leads to every destination at a phone's and a desktop's width
- * with JavaScript off and on. With the CPU throttled 6× (Lighthouse's mobile preset) and the page's scripts held
- * back, a click or key on each control made before React has taken over does its native thing or is honoured once
- * the script runs, and nothing moves when it does (CLS 0).
+ * with JavaScript off and on. With the page's scripts held back, then run on a CPU throttled 6× (Lighthouse's mobile
+ * preset is 4×), a click or key on each control made before React has taken over does its native thing or is honoured
+ * once the script runs, and nothing moves when it does (CLS 0).
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser, openPage } from "./setup/browser";
@@ -118,7 +118,7 @@ async function beforeScript(route: string, width = 1280) {
     /** Asserts the page has not hydrated yet, so the input before it really came before the script. */
     release: async () => {
       await expect(isHydrated()).resolves.toBe(false);
-      release();
+      await release();
       await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
     },
   };
@@ -126,7 +126,7 @@ async function beforeScript(route: string, width = 1280) {
 
 const isOpen = (summary: Locator) => summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
 
-describe("input before the script has taken over (CPU 6× slower, scripts held back)", () => {
+describe("input before the script has taken over (scripts held back, then run on a CPU 6× slower)", () => {
   it("Services, clicked: opens at once, and is a working menu once React runs (Escape closes it)", async () => {
     const { page, release } = await beforeScript("/");
     const services = page.locator("nav[aria-label='Main'] summary", { hasText: "Services" });

@@ -1,9 +1,10 @@
 /**
- * Every lead form, filled before its script has arrived (CPU 6× slower, every script held back), as a visitor on a
- * slow phone does: each field typed, picked, ticked or chosen. Once the code is let through and React has taken the
- * form over, every value is still there, the parts of the form that follow a choice show it, and the post the
- * submit sends is exactly what the visitor set. Where the page's URL preselects a choice (?plan=, ?service=), the
- * visitor's own choice wins. What is set comes from each form's declaration, so a new field is covered as it comes.
+ * Every lead form, filled before its script has arrived (every script held back, then run on a CPU 6× slower), as
+ * a visitor on a slow phone does: each field typed, picked, ticked or chosen. Once the code is let through and React
+ * has taken the form over, every value is still there, the parts of the form that follow a choice show it, and the
+ * post the submit sends is exactly what the visitor set. Where the page's URL preselects a choice (?plan=,
+ * ?service=), the visitor's own choice wins. What is set comes from each form's declaration, so a new field is
+ * covered as it comes.
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { formReady, launchBrowser } from "./setup/browser";
@@ -146,7 +147,7 @@ describe("a form filled before its script has arrived", () => {
       // All of it before the script: the form has no submission id until its code runs.
       await expect(form.locator(`input[name="${SUBMISSION_ID_FIELD}"]`).count()).resolves.toBe(0);
 
-      release();
+      await release();
       await form.locator(`input[name="${SUBMISSION_ID_FIELD}"]`).waitFor({ state: "attached" });
       for (const [name, field] of visitorFields(definition)) {
         await expect(shownValue(form, name, field)).resolves.toEqual(values[name]);
@@ -188,7 +189,7 @@ describe("a service picked before the script has arrived, and nothing else", () 
       const { page, errors, release } = await openWithScriptsHeld(browser, route);
       const form = page.locator("#service-request-form");
       await form.locator('select[name="serviceType"]').selectOption(service.value);
-      release();
+      await release();
       // The form says it is ready with a User Timing mark (src/lib/form-ready.ts).
       await formReady(page);
       const summary = form.getByRole("status").filter({ hasText: "Service Summary" });
@@ -223,7 +224,7 @@ describe("a consultation time picked before the script has arrived", () => {
     // The static HTML offers every time of the specification.
     await expect(time.locator("option:not([value=''])").count()).resolves.toBe(SLOT_TIMES.length);
 
-    release();
+    await release();
     await formReady(page);
     await page.waitForFunction(
       ([select, count]) => (document.querySelector(select) as HTMLSelectElement).options.length === count + 1,

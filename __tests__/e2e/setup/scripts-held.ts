@@ -14,14 +14,19 @@ export async function holdScripts(page: Page): Promise<() => void> {
 }
 
 /**
- * A page on a CPU 6× slower (Lighthouse's mobile preset is 4×) whose scripts wait until `release()`: until then it is
- * the static HTML, as a phone on a slow network has it for seconds.
+ * A page whose scripts wait until `release()`: until then it is the static HTML, as a phone on a slow network has it
+ * for seconds. From `release()` on, the CPU is 6× slower (Lighthouse's mobile preset is 4×), so that React takes over
+ * as on a slow phone. Not before: the static page's input needs no slow CPU, and Chromium's throttle keeps a core busy
+ * (forms-before-script.e2e.ts alone took 114 CPU-seconds throttled from the start, 75 throttled from the release).
  */
 export async function openWithScriptsHeld(browser: Browser, route: string, width = 1280) {
   const { page, errors } = await openPage(browser, { viewport: { width, height: 800 }, reducedMotion: "reduce" });
-  const release = await holdScripts(page);
+  const letThrough = await holdScripts(page);
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
   await page.goto(`${origin}${route}`, { waitUntil: "domcontentloaded" });
+  const release = async () => {
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    letThrough();
+  };
   return { page, errors, release };
 }
