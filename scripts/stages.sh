@@ -42,7 +42,8 @@ busy_since() {
 # waits in a file until `rejoin`, so that it does not interleave with the stages run meanwhile.
 beside() {
   BESIDE_OUTPUT=$(mktemp) BESIDE_STAGES=$(mktemp)
-  # A process group of its own (job control on for this one job), so that a failure can stop all of it.
+  # A process group of its own (job control on for this one job), so that a failure can stop all of it; no terminal
+  # input, which a process group in the background may not read.
   set -m
   (
     trap - EXIT
@@ -51,7 +52,7 @@ beside() {
     "$1" || status=$?
     if [ "${#STAGES[@]}" -gt 0 ]; then printf '%s\n' "${STAGES[@]}" >"$BESIDE_STAGES"; fi
     exit "$status"
-  ) >"$BESIDE_OUTPUT" 2>&1 &
+  ) </dev/null >"$BESIDE_OUTPUT" 2>&1 &
   BESIDE_PID=$!
   set +m
 }
