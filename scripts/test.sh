@@ -2,8 +2,8 @@
 # The whole test suite, as CI runs it: install, then the unit, component and function tests and, beside them, one
 # production build (made as Netlify makes it, by Gatsby's Netlify adapter), the deploy check of the functions
 # (scripts/deploy-check.ts), type check and lint (the build generates the GraphQL types both read) and the tests that
-# read the build; then the browser tests against the build served as `npm start` serves it. Each stage's time is printed at the end, also
-# when a stage fails, so a slow stage shows the day it appears.
+# read the build; then the browser tests against the build served as `npm start` serves it. Each stage's time is
+# printed at the end, also when a stage fails, so a slow stage shows the day it appears.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The project's own Node.js (the `node` dev dependency) first, as npm scripts have it, also when run directly.
