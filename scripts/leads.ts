@@ -164,8 +164,9 @@ async function printLead(store: LeadStore, id: string, actor: string) {
   console.log(out.join("\n"));
 }
 
-async function main() {
+async function main(argv: string[]) {
   const { values: options } = parseArgs({
+    args: argv,
     options: {
       csv: { type: "boolean" },
       form: { type: "string" },
@@ -324,7 +325,11 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(`leads: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-});
+/** The command with `argv` (what follows `npm run leads --`): a failure is said on stderr, with exit code 1. */
+export const leads = (argv: string[]) =>
+  main(argv).catch((error: unknown) => {
+    console.error(`leads: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  });
+
+if (require.main === module) void leads(process.argv.slice(2));

@@ -19,7 +19,8 @@ import { body, multipart, post, urlencoded } from "./support/post";
 import { startSmtp, type TestSmtp } from "./support/smtp";
 import { startWebhook, type TestWebhook } from "./support/webhook";
 import { describeWithDatabase } from "./support/test-database";
-import { scriptArgs } from "../support/run-script";
+import { runInProcess, scriptArgs, type CommandFailure, type CommandOutput } from "../support/run-script";
+import { leads as leadsCommand } from "../../scripts/leads";
 
 jest.setTimeout(60_000);
 
@@ -47,16 +48,21 @@ describeWithDatabase("npm run leads", { emptyBeforeEach: false }, (db) => {
   const ids: Record<string, string> = {};
   let workDir: string;
 
+  const env = (extraEnv: Record<string, string>) => ({ NETLIFY_DB_URL: db.url, INIT_CWD: workDir, ...extraEnv });
+  /** `npm run leads -- …args`, run in this process (runInProcess). */
   const leads = (args: string[], extraEnv: Record<string, string> = {}) =>
+    runInProcess(leadsCommand, args, env(extraEnv));
+  /** The same command as a process of its own, as `npm run leads` runs it. */
+  const leadsProcess = (args: string[]) =>
     promisify(execFile)(process.execPath, scriptArgs("scripts/leads.ts", ...args), {
       cwd: root,
-      env: { ...process.env, NETLIFY_DB_URL: db.url, INIT_CWD: workDir, ...extraEnv },
+      env: { ...process.env, ...env({}) },
     });
   /** The command's output and exit code, whether it failed or not. */
-  const run = (args: string[], extraEnv: Record<string, string> = {}) =>
-    leads(args, extraEnv).then(
-      ({ stdout, stderr }) => ({ stdout, stderr, code: 0 }),
-      (error: { stdout: string; stderr: string; code: number }) => ({ ...error, code: error.code }),
+  const outcome = (running: Promise<CommandOutput>) =>
+    running.then(
+      (output) => ({ ...output, code: 0 }),
+      (failure: CommandFailure) => failure,
     );
 
   beforeAll(async () => {
@@ -84,8 +90,8 @@ describeWithDatabase("npm run leads", { emptyBeforeEach: false }, (db) => {
     rmSync(workDir, { recursive: true, force: true });
   });
 
-  it("lists the newest leads as a table, without the spam", async () => {
-    const { stdout } = await leads([]);
+  it("lists the newest leads as a table, without the spam (as a process of its own)", async () => {
+    const { stdout } = await leadsProcess([]);
     const lines = stdout.trim().split("\n");
     expect(lines[0]).toMatch(/^created \(UTC\)\s+form\s+name\s+email\s+practice\s+status\s+id$/);
     expect(stdout).toContain("Renée D'Souza 🩺");
@@ -123,8 +129,8 @@ describeWithDatabase("npm run leads", { emptyBeforeEach: false }, (db) => {
     expect(career).toContain(`save it: npm run leads -- --resume ${ids.career}`);
   });
 
-  it("refuses an unknown id with --id", async () => {
-    const { stderr, code } = await run(["--id", randomUUID()]);
+  it("refuses an unknown id with --id, with exit code 1 (as a process of its own)", async () => {
+    const { stderr, code } = await outcome(leadsProcess(["--id", randomUUID()]));
     expect(code).toBe(1);
     expect(stderr).toContain("--id: no lead with the id");
   });
@@ -202,7 +208,7 @@ describeWithDatabase("npm run leads", { emptyBeforeEach: false }, (db) => {
 
     // The SMTP server is down: the webhook's part goes, the mail stays pending and the command says so.
     await smtp.stop();
-    const down = await run(["--retry-notifications"], mailEnv);
+    const down = await outcome(leads(["--retry-notifications"], mailEnv));
     expect(down.stdout).toContain("Notifications: 4 sent, 0 still pending.");
     expect(down.stdout).toContain("Mail: 0 sent, 7 still pending.");
     expect(down.code).toBe(1);

@@ -3,12 +3,10 @@
  * their resumes; --erase and --erase-id delete leads, resumes, unsent notifications and mails and record the erasure
  * without the address; --spam lists held posts and --not-spam restores a time-trap post a person sent.
  */
-import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { slotStart } from "../../netlify/lib/booking/availability";
 import { Keyring } from "../../netlify/lib/hashing";
 import { openLeadStore } from "../../netlify/lib/lead-store";
@@ -23,11 +21,11 @@ import { startWebhook, type TestWebhook } from "./support/webhook";
 import { by } from "./support/audit";
 import { invitedStaff } from "./support/staff-session";
 import { describeWithDatabase } from "./support/test-database";
-import { scriptArgs } from "../support/run-script";
+import { runInProcess } from "../support/run-script";
+import { leads as leadsCommand } from "../../scripts/leads";
 
 jest.setTimeout(60_000);
 
-const root = path.resolve(__dirname, "../..");
 const SALT = "test-salt-for-erasures";
 const ANA = "ana.silva@example.com";
 
@@ -53,11 +51,9 @@ describeWithDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
   let webhook: TestWebhook;
   const ids: Record<string, string> = {};
 
+  /** `npm run leads -- …args`, run in this process (runInProcess). */
   const leads = (args: string[], extraEnv: Record<string, string> = {}) =>
-    promisify(execFile)(process.execPath, scriptArgs("scripts/leads.ts", ...args), {
-      cwd: root,
-      env: { ...process.env, NETLIFY_DB_URL: db.url, INIT_CWD: workDir, LEAD_HASH_SALT: SALT, ...extraEnv },
-    });
+    runInProcess(leadsCommand, args, { NETLIFY_DB_URL: db.url, INIT_CWD: workDir, LEAD_HASH_SALT: SALT, ...extraEnv });
 
   beforeAll(async () => {
     workDir = mkdtempSync(path.join(tmpdir(), "personal-data-"));
@@ -319,10 +315,11 @@ describeWithDatabase("a person's data", { emptyBeforeEach: false }, (db) => {
     const { stdout } = await leads(["--export", booker], { INIT_CWD: mkdtempSync(path.join(workDir, "booker-")) });
     const [lead] = (JSON.parse(stdout) as PersonalExport).leads;
     expect(lead.consultation).toEqual({ startsAt: start.toISOString(), cancelledAt: null });
-    const store = openLeadStore(db.url);
-    expect((await store.bookingCalendar(new Date())).booked.has(start.getTime())).toBe(true);
+    // Opened at each use: the command closes the lead stores it leaves, as its process would on exit.
+    const booked = async () => (await openLeadStore(db.url).bookingCalendar(new Date())).booked.has(start.getTime());
+    await expect(booked()).resolves.toBe(true);
     await leads(["--erase", booker]);
     expect(await db.query("SELECT 1 FROM consultation_bookings WHERE lead_id = $1", [id])).toEqual([]);
-    expect((await store.bookingCalendar(new Date())).booked.has(start.getTime())).toBe(false);
+    await expect(booked()).resolves.toBe(false);
   });
 });

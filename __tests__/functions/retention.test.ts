@@ -3,10 +3,7 @@
  * `npm run leads -- --purge`): each boundary a day either side, idempotence, two purges at once, and the
  * consent each lead records.
  */
-import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { promisify } from "node:util";
 import purgeLeads, { config as purgeConfig } from "../../netlify/functions/purge-leads";
 import { openLeadStore, type LeadStore } from "../../netlify/lib/lead-store";
 import { LEGAL_EFFECTIVE_DATE } from "../../src/lib/legal-effective-date";
@@ -16,11 +13,11 @@ import { RATE_LIMIT } from "../../netlify/lib/rate-limit";
 import { docxBytes } from "../form-definitions/support/resume-files";
 import { body, fetchPost, post, urlencoded } from "./support/post";
 import { describeWithDatabase } from "./support/test-database";
-import { scriptArgs } from "../support/run-script";
+import { runInProcess } from "../support/run-script";
+import { leads } from "../../scripts/leads";
 
 jest.setTimeout(60_000);
 
-const root = path.resolve(__dirname, "../..");
 const NOW = new Date("2026-06-15T12:00:00Z");
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** NOW moved by whole calendar months (as Postgres's interval arithmetic does), then by days. */
@@ -239,11 +236,7 @@ describeWithDatabase("retention", (db) => {
 
   it("npm run leads -- --purge prints what it deleted", async () => {
     await lead(new Date(Date.now() - (RETENTION.leadMonths * 31 + 2) * DAY_MS), { resume: true });
-    const run = () =>
-      promisify(execFile)(process.execPath, scriptArgs("scripts/leads.ts", "--purge"), {
-        cwd: root,
-        env: { ...process.env, NETLIFY_DB_URL: db.url },
-      });
+    const run = () => runInProcess(leads, ["--purge"], { NETLIFY_DB_URL: db.url });
     expect((await run()).stdout).toContain(
       "Purged: 1 leads (1 resumes), 0 spam posts; address hashes and user agents cleared on 0 leads; 0 rate-limit windows, 0 days of mail, resume and booking counts, 0 audit entries, 0 used-up staff sessions, links and challenges.",
     );

@@ -4,10 +4,7 @@
  * stored byte for byte on every form, and escaped wherever they are shown: the webhook message, the
  * `npm run leads` table and its CSV export.
  */
-import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { promisify } from "node:util";
 import { leadSummary } from "../../netlify/lib/notify";
 import { FORM_NAMES, MAX_LENGTH, forms, type FieldSpec, type FormName } from "../../src/form-definitions";
 import { pdfBytes } from "../form-definitions/support/resume-files";
@@ -16,11 +13,10 @@ import { fieldKinds } from "./support/hostile-corpus";
 import { body, fetchPost, multipart, post, urlencoded } from "./support/post";
 import { startWebhook, type TestWebhook } from "./support/webhook";
 import { describeWithDatabase } from "./support/test-database";
-import { scriptArgs } from "../support/run-script";
+import { runInProcess } from "../support/run-script";
+import { leads as leadsCommand } from "../../scripts/leads";
 
 jest.setTimeout(60_000);
-
-const root = path.resolve(__dirname, "../..");
 
 // Spreadsheet formulas come second and third, so they land in one-line fields of every form.
 const ONE_LINE = [
@@ -120,11 +116,7 @@ describeWithDatabase("unusual values", (db) => {
   });
 
   describe("npm run leads", () => {
-    const leads = (args: string[]) =>
-      promisify(execFile)(process.execPath, scriptArgs("scripts/leads.ts", ...args), {
-        cwd: root,
-        env: { ...process.env, NETLIFY_DB_URL: db.url },
-      });
+    const leads = (args: string[]) => runInProcess(leadsCommand, args, { NETLIFY_DB_URL: db.url });
 
     it("shows the values in its table, and control sequences of older rows as visible escapes", async () => {
       const { entries, values } = unusualPost("contact");
