@@ -41,8 +41,9 @@ function refused(option: string, email: string, { reason }: Extract<TeamChange, 
   );
 }
 
-async function main() {
+async function main(argv: string[]) {
   const { values: options, positionals } = parseArgs({
+    args: argv,
     allowPositionals: true,
     options: {
       invite: { type: "string" },
@@ -117,7 +118,11 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(`staff: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-});
+/** The command with `argv` (what follows `npm run staff --`): a failure is said on stderr, with exit code 1. */
+export const staff = (argv: string[]) =>
+  main(argv).catch((error: unknown) => {
+    console.error(`staff: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  });
+
+if (require.main === module) void staff(process.argv.slice(2));

@@ -1,6 +1,7 @@
 /**
  * `npm run staff` (scripts/staff.ts): an invitation sets the role it names, a person's role changes, the last
- * active admin is kept, and every action leaves one audit entry naming the command and who ran it.
+ * active admin is kept, and every action leaves one audit entry naming the command and who ran it. Two of its runs
+ * are a process of its own (its output, and a refusal's exit code and message); the others run in this process.
  */
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -9,7 +10,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { LAST_ADMIN } from "../../netlify/lib/staff/admin-routes";
 import { describeWithDatabase } from "./support/test-database";
-import { scriptArgs } from "../support/run-script";
+import { runInProcess, scriptArgs, type CommandFailure, type CommandOutput } from "../support/run-script";
+import { staff as staffCommand } from "../../scripts/staff";
 
 jest.setTimeout(60_000);
 
@@ -22,14 +24,22 @@ describeWithDatabase("npm run staff", (db) => {
   });
   afterAll(() => rmSync(mailDir, { recursive: true, force: true }));
 
+  const env = () => ({ NETLIFY_DB_URL: db.url, MAIL_CATCH_DIR: mailDir, SMTP_URL: "" });
   /** The command's output and exit code, whether it failed or not. */
-  const staff = (...args: string[]) =>
-    promisify(execFile)(process.execPath, scriptArgs("scripts/staff.ts", ...args), {
-      cwd: root,
-      env: { ...process.env, NETLIFY_DB_URL: db.url, MAIL_CATCH_DIR: mailDir, SMTP_URL: "" },
-    }).then(
-      ({ stdout, stderr }) => ({ stdout, stderr, code: 0 }),
-      (error: { stdout: string; stderr: string; code: number }) => ({ ...error, code: error.code }),
+  const outcome = (running: Promise<CommandOutput>) =>
+    running.then(
+      (output) => ({ ...output, code: 0 }),
+      (failure: CommandFailure) => failure,
+    );
+  /** `npm run staff -- …args`, run in this process (runInProcess). */
+  const staff = (...args: string[]) => outcome(runInProcess(staffCommand, args, env()));
+  /** The same command as a process of its own, as `npm run staff` runs it. */
+  const staffProcess = (...args: string[]) =>
+    outcome(
+      promisify(execFile)(process.execPath, scriptArgs("scripts/staff.ts", ...args), {
+        cwd: root,
+        env: { ...process.env, ...env() },
+      }),
     );
   const audit = () =>
     db.query<{ actor: string; action: string; detail: string }>(
@@ -40,7 +50,7 @@ describeWithDatabase("npm run staff", (db) => {
 
   it("invites with the role named, changes roles, keeps an admin, and records each action once", async () => {
     const as = ["--as", "Ana Ops"];
-    expect((await staff("--invite", "boss@example.com", "--admin", ...as)).stdout).toContain(
+    expect((await staffProcess("--invite", "boss@example.com", "--admin", ...as)).stdout).toContain(
       "Invited boss@example.com (boss, admin).",
     );
     expect((await staff("--invite", "ada@example.com", "--admin", ...as)).code).toBe(0);
@@ -51,7 +61,7 @@ describeWithDatabase("npm run staff", (db) => {
     expect((await staff("--role", "ada@example.com", "admin", ...as)).stdout).toContain("ada@example.com is now admin");
     expect((await staff("--role", "boss@example.com", "staff", ...as)).code).toBe(0);
     // Ada is the last admin now.
-    const refused = await staff("--role", "ada@example.com", "staff", ...as);
+    const refused = await staffProcess("--role", "ada@example.com", "staff", ...as);
     expect([refused.code, refused.stderr]).toEqual([1, `staff: --role: ${LAST_ADMIN}\n`]);
     expect((await staff("--remove", "ada@example.com", ...as)).code).toBe(1);
     expect((await staff("--invite", "ada@example.com", ...as)).code).toBe(1);
