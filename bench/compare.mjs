@@ -19,14 +19,15 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
 import { require as tsxRequire } from "tsx/cjs/api";
-import { CHROMIUM, freePort, serveBuild } from "./lighthouse-support.mjs";
+import { freePort, serveBuild } from "./lighthouse-support.mjs";
 import { CPU_SLOWDOWN, FORM_HYDRATED_MARK, HYDRATED_MARK, loadPage, median } from "./page-load.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** @type {{ FORM_READY_MARK: string }} */
 const { FORM_READY_MARK } = tsxRequire("../src/lib/form-ready.ts", import.meta.url);
+/** @type {{ launchChromium: () => Promise<import("playwright-core").Browser> }} */
+const { launchChromium } = tsxRequire("../scripts/chromium.ts", import.meta.url);
 
 /** The pages with a lead form (measured to its form-ready mark) and the other key pages (to their hydration). */
 const FORM_PAGES = ["/contact/", "/consultation/", "/request-quote/", "/subscription/", "/service-request/"];
@@ -136,7 +137,8 @@ const builds = [
   { name: "this", served: await serveBuild({ port: 9350 }) },
 ];
 if (options.anchor) builds.push({ name: "anchor", served: await serveStatic(path.resolve(options.anchor)) });
-const browser = await chromium.launch({ executablePath: CHROMIUM.path, args: CHROMIUM.flags });
+// As the browser tests launch it: without the address bar's popups, two renderers a page that no phone runs.
+const browser = await launchChromium();
 // A base from before the form-ready mark: both builds' forms are timed by their hydration instead, the same way.
 const baseMarksForms = fs.existsSync(path.join(base.dir, "src", "lib", "form-ready.ts"));
 const formMark = baseMarksForms ? FORM_READY_MARK : FORM_HYDRATED_MARK;

@@ -6,9 +6,8 @@
 //
 // Usage: npm run bench:form-ready [-- --runs N]   (needs a production build: npm run build)
 // A benchmark, not a test: it prints its figures and exits 0 unless it could not run; target: every form under 1.7 s.
-import { chromium } from "playwright-core";
 import { require as tsxRequire } from "tsx/cjs/api";
-import { CHROMIUM, serveBuild } from "./lighthouse-support.mjs";
+import { serveBuild } from "./lighthouse-support.mjs";
 import { CPU_SLOWDOWN, loadPage, median } from "./page-load.mjs";
 
 const FORM_PAGES = ["/contact/", "/consultation/", "/request-quote/", "/subscription/", "/service-request/", "/"];
@@ -18,6 +17,8 @@ const runs = runsArg >= 0 ? Number(process.argv[runsArg + 1]) : 3;
 
 /** @type {{ FORM_READY_MARK: string }} */
 const { FORM_READY_MARK } = tsxRequire("../src/lib/form-ready.ts", import.meta.url);
+/** @type {{ launchChromium: () => Promise<import("playwright-core").Browser> }} */
+const { launchChromium } = tsxRequire("../scripts/chromium.ts", import.meta.url);
 
 /** One cold load: when the form was ready, the page hydrated and first painted. */
 async function measure(browser, origin, route) {
@@ -26,7 +27,8 @@ async function measure(browser, origin, route) {
 }
 
 const served = await serveBuild({ port: 9300 });
-const browser = await chromium.launch({ executablePath: CHROMIUM.path, args: CHROMIUM.flags });
+// As the browser tests launch it: without the address bar's popups, two renderers a page that no phone runs.
+const browser = await launchChromium();
 try {
   // A fresh Chromium's first page waits for its document whatever the server does: one unrecorded load takes it.
   await measure(browser, served.origin, FORM_PAGES[0]);
