@@ -19,7 +19,7 @@ import { body, multipart, post, urlencoded } from "./support/post";
 import { startSmtp, type TestSmtp } from "./support/smtp";
 import { startWebhook, type TestWebhook } from "./support/webhook";
 import { describeWithDatabase } from "./support/test-database";
-import { runInProcess, scriptArgs, type CommandFailure, type CommandOutput } from "../support/run-script";
+import { outcome, runInProcess, scriptArgs } from "../support/run-script";
 import { leads as leadsCommand } from "../../scripts/leads";
 
 jest.setTimeout(60_000);
@@ -58,12 +58,6 @@ describeWithDatabase("npm run leads", { emptyBeforeEach: false }, (db) => {
       cwd: root,
       env: { ...process.env, ...env({}) },
     });
-  /** The command's output and exit code, whether it failed or not. */
-  const outcome = (running: Promise<CommandOutput>) =>
-    running.then(
-      (output) => ({ ...output, code: 0 }),
-      (failure: CommandFailure) => failure,
-    );
 
   beforeAll(async () => {
     workDir = mkdtempSync(path.join(tmpdir(), "leads-cli-"));

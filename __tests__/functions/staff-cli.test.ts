@@ -10,7 +10,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { LAST_ADMIN } from "../../netlify/lib/staff/admin-routes";
 import { describeWithDatabase } from "./support/test-database";
-import { runInProcess, scriptArgs, type CommandFailure, type CommandOutput } from "../support/run-script";
+import { outcome, runInProcess, scriptArgs } from "../support/run-script";
 import { staff as staffCommand } from "../../scripts/staff";
 
 jest.setTimeout(60_000);
@@ -25,12 +25,6 @@ describeWithDatabase("npm run staff", (db) => {
   afterAll(() => rmSync(mailDir, { recursive: true, force: true }));
 
   const env = () => ({ NETLIFY_DB_URL: db.url, MAIL_CATCH_DIR: mailDir, SMTP_URL: "" });
-  /** The command's output and exit code, whether it failed or not. */
-  const outcome = (running: Promise<CommandOutput>) =>
-    running.then(
-      (output) => ({ ...output, code: 0 }),
-      (failure: CommandFailure) => failure,
-    );
   /** `npm run staff -- …args`, run in this process (runInProcess). */
   const staff = (...args: string[]) => outcome(runInProcess(staffCommand, args, env()));
   /** The same command as a process of its own, as `npm run staff` runs it. */

@@ -9,8 +9,15 @@ import { format } from "node:util";
 export const scriptArgs = (script: string, ...args: string[]) => ["--require", "tsx/cjs", script, ...args];
 
 export type CommandOutput = { stdout: string; stderr: string };
-/** A command that ended with an exit code other than 0: what it printed, and the code (as execFile rejects). */
-export type CommandFailure = CommandOutput & { code: number };
+/** What a command printed, and its exit code (as execFile rejects when the code is not 0). */
+export type CommandResult = CommandOutput & { code: number };
+
+/** A command's output and exit code, whether it failed or not. */
+export const outcome = (running: Promise<CommandOutput>): Promise<CommandResult> =>
+  running.then(
+    (output) => ({ ...output, code: 0 }),
+    (failure: CommandResult) => failure,
+  );
 
 /**
  * A command's entry (scripts/leads.ts's `leads`) run in this test's process as its own process would run it: `env`
