@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it: install, then the unit, component and function tests and, beside them, one
-# production build (made as Netlify makes it, by Gatsby's Netlify adapter), the deploy check of the functions
-# (scripts/deploy-check.ts), type check and lint (the build generates the GraphQL types both read) and the tests that
-# read the build; then the browser tests against the build served as `npm start` serves it. Each stage's time is
-# printed at the end, also when a stage fails, so a slow stage shows the day it appears.
+# The whole test suite, as CI runs it: install, then the unit, component and function tests, the deploy check of the
+# functions (scripts/deploy-check.ts) and lint and, beside them, one production build (made as Netlify makes it, by
+# Gatsby's Netlify adapter), type check and the tests that read the build; then the browser tests against the build
+# served as `npm start` serves it. Each stage's time is printed at the end, also when a stage fails, so a slow stage
+# shows the day it appears.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The project's own Node.js (the `node` dev dependency) first, as npm scripts have it, also when run directly.
@@ -21,17 +21,26 @@ install_chromium() {
 }
 stage "chromium" install_chromium
 
-# The build and what checks it run beside the unit tests: neither keeps both cores busy alone (a fresh clone's unit
-# stage left 13 % of them idle, the build 24 %, type check and lint 26 %).
+# The build, the type check and the tests that read the build run beside the unit tests, the deploy check and lint:
+# no stage keeps both cores busy alone (a fresh clone's unit stage left 13 % of them idle, the build 24 %, type check
+# and lint 26 %). Lint and the type check read the GraphQL types the build generates; the deploy check needs no build.
+built=$(mktemp -d)/built
 build_and_checks() {
-  stage "production build" npx gatsby build &&
-    stage "deploy check (each function bundled by Netlify's bundler, routed, loaded, called)" npx tsx scripts/deploy-check.ts &&
+  stage "production build" npx gatsby build && touch "$built" &&
     stage "type check" npx tsc --noEmit &&
-    stage "lint" npm run --silent lint &&
     stage "tests of the built site" npx jest --ci --config jest.build.config.js
+}
+# Until the build beside is done, or its lane has ended without it (a failed build, which rejoin then shows).
+wait_for_build() {
+  while [ ! -e "$built" ] && kill -0 "$BESIDE_PID" 2>/dev/null; do sleep 1; done
+  [ -e "$built" ]
 }
 beside build_and_checks
 stage "unit, component and function tests" npx jest --ci
+stage "deploy check (each function bundled by Netlify's bundler, routed, loaded, called)" npx tsx scripts/deploy-check.ts
+wait_for_build || rejoin
+stage "lint" npm run --silent lint
 rejoin
+rm -rf "$(dirname "$built")"
 stage "browser tests (chromium, the served build, the functions and their local database)" \
   npx jest --ci --config jest.e2e.config.js
