@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it: install, then the unit, component and function tests, the deploy check of the
-# functions (scripts/deploy-check.ts) and lint and, beside them, one production build (made as Netlify makes it, by
-# Gatsby's Netlify adapter), type check and the tests that read the build; then the browser tests against the build
+# The whole test suite, as CI runs it: install, then the unit, component and function tests and lint and, beside
+# them, one production build (made as Netlify makes it, by Gatsby's Netlify adapter), type check, the tests that read
+# the build and the deploy check of the functions (scripts/deploy-check.ts); then the browser tests against the build
 # served as `npm start` serves it. Each stage's time is printed at the end, also when a stage fails, so a slow stage
 # shows the day it appears.
 set -euo pipefail
@@ -21,14 +21,16 @@ install_chromium() {
 }
 stage "chromium" install_chromium
 
-# The build, the type check and the tests that read the build run beside the unit tests, the deploy check and lint:
+# The build, the type check, the tests that read the build and the deploy check run beside the unit tests and lint:
 # no stage keeps both cores busy alone (a fresh clone's unit stage left 13 % of them idle, the build 24 %, type check
-# and lint 26 %). Lint and the type check read the GraphQL types the build generates; the deploy check needs no build.
+# and lint 26 %), and the two lanes take about as long. Lint and the type check read the GraphQL types the build
+# generates.
 built=$(mktemp -d)/built
 build_and_checks() {
   stage "production build" npx gatsby build && touch "$built" &&
     stage "type check" npx tsc --noEmit &&
-    stage "tests of the built site" npx jest --ci --config jest.build.config.js
+    stage "tests of the built site" npx jest --ci --config jest.build.config.js &&
+    stage "deploy check (each function bundled by Netlify's bundler, routed, loaded, called)" npx tsx scripts/deploy-check.ts
 }
 # Until the build beside is done, or its lane has ended without it (a failed build, which rejoin then shows).
 wait_for_build() {
@@ -37,7 +39,6 @@ wait_for_build() {
 }
 beside build_and_checks
 stage "unit, component and function tests" npx jest --ci
-stage "deploy check (each function bundled by Netlify's bundler, routed, loaded, called)" npx tsx scripts/deploy-check.ts
 wait_for_build || rejoin
 stage "lint" npm run --silent lint
 rejoin
