@@ -64,6 +64,7 @@ import { sendReminders } from "../netlify/lib/mail/reminders";
 import { terminalSafe, terminalSafeLines } from "./terminal-safe";
 import { openSiteDatabase } from "./site-database";
 import { AS_OPTION, operatorActor } from "./operator";
+import { command } from "./command";
 import { usage } from "./usage";
 
 const root = path.resolve(__dirname, "..");
@@ -325,11 +326,6 @@ async function main(argv: string[]) {
   }
 }
 
-/** The command with `argv` (what follows `npm run leads --`): a failure is said on stderr, with exit code 1. */
-export const leads = (argv: string[]) =>
-  main(argv).catch((error: unknown) => {
-    console.error(`leads: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  });
+export const leads = command("leads", main);
 
 if (require.main === module) void leads(process.argv.slice(2));

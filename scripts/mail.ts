@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
 import { localMailDir } from "../netlify/lib/mail/transport";
 import { terminalSafe, terminalSafeLines } from "./terminal-safe";
+import { command } from "./command";
 import { usage } from "./usage";
 
 const NEWEST = 5;
@@ -68,8 +69,9 @@ function show(file: string, mail: ParsedMail): string {
   ].join("\n");
 }
 
-async function main() {
+async function main(argv: string[]) {
   const { values: options } = parseArgs({
+    args: argv,
     options: { all: { type: "boolean" }, clear: { type: "boolean" }, help: { type: "boolean", short: "h" } },
   });
   if (options.help) {
@@ -99,7 +101,4 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(`mail: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-});
+void command("mail", main)(process.argv.slice(2));

@@ -28,6 +28,7 @@ import type { TeamChange } from "../netlify/lib/store/staff";
 import { AS_OPTION, operatorActor } from "./operator";
 import { openSiteDatabase } from "./site-database";
 import { terminalSafe } from "./terminal-safe";
+import { command } from "./command";
 import { usage } from "./usage";
 
 const root = path.resolve(__dirname, "..");
@@ -118,11 +119,6 @@ async function main(argv: string[]) {
   }
 }
 
-/** The command with `argv` (what follows `npm run staff --`): a failure is said on stderr, with exit code 1. */
-export const staff = (argv: string[]) =>
-  main(argv).catch((error: unknown) => {
-    console.error(`staff: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  });
+export const staff = command("staff", main);
 
 if (require.main === module) void staff(process.argv.slice(2));
