@@ -31,7 +31,7 @@ export async function runInProcess(
   args: string[],
   env: Record<string, string> = {},
 ): Promise<CommandOutput> {
-  const saved = Object.entries(env).map(([name]) => [name, process.env[name]] as const);
+  const saved = Object.keys(env).map((name) => [name, process.env[name]] as const);
   Object.assign(process.env, env);
   const stdout: string[] = [];
   const stderr: string[] = [];
