@@ -19,11 +19,14 @@ const STORAGE_KEY = "first-touch";
 /** The first touch of a page view at `location`, come from `referrer` (document.referrer). */
 export function firstTouchOf(location: Pick<Location, "host" | "pathname" | "search">, referrer: string, now: Date) {
   const touch: FirstTouch = { landingPath: location.pathname, firstSeenAt: now.toISOString() };
-  try {
-    const from = new URL(referrer);
-    if (from.host !== location.host && /^https?:$/.test(from.protocol)) touch.referrerHost = from.host;
-  } catch {
-    // No referrer, or not a URL: nothing to keep.
+  // Many visits come with no referrer, which is not parsed: the error it throws costs the page a stack trace.
+  if (referrer) {
+    try {
+      const from = new URL(referrer);
+      if (from.host !== location.host && /^https?:$/.test(from.protocol)) touch.referrerHost = from.host;
+    } catch {
+      // Not a URL: nothing to keep.
+    }
   }
   return { ...touch, ...campaignOf(new URLSearchParams(location.search)) };
 }
