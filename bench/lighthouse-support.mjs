@@ -16,8 +16,9 @@ import { require as tsxRequire } from "tsx/cjs/api";
 
 /** @type {{ startServedSite: (port: number, env?: Record<string, string>, command?: string[], siteDir?: string) => Promise<import("node:child_process").ChildProcess>, stopServedSite: (pid?: number) => void }} */
 const { startServedSite, stopServedSite } = tsxRequire("../__tests__/support/served-site.ts", import.meta.url);
-/** @type {{ CHROMIUM: { path: string, flags: string[] } }} */
-export const { CHROMIUM } = tsxRequire("../__tests__/e2e/setup/browser.ts", import.meta.url);
+/** @type {{ CHROMIUM: { path: string, flags: string[] }, POPUP_FEATURES: string[] }} */
+const chromium = tsxRequire("../scripts/chromium.ts", import.meta.url);
+export const { CHROMIUM } = chromium;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -130,11 +131,23 @@ export async function serveBuild({ port: start, compression = true, siteDir = ro
   }
 }
 
+/**
+ * chrome-launcher's flags with the address bar's popups also turned off: Chromium heeds only the last
+ * --disable-features, so the popups join chrome-launcher's own list.
+ */
+function launcherFlags() {
+  const flags = chromeLauncher.Launcher.defaultFlags();
+  const disabled = flags.find((flag) => flag.startsWith("--disable-features="));
+  const features = [...(disabled?.slice("--disable-features=".length).split(",") ?? []), ...chromium.POPUP_FEATURES];
+  return [...flags.filter((flag) => flag !== disabled), `--disable-features=${features.join(",")}`];
+}
+
 /** Debian's Chromium for Lighthouse, with its version as Chromium reports it. */
 export async function launchChromium() {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM.path,
-    chromeFlags: CHROMIUM.flags,
+    chromeFlags: [...launcherFlags(), ...CHROMIUM.flags],
+    ignoreDefaultFlags: true,
     logLevel: "silent",
   });
   const version = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();

@@ -19,10 +19,16 @@ export const CHROMIUM = {
 };
 
 /**
+ * The address bar's WebUI popups: headless Chromium 156 opens both with every page, two renderer processes that made a
+ * page visit on a 2-core machine take 1.7 times as long (3.3-3.8 s against 2.0-2.3 s per visit with axe, alone).
+ * Every launch turns them off: Playwright's here, chrome-launcher's for Lighthouse (bench/lighthouse-support.mjs).
+ */
+export const POPUP_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
+
+/**
  * The features a Playwright launch turns off. Chromium heeds only the last --disable-features, and ours comes after
  * Playwright's, so this restates Playwright's list (playwright-core's chromiumSwitches.ts, as of 1.65) and adds the
- * address bar's WebUI popups: headless Chromium 156 opens both with every page, two renderer processes that made a
- * page visit on a 2-core machine take 1.7 times as long (3.3-3.8 s against 2.0-2.3 s per visit with axe, alone).
+ * popups.
  */
 const DISABLED_FEATURES = [
   "AvoidUnnecessaryBeforeUnloadCheckSync",
@@ -41,9 +47,7 @@ const DISABLED_FEATURES = [
   "PreconnectToSearch",
   "msForceBrowserSignIn",
   "msEdgeUpdateLaunchServicesPreferredVersion",
-  // Ours.
-  "WebUIOmniboxPopup",
-  "WebUIOmniboxAimPopup",
+  ...POPUP_FEATURES,
 ];
 
 export function launchChromium(): Promise<Browser> {
