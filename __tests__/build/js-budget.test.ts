@@ -38,7 +38,7 @@ it("keeps the staff inbox's code off every public page", () => {
   );
 });
 
-it("fetches a lead form's code with the page's own, on every page with a lead form and no other", () => {
+it("counts a lead form's code apart from the page's, on every page with a lead form and no other", () => {
   const publicDir = path.resolve(__dirname, "../../public");
   const withForm = (route: string) =>
     /<form[^>]*action="[^"]*\/submit-form"/.test(

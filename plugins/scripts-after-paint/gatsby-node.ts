@@ -14,8 +14,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   const stats = webpackStats(publicDir);
   for (const file of builtPages(publicDir)) {
     const html = await fs.readFile(file, "utf8");
-    const { scripts, preloaded, data } = pageFiles(publicDir, routeOf(publicDir, file), stats);
-    const deferred = withScriptsAfterPaint(html, [...scripts, ...preloaded, ...data]);
+    // Not the lead form's code, which the page's code asks for as it runs (lazyForm): fetched beside the page's
+    // own, it took their bandwidth, and the page hydrated later (docs/architecture.md).
+    const { scripts, data } = pageFiles(publicDir, routeOf(publicDir, file), stats);
+    const deferred = withScriptsAfterPaint(html, [...scripts, ...data]);
     if (deferred !== html) await fs.writeFile(file, deferred);
   }
 };

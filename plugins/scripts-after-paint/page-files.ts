@@ -13,8 +13,8 @@ const pageDataDir = (route: string) => (route === "/" ? "index" : route.replace(
 
 /**
  * What Gatsby's app fetches for a built page once it runs, in `public`: the scripts of its component's chunk group
- * (shared chunks included), the other chunks it imports with `webpackPreload` (a lead form's code, which the page
- * does not wait for) and its data (page-data.json, app-data.json, its static queries' results). Nothing for a page
+ * (shared chunks included), its data (page-data.json, app-data.json, its static queries' results) and, apart, the
+ * chunks it imports with `webpackPreload` (a lead form's code, which the page does not wait for). Nothing for a page
  * without page data.
  */
 export function pageFiles(

@@ -11,9 +11,9 @@ type Loader = () => Promise<{ default: ComponentType<object> }>;
  * memo: a re-render of the page must not reach the form before it is hydrated (React would drop its HTML).
  */
 export function lazyForm<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  // Callers import the form with `webpackPreload`, so its code is fetched with the page's own (scripts after paint);
-  // asked for as soon as the page's code runs, it is ready when React hydrates the page, and when a form that
-  // appears only later (the careers page's dialog) opens.
+  // Asked for as soon as the page's code runs, after the page's own scripts (which the loader after paint fetches),
+  // so it arrives while React hydrates the page, and is there when a form that appears only later (the careers
+  // page's dialog) opens. Callers mark the import `webpackPreload`, which `npm run js-budget` counts as "+ form".
   const loading = typeof window === "undefined" ? undefined : load();
   const Form = lazy((() => loading ?? load()) as Loader);
   const LazyForm = (props: P) => (
