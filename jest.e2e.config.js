@@ -4,6 +4,8 @@ module.exports = {
   roots: ["<rootDir>/__tests__/e2e"],
   testMatch: ["**/*.e2e.ts"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/setup/jest-preprocess.js" },
+  // The editor's test loads /admin/'s files, whose writers' guide is rendered with ES-module-only packages.
+  transformIgnorePatterns: require("./__tests__/setup/jest-projects").transformIgnorePatterns,
   globalSetup: "<rootDir>/__tests__/e2e/setup/start-server.ts",
   globalTeardown: "<rootDir>/__tests__/e2e/setup/stop-server.ts",
   testSequencer: "<rootDir>/__tests__/e2e/setup/sequencer.js",

@@ -100,12 +100,16 @@ afterAll(async () => {
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
 
-it("on the built site, says at /admin/ how to edit, with no violation", async () => {
+it("on the built site, says at /admin/ how to edit and links the writers' guide, with no violation", async () => {
   const context = await browser.newContext({ bypassCSP: true });
   const built = await context.newPage();
   await built.goto(`${origin}/admin/`);
   await built.getByRole("heading", { level: 1, name: "How to edit this site" }).waitFor();
   await built.getByText("npm run develop", { exact: true }).first().waitFor();
+  expect(await violations(built)).toEqual([]);
+  await built.getByRole("link", { name: "the writers' guide" }).click();
+  const title = /^# (.+)$/m.exec(fs.readFileSync(path.join(root, "CONTENT.md"), "utf8"))![1];
+  await built.getByRole("heading", { level: 1, name: title }).waitFor();
   expect(await violations(built)).toEqual([]);
   await context.close();
 });
@@ -141,6 +145,9 @@ it("on a deploy, signs in with GitHub under a note naming the site, the reposito
       ),
     );
     await page.getByRole("link", { name: "vedha/website" }).waitFor();
+    await expect(page.getByRole("link", { name: "the writers' guide" }).getAttribute("href")).resolves.toBe(
+      "writers-guide.html",
+    );
     expect(await violations(page)).toEqual([]);
   } finally {
     server.close();

@@ -6,8 +6,8 @@ const path = require("node:path");
 
 /**
  * Installed packages that Babel compiles for Jest, which loads CommonJS: Gatsby's browser packages, and the
- * unified/MDX family (published only as ES modules) that src/content/post-content.ts compiles posts with, as
- * regular expressions of names. A test failing with "Must use import to load ES Module: …/node_modules/<name>/…"
+ * unified/MDX family (published only as ES modules) that src/content/post-content.ts compiles posts with and
+ * /admin/'s writers' guide is rendered with, as regular expressions of names (the browser tests' config uses them too). A test failing with "Must use import to load ES Module: …/node_modules/<name>/…"
  * names a package to add. Nested copies count too: the pattern looks at every node_modules/ in a path.
  */
 const compiledPackages = [
@@ -31,6 +31,15 @@ const compiledPackages = [
   "parse-entities",
   "stringify-entities",
   "trim-lines",
+  // The writers' guide's page (plugins/decap-admin/writers-guide.ts).
+  "rehype-[^/]+",
+  "github-slugger",
+  "(comma|space)-separated-tokens",
+  "html-void-elements",
+  "zwitch",
+  "longest-streak",
+  "markdown-table",
+  "escape-string-regexp",
 ];
 
 /** Babel with Gatsby's preset (the app's JSX runtime and Emotion), for every project. */
@@ -83,4 +92,4 @@ const database = {
   globalTeardown: "<rootDir>/__tests__/setup/stop-databases.ts",
 };
 
-module.exports = { jsdom, node, database };
+module.exports = { jsdom, node, database, transformIgnorePatterns: shared.transformIgnorePatterns };

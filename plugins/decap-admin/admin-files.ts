@@ -1,8 +1,8 @@
 /**
  * The files of /admin/, the writers' editor: Decap CMS's standalone bundle from the installed package (with its own
  * React; no CDN), the site's setup (./admin/), the configuration made from the content declarations, and the
- * preview's stylesheet made from the site's design tokens. A build that names no repository to save to gets a page
- * that says how to edit instead.
+ * preview's stylesheet made from the site's design tokens, and the writers' guide. A build that names no repository
+ * to save to gets a page that says how to edit instead.
  */
 import fs from "fs";
 import path from "path";
@@ -12,6 +12,7 @@ import { editorBranch, editorRepository } from "../../src/lib/editor-repository"
 import { readFrontMatter } from "../../src/content/front-matter";
 import { settingProblems } from "../../netlify/lib/settings";
 import { postPreviews } from "./post-previews";
+import { GUIDE_PAGE, writersGuide } from "./writers-guide";
 import { colors, fonts } from "../../src/styles/theme";
 
 const root = path.resolve(__dirname, "../..");
@@ -106,11 +107,12 @@ type Backend = NonNullable<ReturnType<typeof editorConfig>>["backend"];
 function signInHelp({ name, repo, branch }: Backend) {
   if (name === "proxy") {
     return `<strong>${siteConfig.siteTitle}: content editor on this computer.</strong> It saves into this folder: each
-change is a draft (a git branch) until you publish it into <code>${branch}</code>. No account needed.`;
+change is a draft (a git branch) until you publish it into <code>${branch}</code>. No account needed. How to write
+and publish: <a href="${GUIDE_PAGE}">the writers' guide</a>.`;
   }
   return `<strong>${siteConfig.siteTitle}: content editor.</strong> Sign in with a GitHub account that may write to
 <a href="https://github.com/${repo}">${repo}</a>. No access yet? Ask an administrator of that repository to add
-you. How to write and publish: <a href="https://github.com/${repo}/blob/${branch}/CONTENT.md">the writers' guide</a>.`;
+you. How to write and publish: <a href="${GUIDE_PAGE}">the writers' guide</a>.`;
 }
 
 const editorPage = (backend: Backend) =>
@@ -123,42 +125,61 @@ const editorPage = (backend: Backend) =>
 <script src="/admin/setup.js"></script>`,
   );
 
-/** A build that names no repository (a local `npm start`) has no editor that could save: it says how to edit. */
-const howToEditPage = () =>
-  page(
+/**
+ * A build that names no repository (a local `npm start`) has no editor that could save: it says how to edit, for a
+ * writer first (the live site's editor, whom to ask, the guide), then for a developer (the editor on a computer).
+ */
+const howToEditPage = () => {
+  const liveEditor = new URL("/admin/", siteConfig.siteUrl).href;
+  return page(
     "How to edit this site",
-    `<main class="how-to-edit">
+    `<main class="doc">
 <p class="eyebrow">${siteConfig.siteTitle}</p>
 <h1>How to edit this site</h1>
-<p>This copy of the site was built without a repository to save to, so its web editor cannot sign anyone in. Posts,
-services, jobs, FAQs and testimonials are edited in one of two ways.</p>
-<h2>On your computer</h2>
+<p>Posts, services, jobs, FAQs and testimonials are written in the site's web editor.</p>
+<h2>Write on the live site</h2>
+<ol>
+<li>Open the editor at <a href="${liveEditor}">${liveEditor}</a>.</li>
+<li>Sign in with your GitHub account. No access yet? Ask the site's administrator, the person who looks after its
+GitHub repository, to give your account write access.</li>
+<li>Write, then <strong>Save</strong>: the change is a draft, with a preview of the whole site. Set it to
+<strong>In review</strong>, then <strong>Ready</strong>, and <strong>Publish</strong> it.</li>
+</ol>
+<p>Every field, what the site checks and what to do when it refuses a change: <a href="${GUIDE_PAGE}">the writers'
+guide</a>.</p>
+<h2>For developers: the editor on your computer</h2>
+<p>This copy of the site was built without a repository to save to, so its own editor cannot sign anyone in.</p>
 <ol>
 <li>In the site's folder, run <code>npm run develop</code>.</li>
 <li>Open <a href="http://localhost:8000/admin/">http://localhost:8000/admin/</a> and press <strong>Login</strong>: no
-account needed.</li>
-<li>Write, then <strong>Save</strong>: the change is a draft. Set it to <strong>In review</strong>, then
-<strong>Ready</strong>, and <strong>Publish</strong> it: the site under <code>npm run develop</code> shows it at once.</li>
+account needed; drafts are branches of the folder's git clone.</li>
 </ol>
-<h2>On the live site</h2>
-<p>The live site's editor, at <code>/admin/</code> on its own address, saves to the site's GitHub repository: sign in
-with a GitHub account that an administrator of the repository has given write access. Each draft gets a preview of
-the whole site before it is published.</p>
-<p>The writers' guide, <code>CONTENT.md</code> in the site's folder, explains every field and what the build checks.</p>
 <p><a href="/">Back to the site</a></p>
 </main>`,
   );
+};
+
+/** The writers' guide as a page of /admin/. */
+const guidePage = (html: string) =>
+  page("Writers' guide", `<main class="doc">\n${html}\n<p><a href="/">Back to the site</a></p>\n</main>`);
 
 /**
- * /admin/'s own stylesheet: its help before sign-in, in the site's colours, and the sign-in screen's "Go back to
- * site" in a colour that reads (Decap's grey on its grey is 3.6:1).
+ * /admin/'s own stylesheet: its help before sign-in and its pages, in the site's colours, and the sign-in screen's
+ * "Go back to site" in a colour that reads (Decap's grey on its grey is 3.6:1). The guide's tables and code wrap
+ * rather than scroll: a region that scrolls would need a keyboard's way in.
  */
 const adminCss = () => `body{margin:0;font-family:${fonts.body};color:${colors.body};line-height:1.6;background:#fff}
 a{color:${colors.primary}}
 code{font-size:.95em;background:${colors.surfaceAlt};padding:.1em .3em;border-radius:4px}
-.how-to-edit{max-width:42rem;margin:0 auto;padding:3rem 1.25rem}
-.how-to-edit h1,.how-to-edit h2{font-family:${fonts.heading};color:${colors.ink};line-height:1.25}
-.how-to-edit li{margin:.5rem 0}
+.doc{max-width:46rem;margin:0 auto;padding:3rem 1.25rem}
+.doc h1,.doc h2,.doc h3{font-family:${fonts.heading};color:${colors.ink};line-height:1.25}
+.doc li{margin:.5rem 0}
+.doc img{max-width:100%;height:auto;border:1px solid ${colors.surfaceAlt};border-radius:8px}
+.doc table{border-collapse:collapse;width:100%}
+.doc th,.doc td{border:1px solid ${colors.surfaceAlt};padding:.4rem .6rem;text-align:left;vertical-align:top;
+overflow-wrap:anywhere}
+.doc pre{white-space:pre-wrap;overflow-wrap:anywhere;background:${colors.surfaceAlt};padding:.75rem;border-radius:8px}
+.doc pre code{padding:0}
 .eyebrow{color:${colors.accentText};font-weight:700;text-transform:uppercase;letter-spacing:.04em;font-size:.85rem}
 .sign-in-help{margin:0;padding:.75rem 1.25rem;font-size:.95rem;text-align:center;background:${colors.primaryTint};
 color:${colors.ink}}
@@ -181,18 +202,23 @@ a{color:${colors.primary}}
 blockquote{border-left:4px solid ${colors.accent};margin:1.5rem 0;padding:.25rem 1rem;color:${colors.ink}}
 `;
 
-/** Every file of /admin/ by its name there: text, or the path of a file to copy. */
-export function adminFiles(target: AdminTarget): Map<string, string | { copy: string }> {
+/** A file of /admin/: its text, or the path of a file to copy. */
+type AdminFile = string | { copy: string };
+
+/** Every file of /admin/ by its name there. */
+export function adminFiles(target: AdminTarget): Map<string, AdminFile> {
   const config = editorConfig(target);
+  const guide = writersGuide();
+  const guideFiles: [string, AdminFile][] = [
+    [GUIDE_PAGE, guidePage(guide.html)],
+    ...[...guide.images].map(([name, file]): [string, AdminFile] => [name, { copy: file }]),
+  ];
   if (config === undefined) {
-    return new Map([
-      ["index.html", howToEditPage()],
-      ["admin.css", adminCss()],
-    ]);
+    return new Map<string, AdminFile>([["index.html", howToEditPage()], ["admin.css", adminCss()], ...guideFiles]);
   }
   const setup = fs.readFileSync(path.join(__dirname, "admin", "setup.js"), "utf8");
   const previews = postPreviews();
-  const files = new Map<string, string | { copy: string }>([
+  const files = new Map<string, AdminFile>([
     ["index.html", editorPage(config.backend)],
     ["admin.css", adminCss()],
     ["init.js", fs.readFileSync(path.join(__dirname, "admin", "init.js"), "utf8")],
@@ -202,6 +228,7 @@ export function adminFiles(target: AdminTarget): Map<string, string | { copy: st
     ],
     ["post-components.js", previews.script],
     ["preview.css", previewCss() + previews.css],
+    ...guideFiles,
   ]);
   for (const file of bundleFiles()) files.set(file, { copy: path.join(decapDist, file) });
   return files;
