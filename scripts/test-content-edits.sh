@@ -59,7 +59,7 @@ edit("data/team.json", (team) => [
 ]);
 edit("data/site-config.json", (site) => ({
   ...site,
-  claims: site.claims.map((claim) => (/practice/i.test(claim.label) ? { ...claim, number: "650+" } : claim)),
+  claims: site.claims.map((claim) => (claim.id === "practices" ? { ...claim, number: "650+" } : claim)),
 }));
 EOF
 npm run --silent new-post -- "What a new post looks like" --category "Practice Management"

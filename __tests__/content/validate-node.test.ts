@@ -154,6 +154,17 @@ describe("missing image file", () => {
     },
   );
 
+  it("a site config that drops a claim the pages pick by id, or gives two claims one id", () => {
+    const claims = siteConfig.claims.filter((claim) => claim.id !== "years");
+    expect(nodeReport("SiteConfigJson", { ...siteConfig, claims }, dataFile("site-config.json"))).toMatch(
+      /field "claims" must keep a claim of each id the pages show \(.*\); missing: years/,
+    );
+    const twice = [...siteConfig.claims, { ...siteConfig.claims[0], label: "Another" }];
+    expect(nodeReport("SiteConfigJson", { ...siteConfig, claims: twice }, dataFile("site-config.json"))).toMatch(
+      /field "claims" must give each claim an id of its own/,
+    );
+  });
+
   it("an image field that is not an image file", () => {
     expect(postMessage({ image: "./images/cover.gif" })).toBe(
       'Content error in posts/my-post.mdx:\n  - field "image" must name a .png, .jpg, .webp or .avif file (found "./images/cover.gif")',

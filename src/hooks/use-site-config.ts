@@ -45,6 +45,7 @@ export function useSiteConfig() {
           ctaText
         }
         claims {
+          id
           number
           label
         }

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import type { SiteConfig } from "../../hooks/use-site-config";
+import { claimsById } from "../../lib/claims";
 import { card, unstyledList } from "../../styles/mixins";
 import { colors, mq, space } from "../../styles/theme";
 
@@ -31,12 +32,9 @@ const figures = css(card, unstyledList, {
   boxShadow: "none",
 });
 
-/** The claims shown beside the mission, in this order, matched by label. */
-const FIGURE_PATTERNS = [/practice/i, /years/i, /satisf/i];
-
 /** Why the company exists, and the record behind it. */
 const Mission = ({ claims }: MissionProps) => {
-  const shown = FIGURE_PATTERNS.flatMap((pattern) => claims.filter((claim) => pattern.test(claim.label)).slice(0, 1));
+  const shown = claimsById(claims, ["practices", "years", "satisfaction"]);
   return (
     <div css={layout}>
       <div>

@@ -5,6 +5,7 @@ import headsetIcon from "../../styles/icons/headset";
 import shieldIcon from "../../styles/icons/shield";
 import trendingUpIcon from "../../styles/icons/trending-up";
 import type { SiteConfig } from "../../hooks/use-site-config";
+import { claimsById, type ShownClaim } from "../../lib/claims";
 import { card, unstyledList } from "../../styles/mixins";
 import { colors, radii, shadows, space } from "../../styles/theme";
 
@@ -28,15 +29,14 @@ const iconBadge = css({
   color: colors.primary,
 });
 
-/** The figure of the first claim whose label matches, so the card never states a number the data does not. */
-const figure = (claims: SiteConfig["claims"], pattern: RegExp) =>
-  claims.find((claim) => pattern.test(claim.label))?.number;
+/** A claim's figure, so the card never states a number the data does not. */
+const figure = (claims: SiteConfig["claims"], id: ShownClaim) => claimsById(claims, [id])[0]?.number;
 
 /** The three reasons practices pick us, shown beside the home page headline. */
 const WhyChooseCard = ({ siteTitle, claims }: WhyChooseCardProps) => {
   const headingId = useId();
-  const support = figure(claims, /support/i);
-  const revenue = figure(claims, /revenue/i);
+  const support = figure(claims, "support");
+  const revenue = figure(claims, "revenue");
   const reasons: { icon: string; title: string; text: string }[] = [
     {
       icon: shieldIcon,

@@ -1,5 +1,6 @@
 import FigureBand, { type FigureItem } from "./figure-band";
 import { useSiteConfig, type SiteConfig } from "../../hooks/use-site-config";
+import { claimsById } from "../../lib/claims";
 
 type TrustStripProps = {
   /** Defaults to HIPAA Compliant, then the site's support, practices and satisfaction claims (data/site-config.json). */
@@ -8,14 +9,11 @@ type TrustStripProps = {
   title?: string;
 };
 
-/** The claims whose label matches, in this order; the figures themselves come from data/site-config.json. */
-const CLAIM_PATTERNS = [/support/i, /practice/i, /satisf/i];
-
 function defaultFigureItems(claims: SiteConfig["claims"]): FigureItem[] {
-  const fromClaims = CLAIM_PATTERNS.flatMap((pattern) => {
-    const claim = claims.find((c) => pattern.test(c.label));
-    return claim ? [{ headline: claim.number, caption: claim.label }] : [];
-  });
+  const fromClaims = claimsById(claims, ["support", "practices", "satisfaction"]).map((claim) => ({
+    headline: claim.number,
+    caption: claim.label,
+  }));
   return [{ headline: "HIPAA", caption: "Compliant" }, ...fromClaims];
 }
 

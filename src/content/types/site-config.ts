@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { defineContentType } from "../content-type";
-import { built, image, objectType, oneOf, stat, text, url, wholeNumber } from "../schemas";
+import { built, image, objectType, oneOf, slug, text, url, wholeNumber } from "../schemas";
+import { SHOWN_CLAIMS } from "../../lib/claims";
 
 const logo = objectType("SiteLogo", "The company logo and what to show if it cannot load.", {
   image: v.pipe(image, v.description("Logo image, relative to data/.")),
@@ -24,6 +25,21 @@ const address = objectType("PostalAddress", "A postal address.", {
   postalCode: v.pipe(text, v.description("ZIP or postal code, e.g. 48075.")),
   country: v.pipe(text, v.description("Country code, e.g. US.")),
 });
+
+const claim = objectType("SiteClaim", "A figure the company states of itself, with its caption.", {
+  id: v.pipe(
+    slug,
+    v.description(
+      `Stable id: pages pick a claim by it (${SHOWN_CLAIMS.join(", ")}), so its label and figure may change freely.`,
+    ),
+  ),
+  number: v.pipe(text, v.description("The figure as shown, e.g. '98%'.")),
+  label: v.pipe(text, v.description("What the figure measures.")),
+});
+
+/** The ids the pages pick that `claims` lacks. */
+const missingClaims = (claims: readonly { id: string }[]) =>
+  SHOWN_CLAIMS.filter((id) => !claims.some((claim) => claim.id === id));
 
 const contact = objectType("SiteContact", "How to reach the company.", {
   phone: v.pipe(text, v.description("Phone as shown, e.g. (248) 555-0142.")),
@@ -90,7 +106,18 @@ export default defineContentType({
     social: v.pipe(social, v.description("Social profile links in the footer.")),
     hero: v.pipe(hero, v.description("Heading, subheading and button text of the home page hero.")),
     claims: v.pipe(
-      v.array(stat),
+      v.array(claim),
+      v.check(
+        (claims) => new Set(claims.map((claim) => claim.id)).size === claims.length,
+        "must give each claim an id of its own",
+      ),
+      v.check(
+        (claims) => missingClaims(claims).length === 0,
+        (issue) =>
+          `must keep a claim of each id the pages show (${SHOWN_CLAIMS.join(", ")}); missing: ${missingClaims(
+            issue.input as { id: string }[],
+          ).join(", ")}`,
+      ),
       v.description("Marketing claims shown in stats strips (500+ practices, 98% satisfaction …)."),
     ),
     businessHours: v.pipe(v.array(businessHours), v.description("Business hours, one line each.")),
