@@ -10,21 +10,23 @@ import { homePageData, homeSlides, servicesInOrder } from "./home-fixtures";
 import { realPosts } from "../blog/blog-fixtures";
 import { longDate } from "../../../src/lib/dates";
 
-function renderHome() {
+/** The home page once its lazy newsletter form has loaded, as in a browser (and so within act). */
+async function renderHome() {
   const data = homePageData();
   render(
     <LocationProvider history={createHistory(createMemorySource("/"))}>
       <IndexPage {...({ data } as unknown as PageProps<Queries.HomePageQuery>)} />
     </LocationProvider>,
   );
+  await screen.findByRole("form", { name: /in Your Inbox/ });
   return data;
 }
 
 const region = (name: string | RegExp) => screen.getByRole("region", { name });
 
 describe("home page", () => {
-  it("opens with the headline and the two ways forward: a consultation and the services", () => {
-    renderHome();
+  it("opens with the headline and the two ways forward: a consultation and the services", async () => {
+    await renderHome();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(siteConfig.hero.title);
     expect(screen.getByText(siteConfig.hero.subtitle)).toBeInTheDocument();
     const main = screen.getByRole("main");
@@ -35,8 +37,8 @@ describe("home page", () => {
     expect(within(main).getByRole("link", { name: "Explore Our Services" })).toHaveAttribute("href", "/services/");
   });
 
-  it("gives security, support and ROI as the reasons to choose the company, with the figures from the data", () => {
-    renderHome();
+  it("gives security, support and ROI as the reasons to choose the company, with the figures from the data", async () => {
+    await renderHome();
     const card = region(`Why Choose ${siteConfig.siteTitle}?`);
     for (const reason of ["Security", "Support", "ROI"]) expect(within(card).getByText(reason)).toBeInTheDocument();
     const figure = (id: string) => siteConfig.claims.find((claim) => claim.id === id)!.number;
@@ -52,16 +54,16 @@ describe("home page", () => {
     expect(region(`Why Choose ${siteConfig.siteTitle}?`)).toHaveTextContent("Round the clock help");
   });
 
-  it("shows every claim of the site in the stats strip", () => {
-    renderHome();
+  it("shows every claim of the site in the stats strip", async () => {
+    await renderHome();
     const items = within(region("Our results in numbers")).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual(
       siteConfig.claims.map((claim) => `${claim.number}${claim.label}`),
     );
   });
 
-  it("links the first four services, in order, to their pages", () => {
-    renderHome();
+  it("links the first four services, in order, to their pages", async () => {
+    await renderHome();
     const links = within(region("Services Built Around Your Practice"))
       .getAllByRole("link")
       .filter(
@@ -72,21 +74,21 @@ describe("home page", () => {
     );
   });
 
-  it("shows each client's logo named by the practice", () => {
-    renderHome();
+  it("shows each client's logo named by the practice", async () => {
+    await renderHome();
     const strip = region("Trusted by Independent Practices");
     for (const client of clientLogos) expect(within(strip).getByRole("img", { name: client.name })).toBeInTheDocument();
   });
 
-  it("holds the testimonials in a carousel", () => {
-    renderHome();
+  it("holds the testimonials in a carousel", async () => {
+    await renderHome();
     const carousel = screen.getByRole("region", { name: "Client testimonials" });
     expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
     expect(within(carousel).getAllByRole("group", { hidden: true })).toHaveLength(homeSlides.length);
   });
 
-  it("shows the three newest posts and links to all articles", () => {
-    renderHome();
+  it("shows the three newest posts and links to all articles", async () => {
+    await renderHome();
     const latest = region("Latest Articles");
     const articles = within(latest).getAllByRole("article");
     const newest = realPosts().slice(0, 3);
@@ -108,14 +110,14 @@ describe("home page", () => {
   });
 
   it("offers the newsletter with a heading and an email field", async () => {
-    renderHome();
+    await renderHome();
     const form = await screen.findByRole("form", { name: /in Your Inbox/ });
     expect(within(form).getByRole("textbox", { name: /Email address/ })).toHaveAttribute("type", "email");
     expect(within(form).getByRole("button", { name: "Subscribe" })).toBeInTheDocument();
   });
 
-  it("ends with a call to book a consultation or get in touch", () => {
-    renderHome();
+  it("ends with a call to book a consultation or get in touch", async () => {
+    await renderHome();
     const cta = region("Ready to Give Your Team Time Back?");
     expect(within(cta).getByRole("link", { name: siteConfig.hero.ctaText })).toHaveAttribute("href", "/consultation/");
     expect(within(cta).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact/");
