@@ -14,19 +14,19 @@ import { unified } from "unified";
 
 const root = path.resolve(__dirname, "../..");
 
-/** Where the guide's screenshots are, in the repository; in /admin/ they sit beside the guide's page. */
-const IMAGES = "docs/images/";
-
 /** The guide's page name in /admin/. */
 export const GUIDE_PAGE = "writers-guide.html";
 
-/** The guide's body as HTML, and the images it shows by their names in /admin/, with their files. */
+/**
+ * The guide's body as HTML, and the images it shows by their names in /admin/, with their files: its screenshots
+ * (docs/images/ in the repository) sit beside the guide's page.
+ */
 export function writersGuide(): { html: string; images: Map<string, string> } {
   const images = new Map<string, string>();
   const markdown = fs
     .readFileSync(path.join(root, "CONTENT.md"), "utf8")
     .replace(/\]\(docs\/images\/([\w.-]+)\)/g, (_link, name: string) => {
-      images.set(name, path.join(root, IMAGES, name));
+      images.set(name, path.join(root, "docs", "images", name));
       return `](${name})`;
     });
   const html = unified()
