@@ -4,7 +4,7 @@
  * that fails keeps its text and says why; a consultation's booking shows its time in the office's zone, its host, and
  * whether it was cancelled, and is moved to a free time, cancelled (after asking) or given its outcome from here.
  */
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import LeadDetail from "../../../src/components/staff/lead-detail";
 import StaffSession, { StaffSessionProvider } from "../../../src/components/staff/staff-session";
@@ -80,8 +80,14 @@ beforeEach(() => {
   global.fetch = jest.fn((url: string, init?: RequestInit) => {
     if (init?.method === "POST") posted[url] = JSON.parse(init.body as string);
     if (url === staffApi.me) return json(200, ME);
+    // The lead's address: read with GET, changed with POST.
+    if (url === staffApi.changeLead(LEAD.id) && init?.method === "POST") {
+      const { assignee } = posted[url] as { assignee?: string };
+      return json(200, { ...LEAD, assignee: LEAD.team.find((member) => member.id === assignee) ?? null });
+    }
     if (url === staffApi.lead(LEAD.id)) return json(200, { ...LEAD, booking, source });
     if (url === staffApi.reply(LEAD.id)) return replyAnswer();
+
     if (url.startsWith(`${SLOTS_API}?date=`)) {
       const date = new URL(url, "http://localhost").searchParams.get("date");
       return json(200, { date, timeZone: OFFICE_TIME_ZONE, earliest: date, slots: [{ ...FREE, date }], next: [] });
@@ -120,6 +126,26 @@ it("keeps the person's unsaved edits when a reply answers the lead, and moves wh
   expect(screen.getByLabelText("Assigned to")).toHaveValue("s2");
   expect(screen.getByLabelText("Add a note")).toHaveValue("Prefers mornings");
   expect(screen.getByText("Not saved yet.")).toBeInTheDocument();
+});
+
+it("assigns the lead to the person signed in with one tap, from the top, keeping their unsaved note", async () => {
+  const user = userEvent.setup();
+  await openLead();
+  await user.type(screen.getByLabelText("Add a note"), "Prefers mornings");
+  await user.click(screen.getByRole("button", { name: "Assign to me" }));
+  await screen.findByText("Assigned to you.");
+  // Theirs now: nothing left to assign to them.
+  await waitFor(() => expect(screen.queryByRole("button", { name: "Assign to me" })).not.toBeInTheDocument());
+  expect(posted[staffApi.changeLead(LEAD.id)]).toEqual({ assignee: ME.id });
+  expect(screen.getByLabelText("Assigned to")).toHaveValue(ME.id);
+  expect(screen.getByLabelText("Add a note")).toHaveValue("Prefers mornings");
+});
+
+it("takes the person from the top of the lead to the reply box", async () => {
+  const user = userEvent.setup();
+  await openLead();
+  await user.click(screen.getByRole("link", { name: "Reply" }));
+  expect(screen.getByLabelText(`Your reply to ${LEAD.email}`)).toHaveFocus();
 });
 
 it("says where the sender's visit came from and the page it began on", async () => {

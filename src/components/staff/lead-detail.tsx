@@ -15,7 +15,7 @@ import { STAFF_PAGES, staffApi, type LeadChange, type LeadJson } from "../../lib
 import { colors, mq, space } from "../../styles/theme";
 import BookingPanel from "./booking-panel";
 import ContactLinks from "./contact-links";
-import ReplyBox from "./reply-box";
+import ReplyBox, { REPLY_FIELD } from "./reply-box";
 import { errorText } from "./staff-client";
 import { useStaff } from "./staff-session";
 import { alert, button, dangerButton, field, muted, panel, control, quietButton } from "./staff-styles";
@@ -41,6 +41,7 @@ const answers = css({
 });
 
 const stack = css({ display: "grid", gap: space(3) });
+const topActions = css({ display: "flex", flexWrap: "wrap", gap: space(3), margin: `0 0 ${space(5)}` });
 
 /** The team's work as its form holds it: what is saved, until someone changes a field. */
 type Work = { readonly status: LeadJson["status"]; readonly assignee: string; readonly note: string };
@@ -61,7 +62,7 @@ const rebase = (work: Work, before: Work, after: Work): Work => ({
 });
 
 export default function LeadDetail({ id }: { readonly id: string }) {
-  const { call } = useStaff();
+  const { call, me } = useStaff();
   const [lead, setLead] = useState<LeadJson | null>(null);
   const [error, setError] = useState("");
   const [saved, setSaved] = useState("");
@@ -115,6 +116,12 @@ export default function LeadDetail({ id }: { readonly id: string }) {
   const undoSpam = () =>
     void act(() => call(staffApi.notSpam(id), {}), "Back in the inbox.").then(
       (answer) => answer && setHeldAsSpam(false),
+    );
+
+  // Saved at once, keeping the person's unsaved edits of the rest, as a reply does.
+  const assignToMe = () =>
+    void act(() => call<LeadJson>(staffApi.changeLead(id), { assignee: me.id }), "Assigned to you.").then(
+      (answer) => answer && onReplied(answer),
     );
 
   const changeBooking = (run: () => Promise<LeadJson>, done: string) =>
@@ -176,6 +183,26 @@ export default function LeadDetail({ id }: { readonly id: string }) {
         )}
       </p>
       <ContactLinks email={lead.email} phone={lead.phone} buttons />
+      {/* On a phone the reply box and the team's work are screens down: the two things done most, from the top. */}
+      <p css={topActions}>
+        {lead.email && (
+          <a
+            css={quietButton}
+            href={`#${REPLY_FIELD}`}
+            onClick={(event) => {
+              event.preventDefault();
+              document.getElementById(REPLY_FIELD)?.focus();
+            }}
+          >
+            Reply
+          </a>
+        )}
+        {lead.assignee?.id !== me.id && (
+          <button type="button" css={quietButton} onClick={assignToMe}>
+            Assign to me
+          </button>
+        )}
+      </p>
       {messages}
       {heldAsSpam && (
         <p>

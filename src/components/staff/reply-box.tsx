@@ -11,6 +11,9 @@ import { useStaff } from "./staff-session";
 import { alert, button, control, field, muted, panel } from "./staff-styles";
 import { when } from "./when";
 
+/** The reply's text box, which the top of the lead's page takes a person to. */
+export const REPLY_FIELD = "reply-text";
+
 type ReplyBoxProps = {
   readonly lead: LeadJson;
   /** The lead as it stands after a reply. */
@@ -72,6 +75,7 @@ export default function ReplyBox({ lead, onSent, onUnsaved }: ReplyBoxProps) {
           <label css={field}>
             Your reply to {lead.email}
             <textarea
+              id={REPLY_FIELD}
               css={control}
               name="reply"
               rows={8}
