@@ -402,6 +402,8 @@ it("follows a visit from a newsletter link to its lead: its page, its CSV column
 });
 
 it("signs out on the server, and in again with the passkey by keyboard", async () => {
+  // From the account menu, which its summary opens.
+  await page.getByText("Signed in as Avery Admin (admin)").click();
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await page.getByRole("button", { name: "Sign in with a passkey" }).waitFor();
   expect(await page.evaluate(async () => (await fetch("/api/staff/me")).status)).toBe(401);

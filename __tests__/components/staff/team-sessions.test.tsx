@@ -96,7 +96,10 @@ it("signs the person out everywhere from the nav, and says so when that failed",
   const user = userEvent.setup();
   answers[staffApi.signOutEverywhere] = () => json(503, { error: "The database is not answering." });
   open(<StaffNav />);
-  await user.click(await screen.findByRole("button", { name: "Sign out everywhere" }));
+  // In the account menu, which its summary opens.
+  await user.click(await screen.findByText("Signed in as Avery Admin (admin)"));
+  expect(screen.getByText("Signed in as Avery Admin (admin)").closest("details")).toHaveAttribute("open");
+  await user.click(screen.getByRole("button", { name: "Sign out everywhere" }));
   expect(await screen.findByRole("alert")).toHaveTextContent("The database is not answering.");
   expect(screen.getByRole("button", { name: "Sign out everywhere" })).toBeInTheDocument();
 

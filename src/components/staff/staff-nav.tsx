@@ -1,14 +1,16 @@
 /**
  * The inbox's sections (the leads, the consultations' agenda, where leads come from, the spam view with how many posts it holds, counted
- * again on each page), who is signed in, and signing out, of this session or of every one (a lost device's too).
+ * again on each page), and an account menu: who is signed in, and signing out, of this session or of every one (a
+ * lost device's too), folded away so that on a phone the page's own content starts on the first screen.
  * The admin sections (the consultation hours, the report, the team) only for admins.
  */
 import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
 import { useLocation } from "@gatsbyjs/reach-router";
 import { Link } from "gatsby";
+import { useDetailsMenu } from "../../hooks/use-details-menu";
 import { STAFF_PAGES, staffApi } from "../../lib/staff-api";
-import { colors, space } from "../../styles/theme";
+import { colors, radii, shadows, space } from "../../styles/theme";
 import { useStaff } from "./staff-session";
 import { errorText } from "./staff-client";
 import { alert, quietButton } from "./staff-styles";
@@ -26,11 +28,28 @@ const nav = css({
   '[aria-current="page"]': { color: colors.ink, textDecoration: "none" },
 });
 
+const account = css({ position: "relative", marginLeft: "auto" });
+const accountPanel = css({
+  position: "absolute",
+  right: 0,
+  zIndex: 1,
+  display: "grid",
+  gap: space(3),
+  minWidth: "14rem",
+  marginTop: space(2),
+  padding: space(4),
+  background: colors.surface,
+  border: `1px solid ${colors.line}`,
+  borderRadius: radii.md,
+  boxShadow: shadows.raised,
+});
+
 export default function StaffNav() {
   const { me, call, signOut } = useStaff();
   const { pathname } = useLocation();
   const [spam, setSpam] = useState<number | null>(null);
   const [error, setError] = useState("");
+  const { detailsProps, summaryProps } = useDetailsMenu();
 
   useEffect(() => {
     call<{ count: number }>(staffApi.spamCount)
@@ -70,19 +89,23 @@ export default function StaffNav() {
           </>
         )}
       </ul>
-      <p css={{ margin: 0, marginLeft: "auto", color: colors.muted }}>
-        Signed in as {me.name} ({me.role})
-      </p>
-      <button type="button" css={quietButton} onClick={() => void signOut()}>
-        Sign out
-      </button>
-      <button
-        type="button"
-        css={quietButton}
-        onClick={() => void signOut(true).catch((caught: unknown) => setError(errorText(caught)))}
-      >
-        Sign out everywhere
-      </button>
+      <details css={account} {...detailsProps}>
+        <summary css={{ cursor: "pointer", color: colors.muted }} {...summaryProps}>
+          Signed in as {me.name} ({me.role})
+        </summary>
+        <div css={accountPanel}>
+          <button type="button" css={quietButton} onClick={() => void signOut()}>
+            Sign out
+          </button>
+          <button
+            type="button"
+            css={quietButton}
+            onClick={() => void signOut(true).catch((caught: unknown) => setError(errorText(caught)))}
+          >
+            Sign out everywhere
+          </button>
+        </div>
+      </details>
       {error && (
         <p role="alert" css={[alert, { flexBasis: "100%", margin: 0 }]}>
           {error}
