@@ -223,7 +223,7 @@ it("lists the lead among sales leads, the sign-up in its own view, and offers th
   );
   await page.getByRole("button", { name: "Sales leads" }).click();
   await page.getByLabel("Name, email or practice").fill(`lakeside ${NAME.split(" ")[1].slice(0, 4)}`);
-  await page.getByRole("button", { name: "Show leads" }).click();
+  await page.getByRole("button", { name: "Search" }).click();
   await page.waitForURL(/q=lakeside/);
   await row.waitFor();
   await row.getByRole("link", { name: NAME }).click();

@@ -3,10 +3,12 @@
  * first: who, which practice, which form with what matters at a glance (a priority, a wished time), when, where each
  * stands and who has it. Filtered by form, status, whose and overdue, searched by name, email or practice, and, from
  * the sources report's links, by where the leads came from and the days they came, all kept in the address; the
- * view's count; page after page by the function's cursor; the current view exported as CSV.
- * On a phone each lead also offers its sender's email and phone to tap.
+ * view's count; page after page by the function's cursor; the current view exported as CSV. A filter applies as it is
+ * chosen, the search when it is sent.
+ * On a phone the filters fold under "Filters", so the first lead shows on the first screen, and each lead also offers
+ * its sender's email and phone to tap.
  */
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useQueryState } from "../../hooks/use-query-state";
@@ -42,6 +44,15 @@ const filters = css({
   [mq.md]: { gridTemplateColumns: "repeat(4, 1fr)" },
   [mq.lg]: { gridTemplateColumns: "repeat(4, 1fr) 2fr auto" },
 });
+
+const disclosure = css({
+  marginBottom: space(5),
+  // Its marker kept (a list item's): the sign that it folds. The padding makes it a thumb's height.
+  summary: { cursor: "pointer", fontWeight: 700, color: colors.ink, padding: `${space(2.5)} 0` },
+});
+
+/** Whether the filters start unfolded: on a screen wide enough for them beside the list's first rows. */
+const wideScreen = () => window.matchMedia(mq.md.replace("@media ", "")).matches;
 
 const check = css({ display: "flex", gap: space(2), alignItems: "center", fontWeight: 600, minHeight: 44 });
 
@@ -118,19 +129,18 @@ export default function InboxList() {
     };
   }, [call, listQuery]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setQuery({
-      form: formText(form, "form"),
-      status: formText(form, "status"),
-      who: formText(form, "who"),
-      overdue: formText(form, "overdue"),
-      order: formText(form, "order"),
-      q: formText(form, "q").trim(),
-      after: "",
-    });
+  const [filtersOpen, setFiltersOpen] = useState(wideScreen);
+  // A filter applies as it is chosen, from the first page again; the search when it is sent.
+  const choose = (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => {
+    const control = event.currentTarget;
+    const unticked = control instanceof HTMLInputElement && control.type === "checkbox" && !control.checked;
+    setQuery({ [control.name]: unticked ? "" : control.value, after: "" });
   };
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setQuery({ q: formText(event.currentTarget, "q").trim(), after: "" });
+  };
+  const filtersOn = (["form", "status", "who", "overdue", "order", "q"] as const).filter((name) => query[name]).length;
   const chooseView = (name: string) => setQuery({ ...EMPTY, view: name === DEFAULT_QUEUE ? "" : name });
   const exportParams = new URLSearchParams(given.filter(([name]) => name !== "after"));
   const fromSources = sourceFilter(query);
@@ -149,56 +159,60 @@ export default function InboxList() {
           </li>
         ))}
       </ul>
-      <form role="search" aria-label="Leads" css={filters} onSubmit={submit} key={JSON.stringify([query, !!page])}>
-        <label css={field}>
-          Form
-          <select css={control} name="form" defaultValue={query.form}>
-            <option value="">All forms</option>
-            {page?.forms.map((form) => (
-              <option key={form.name} value={form.name}>
-                {form.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label css={field}>
-          Status
-          <select css={control} name="status" defaultValue={query.status}>
-            <option value="">Any status</option>
-            <StatusOptions />
-          </select>
-        </label>
-        <label css={field}>
-          Whose
-          <select css={control} name="who" defaultValue={query.who}>
-            <option value="">Anyone's</option>
-            <option value="mine">Mine</option>
-            <option value="unassigned">Nobody's yet</option>
-          </select>
-        </label>
-        <label css={field}>
-          Order
-          <select css={control} name="order" defaultValue={query.order}>
-            <option value="">Newest first</option>
-            <option value="oldest">Oldest first</option>
-          </select>
-        </label>
-        <label css={field}>
-          Name, email or practice
-          <input css={control} type="search" name="q" defaultValue={query.q} />
-        </label>
-        <div css={{ display: "grid", gap: space(2) }}>
-          {view === DEFAULT_QUEUE && (
-            <label css={check}>
-              <input type="checkbox" name="overdue" value="1" defaultChecked={query.overdue === "1"} />
-              Only overdue
-            </label>
-          )}
-          <button type="submit" css={button}>
-            Show leads
-          </button>
-        </div>
-      </form>
+      <details css={disclosure} open={filtersOpen} onToggle={(event) => setFiltersOpen(event.currentTarget.open)}>
+        <summary>Filters{filtersOn > 0 ? ` (${filtersOn} on)` : ""}</summary>
+        <form role="search" aria-label="Leads" css={filters} onSubmit={search}>
+          <label css={field}>
+            Form
+            <select css={control} name="form" value={query.form} onChange={choose}>
+              <option value="">All forms</option>
+              {page?.forms.map((form) => (
+                <option key={form.name} value={form.name}>
+                  {form.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label css={field}>
+            Status
+            <select css={control} name="status" value={query.status} onChange={choose}>
+              <option value="">Any status</option>
+              <StatusOptions />
+            </select>
+          </label>
+          <label css={field}>
+            Whose
+            <select css={control} name="who" value={query.who} onChange={choose}>
+              <option value="">Anyone's</option>
+              <option value="mine">Mine</option>
+              <option value="unassigned">Nobody's yet</option>
+            </select>
+          </label>
+          <label css={field}>
+            Order
+            <select css={control} name="order" value={query.order} onChange={choose}>
+              <option value="">Newest first</option>
+              <option value="oldest">Oldest first</option>
+            </select>
+          </label>
+          <label css={field}>
+            Name, email or practice
+            {/* Typed freely until sent; what the address says once it changes (a view, back or forward). */}
+            <input css={control} type="search" name="q" defaultValue={query.q} key={query.q} />
+          </label>
+          <div css={{ display: "grid", gap: space(2) }}>
+            {view === DEFAULT_QUEUE && (
+              <label css={check}>
+                <input type="checkbox" name="overdue" value="1" checked={query.overdue === "1"} onChange={choose} />
+                Only overdue
+              </label>
+            )}
+            <button type="submit" css={button}>
+              Search
+            </button>
+          </div>
+        </form>
+      </details>
       {fromSources && (
         <p>
           {fromSources}{" "}
