@@ -8,7 +8,7 @@
  * On a phone the filters fold under "Filters", so the first lead shows on the first screen, and each lead also offers
  * its sender's email and phone to tap.
  */
-import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useState, type ChangeEvent, type ComponentProps, type FormEvent } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useQueryState } from "../../hooks/use-query-state";
@@ -90,6 +90,14 @@ const EMPTY = {
   after: "",
 };
 
+/** One of the list's filters: a labelled select of the query's value `name`. */
+const Filter = ({ label, ...select }: { label: string } & ComponentProps<"select">) => (
+  <label css={field}>
+    {label}
+    <select css={control} {...select} />
+  </label>
+);
+
 /** A source filter's part as the sources report gave it: its value, or none. */
 const part = (value: string) => (value === NOT_SET ? null : value);
 
@@ -162,39 +170,27 @@ export default function InboxList() {
       <details css={disclosure} open={filtersOpen} onToggle={(event) => setFiltersOpen(event.currentTarget.open)}>
         <summary>Filters{filtersOn > 0 ? ` (${filtersOn} on)` : ""}</summary>
         <form role="search" aria-label="Leads" css={filters} onSubmit={search}>
-          <label css={field}>
-            Form
-            <select css={control} name="form" value={query.form} onChange={choose}>
-              <option value="">All forms</option>
-              {page?.forms.map((form) => (
-                <option key={form.name} value={form.name}>
-                  {form.title}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label css={field}>
-            Status
-            <select css={control} name="status" value={query.status} onChange={choose}>
-              <option value="">Any status</option>
-              <StatusOptions />
-            </select>
-          </label>
-          <label css={field}>
-            Whose
-            <select css={control} name="who" value={query.who} onChange={choose}>
-              <option value="">Anyone's</option>
-              <option value="mine">Mine</option>
-              <option value="unassigned">Nobody's yet</option>
-            </select>
-          </label>
-          <label css={field}>
-            Order
-            <select css={control} name="order" value={query.order} onChange={choose}>
-              <option value="">Newest first</option>
-              <option value="oldest">Oldest first</option>
-            </select>
-          </label>
+          <Filter label="Form" name="form" value={query.form} onChange={choose}>
+            <option value="">All forms</option>
+            {page?.forms.map((form) => (
+              <option key={form.name} value={form.name}>
+                {form.title}
+              </option>
+            ))}
+          </Filter>
+          <Filter label="Status" name="status" value={query.status} onChange={choose}>
+            <option value="">Any status</option>
+            <StatusOptions />
+          </Filter>
+          <Filter label="Whose" name="who" value={query.who} onChange={choose}>
+            <option value="">Anyone's</option>
+            <option value="mine">Mine</option>
+            <option value="unassigned">Nobody's yet</option>
+          </Filter>
+          <Filter label="Order" name="order" value={query.order} onChange={choose}>
+            <option value="">Newest first</option>
+            <option value="oldest">Oldest first</option>
+          </Filter>
           <label css={field}>
             Name, email or practice
             {/* Typed freely until sent; what the address says once it changes (a view, back or forward). */}
