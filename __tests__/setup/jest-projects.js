@@ -7,8 +7,9 @@ const path = require("node:path");
 /**
  * Installed packages that Babel compiles for Jest, which loads CommonJS: Gatsby's browser packages, and the
  * unified/MDX family (published only as ES modules) that src/content/post-content.ts compiles posts with and
- * /admin/'s writers' guide is rendered with, as regular expressions of names (the browser tests' config uses them too). A test failing with "Must use import to load ES Module: …/node_modules/<name>/…"
- * names a package to add. Nested copies count too: the pattern looks at every node_modules/ in a path.
+ * /admin/'s writers' guide is rendered with, as regular expressions of names; the browser tests' config uses them
+ * too. A test failing with "Must use import to load ES Module: …/node_modules/<name>/…" names a package to add.
+ * Nested copies count too: the pattern looks at every node_modules/ in a path.
  */
 const compiledPackages = [
   "gatsby",

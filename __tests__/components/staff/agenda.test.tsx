@@ -4,25 +4,16 @@
  * the office's zone, its lead's page, type and host, and sets a host with exactly that change; the hours page says
  * how many bookings fall on a day it closes, and saves the weekly hours as checked.
  */
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { LocationProvider, createHistory, createMemorySource } from "@gatsbyjs/reach-router";
 import Agenda from "../../../src/components/staff/agenda";
 import HoursAdmin from "../../../src/components/staff/hours-admin";
-import StaffSession, { StaffSessionProvider } from "../../../src/components/staff/staff-session";
 import { DEFAULT_WEEKLY_HOURS, OFFICE_TIME_ZONE, SLOT_TIMES, slotInWords } from "../../../src/lib/consultation-hours";
-import {
-  AGENDA_GROUPS,
-  leadPagePath,
-  staffApi,
-  type AgendaJson,
-  type HoursJson,
-  type Me,
-} from "../../../src/lib/staff-api";
+import { AGENDA_GROUPS, leadPagePath, staffApi, type AgendaJson, type HoursJson } from "../../../src/lib/staff-api";
+import { AVERY_ADMIN, json, renderSignedIn } from "./staff-view";
 
 jest.mock("@simplewebauthn/browser", () => ({ browserSupportsWebAuthn: () => true }));
 
-const ME: Me = { id: "s1", name: "Avery Admin", email: "avery@example.com", role: "admin" };
 const TEAM = [
   { id: "s1", name: "Avery Admin" },
   { id: "s2", name: "Lee Park" },
@@ -61,10 +52,6 @@ const HOURS: HoursJson = {
   closedDays: [],
 };
 
-/** The part of a fetch Response that staffFetch reads (jsdom has no Response). */
-const json = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) });
-
 let answers: Record<string, () => ReturnType<typeof json>>;
 let fetchMock: jest.Mock;
 /** The bodies POSTed to `url`. */
@@ -75,7 +62,7 @@ const posted = (url: string) =>
 
 beforeEach(() => {
   answers = {
-    [staffApi.me]: () => json(200, ME),
+    [staffApi.me]: () => json(200, AVERY_ADMIN),
     [staffApi.agenda]: () => json(200, AGENDA),
     [staffApi.hours]: () => json(200, HOURS),
   };
@@ -83,15 +70,7 @@ beforeEach(() => {
   global.fetch = fetchMock;
 });
 
-function open(view: JSX.Element) {
-  render(
-    <LocationProvider history={createHistory(createMemorySource("/staff/agenda/"))}>
-      <StaffSessionProvider>
-        <StaffSession>{view}</StaffSession>
-      </StaffSessionProvider>
-    </LocationProvider>,
-  );
-}
+const open = (view: JSX.Element) => renderSignedIn(view, "/staff/agenda/");
 
 /** A group's section, by its heading. */
 const group = (name: string) => screen.getByRole("region", { name });

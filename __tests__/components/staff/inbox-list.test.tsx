@@ -3,13 +3,11 @@
  * it is chosen and the search when it is sent, each asking the function for that view from its first page; on a
  * phone the filters are folded under "Filters", which says how many are on.
  */
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import InboxList from "../../../src/components/staff/inbox-list";
-import StaffSession, { StaffSessionProvider } from "../../../src/components/staff/staff-session";
-import { staffApi, type InboxPageJson, type Me } from "../../../src/lib/staff-api";
-
-const ME: Me = { id: "s1", name: "Avery Admin", email: "avery@example.com", role: "admin" };
+import { staffApi, type InboxPageJson } from "../../../src/lib/staff-api";
+import { AVERY_ADMIN, json, renderSignedIn } from "./staff-view";
 
 const PAGE: InboxPageJson = {
   rows: [
@@ -32,10 +30,6 @@ const PAGE: InboxPageJson = {
   forms: [{ name: "contact", title: "contact message" }],
 };
 
-/** The part of a fetch Response that staffFetch reads (jsdom has no Response). */
-const json = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) });
-
 /** The list queries the function was asked, each as its parameters. */
 let listed: Record<string, string>[];
 
@@ -48,7 +42,7 @@ beforeEach(() => {
   window.history.replaceState(null, "", "/staff/");
   listed = [];
   global.fetch = jest.fn((url: string) => {
-    if (url === staffApi.me) return json(200, ME);
+    if (url === staffApi.me) return json(200, AVERY_ADMIN);
     if (url.startsWith(`${staffApi.leads}?`)) {
       listed.push(Object.fromEntries(new URLSearchParams(url.slice(url.indexOf("?") + 1))));
       return json(200, PAGE);
@@ -58,13 +52,7 @@ beforeEach(() => {
 });
 
 async function openList() {
-  render(
-    <StaffSessionProvider>
-      <StaffSession>
-        <InboxList />
-      </StaffSession>
-    </StaffSessionProvider>,
-  );
+  renderSignedIn(<InboxList />);
   await screen.findByRole("link", { name: "Ana Silva" });
 }
 

@@ -4,14 +4,12 @@
  * that fails keeps its text and says why; a consultation's booking shows its time in the office's zone, its host, and
  * whether it was cancelled, and is moved to a free time, cancelled (after asking) or given its outcome from here.
  */
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import LeadDetail from "../../../src/components/staff/lead-detail";
-import StaffSession, { StaffSessionProvider } from "../../../src/components/staff/staff-session";
 import { OFFICE_TIME_ZONE, SLOTS_API, slotInWords, slotRange } from "../../../src/lib/consultation-hours";
-import { BOOKING_OUTCOMES, staffApi, type BookingJson, type LeadJson, type Me } from "../../../src/lib/staff-api";
-
-const ME: Me = { id: "s1", name: "Avery Admin", email: "avery@example.com", role: "admin" };
+import { BOOKING_OUTCOMES, staffApi, type BookingJson, type LeadJson } from "../../../src/lib/staff-api";
+import { AVERY_ADMIN, json, renderSignedIn } from "./staff-view";
 
 const LEAD: LeadJson = {
   id: "lead-1",
@@ -56,10 +54,6 @@ const ANSWERED: LeadJson = {
   ],
 };
 
-/** The part of a fetch Response that staffFetch reads (jsdom has no Response). */
-const json = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) });
-
 let replyAnswer: () => ReturnType<typeof json>;
 let booking: BookingJson | null;
 let source: LeadJson["source"];
@@ -79,7 +73,7 @@ beforeEach(() => {
   posted = {};
   global.fetch = jest.fn((url: string, init?: RequestInit) => {
     if (init?.method === "POST") posted[url] = JSON.parse(init.body as string);
-    if (url === staffApi.me) return json(200, ME);
+    if (url === staffApi.me) return json(200, AVERY_ADMIN);
     // The lead's address: read with GET, changed with POST.
     if (url === staffApi.changeLead(LEAD.id) && init?.method === "POST") {
       const { assignee } = posted[url] as { assignee?: string };
@@ -104,13 +98,7 @@ beforeEach(() => {
 });
 
 async function openLead() {
-  render(
-    <StaffSessionProvider>
-      <StaffSession>
-        <LeadDetail id={LEAD.id} />
-      </StaffSession>
-    </StaffSessionProvider>,
-  );
+  renderSignedIn(<LeadDetail id={LEAD.id} />);
   await screen.findByRole("heading", { name: "Contact message from Ana Silva" });
 }
 
@@ -136,8 +124,8 @@ it("assigns the lead to the person signed in with one tap, from the top, keeping
   await screen.findByText("Assigned to you.");
   // Theirs now: nothing left to assign to them.
   await waitFor(() => expect(screen.queryByRole("button", { name: "Assign to me" })).not.toBeInTheDocument());
-  expect(posted[staffApi.changeLead(LEAD.id)]).toEqual({ assignee: ME.id });
-  expect(screen.getByLabelText("Assigned to")).toHaveValue(ME.id);
+  expect(posted[staffApi.changeLead(LEAD.id)]).toEqual({ assignee: AVERY_ADMIN.id });
+  expect(screen.getByLabelText("Assigned to")).toHaveValue(AVERY_ADMIN.id);
   expect(screen.getByLabelText("Add a note")).toHaveValue("Prefers mornings");
 });
 

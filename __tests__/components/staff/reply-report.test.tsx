@@ -3,12 +3,10 @@
  * shown with how many it was taken over, and the leads not answered yet are counted beside it, so a week where one
  * lead of 48 was answered in two minutes cannot read as a week answered in two minutes.
  */
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import ReplyReport from "../../../src/components/staff/reply-report";
-import StaffSession, { StaffSessionProvider } from "../../../src/components/staff/staff-session";
-import { staffApi, type Me, type ReplyReportJson } from "../../../src/lib/staff-api";
-
-const ME: Me = { id: "s1", name: "Avery Admin", email: "avery@example.com", role: "admin" };
+import { staffApi, type ReplyReportJson } from "../../../src/lib/staff-api";
+import { AVERY_ADMIN, json, renderSignedIn } from "./staff-view";
 
 const REPORT: ReplyReportJson = {
   overdueNow: 40,
@@ -30,25 +28,16 @@ const REPORT: ReplyReportJson = {
   ],
 };
 
-const json = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) });
-
 beforeEach(() => {
   global.fetch = jest.fn((url: string) => {
-    if (url === staffApi.me) return json(200, ME);
+    if (url === staffApi.me) return json(200, AVERY_ADMIN);
     if (url === staffApi.report) return json(200, REPORT);
     return json(404, { error: "no such endpoint" });
   }) as unknown as typeof fetch;
 });
 
 it("gives each week's median with its base and the leads not answered yet, in the office's weeks", async () => {
-  render(
-    <StaffSessionProvider>
-      <StaffSession>
-        <ReplyReport />
-      </StaffSession>
-    </StaffSessionProvider>,
-  );
+  renderSignedIn(<ReplyReport />);
   const table = await screen.findByRole("table", { name: /First responses to sales leads/ });
   const [, week] = within(table).getAllByRole("row");
   const cell = (column: string) => {

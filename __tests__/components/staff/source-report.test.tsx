@@ -3,11 +3,11 @@
  * says its source in words, each figure opens the inbox on those leads of that span (one form's for the consultations,
  * quotes and service requests), and another period is asked for as soon as it is chosen.
  */
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import SourceReport from "../../../src/components/staff/source-report";
-import StaffSession, { StaffSessionProvider } from "../../../src/components/staff/staff-session";
 import { NOT_SET, staffApi, type Me, type SourcesReportJson } from "../../../src/lib/staff-api";
+import { json, renderSignedIn } from "./staff-view";
 
 const ME: Me = { id: "s1", name: "Kim Lee", email: "kim@example.com", role: "staff" };
 
@@ -43,9 +43,6 @@ const REPORT: SourcesReportJson = {
   periods: { week: ["2026-11-23", "2026-11-16"], month: ["2026-11-01", "2026-10-01"] },
 };
 
-const json = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) });
-
 let asked: string[];
 
 beforeEach(() => {
@@ -61,14 +58,7 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-const renderReport = () =>
-  render(
-    <StaffSessionProvider>
-      <StaffSession>
-        <SourceReport />
-      </StaffSession>
-    </StaffSessionProvider>,
-  );
+const renderReport = () => renderSignedIn(<SourceReport />);
 
 it("links each figure to the inbox's view of those leads in the span, of one form where the figure is one form's", async () => {
   renderReport();

@@ -2,11 +2,11 @@
  * The spam view (src/components/staff/spam-list.tsx) with the staff function stood in for: how many posts are held
  * for each reason, a post the time trap held among them, and "Not spam" saying whom it told.
  */
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import SpamList from "../../../src/components/staff/spam-list";
-import StaffSession, { StaffSessionProvider } from "../../../src/components/staff/staff-session";
 import { staffApi, type Me, type SpamCountJson } from "../../../src/lib/staff-api";
+import { json, renderSignedIn } from "./staff-view";
 
 const ME: Me = { id: "s1", name: "Avery Admin", email: "avery@example.com", role: "staff" };
 
@@ -26,10 +26,6 @@ const COUNTS: SpamCountJson = {
   byReason: { honeypot: 5, "time-trap": 1, "awaiting-confirmation": 2, team: 1 },
 };
 
-/** The part of a fetch Response that staffFetch reads (jsdom has no Response). */
-const json = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) });
-
 beforeEach(() => {
   global.fetch = jest.fn((url: string) => {
     if (url === staffApi.me) return json(200, ME);
@@ -40,14 +36,7 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-const open = () =>
-  render(
-    <StaffSessionProvider>
-      <StaffSession>
-        <SpamList />
-      </StaffSession>
-    </StaffSessionProvider>,
-  );
+const open = () => renderSignedIn(<SpamList />);
 
 it("counts the held posts by reason", async () => {
   open();

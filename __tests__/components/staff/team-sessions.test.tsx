@@ -3,17 +3,15 @@
  * (staff-nav.tsx), with the staff function stood in for: each asks the function for exactly its change, says what
  * came of it, and shows the function's refusal (the last admin kept) in its own words.
  */
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { LocationProvider, createHistory, createMemorySource } from "@gatsbyjs/reach-router";
 import StaffNav from "../../../src/components/staff/staff-nav";
-import StaffSession, { StaffSessionProvider } from "../../../src/components/staff/staff-session";
 import TeamAdmin from "../../../src/components/staff/team-admin";
-import { staffApi, type Me } from "../../../src/lib/staff-api";
+import { staffApi } from "../../../src/lib/staff-api";
+import { AVERY_ADMIN, json, renderSignedIn } from "./staff-view";
 
 jest.mock("@simplewebauthn/browser", () => ({ browserSupportsWebAuthn: () => true }));
 
-const ME: Me = { id: "s1", name: "Avery Admin", email: "avery@example.com", role: "admin" };
 const member = (id: string, name: string, email: string, role: string) => ({
   id,
   name,
@@ -24,14 +22,10 @@ const member = (id: string, name: string, email: string, role: string) => ({
   lastSignIn: null,
 });
 const TEAM = [
-  member("s1", ME.name, ME.email, "admin"),
+  member("s1", AVERY_ADMIN.name, AVERY_ADMIN.email, "admin"),
   member("s2", "Lee Park", "lee@example.com", "staff"),
   member("s3", "Ada Lane", "ada@example.com", "admin"),
 ];
-
-/** The part of a fetch Response that staffFetch reads (jsdom has no Response). */
-const json = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) });
 
 let answers: Record<string, () => ReturnType<typeof json>>;
 let fetchMock: jest.Mock;
@@ -43,7 +37,7 @@ const posted = (url: string) =>
 
 beforeEach(() => {
   answers = {
-    [staffApi.me]: () => json(200, ME),
+    [staffApi.me]: () => json(200, AVERY_ADMIN),
     [staffApi.team]: () => json(200, TEAM),
     [staffApi.audit]: () => json(200, []),
     [staffApi.spamCount]: () => json(200, { count: 0 }),
@@ -55,15 +49,7 @@ beforeEach(() => {
   global.fetch = fetchMock;
 });
 
-function open(view: JSX.Element) {
-  render(
-    <LocationProvider history={createHistory(createMemorySource("/staff/team/"))}>
-      <StaffSessionProvider>
-        <StaffSession>{view}</StaffSession>
-      </StaffSessionProvider>
-    </LocationProvider>,
-  );
-}
+const open = (view: JSX.Element) => renderSignedIn(view, "/staff/team/");
 
 it("changes a person's role and signs them out everywhere from their row, never the admin's own", async () => {
   const user = userEvent.setup();
@@ -78,7 +64,7 @@ it("changes a person's role and signs them out everywhere from their row, never 
   expect(await screen.findByText("Ada Lane is signed out everywhere (2 sessions ended).")).toBeInTheDocument();
   expect(posted(staffApi.signOutStaff)).toEqual([{ email: "ada@example.com" }]);
 
-  const mine = screen.getByRole("cell", { name: ME.name }).closest("tr")!;
+  const mine = screen.getByRole("cell", { name: AVERY_ADMIN.name }).closest("tr")!;
   expect(within(mine).queryByRole("button")).toBeNull();
 });
 
