@@ -11,7 +11,6 @@ import { relatedPostIds } from "./src/lib/related-posts";
 import { blogListPages } from "./src/lib/blog-pages";
 import { SEARCH_INDEX_PATH, searchEntry } from "./src/lib/blog-search";
 import { quotePresets } from "./src/form-definitions/presets";
-import { formOptions } from "./src/form-definitions/options";
 import { thankYouPages } from "./src/lib/confirmations";
 
 /** The content model, written from the declarations in src/content/types/. */
@@ -109,7 +108,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
   // A service's and a tier's quote links open the quote form with them chosen, before and without JavaScript.
   const quotePage = path.resolve("src/pages/request-quote.tsx");
   const services = getNodesByType("ServicesJson") as unknown as Parameters<typeof quotePresets>[0];
-  for (const preset of quotePresets(services, formOptions.quoteServices)) {
+  for (const preset of quotePresets(services)) {
     actions.createPage({ path: preset.path, component: quotePage, context: { preset: preset.values } });
   }
 

@@ -64,10 +64,11 @@ edit("data/site-config.json", (site) => ({
 EOF
 npm run --silent new-post -- "What a new post looks like" --category "Practice Management"
 # The pages these edits make or change: the post, its category and the blog; the service, the services, the first
-# service's prices; the testimonials and claims on the home page; the team.
+# service's prices, and the three forms that offer the new service; the testimonials and claims on the home page; the
+# team. The function tests above send the new service in each of those forms (the last service of data/services.json).
 first_service=$(node -p 'require("./data/services.json")[0].slug')
 edited_pages=(/blog/what-a-new-post-looks-like/ /blog/category/practice-management/ /blog/ /services/telehealth-support/
-  /services/ "/services/$first_service/" / /testimonials/ /about/)
+  /services/ "/services/$first_service/" /request-quote/ /consultation/ /service-request/ / /testimonials/ /about/)
 
 # The tests that read the content: those whose own code imports data/ (the test file or the test helpers it imports:
 # Jest's roots hold only them, so imports made by the site's code are not followed), and those that read the data/

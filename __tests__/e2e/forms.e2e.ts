@@ -13,7 +13,7 @@ import { databaseUrl, origin } from "./setup/server";
 import { pastTheTimeTrap } from "./setup/time-trap";
 import { FORM_ACTION } from "../../src/lib/form-action";
 import { openPool, type SqlPool } from "../../netlify/lib/store/sql";
-import serviceOptions from "../../data/service-options.json";
+import { offeredServices } from "../../src/form-definitions";
 import plans from "../../data/plans.json";
 import addOns from "../../data/add-ons.json";
 import priorityLevels from "../../data/priority-levels.json";
@@ -146,12 +146,12 @@ describe("with JavaScript", () => {
   it("the service request, its service picked by a card's Request link, shows its summary and stores one lead", async () => {
     const email = uniqueEmail("service");
     const { page } = await visit("/service-request/");
-    const [chosen, urgency] = [serviceOptions.at(-1)!, priorityLevels.at(-1)!];
-    await page.getByRole("link", { name: `Request ${chosen.name}` }).click();
-    await page.waitForURL(new RegExp(`[?&]service=${chosen.id}`));
-    await expect(page.getByLabel("Service Type").inputValue()).resolves.toBe(chosen.id);
+    const [chosen, urgency] = [offeredServices.at(-1)!, priorityLevels.at(-1)!];
+    await page.getByRole("link", { name: `Request ${chosen.title}` }).click();
+    await page.waitForURL(new RegExp(`[?&]service=${chosen.slug}`));
+    await expect(page.getByLabel("Service Type").inputValue()).resolves.toBe(chosen.slug);
     await expect(page.evaluate(() => document.activeElement?.getAttribute("name"))).resolves.toBe("serviceType");
-    await expect(page.getByText(chosen.estimatedTime).first().isVisible()).resolves.toBe(true);
+    await expect(page.getByText(chosen.setupTime).first().isVisible()).resolves.toBe(true);
     await page.getByRole("radio", { name: urgency.label }).check();
     await fillContact(page, email);
     await page.getByLabel("Practice Name").fill("Northpoint Urgent Care");
@@ -160,7 +160,7 @@ describe("with JavaScript", () => {
       .fill("Two medical assistants for the flu season, starting next month.");
     await submit(page, "Submit Service Request");
     await expectOneLead(email, "service-request", {
-      serviceType: chosen.id,
+      serviceType: chosen.slug,
       urgency: urgency.id,
       contactMethod: "email",
     });

@@ -3,7 +3,7 @@ import jobs from "../../data/jobs.json";
 import { formOptions as options } from "../../src/form-definitions/options";
 import plans from "../../data/plans.json";
 import priorityLevels from "../../data/priority-levels.json";
-import serviceOptions from "../../data/service-options.json";
+import serviceData from "../../data/services.json";
 import {
   FORM_NAMES,
   MAX_ENTRIES,
@@ -154,6 +154,11 @@ describe("maximum lengths", () => {
   });
 });
 
+/** The services of data/services.json, in their order: every form that offers services offers these. */
+const services = [...serviceData].sort((a, b) => a.order - b.order);
+/** The quote form's service choices (its checkbox group's values). */
+const choices = forms["quote-request"].fields.services.options.map((o) => o.value);
+
 describe("option lists come from the data files", () => {
   const cases: [FormName, string, string[]][] = [
     ["quote-request", "practiceType", options.practiceTypes.map((o) => o.value)],
@@ -163,11 +168,20 @@ describe("option lists come from the data files", () => {
     ["contact", "subject", options.contactSubjects.map((o) => o.value)],
     ["contact", "contactMethod", options.contactMethods.map((o) => o.value)],
     ["consultation", "practiceType", options.practiceTypes.map((o) => o.label)],
-    ["consultation", "consultationType", options.consultationTypes.map((o) => o.value)],
+    [
+      "quote-request",
+      "services",
+      [...services.map((s) => s.slug), ...options.quoteServicesBesides.map((o) => o.value)],
+    ],
+    [
+      "consultation",
+      "consultationType",
+      [...services.map((s) => s.title), ...options.consultationTypesBesides.map((o) => o.value)],
+    ],
     ["consultation", "preferredTime", options.timeSlots.map((o) => o.value)],
     ["subscription", "selectedPlan", plans.map((p) => p.id)],
     ["subscription", "practiceType", options.subscriptionPracticeTypes.map((o) => o.value)],
-    ["service-request", "serviceType", serviceOptions.map((s) => s.id)],
+    ["service-request", "serviceType", [...services.map((s) => s.slug), "consultation"]],
     ["service-request", "urgency", priorityLevels.map((p) => p.id)],
     ["service-request", "practiceType", options.practiceTypes.map((o) => o.value)],
     ["service-request", "timeline", options.serviceRequestTimelines.map((o) => o.value)],
@@ -202,16 +216,14 @@ describe("option lists come from the data files", () => {
 });
 
 describe("list fields", () => {
-  const services = options.quoteServices.map((o) => o.value);
-
   it("gathers repeated services[] keys into a list, in order, each value once", () => {
     const result = parseSubmission("quote-request", [
       ...withField("quote-request", "services"),
-      ["services[]", services[4]],
-      ["services[]", services[1]],
-      ["services[]", services[4]],
+      ["services[]", choices[4]],
+      ["services[]", choices[1]],
+      ["services[]", choices[4]],
     ]);
-    expect(result.ok && result.values.services).toEqual([services[4], services[1]]);
+    expect(result.ok && result.values.services).toEqual([choices[4], choices[1]]);
   });
 
   it("is an empty list when nothing is ticked", () => {
@@ -327,8 +339,8 @@ describe("posted values", () => {
   it.each([
     ["an unknown key", ["isAdmin", "true"]],
     ["a bracketed one-value key", ["email[]", "a@example.com"]],
-    ["a nested bracket on a list", ["services[][]", options.quoteServices[0].value]],
-    ["an indexed list key", ["services[0]", options.quoteServices[0].value]],
+    ["a nested bracket on a list", ["services[][]", choices[0]]],
+    ["an indexed list key", ["services[0]", choices[0]]],
     ["__proto__", ["__proto__", "x"]],
   ] as [string, [string, string]][])("refuses %s with a sentence, not a field message", (_, entry) => {
     expect(parseSubmission("quote-request", [...validEntries("quote-request"), entry])).toEqual({
@@ -339,14 +351,14 @@ describe("posted values", () => {
   });
 
   it(`refuses more than ${MAX_ENTRIES} entries, and fits every form's fullest post (every box ticked) under it`, () => {
-    const many: FormEntry[] = Array.from({ length: MAX_ENTRIES }, () => ["services[]", options.quoteServices[0].value]);
+    const many: FormEntry[] = Array.from({ length: MAX_ENTRIES }, () => ["services[]", choices[0]]);
     expect(parseSubmission("quote-request", [...validEntries("quote-request"), ...many])).toMatchObject({
       ok: false,
       error: expect.stringContaining("more answers"),
     });
     for (const form of FORM_NAMES) {
       const fields = Object.keys(forms[form].schema({ today: earliestToday() }).entries).length;
-      const boxes = Math.max(options.quoteServices.length, addOns.length) * forms[form].listFields.length;
+      const boxes = Math.max(choices.length, addOns.length) * forms[form].listFields.length;
       expect(4 + fields + boxes).toBeLessThan(MAX_ENTRIES);
     }
   });

@@ -34,9 +34,12 @@ describe("the registry", () => {
     const posted = readdirSync(folder)
       .filter((file) => file.endsWith(".tsx"))
       .flatMap((file) =>
-        [...readFileSync(path.join(folder, file), "utf8").matchAll(/<FormShell\s+form=\{(\w+)\}/g)].map(
-          (match) => match[1],
-        ),
+        // A form's declaration, given to FormShell as it is or made for the page's services first.
+        [
+          ...readFileSync(path.join(folder, file), "utf8").matchAll(
+            /<FormShell\s+form=\{(\w+Form)\}|useMemo\(\(\) => (\w+Form)\(/g,
+          ),
+        ].map((match) => match[1] ?? match[2]),
       );
     expect(posted.sort()).toEqual(
       Object.values(forms)

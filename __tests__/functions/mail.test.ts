@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import siteConfig from "../../data/site-config.json";
 import jobs from "../../data/jobs.json";
+import services from "../../data/services.json";
 import { leadKeys } from "../../netlify/lib/hashing";
 import { openLeadStore } from "../../netlify/lib/lead-store";
 import { type LeadRecord } from "../../netlify/lib/store/lead-records";
@@ -96,6 +97,15 @@ describeWithDatabase("lead mail", (db) => {
       { kind: "confirmation", state: "sent", attempts: 1, last_error: null },
       { kind: "team", state: "sent", attempts: 1, last_error: null },
     ]);
+  });
+
+  it("names a quote's services by their titles, the last of data/services.json (a writer's newest) too", async () => {
+    await send("quote-request");
+    const inOrder = [...services].sort((a, b) => a.order - b.order);
+    const [team] = sentTo(TEAM);
+    expect(team.mail.text).toContain(
+      `Which services are you interested in?: ${inOrder[0].title}, ${inOrder.at(-1)!.title}\n`,
+    );
   });
 
   it("puts free text in the team's mail with LEAD_EMAIL_FREE_TEXT=include, escaped in HTML", async () => {

@@ -8,7 +8,6 @@ import services from "../../data/services.json";
 import options from "../../data/options.json";
 import { blogListPages } from "../../src/lib/blog-pages";
 import { quotePresets } from "../../src/form-definitions/presets";
-import { formOptions } from "../../src/form-definitions/options";
 import { thankYouPages } from "../../src/lib/confirmations";
 
 const postsDir = path.resolve(__dirname, "../../posts");
@@ -62,5 +61,5 @@ export const allRoutes = [
  * tiers' links open it (canonical: /request-quote/), and each form's own thank-you page. Not in allRoutes: they
  * share their page's title and, for the presets, its canonical address.
  */
-export const quotePresetPages = quotePresets(services, formOptions.quoteServices);
+export const quotePresetPages = quotePresets(services);
 export const thankYouRoutes = thankYouPages().map((page) => page.path);

@@ -37,6 +37,7 @@
  * HTML page with the same messages.
  */
 import * as v from "valibot";
+import services from "../../data/services.json";
 import { careerApplicationForm } from "./career-application";
 import { consultationForm } from "./consultation";
 import { contactForm } from "./contact";
@@ -47,6 +48,7 @@ import type { FormContext } from "./fields";
 import { newsletterForm } from "./newsletter";
 import { quoteRequestForm } from "./quote-request";
 import { serviceRequestForm } from "./service-request";
+import { serviceChoices } from "./services";
 import { subscriptionForm } from "./subscription";
 import { FIRST_TOUCH_FIELDS, type FirstTouch } from "../lib/first-touch";
 import { FORM_NAME_FIELD, HONEYPOT_NAME, RENDERED_AT_FIELD, SUBMISSION_ID_FIELD } from "../lib/form-action";
@@ -72,13 +74,18 @@ export {
   type ResumeKind,
 } from "./resume";
 
+export { serviceChoices, type ServiceChoice } from "./services";
+
+/** The services the forms offer, as data/services.json holds them now (a form's page gets the same from Gatsby). */
+export const offeredServices = serviceChoices(services);
+
 /** Every form by its form-name. */
 export const forms = {
-  [quoteRequestForm.name]: quoteRequestForm,
+  "quote-request": quoteRequestForm(offeredServices),
   [contactForm.name]: contactForm,
-  [consultationForm.name]: consultationForm,
+  consultation: consultationForm(offeredServices),
   [subscriptionForm.name]: subscriptionForm,
-  [serviceRequestForm.name]: serviceRequestForm,
+  "service-request": serviceRequestForm(offeredServices),
   [newsletterForm.name]: newsletterForm,
   [careerApplicationForm.name]: careerApplicationForm,
 } as const satisfies { readonly [N in FormName]: { readonly name: N } };

@@ -1,14 +1,13 @@
 /**
  * The option lists of the lead forms: the values a form posts and the labels it shows. The form declarations
  * beside this file use them (several forms share some), and so do the function and the tests, through them.
- * Fixed lists are written here; lists that are content (plans, add-ons, jobs, services, priorities) are read from
- * data/, where writers edit them, in this module only.
+ * Fixed lists are written here; lists that are content (plans, add-ons, jobs, priorities) are read from data/, where
+ * writers edit them, in this module only. The services come to the forms that offer them as an argument (./services.ts).
  */
 import addOns from "../../data/add-ons.json";
 import jobs from "../../data/jobs.json";
 import plans from "../../data/plans.json";
 import priorityLevels from "../../data/priority-levels.json";
-import serviceOptions from "../../data/service-options.json";
 import { SLOTS } from "../lib/consultation-hours";
 import type { FieldOption } from "./fields";
 
@@ -42,21 +41,13 @@ export const formOptions = {
     { value: "11-20", label: "11-20 providers" },
     { value: "20+", label: "20+ providers" },
   ],
-  quoteServices: [
-    { value: "ehr-emr-support", label: "EHR/EMR Support & Optimization" },
-    { value: "virtual-scribes", label: "Virtual Medical Scribes" },
-    { value: "revenue-cycle", label: "Revenue Cycle Management" },
-    { value: "medical-coding", label: "Medical Coding & Auditing" },
-    { value: "clinical-staffing", label: "Clinical & Administrative Staffing" },
+  /** The quote form's choices after the services (./services.ts). */
+  quoteServicesBesides: [
     { value: "multiple-services", label: "Multiple Services" },
     { value: "not-sure", label: "Not Sure - Need Consultation" },
   ],
-  consultationTypes: [
-    { value: "EHR/EMR Optimization", label: "EHR/EMR Optimization" },
-    { value: "Virtual Medical Scribes", label: "Virtual Medical Scribes" },
-    { value: "Revenue Cycle Management", label: "Revenue Cycle Management" },
-    { value: "Medical Coding & Auditing", label: "Medical Coding & Auditing" },
-    { value: "Clinical Staffing", label: "Clinical Staffing" },
+  /** The consultation types after the services' titles (./services.ts). */
+  consultationTypesBesides: [
     { value: "General Consultation", label: "General Consultation" },
     { value: "Multiple Services", label: "Multiple Services" },
   ],
@@ -129,6 +120,5 @@ export const contentOptions = {
   plans: plans.map((plan) => ({ value: plan.id, label: plan.name, hint: `${plan.price} ${plan.period}`.trim() })),
   addOns: addOns.map((addOn) => ({ value: addOn.id, label: addOn.name, hint: addOn.price })),
   jobs: jobs.map((job) => ({ value: job.id, label: job.title })),
-  services: serviceOptions.map((service) => ({ value: service.id, label: service.name })),
   priorityLevels: priorityLevels.map((level) => ({ value: level.id, label: level.label, hint: level.description })),
 } satisfies Record<string, FieldOption[]>;

@@ -6,7 +6,6 @@
  * with these helpers, and their scripts must not carry the forms' data.
  */
 import { slug } from "../lib/slug";
-import type { FieldOption } from "./fields";
 
 /** A form's values as a link presets them: a select's or radio's value, a checkbox group's list. */
 export type PresetValues = Readonly<Record<string, string | readonly string[]>>;
@@ -35,19 +34,10 @@ type ServiceTiers = {
 /** The quote form's Pricing Option for one of a service's tiers, in words: "Virtual Medical Scribes: Part-Time". */
 export const tierOption = (service: ServiceTiers, tierName: string) => `${service.title}: ${tierName}`;
 
-/**
- * The quote form's preset pages: one per service and one per tier. A service the form does not offer yet (one a
- * writer just added) is not ticked; its tier's Pricing Option still names it.
- */
-export const quotePresets = (
-  services: ReadonlyArray<ServiceTiers>,
-  /** The quote form's service options (formOptions.quoteServices). */
-  offered: ReadonlyArray<FieldOption>,
-): FormPreset[] =>
+/** The quote form's preset pages: one per service, with it ticked, and one per tier, its Pricing Option named too. */
+export const quotePresets = (services: ReadonlyArray<ServiceTiers>): FormPreset[] =>
   services.flatMap((service) => {
-    const chosen: PresetValues = offered.some((option) => option.value === service.slug)
-      ? { services: [service.slug] }
-      : {};
+    const chosen: PresetValues = { services: [service.slug] };
     return [
       { path: quotePagePath(service.slug), values: chosen },
       ...service.pricing.map((tier) => ({

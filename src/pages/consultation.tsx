@@ -1,4 +1,4 @@
-import type { HeadProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Layout from "../components/layout/layout";
 import PageHead from "../components/page-head";
 import PageHero from "../components/ui/page-hero";
@@ -13,7 +13,7 @@ import calendarIcon from "../styles/icons/calendar";
 
 const ConsultationForm = lazyForm(() => import(/* webpackPreload: true */ "../components/forms/consultation-form"));
 
-const ConsultationPage = () => (
+const ConsultationPage = ({ data }: PageProps<Queries.ConsultationPageQuery>) => (
   <Layout>
     <PageHero
       art={calendarIcon}
@@ -45,7 +45,7 @@ const ConsultationPage = () => (
           />
         }
       >
-        <ConsultationForm />
+        <ConsultationForm services={data.allServicesJson.nodes} />
       </FormLayout>
     </Section>
     <Section title="Rather call or email?">
@@ -62,6 +62,16 @@ const ConsultationPage = () => (
 );
 
 export default ConsultationPage;
+
+export const query = graphql`
+  query ConsultationPage {
+    allServicesJson(sort: { order: ASC }) {
+      nodes {
+        ...ServiceChoice
+      }
+    }
+  }
+`;
 
 export const Head = ({ location }: HeadProps) => (
   <PageHead

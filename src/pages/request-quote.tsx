@@ -1,4 +1,4 @@
-import type { PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import Layout from "../components/layout/layout";
 import PageHead from "../components/page-head";
 import PageHero from "../components/ui/page-hero";
@@ -16,7 +16,7 @@ const QuoteRequestForm = lazyForm(() => import(/* webpackPreload: true */ "../co
 /** On a service's or tier's own address (gatsby-node.ts), the answers it chooses. */
 type QuoteContext = { preset?: PresetValues };
 
-const RequestQuotePage = ({ pageContext }: PageProps<object, QuoteContext>) => (
+const RequestQuotePage = ({ data, pageContext }: PageProps<Queries.RequestQuotePageQuery, QuoteContext>) => (
   <Layout>
     <PageHero art={dollarIcon} eyebrow="Request a quote" title="Get a Quote Built Around Your Practice">
       <p>
@@ -28,7 +28,7 @@ const RequestQuotePage = ({ pageContext }: PageProps<object, QuoteContext>) => (
       <FormLayout
         aside={<ExpectationList ordered title="What happens next" items={CONFIRMATIONS["quote-request"].steps} />}
       >
-        <QuoteRequestForm preset={pageContext.preset} />
+        <QuoteRequestForm services={data.allServicesJson.nodes} preset={pageContext.preset} />
       </FormLayout>
     </Section>
     <Section title="Rather talk it through?">
@@ -45,6 +45,16 @@ const RequestQuotePage = ({ pageContext }: PageProps<object, QuoteContext>) => (
 );
 
 export default RequestQuotePage;
+
+export const query = graphql`
+  query RequestQuotePage {
+    allServicesJson(sort: { order: ASC }) {
+      nodes {
+        ...ServiceChoice
+      }
+    }
+  }
+`;
 
 // Every preset address is this one page: its canonical address is the plain one.
 export const Head = () => (

@@ -11,6 +11,7 @@ import { CONFIRMATIONS } from "../lib/confirmations";
 import ExpectationList from "../components/forms/expectation-list";
 import FormLayout from "../components/forms/form-layout";
 import { revealAndFocus } from "../lib/reveal";
+import { requestableServices } from "../form-definitions/services";
 import clipboardIcon from "../styles/icons/clipboard";
 
 const ServiceRequestForm = lazyForm(
@@ -52,14 +53,18 @@ const ServiceRequestPage = ({ data }: PageProps<Queries.ServiceRequestPageQuery>
       title="Services you can request"
       intro={<p>Setup times are typical; your proposal gives dates for your practice.</p>}
     >
-      <ServiceOptionCards services={data.allServiceOptionsJson.nodes} formId={FORM_ID} onChoose={chooseService} />
+      <ServiceOptionCards
+        services={requestableServices(data.allServicesJson.nodes)}
+        formId={FORM_ID}
+        onChoose={chooseService}
+      />
     </Section>
     <Section tone="tint">
       <FormLayout
         asideLast
         aside={<ExpectationList ordered title="What happens next" items={CONFIRMATIONS["service-request"].steps} />}
       >
-        <ServiceRequestForm />
+        <ServiceRequestForm services={data.allServicesJson.nodes} />
       </FormLayout>
     </Section>
     <TrustStrip />
@@ -79,12 +84,9 @@ export const Head = ({ location }: HeadProps) => (
 
 export const query = graphql`
   query ServiceRequestPage {
-    allServiceOptionsJson {
+    allServicesJson(sort: { order: ASC }) {
       nodes {
-        jsonId
-        name
-        description
-        estimatedTime
+        ...ServiceChoice
       }
     }
   }

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
+import { forms, offeredServices } from "../../../src/form-definitions";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import ConsultationForm from "../../../src/components/forms/consultation-form";
-import { consultationForm } from "../../../src/form-definitions/consultation";
 import { formOptions as options } from "../../../src/form-definitions/options";
 import {
   addDays,
@@ -105,25 +105,28 @@ async function fillRequired(user: User) {
   await user.type(screen.getByLabelText(/^Practice Name/), "Riverside Family Practice");
   await user.selectOptions(screen.getByLabelText(/^Practice Type/), options.practiceTypes[0].label);
   await user.selectOptions(screen.getByLabelText(/^Practice Size/), options.practiceSizes[0].value);
-  await user.selectOptions(screen.getByLabelText(/^Consultation Type/), options.consultationTypes[0].value);
+  await user.selectOptions(
+    screen.getByLabelText(/^Consultation Type/),
+    forms.consultation.fields.consultationType.options[0].value,
+  );
 }
 
 describe("the consultation's free times", () => {
   it("offers every time of the specification in the static HTML, and names the office's zone", () => {
-    const html = staticHtml(<ConsultationForm />);
+    const html = staticHtml(<ConsultationForm services={offeredServices} />);
     const select = html.querySelector<HTMLSelectElement>('select[name="preferredTime"]')!;
     const values = Array.from(select.options)
       .map((option) => option.value)
       .filter(Boolean);
     expect(values).toEqual(SLOT_TIMES);
-    expect(consultationForm.fields.preferredTime.hint).toContain(zoneGenericName(OFFICE_TIME_ZONE));
+    expect(forms.consultation.fields.preferredTime.hint).toContain(zoneGenericName(OFFICE_TIME_ZONE));
     expect(html.textContent).toContain(zoneGenericName(OFFICE_TIME_ZONE));
   });
 
   it("offers only the chosen day's free times, says how many in a live region, and starts the date at the earliest day", async () => {
     freeTimes = { [TUESDAY]: [SLOT_TIMES[1], SLOT_TIMES[4]] };
     const user = userEvent.setup();
-    render(<ConsultationForm />);
+    render(<ConsultationForm services={offeredServices} />);
     await waitFor(() => expect(screen.getByLabelText(/^Preferred Date/)).toHaveAttribute("min", EARLIEST));
     await chooseDay(user, TUESDAY);
     await waitFor(() => expect(offered()).toEqual([SLOT_TIMES[1], SLOT_TIMES[4]]));
@@ -141,7 +144,7 @@ describe("the consultation's free times", () => {
     visitorIn("America/Los_Angeles");
     freeTimes = { [TUESDAY]: ["9:00 AM"] };
     const user = userEvent.setup();
-    render(<ConsultationForm />);
+    render(<ConsultationForm services={offeredServices} />);
     await chooseDay(user, TUESDAY);
     const zone = zoneGenericName(OFFICE_TIME_ZONE).replace(/ Time$/, "");
     expect(
@@ -153,7 +156,7 @@ describe("the consultation's free times", () => {
     visitorIn("Asia/Tokyo");
     freeTimes = { [TUESDAY]: ["11:00 AM"] };
     const user = userEvent.setup();
-    render(<ConsultationForm />);
+    render(<ConsultationForm services={offeredServices} />);
     await chooseDay(user, TUESDAY);
     // 11:00 AM on the US East coast in December is 1:00 AM the next day in Tokyo.
     expect(await within(timeSelect()).findByRole("option", { name: /\(Wed 1:00 AM your time\)$/ })).toBeInTheDocument();
@@ -162,7 +165,7 @@ describe("the consultation's free times", () => {
   it("takes out a chosen time the new day does not have, and says so beside the field", async () => {
     freeTimes = { [TUESDAY]: ["9:00 AM", "10:00 AM"], [WEDNESDAY]: ["1:00 PM"] };
     const user = userEvent.setup();
-    render(<ConsultationForm />);
+    render(<ConsultationForm services={offeredServices} />);
     await chooseDay(user, TUESDAY);
     await waitFor(() => expect(offered()).toEqual(["9:00 AM", "10:00 AM"]));
     await user.selectOptions(timeSelect(), "10:00 AM");
@@ -179,7 +182,7 @@ describe("the consultation's free times", () => {
     const monday = addDays(TUESDAY, 6);
     freeTimes = { [monday]: SLOT_TIMES };
     const user = userEvent.setup();
-    render(<ConsultationForm />);
+    render(<ConsultationForm services={offeredServices} />);
     await chooseDay(user, friday);
     const status = within(timeSelect().parentElement!).getByRole("status");
     await waitFor(() =>
@@ -202,7 +205,7 @@ describe("the consultation's free times", () => {
   it("keeps every time when the slot function does not answer: the server decides", async () => {
     slotsMock.mockResolvedValue(answer(404, {}));
     const user = userEvent.setup();
-    render(<ConsultationForm />);
+    render(<ConsultationForm services={offeredServices} />);
     await chooseDay(user, TUESDAY);
     await user.selectOptions(timeSelect(), SLOT_TIMES[2]);
     await waitFor(() => expect(slotsMock).toHaveBeenCalledWith(`${SLOTS_API}?date=${TUESDAY}`));
@@ -215,7 +218,7 @@ describe("the submit function's answers to a booking", () => {
   it("shows a refused time's message under Preferred Time and the next free times, one press filling day and time", async () => {
     freeTimes = { [TUESDAY]: ["9:00 AM", "10:00 AM"] };
     const user = userEvent.setup();
-    render(<ConsultationForm />);
+    render(<ConsultationForm services={offeredServices} />);
     await fillRequired(user);
     await chooseDay(user, TUESDAY);
     await waitFor(() => expect(offered()).toEqual(["9:00 AM", "10:00 AM"]));
@@ -253,7 +256,7 @@ describe("the submit function's answers to a booking", () => {
   it("opens the thank-you page with the booked time in words, in place of the date and time asked for", async () => {
     freeTimes = { [TUESDAY]: ["9:00 AM"] };
     const user = userEvent.setup();
-    render(<ConsultationForm />);
+    render(<ConsultationForm services={offeredServices} />);
     await fillRequired(user);
     await chooseDay(user, TUESDAY);
     await waitFor(() => expect(offered()).toEqual(["9:00 AM"]));
@@ -270,7 +273,10 @@ describe("the submit function's answers to a booking", () => {
     await user.click(screen.getByRole("button", { name: "Schedule Consultation" }));
     await waitFor(() =>
       expect(navigateMock).toHaveBeenCalledWith(thankYouPath("consultation"), {
-        state: { summary: [["Consultation Type", options.consultationTypes[0].label]], booking },
+        state: {
+          summary: [["Consultation Type", forms.consultation.fields.consultationType.options[0].label]],
+          booking,
+        },
       }),
     );
   });

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { offeredServices } from "../../../src/form-definitions";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import QuoteRequestForm from "../../../src/components/forms/quote-request-form";
@@ -28,7 +29,7 @@ const contactAndPractice = [
 const forms: { name: FormName; Form: ComponentType; fields: string[]; submit: string }[] = [
   {
     name: "quote-request",
-    Form: QuoteRequestForm,
+    Form: () => <QuoteRequestForm services={offeredServices} />,
     fields: [
       ...contactAndPractice,
       "services[]",
@@ -45,7 +46,7 @@ const forms: { name: FormName; Form: ComponentType; fields: string[]; submit: st
   },
   {
     name: "consultation",
-    Form: ConsultationForm,
+    Form: () => <ConsultationForm services={offeredServices} />,
     fields: [
       ...contactAndPractice,
       "consultationType",
@@ -79,7 +80,7 @@ const forms: { name: FormName; Form: ComponentType; fields: string[]; submit: st
   },
   {
     name: "service-request",
-    Form: ServiceRequestForm,
+    Form: () => <ServiceRequestForm services={offeredServices} />,
     fields: [
       ...contactAndPractice,
       "serviceType",
@@ -165,41 +166,48 @@ describe.each(forms)("$name form", ({ name, Form, fields, submit }) => {
 });
 
 describe("quote request form", () => {
-  it("offers the service interests as a checkbox group sent as repeated services[] keys", async () => {
-    render(<QuoteRequestForm />);
+  it("offers every service of data/services.json in its order, then two more, as repeated services[] keys", async () => {
+    render(<QuoteRequestForm services={offeredServices} />);
     const group = screen.getByRole("group", { name: /which services/i });
-    const boxes = within(group).getAllByRole("checkbox");
-    expect(boxes.map((box) => box.getAttribute("name"))).toEqual(options.quoteServices.map(() => "services[]"));
-    await userEvent.click(within(group).getByLabelText(options.quoteServices[0].label));
-    await userEvent.click(within(group).getByLabelText(options.quoteServices[2].label));
+    const boxes = within(group).getAllByRole<HTMLInputElement>("checkbox");
+    const inOrder = [...services].sort((a, b) => a.order - b.order);
+    expect(boxes.slice(0, inOrder.length).map((box) => box.value)).toEqual(inOrder.map((service) => service.slug));
+    expect(boxes.map((box) => box.value).slice(inOrder.length)).toEqual(
+      options.quoteServicesBesides.map((option) => option.value),
+    );
+    for (const service of inOrder)
+      expect(within(group).getByLabelText(service.title)).toHaveAttribute("name", "services[]");
+    await userEvent.click(within(group).getByLabelText(inOrder[0].title));
+    await userEvent.click(within(group).getByLabelText(options.quoteServicesBesides[0].label));
     expect(postedValues(screen.getByRole<HTMLFormElement>("form"), "services[]")).toEqual([
-      options.quoteServices[0].value,
-      options.quoteServices[2].value,
+      inOrder[0].slug,
+      options.quoteServicesBesides[0].value,
     ]);
   });
 
   it("has the service and tier a link chose checked in its static HTML, and sends the visitor's own choice after", async () => {
     const [service] = services;
     const [tier] = service.pricing;
-    const preset = quotePresets(services, options.quoteServices).find(
-      (entry) => entry.values.tier === tierOption(service, tier.tier),
+    const preset = quotePresets(services).find((entry) => entry.values.tier === tierOption(service, tier.tier))!;
+    const html = staticHtml(<QuoteRequestForm services={offeredServices} preset={preset.values} />).querySelector(
+      "form",
     )!;
-    const html = staticHtml(<QuoteRequestForm preset={preset.values} />).querySelector("form")!;
     expect(postedValues(html, "services[]")).toEqual([service.slug]);
     expect(postedValues(html, "tier")).toEqual([tierOption(service, tier.tier)]);
 
-    render(<QuoteRequestForm preset={preset.values} />);
+    render(<QuoteRequestForm services={offeredServices} preset={preset.values} />);
     const form = screen.getByRole<HTMLFormElement>("form");
     const group = screen.getByRole("group", { name: /which services/i });
     await userEvent.click(within(group).getByRole("checkbox", { checked: true }));
-    await userEvent.click(within(group).getByLabelText(options.quoteServices.at(-1)!.label));
+    const other = options.quoteServicesBesides.at(-1)!;
+    await userEvent.click(within(group).getByLabelText(other.label));
     await userEvent.clear(screen.getByLabelText(/^Pricing Option/));
-    expect(postedValues(form, "services[]")).toEqual([options.quoteServices.at(-1)!.value]);
+    expect(postedValues(form, "services[]")).toEqual([other.value]);
     expect(postedValues(form, "tier")).toEqual([""]);
   });
 
   it("prefers contact by email until the visitor chooses otherwise", () => {
-    render(<QuoteRequestForm />);
+    render(<QuoteRequestForm services={offeredServices} />);
     const group = screen.getByRole("group", { name: "Preferred Contact Method" });
     expect(within(group).getByRole("radio", { checked: true })).toHaveAttribute("value", "email");
     expect(postedValues(screen.getByRole<HTMLFormElement>("form"), "preferredContact")).toEqual(["email"]);
@@ -208,7 +216,7 @@ describe("quote request form", () => {
 
 describe("consultation form", () => {
   it("groups its fields in the five sections of the specification", () => {
-    render(<ConsultationForm />);
+    render(<ConsultationForm services={offeredServices} />);
     for (const section of [
       "Contact Information",
       "Practice Information",
@@ -221,7 +229,7 @@ describe("consultation form", () => {
   });
 
   it("sends practice types by their labels and offers the time slots", () => {
-    render(<ConsultationForm />);
+    render(<ConsultationForm services={offeredServices} />);
     const practiceType = screen.getByLabelText<HTMLSelectElement>(/^Practice Type/);
     const values = Array.from(practiceType.options)
       .map((option) => option.value)
@@ -233,13 +241,22 @@ describe("consultation form", () => {
     expect(times).toEqual(options.timeSlots.map((option) => option.value));
   });
 
+  it("offers each service of data/services.json by its title as a consultation type, in its order", () => {
+    render(<ConsultationForm services={offeredServices} />);
+    const types = Array.from(screen.getByLabelText<HTMLSelectElement>(/^Consultation Type/).options)
+      .map((option) => option.value)
+      .filter(Boolean);
+    const titles = [...services].sort((a, b) => a.order - b.order).map((service) => service.title);
+    expect(types).toEqual([...titles, ...options.consultationTypesBesides.map((option) => option.value)]);
+  });
+
   it("defaults the contact method to email", () => {
-    render(<ConsultationForm />);
+    render(<ConsultationForm services={offeredServices} />);
     expect(postedValues(screen.getByRole<HTMLFormElement>("form"), "contactMethod")).toEqual(["email"]);
   });
 
   it("says that submitting agrees to the privacy policy and consents to contact", () => {
-    render(<ConsultationForm />);
+    render(<ConsultationForm services={offeredServices} />);
     expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy/");
     expect(screen.getByText(/consent to be contacted/i)).toBeInTheDocument();
   });
@@ -247,7 +264,7 @@ describe("consultation form", () => {
 
 describe("service request form", () => {
   it("defaults the contact method to email", () => {
-    render(<ServiceRequestForm />);
+    render(<ServiceRequestForm services={offeredServices} />);
     expect(postedValues(screen.getByRole<HTMLFormElement>("form"), "contactMethod")).toEqual(["email"]);
   });
 });

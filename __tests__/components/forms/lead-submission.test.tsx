@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { forms, offeredServices } from "../../../src/form-definitions";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
@@ -13,12 +14,16 @@ import ClientPortal from "../../../src/components/portal/client-portal";
 import { formOptions as options } from "../../../src/form-definitions/options";
 import plans from "../../../data/plans.json";
 import addOns from "../../../data/add-ons.json";
-import serviceOptions from "../../../data/service-options.json";
 import priorityLevels from "../../../data/priority-levels.json";
 import jobs from "../../../data/jobs.json";
 import { docBytes, pdfBytes, pngBytes } from "../../form-definitions/support/resume-files";
 import { FORM_ACTION, thankYouPath } from "../../../src/lib/form-action";
 import { CHECK_INBOX_PAGE, HELD_STATUS } from "../../../src/lib/held-posts";
+
+/** The forms' service choices, as the registry builds them from data/services.json. */
+const quoteServices = forms["quote-request"].fields.services.options;
+const consultationTypes = forms.consultation.fields.consultationType.options;
+const serviceTypes = forms["service-request"].fields.serviceType.options;
 import { SLOTS_API } from "../../../src/lib/consultation-hours";
 
 // The browser half of the lead pipeline: schema validation before sending, the exact body sent to the
@@ -152,15 +157,15 @@ type FormCase = {
 const cases: FormCase[] = [
   {
     name: "quote-request",
-    element: () => <QuoteRequestForm />,
+    element: () => <QuoteRequestForm services={offeredServices} />,
     submit: "Request Quote",
     fill: async (user) => {
       await person(user);
       await user.type(screen.getByLabelText(/^Practice Name/), "Riverside Family Practice");
       await user.selectOptions(screen.getByLabelText(/^Practice Type/), options.practiceTypes[1].value);
       await user.selectOptions(screen.getByLabelText(/^Practice Size/), options.practiceSizes[2].value);
-      await user.click(screen.getByRole("checkbox", { name: options.quoteServices[2].label }));
-      await user.click(screen.getByRole("checkbox", { name: options.quoteServices[0].label }));
+      await user.click(screen.getByRole("checkbox", { name: quoteServices[2].label }));
+      await user.click(screen.getByRole("checkbox", { name: quoteServices[0].label }));
     },
     payload: {
       "form-name": ["quote-request"],
@@ -170,7 +175,7 @@ const cases: FormCase[] = [
       practiceName: ["Riverside Family Practice"],
       practiceType: [options.practiceTypes[1].value],
       practiceSize: [options.practiceSizes[2].value],
-      "services[]": [options.quoteServices[0].value, options.quoteServices[2].value],
+      "services[]": [quoteServices[0].value, quoteServices[2].value],
       ...blank("tier", "currentChallenges", "timeline", "budget", "additionalInfo", "hearAboutUs"),
       preferredContact: ["email"],
     },
@@ -214,14 +219,14 @@ const cases: FormCase[] = [
   },
   {
     name: "consultation",
-    element: () => <ConsultationForm />,
+    element: () => <ConsultationForm services={offeredServices} />,
     submit: "Schedule Consultation",
     fill: async (user) => {
       await person(user);
       await user.type(screen.getByLabelText(/^Practice Name/), "Riverside Family Practice");
       await user.selectOptions(screen.getByLabelText(/^Practice Type/), options.practiceTypes[0].label);
       await user.selectOptions(screen.getByLabelText(/^Practice Size/), options.practiceSizes[0].value);
-      await user.selectOptions(screen.getByLabelText(/^Consultation Type/), options.consultationTypes[2].value);
+      await user.selectOptions(screen.getByLabelText(/^Consultation Type/), consultationTypes[2].value);
     },
     payload: {
       "form-name": ["consultation"],
@@ -231,7 +236,7 @@ const cases: FormCase[] = [
       practiceName: ["Riverside Family Practice"],
       practiceType: [options.practiceTypes[0].label],
       practiceSize: [options.practiceSizes[0].value],
-      consultationType: [options.consultationTypes[2].value],
+      consultationType: [consultationTypes[2].value],
       ...blank("preferredDate", "preferredTime", "timeline", "currentChallenges", "goals", "additionalInfo"),
       contactMethod: ["email"],
       ...blank("hearAboutUs"),
@@ -294,10 +299,10 @@ const cases: FormCase[] = [
   },
   {
     name: "service-request",
-    element: () => <ServiceRequestForm />,
+    element: () => <ServiceRequestForm services={offeredServices} />,
     submit: "Submit Service Request",
     fill: async (user) => {
-      await user.selectOptions(screen.getByLabelText(/^Service Type/), serviceOptions[2].id);
+      await user.selectOptions(screen.getByLabelText(/^Service Type/), serviceTypes[2].value);
       await user.click(screen.getByRole("radio", { name: new RegExp(priorityLevels[2].label) }));
       await person(user);
       await user.type(screen.getByLabelText(/^Practice Name/), "Riverside Family Practice");
@@ -306,7 +311,7 @@ const cases: FormCase[] = [
     payload: {
       "form-name": ["service-request"],
       "bot-field": [""],
-      serviceType: [serviceOptions[2].id],
+      serviceType: [serviceTypes[2].value],
       urgency: [priorityLevels[2].id],
       ...personPayload,
       ...blank("title"),
@@ -549,7 +554,7 @@ describe("the thank-you page's summary", () => {
   it("the consultation passes the type, date and time it asked for in the history entry, never in the address", async () => {
     fetchMock.mockResolvedValue(answer(201, { ok: true, id: "lead-1" }));
     const user = userEvent.setup();
-    render(<ConsultationForm />);
+    render(<ConsultationForm services={offeredServices} />);
     await cases.find((entry) => entry.name === "consultation")!.fill(user);
     await user.type(screen.getByLabelText(/^Preferred Date/), "2099-12-01");
     await user.selectOptions(screen.getByLabelText(/^Preferred Time/), options.timeSlots[0].value);
@@ -558,7 +563,7 @@ describe("the thank-you page's summary", () => {
       expect(navigateMock).toHaveBeenCalledWith(thankYouPath("consultation"), {
         state: {
           summary: [
-            ["Consultation Type", options.consultationTypes[2].label],
+            ["Consultation Type", consultationTypes[2].label],
             ["Preferred Date", "December 1, 2099"],
             ["Preferred Time", options.timeSlots[0].label],
           ],
@@ -574,7 +579,7 @@ describe("quote request and subscription specifics", () => {
       answer(400, { error: INVALID_ANSWER, fields: { services: "Choose services from the list" } }),
     );
     const user = userEvent.setup();
-    render(<QuoteRequestForm />);
+    render(<QuoteRequestForm services={offeredServices} />);
     await cases[0].fill(user);
     await user.click(submitButton("Request Quote"));
     const group = await screen.findByRole("group", { name: /Which services/ });
@@ -586,8 +591,8 @@ describe("quote request and subscription specifics", () => {
     expect(boxes[0]).toHaveFocus();
     // The visitor's choices are still ticked.
     expect(boxes.filter((box) => (box as HTMLInputElement).checked).map((box) => box.getAttribute("value"))).toEqual([
-      options.quoteServices[0].value,
-      options.quoteServices[2].value,
+      quoteServices[0].value,
+      quoteServices[2].value,
     ]);
   });
 
@@ -602,12 +607,11 @@ describe("quote request and subscription specifics", () => {
   it("shows the chosen service's summary while the request is filled in", async () => {
     fetchMock.mockResolvedValue(answer(201, { ok: true, id: "lead-1" }));
     const user = userEvent.setup();
-    render(<ServiceRequestForm />);
+    render(<ServiceRequestForm services={offeredServices} />);
     await cases[4].fill(user);
     const summary = screen.getByRole("status");
     expect(within(summary).getByRole("heading", { name: "Service Summary" })).toBeInTheDocument();
-    expect(summary).toHaveTextContent(serviceOptions[2].name);
-    expect(summary).toHaveTextContent(serviceOptions[2].estimatedTime);
+    expect(summary).toHaveTextContent(serviceTypes[2].label);
   });
 });
 

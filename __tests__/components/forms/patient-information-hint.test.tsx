@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { offeredServices } from "../../../src/form-definitions";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import CareerApplicationForm from "../../../src/components/forms/career-application-form";
@@ -20,11 +21,11 @@ import { staticHtml } from "./form-helpers";
 // Every form of the registry, drawn by its component: a new form fails the type check (and the first test)
 // until it is added here, and then its textareas are checked like the others.
 const components: Record<FormName, ReactElement> = {
-  "quote-request": <QuoteRequestForm />,
+  "quote-request": <QuoteRequestForm services={offeredServices} />,
   contact: <ContactForm />,
-  consultation: <ConsultationForm />,
+  consultation: <ConsultationForm services={offeredServices} />,
   subscription: <SubscriptionForm />,
-  "service-request": <ServiceRequestForm />,
+  "service-request": <ServiceRequestForm services={offeredServices} />,
   newsletter: <NewsletterForm />,
   "career-application": <CareerApplicationForm jobId="medical-scribe" jobTitle="Scribe" onCancel={() => undefined} />,
 };

@@ -1,11 +1,12 @@
 import { requestSummary } from "../../../src/components/forms/request-summary";
-import { quoteRequestForm } from "../../../src/form-definitions/quote-request";
+import { forms } from "../../../src/form-definitions";
 import { subscriptionForm } from "../../../src/form-definitions/subscription";
-import { contentOptions, formOptions } from "../../../src/form-definitions/options";
+import { contentOptions } from "../../../src/form-definitions/options";
 
 describe("what a thank-you page repeats of a request", () => {
   it("names a checkbox group's choices by their labels, in one line, and leaves out what was not answered", () => {
-    const [first, , third] = formOptions.quoteServices;
+    const quoteRequestForm = forms["quote-request"];
+    const [first, , third] = quoteRequestForm.fields.services.options;
     expect(requestSummary(quoteRequestForm, { "services[]": [first.value, third.value], tier: "" })).toEqual([
       ["Which services are you interested in?", `${first.label}, ${third.label}`],
     ]);

@@ -6,9 +6,6 @@ import ServiceDetailTemplate from "../../../src/pages/services/{ServicesJson.slu
 import services from "../../../data/services.json";
 import siteConfig from "../../../data/site-config.json";
 import { QUOTE_FORM_ID, quotePresets, tierOption } from "../../../src/form-definitions/presets";
-import { formOptions } from "../../../src/form-definitions/options";
-
-const offered = formOptions.quoteServices;
 
 type Service = (typeof services)[number];
 
@@ -33,7 +30,7 @@ const pageProps = (service: Service) => {
 const presetOf = (link: HTMLElement) => {
   const [path, hash] = link.getAttribute("href")!.split("#");
   expect(hash).toBe(QUOTE_FORM_ID);
-  return quotePresets(services, offered).find((preset) => preset.path === path)?.values;
+  return quotePresets(services).find((preset) => preset.path === path)?.values;
 };
 
 /** Pages render inside Gatsby's router (the header reads the location). */
@@ -113,9 +110,7 @@ describe.each(services.map((service) => [service.slug, service] as const))("serv
       expect(card).toHaveTextContent(tier.price);
       expect(within(card).queryByText("Most Popular") !== null).toBe(tier.popular);
       const link = within(card).getByRole("link", { name: `Get Quote for ${tier.tier}` });
-      // A service the quote form does not offer yet (a writer's new one) is named by its tier alone.
-      const ticked = offered.some((option) => option.value === service.slug) ? { services: [service.slug] } : {};
-      expect(presetOf(link)).toEqual({ ...ticked, tier: tierOption(service, tier.tier) });
+      expect(presetOf(link)).toEqual({ services: [service.slug], tier: tierOption(service, tier.tier) });
     });
     expect(within(pricing).getAllByRole("link", { name: /^Get Quote/ })).toHaveLength(service.pricing.length);
   });

@@ -8,8 +8,7 @@ import jobs from "../../../data/jobs.json";
 import { formOptions as options } from "../../../src/form-definitions/options";
 import plans from "../../../data/plans.json";
 import priorityLevels from "../../../data/priority-levels.json";
-import serviceOptions from "../../../data/service-options.json";
-import type { FormName } from "../../../src/form-definitions";
+import { offeredServices, type FormName } from "../../../src/form-definitions";
 
 /** YYYY-MM-DD `days` from now (UTC); a few days ahead is after today in every time zone. */
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -36,6 +35,12 @@ const challenges = 'Denials are up 20% — "prior auth" delays.\nWe\'d like help
 
 const personEntries: Entries = Object.entries(person);
 
+/**
+ * The services chosen: the first and the last the forms offer from data/services.json. The last is the one a writer
+ * adds, so `npm run test:content-edits` sends it in each form that offers services.
+ */
+const [firstService, lastService] = [offeredServices[0], offeredServices.at(-1)!];
+
 export const validSubmissions: Record<FormName, Submission> = {
   "quote-request": {
     entries: [
@@ -44,8 +49,8 @@ export const validSubmissions: Record<FormName, Submission> = {
       ["practiceName", practiceName],
       ["practiceType", options.practiceTypes[3].value],
       ["practiceSize", options.practiceSizes[1].value],
-      ["services[]", options.quoteServices[0].value],
-      ["services[]", options.quoteServices[2].value],
+      ["services[]", firstService.slug],
+      ["services[]", lastService.slug],
       ["tier", "Virtual Medical Scribes: Full-Time"],
       ["currentChallenges", challenges.replace("\n", "\r\n")],
       ["timeline", options.quoteTimelines[1].value],
@@ -59,7 +64,7 @@ export const validSubmissions: Record<FormName, Submission> = {
       practiceName,
       practiceType: options.practiceTypes[3].value,
       practiceSize: options.practiceSizes[1].value,
-      services: [options.quoteServices[0].value, options.quoteServices[2].value],
+      services: [firstService.slug, lastService.slug],
       tier: "Virtual Medical Scribes: Full-Time",
       currentChallenges: challenges,
       timeline: options.quoteTimelines[1].value,
@@ -96,7 +101,7 @@ export const validSubmissions: Record<FormName, Submission> = {
       ["practiceName", practiceName],
       ["practiceType", options.practiceTypes[0].label],
       ["practiceSize", options.practiceSizes[4].value],
-      ["consultationType", options.consultationTypes[1].value],
+      ["consultationType", lastService.title],
       ["preferredDate", weekdayInDays(7)],
       ["preferredTime", options.timeSlots[0].value],
       ["timeline", options.quoteTimelines[0].value],
@@ -109,7 +114,7 @@ export const validSubmissions: Record<FormName, Submission> = {
       practiceName,
       practiceType: options.practiceTypes[0].label,
       practiceSize: options.practiceSizes[4].value,
-      consultationType: options.consultationTypes[1].value,
+      consultationType: lastService.title,
       preferredDate: weekdayInDays(7),
       preferredTime: options.timeSlots[0].value,
       timeline: options.quoteTimelines[0].value,
@@ -152,7 +157,7 @@ export const validSubmissions: Record<FormName, Submission> = {
   "service-request": {
     entries: [
       ["form-name", "service-request"],
-      ["serviceType", serviceOptions[2].id],
+      ["serviceType", lastService.slug],
       ["urgency", priorityLevels[2].id],
       ...personEntries,
       ["practiceName", practiceName],
@@ -164,7 +169,7 @@ export const validSubmissions: Record<FormName, Submission> = {
       ["contactMethod", options.contactMethods[1].value],
     ],
     expected: {
-      serviceType: serviceOptions[2].id,
+      serviceType: lastService.slug,
       urgency: priorityLevels[2].id,
       ...person,
       practiceName,

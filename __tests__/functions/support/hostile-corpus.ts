@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import jobs from "../../../data/jobs.json";
-import { formOptions as options } from "../../../src/form-definitions/options";
+import services from "../../../data/services.json";
 import {
   FORM_NAMES,
   MAX_ENTRIES,
@@ -368,7 +368,7 @@ add("repeated keys", "email sent 3,000 times", "newsletter", () =>
   postWith("newsletter", "email", ...Array.from({ length: 3000 }, (_, i) => `${i}@x.co`)),
 );
 add("repeated keys", "services[] sent 1,000 times", "quote-request", () =>
-  postWith("quote-request", "services", ...new Array<string>(1000).fill(options.quoteServices[0].value)),
+  postWith("quote-request", "services", ...new Array<string>(1000).fill(services[0].slug)),
 );
 add("repeated keys", "3,000 different unknown keys", "contact", () =>
   postPlus("contact", ...Array.from({ length: 3000 }, (_, i): [string, string] => [`k${i}`, "v"])),

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { Link } from "gatsby";
 import Field, { Fields } from "./field";
 import ConsultationTime from "./consultation-time";
@@ -9,12 +9,14 @@ import FreeTimePicker from "./free-time-picker";
 import PersonAndPractice from "./person-and-practice";
 import { fullWidth } from "./form-grid";
 import { consultationForm } from "../../form-definitions/consultation";
+import type { ServiceChoice } from "../../form-definitions/services";
 
 /** The free consultation request of /consultation/. */
-const ConsultationForm = () => {
+const ConsultationForm = ({ services }: { services: readonly ServiceChoice[] }) => {
   const noteId = useId();
+  const form = useMemo(() => consultationForm(services), [services]);
   return (
-    <FormShell form={consultationForm} id="consultation-form" title="Schedule Your Free Consultation">
+    <FormShell form={form} id="consultation-form" title="Schedule Your Free Consultation">
       <FreeTimePicker />
       <PersonAndPractice />
       <FormSection legend="Consultation Details">

@@ -3,14 +3,8 @@ import { css } from "@emotion/react";
 import { buttonStyles } from "../ui/button-link";
 import { swipeRow } from "./form-grid";
 import { card, unstyledList } from "../../styles/mixins";
+import type { ServiceChoice } from "../../form-definitions/services";
 import { colors, radii, space } from "../../styles/theme";
-
-type ServiceOption = {
-  readonly jsonId: string;
-  readonly name: string;
-  readonly description: string;
-  readonly estimatedTime: string;
-};
 
 const item = css(card, { display: "flex", flexDirection: "column", h3: { marginBottom: space(2) } });
 const time = css({
@@ -25,7 +19,7 @@ const time = css({
 });
 
 type ServiceOptionCardsProps = {
-  services: ReadonlyArray<ServiceOption>;
+  services: readonly ServiceChoice[];
   /** The id of the form whose service the Request links select. */
   formId: string;
   /** Called when a Request link is followed with JavaScript running; without it the link reloads with ?service=. */
@@ -41,16 +35,16 @@ const ServiceOptionCards = ({ services, formId, onChoose }: ServiceOptionCardsPr
   return (
     <ul css={[unstyledList, swipeRow("280px")]}>
       {services.map((service) => (
-        <li key={service.jsonId} css={item}>
-          <h3>{service.name}</h3>
+        <li key={service.slug} css={item}>
+          <h3>{service.title}</h3>
           <p css={{ flexGrow: 1 }}>{service.description}</p>
-          <p css={time}>Estimated setup: {service.estimatedTime}</p>
+          <p css={time}>Estimated setup: {service.setupTime}</p>
           <a
-            href={`?service=${encodeURIComponent(service.jsonId)}#${formId}`}
+            href={`?service=${encodeURIComponent(service.slug)}#${formId}`}
             css={[buttonStyles.secondary, { marginTop: space(4), textAlign: "center" }]}
-            onClick={(event) => choose(event, service.jsonId)}
+            onClick={(event) => choose(event, service.slug)}
           >
-            Request {service.name}
+            Request {service.title}
           </a>
         </li>
       ))}

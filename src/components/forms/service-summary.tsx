@@ -1,10 +1,10 @@
 import { css } from "@emotion/react";
-import serviceOptions from "../../../data/service-options.json";
+import type { ServiceChoice } from "../../form-definitions/services";
 import { colors, radii, space } from "../../styles/theme";
 
 type ServiceSummaryProps = {
-  /** The chosen service's id, or undefined before one is chosen. */
-  serviceId?: string;
+  /** The chosen service, or undefined before one is chosen. */
+  service?: ServiceChoice;
 };
 
 const box = css({
@@ -24,24 +24,21 @@ const box = css({
  * What the visitor has chosen, shown once a service is picked. The live region is always in the page,
  * so screen readers announce the summary when it appears.
  */
-const ServiceSummary = ({ serviceId }: ServiceSummaryProps) => {
-  const service = serviceOptions.find((option) => option.id === serviceId);
-  return (
-    <div role="status" aria-live="polite" css={{ gridColumn: "1 / -1" }}>
-      {service && (
-        <div css={box}>
-          <h4>Service Summary</h4>
-          <dl>
-            <dt>Service</dt>
-            <dd>{service.name}</dd>
-            <dt>Estimated setup</dt>
-            <dd>{service.estimatedTime}</dd>
-          </dl>
-          <p css={{ margin: `${space(2)} 0 0`, color: colors.body }}>{service.description}</p>
-        </div>
-      )}
-    </div>
-  );
-};
+const ServiceSummary = ({ service }: ServiceSummaryProps) => (
+  <div role="status" aria-live="polite" css={{ gridColumn: "1 / -1" }}>
+    {service && (
+      <div css={box}>
+        <h4>Service Summary</h4>
+        <dl>
+          <dt>Service</dt>
+          <dd>{service.title}</dd>
+          <dt>Estimated setup</dt>
+          <dd>{service.setupTime}</dd>
+        </dl>
+        <p css={{ margin: `${space(2)} 0 0`, color: colors.body }}>{service.description}</p>
+      </div>
+    )}
+  </div>
+);
 
 export default ServiceSummary;

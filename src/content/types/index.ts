@@ -12,7 +12,6 @@ import options from "./options";
 import plans from "./plans";
 import posts from "./posts";
 import priorityLevels from "./priority-levels";
-import serviceOptions from "./service-options";
 import services from "./services";
 import siteConfig from "./site-config";
 import team from "./team";
@@ -28,7 +27,6 @@ export const contentTypes: ContentType[] = [
   plans,
   posts,
   priorityLevels,
-  serviceOptions,
   services,
   siteConfig,
   team,

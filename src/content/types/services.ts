@@ -44,10 +44,25 @@ export default defineContentType({
   unique: { field: "slug", noun: "service" },
   fields: v.object({
     slug: v.pipe(slug, v.description("URL segment, e.g. ehr-emr-support. Changing it changes the page address.")),
-    order: v.pipe(wholeNumber, v.description("Order on /services and the home page (ascending).")),
-    title: v.pipe(text, v.description("Full name, the h1 of the service page, e.g. EHR/EMR Support.")),
+    order: v.pipe(
+      wholeNumber,
+      v.description("Order on /services, the home page and the forms' service lists (ascending)."),
+    ),
+    title: v.pipe(
+      text,
+      v.description(
+        "Full name, the h1 of the service page and the choice in the quote, consultation and service request forms.",
+      ),
+    ),
     shortTitle: v.pipe(text, v.description("Short name for menus and cards.")),
-    description: v.pipe(prose, v.description("One or two sentences for cards and meta descriptions.")),
+    description: v.pipe(
+      prose,
+      v.description("One or two sentences for cards, meta descriptions and the service request form's summary."),
+    ),
+    setupTime: v.pipe(
+      text,
+      v.description("Typical setup time, e.g. 2-4 weeks, shown on /service-request/ when the service is chosen."),
+    ),
     heroImage: v.pipe(
       image,
       v.description(
