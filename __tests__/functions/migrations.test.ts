@@ -30,4 +30,15 @@ describeWithDatabase("migrations of stored leads", (db) => {
     expect(await serviceTypeOf(old)).toBe("ehr-emr-support");
     expect(await serviceTypeOf(other)).toBe(before);
   });
+
+  it("0018 takes a person whose name is their address's local part (an invitation without a name) to be unnamed", async () => {
+    await db.query(
+      `INSERT INTO staff (email, name, role) VALUES ('lee@example.com', 'lee', 'staff'), ('kim@example.com', 'Kim Lee', 'staff')`,
+    );
+    await db.query(migration("0018_staff_named.sql"));
+    expect(await db.query("SELECT email, named FROM staff ORDER BY email")).toEqual([
+      { email: "kim@example.com", named: true },
+      { email: "lee@example.com", named: false },
+    ]);
+  });
 });

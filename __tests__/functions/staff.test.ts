@@ -23,7 +23,13 @@ import { openPool } from "../../netlify/lib/store/sql";
 import { SESSION_IDLE_MINUTES, SESSION_MAX_HOURS } from "../../netlify/lib/store/staff";
 import { forms } from "../../src/form-definitions";
 import { REPLY_WITHIN_HOURS } from "../../src/lib/lead-status";
-import type { InboxPageJson, LeadJson, Me, TeamChangeJson } from "../../src/lib/staff-api";
+import {
+  STAFF_NAME_MAX,
+  type InboxPageJson,
+  type LeadJson,
+  type Me,
+  type TeamChangeJson,
+} from "../../src/lib/staff-api";
 import { pdfBytes } from "../form-definitions/support/resume-files";
 import { parseCsv } from "./support/csv";
 import { SoftwarePasskey } from "./support/passkey-authenticator";
@@ -260,6 +266,27 @@ describeWithDatabase("the staff function", (db, backend) => {
     for (const bad of ["?view=all", "?who=everyone", "?form=nope"]) {
       expect((await call(`/leads${bad}`, { cookie })).status).toBe(400);
     }
+  });
+
+  it("lets a person invited without a name give theirs, once valid, and signs the reply draft with it", async () => {
+    const { cookie } = await signedInStaff(store, "lee@example.com", false, false);
+    const me = async () => (await (await call("/me", { cookie })).json()) as Me;
+    expect(await me()).toMatchObject({ name: "lee", named: false });
+    const setName = (name: unknown) => call("/me/name", { method: "POST", cookie, body: { name } });
+    for (const bad of ["", "   ", "Lee\nPark", "x".repeat(STAFF_NAME_MAX + 1), 42]) {
+      expect((await setName(bad)).status).toBe(400);
+    }
+    expect(await me()).toMatchObject({ name: "lee", named: false });
+    const named = await setName("  Lee Park ");
+    expect(named.status).toBe(200);
+    expect(await named.json()).toMatchObject({ name: "Lee Park", named: true, email: "lee@example.com" });
+    expect(await me()).toMatchObject({ name: "Lee Park", named: true });
+    const id = await lead(CONTACT);
+    const shown = (await (await call(`/leads/${id}`, { cookie })).json()) as LeadJson;
+    expect(shown.replyDraft).toMatch(/\nLee Park$/);
+    expect((await audit()).filter((entry) => entry.action === "set-name")).toEqual([
+      { actor: "lee@example.com", action: "set-name", lead_id: null },
+    ]);
   });
 
   it("answers a lead by mail: to its sender from the site, Reply-To the rep, in the confirmation's thread", async () => {

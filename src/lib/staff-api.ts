@@ -54,6 +54,7 @@ export const STAFF_ROUTES = {
   signOut: { method: "POST", path: "/sign-out", access: "staff" },
   signOutEverywhere: { method: "POST", path: "/sign-out/everywhere", access: "staff" },
   me: { method: "GET", path: "/me", access: "staff" },
+  setName: { method: "POST", path: "/me/name", access: "staff" },
   leads: { method: "GET", path: "/leads", access: "staff" },
   lead: { method: "GET", path: "/leads/:id", access: "staff" },
   changeLead: { method: "POST", path: "/leads/:id", access: "staff" },
@@ -113,7 +114,17 @@ export type TeamChangeJson = {
 /** What signing out everywhere (one's own, or an admin's for someone) answers: how many sessions it ended. */
 export type SessionsEndedJson = { readonly ended: number };
 
-export type Me = { readonly id: string; readonly name: string; readonly email: string; readonly role: StaffRole };
+export type Me = {
+  readonly id: string;
+  readonly name: string;
+  /** False until the person has a name of their own (an invitation may give none): asked before their first reply. */
+  readonly named: boolean;
+  readonly email: string;
+  readonly role: StaffRole;
+};
+
+/** The longest name a person on the team may have, as an invitation or the person gives it. */
+export const STAFF_NAME_MAX = 100;
 
 export type InboxRowJson = {
   readonly id: string;

@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import LeadDetail from "../../../src/components/staff/lead-detail";
 import { OFFICE_TIME_ZONE, SLOTS_API, slotInWords, slotRange } from "../../../src/lib/consultation-hours";
-import { BOOKING_OUTCOMES, staffApi, type BookingJson, type LeadJson } from "../../../src/lib/staff-api";
+import { BOOKING_OUTCOMES, staffApi, type BookingJson, type LeadJson, type Me } from "../../../src/lib/staff-api";
 import { AVERY_ADMIN, json, renderSignedIn } from "./staff-view";
 
 const LEAD: LeadJson = {
@@ -55,6 +55,8 @@ const ANSWERED: LeadJson = {
 };
 
 let replyAnswer: () => ReturnType<typeof json>;
+/** Who is signed in: the function's answer to `me`, and the name the lead's reply draft is signed with. */
+let me: Me;
 let booking: BookingJson | null;
 let source: LeadJson["source"];
 /** What the staff function was sent, by address. */
@@ -68,18 +70,25 @@ const hoursFromNow = (hours: number) =>
 
 beforeEach(() => {
   replyAnswer = () => json(200, ANSWERED);
+  me = AVERY_ADMIN;
   booking = null;
   source = null;
   posted = {};
   global.fetch = jest.fn((url: string, init?: RequestInit) => {
     if (init?.method === "POST") posted[url] = JSON.parse(init.body as string);
-    if (url === staffApi.me) return json(200, AVERY_ADMIN);
+    if (url === staffApi.me) return json(200, me);
+    if (url === staffApi.setName) {
+      me = { ...me, name: (posted[url] as { name: string }).name, named: true };
+      return json(200, me);
+    }
     // The lead's address: read with GET, changed with POST.
     if (url === staffApi.changeLead(LEAD.id) && init?.method === "POST") {
       const { assignee } = posted[url] as { assignee?: string };
       return json(200, { ...LEAD, assignee: LEAD.team.find((member) => member.id === assignee) ?? null });
     }
-    if (url === staffApi.lead(LEAD.id)) return json(200, { ...LEAD, booking, source });
+    if (url === staffApi.lead(LEAD.id)) {
+      return json(200, { ...LEAD, booking, source, replyDraft: LEAD.replyDraft.replace(AVERY_ADMIN.name, me.name) });
+    }
     if (url === staffApi.reply(LEAD.id)) return replyAnswer();
 
     if (url.startsWith(`${SLOTS_API}?date=`)) {
@@ -134,6 +143,22 @@ it("takes the person from the top of the lead to the reply box", async () => {
   await openLead();
   await user.click(screen.getByRole("link", { name: "Reply" }));
   expect(screen.getByLabelText(`Your reply to ${LEAD.email}`)).toHaveFocus();
+});
+
+it("asks a person invited without a name for one before their first reply, then signs the draft with it", async () => {
+  me = { ...AVERY_ADMIN, name: "avery", named: false };
+  const user = userEvent.setup();
+  await openLead();
+  expect(screen.queryByRole("button", { name: "Send reply" })).not.toBeInTheDocument();
+  // The top's Reply link leads to the name first.
+  await user.click(screen.getByRole("link", { name: "Reply" }));
+  expect(screen.getByLabelText("Your name")).toHaveFocus();
+  await user.type(screen.getByLabelText("Your name"), "Avery Stone");
+  await user.click(screen.getByRole("button", { name: "Save my name" }));
+  const box = await screen.findByLabelText(`Your reply to ${LEAD.email}`);
+  await waitFor(() => expect(box).toHaveValue("Hello Ana,\n\n\n\nBest regards,\nAvery Stone"));
+  expect(box).toHaveFocus();
+  expect(posted[staffApi.setName]).toEqual({ name: "Avery Stone" });
 });
 
 it("says where the sender's visit came from and the page it began on", async () => {

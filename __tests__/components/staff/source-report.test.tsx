@@ -9,7 +9,7 @@ import SourceReport from "../../../src/components/staff/source-report";
 import { NOT_SET, staffApi, type Me, type SourcesReportJson } from "../../../src/lib/staff-api";
 import { json, renderSignedIn } from "./staff-view";
 
-const ME: Me = { id: "s1", name: "Kim Lee", email: "kim@example.com", role: "staff" };
+const ME: Me = { id: "s1", name: "Kim Lee", named: true, email: "kim@example.com", role: "staff" };
 
 const REPORT: SourcesReportJson = {
   unit: "week",

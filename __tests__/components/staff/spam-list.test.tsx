@@ -8,7 +8,7 @@ import SpamList from "../../../src/components/staff/spam-list";
 import { staffApi, type Me, type SpamCountJson } from "../../../src/lib/staff-api";
 import { json, renderSignedIn } from "./staff-view";
 
-const ME: Me = { id: "s1", name: "Avery Admin", email: "avery@example.com", role: "staff" };
+const ME: Me = { id: "s1", name: "Avery Admin", named: true, email: "avery@example.com", role: "staff" };
 
 const HELD = [
   {

@@ -35,7 +35,7 @@ jest.mock("../../../src/components/staff/spam-list", () => () => <MockView title
 jest.mock("../../../src/components/staff/team-admin", () => () => <MockView title="Team and records" />);
 jest.mock("../../../src/components/staff/lead-detail", () => () => <MockView title="Lead" />);
 
-const AVERY: Me = { id: "1", name: "Avery Admin", email: "avery@example.com", role: "admin" };
+const AVERY: Me = { id: "1", name: "Avery Admin", named: true, email: "avery@example.com", role: "admin" };
 
 /** The part of a fetch Response that staffFetch reads (jsdom has no Response). */
 const json = (status: number, body: unknown) =>

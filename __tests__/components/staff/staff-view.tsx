@@ -8,7 +8,13 @@ import StaffSession, { StaffSessionProvider } from "../../../src/components/staf
 import type { Me } from "../../../src/lib/staff-api";
 
 /** An admin of the team, signed in. */
-export const AVERY_ADMIN: Me = { id: "s1", name: "Avery Admin", email: "avery@example.com", role: "admin" };
+export const AVERY_ADMIN: Me = {
+  id: "s1",
+  name: "Avery Admin",
+  named: true,
+  email: "avery@example.com",
+  role: "admin",
+};
 
 /** The part of a fetch Response that staffFetch reads (jsdom has no Response). */
 export const json = (status: number, body: unknown) =>

@@ -21,11 +21,14 @@ export const everyEndpoint = (id: string) =>
 /** Who the setup's invitation is by. */
 const SETUP = "test setup";
 
-/** The person, their session's token and the Cookie header that carries it. */
-export async function signedInStaff(store: LeadStore, email: string, admin = false) {
+/**
+ * The person, their session's token and the Cookie header that carries it; named as their address begins, or, with
+ * `named` false, invited without a name.
+ */
+export async function signedInStaff(store: LeadStore, email: string, admin = false, named = true) {
   const invitation = newToken();
   await store.inviteStaff(
-    { email, name: email.split("@")[0], role: admin ? "admin" : "staff" },
+    { email, name: named ? email.split("@")[0] : undefined, role: admin ? "admin" : "staff" },
     { tokenHash: tokenHash(invitation), expiresAt: new Date(Date.now() + 60_000) },
     SETUP,
   );

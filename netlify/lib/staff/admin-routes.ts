@@ -7,6 +7,7 @@
 import { isEmailAddress } from "../../../src/form-definitions";
 import { REPLY_WITHIN_HOURS } from "../../../src/lib/lead-status";
 import {
+  STAFF_NAME_MAX,
   STAFF_ROLES,
   type ReplyReportJson,
   type SessionsEndedJson,
@@ -69,7 +70,8 @@ export const adminHandlers = {
   async invite({ req, store, me }: StaffRequest<StaffQueries>) {
     const body = await readJson(req);
     const email = emailField(body);
-    const name = typeof body.name === "string" && body.name.trim() ? body.name.trim().slice(0, 100) : undefined;
+    const name =
+      typeof body.name === "string" && body.name.trim() ? body.name.trim().slice(0, STAFF_NAME_MAX) : undefined;
     // The role the form names, for someone new and someone already on the team alike.
     const role: StaffRole = body.admin === true ? "admin" : "staff";
     const invited = await invite(store, { email, name, role }, me.email);

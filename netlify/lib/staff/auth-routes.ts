@@ -5,7 +5,7 @@
  * leaves one audit entry, which names the person when known and never a token or the network.
  */
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
-import type { Me } from "../../../src/lib/staff-api";
+import { STAFF_NAME_MAX, type Me } from "../../../src/lib/staff-api";
 import { clientKey } from "../client-address";
 import type { AuditQueries } from "../store/audit";
 import type { LeadQueries } from "../store/leads";
@@ -38,7 +38,7 @@ export const PASSKEY_REFUSED = "That passkey could not be checked. Try again, or
 export const UNKNOWN_PASSKEY =
   "That passkey is not registered for this inbox (or no longer is). Ask an admin for a new invitation.";
 
-export const meOf = ({ id, name, email, role }: StaffMember): Me => ({ id, name, email, role });
+export const meOf = ({ id, name, named, email, role }: StaffMember): Me => ({ id, name, named, email, role });
 
 /** A session started: the cookie with its token, the person as JSON. */
 function started(member: StaffMember, token: string) {
@@ -155,4 +155,12 @@ export const authHandlers = {
     return ok({ ended }, { "set-cookie": clearedSessionCookie() });
   },
   me: ({ me }: StaffRequest<unknown>) => Promise.resolve(ok(meOf(me))),
+  /** The name the person's replies are signed with, which an invitation without one left as the address's start. */
+  async setName({ req, store, me }: StaffRequest<StaffQueries>) {
+    const name = stringField(await readJson(req), "name", "your name");
+    if (name.length > STAFF_NAME_MAX || /\p{Cc}/u.test(name))
+      throw new BadRequestError(`Give your name on one line, in at most ${STAFF_NAME_MAX} characters.`);
+    const named = await store.nameStaff(me.id, name, me.email);
+    return named ? ok(meOf(named)) : fail(404, "You are no longer on the team.");
+  },
 } satisfies Partial<Handlers>;

@@ -46,6 +46,8 @@ export const AUDIT_ACTIONS = [
   "invite",
   "remove-staff",
   "set-role",
+  // A person giving the name their replies are signed with.
+  "set-name",
   // The operator's commands that act on stored data (npm run leads).
   "purge",
   "send-pending",

@@ -11,6 +11,8 @@ export type StaffMember = {
   readonly id: string;
   readonly email: string;
   readonly name: string;
+  /** False while the name is the address's local part, as an invitation without a name leaves it. */
+  readonly named: boolean;
   readonly role: StaffRole;
 };
 
@@ -84,12 +86,20 @@ export interface StaffQueries {
   endSession(sessionHash: string, actor: string): Promise<void>;
   /** Ends every session of an active person: how many there were, or undefined when nobody active has that address. */
   endSessions(email: string, actor: string): Promise<number | undefined>;
+  /** The name an active person gives themselves (replies are signed with it); undefined when nobody active has the id. */
+  nameStaff(id: string, name: string, actor: string): Promise<StaffMember | undefined>;
 }
 
-const MEMBER = `st.id, st.email, st.name, st.role`;
+const MEMBER = `st.id, st.email, st.name, st.named, st.role`;
 
-type MemberRow = { id: string; email: string; name: string; role: StaffRole };
-const toMember = ({ id, email, name, role }: MemberRow): StaffMember => ({ id: String(id), email, name, role });
+type MemberRow = { id: string; email: string; name: string; named: boolean; role: StaffRole };
+const toMember = ({ id, email, name, named, role }: MemberRow): StaffMember => ({
+  id: String(id),
+  email,
+  name,
+  named,
+  role,
+});
 
 /** An address as staff are keyed by it: trimmed, ASCII lower case (as asciiLower does in SQL). */
 export const staffEmail = (email: string) => email.trim().replace(/[A-Z]/g, (letter) => letter.toLowerCase());
@@ -136,10 +146,10 @@ export function createStaffQueries(pool: SqlClient): StaffQueries {
       const { rows } = await pool.query<ChangeRow>(
         ...audited(
           `WITH ${adminGuard("$1")}, person AS (
-             INSERT INTO staff AS st (email, name, role)
-             VALUES ($1, coalesce($2, split_part($1, '@', 1)), $3::text)
+             INSERT INTO staff AS st (email, name, named, role)
+             VALUES ($1, coalesce($2, split_part($1, '@', 1)), $2 IS NOT NULL, $3::text)
              ON CONFLICT (email) DO UPDATE
-               SET active = true, name = coalesce($2, st.name), role = $3::text
+               SET active = true, name = coalesce($2, st.name), named = st.named OR $2 IS NOT NULL, role = $3::text
                WHERE $3::text = 'admin' OR (SELECT ok FROM keeps_admin)
              RETURNING ${MEMBER}
            ), voided AS (
@@ -348,6 +358,20 @@ export function createStaffQueries(pool: SqlClient): StaffQueries {
         ),
       );
       return rows.length > 0 ? Number(rows[0].ended) : undefined;
+    },
+
+    async nameStaff(id, name, actor) {
+      return one(
+        ...audited(
+          `WITH person AS (
+             UPDATE staff st SET name = $2, named = true WHERE st.id = $1 AND st.active RETURNING ${MEMBER}
+           )
+           SELECT * FROM person st`,
+          [id, name],
+          { actor, action: "set-name" },
+          "person",
+        ),
+      );
     },
   };
 }

@@ -3,12 +3,14 @@
  * mails it from the site's address with Reply-To the writer, records it and marks the lead answered. Each reply
  * sent shows how its mail went; one that failed says so and is sent again by the retry, its text kept here.
  */
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { staffApi, type LeadJson } from "../../lib/staff-api";
 import { space } from "../../styles/theme";
 import { errorText } from "./staff-client";
 import { useStaff } from "./staff-session";
-import { alert, button, control, field, muted, panel } from "./staff-styles";
+import FormEnd from "./form-end";
+import { control, field, muted, panel } from "./staff-styles";
+import NameForm from "./name-form";
 import { when } from "./when";
 
 /** The reply's text box, which the top of the lead's page takes a person to. */
@@ -29,11 +31,14 @@ const DELIVERY: Record<string, string> = {
 };
 
 export default function ReplyBox({ lead, onSent, onUnsaved }: ReplyBoxProps) {
-  const { call } = useStaff();
-  const [text, setText] = useState(lead.replyDraft);
+  const { me, call } = useStaff();
+  // The draft as the function began it, and the text in the box.
+  const [draft, setDraft] = useState(lead.replyDraft);
+  const [text, setText] = useState(draft);
+  const textBox = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState("");
   const [sending, setSending] = useState(false);
-  const unsaved = text.trim() !== "" && text !== lead.replyDraft;
+  const unsaved = text.trim() !== "" && text !== draft;
 
   useEffect(() => onUnsaved(unsaved), [unsaved, onUnsaved]);
 
@@ -44,6 +49,7 @@ export default function ReplyBox({ lead, onSent, onUnsaved }: ReplyBoxProps) {
     setSending(true);
     try {
       const answered = await call<LeadJson>(staffApi.reply(lead.id), { reply: text });
+      setDraft(answered.replyDraft);
       setText(answered.replyDraft);
       onSent(answered);
     } catch (caught) {
@@ -51,6 +57,21 @@ export default function ReplyBox({ lead, onSent, onUnsaved }: ReplyBoxProps) {
       setError(errorText(caught));
     } finally {
       setSending(false);
+    }
+  };
+
+  // Asked for their name on this page: once given, on to the reply, whose draft is signed with it now.
+  const [askedName] = useState(!me.named);
+  useEffect(() => {
+    if (askedName && me.named) textBox.current?.focus();
+  }, [askedName, me.named]);
+  const named = async () => {
+    try {
+      const { replyDraft } = await call<LeadJson>(staffApi.lead(lead.id));
+      setDraft(replyDraft);
+      setText(replyDraft);
+    } catch {
+      // The draft keeps its old signature, which the person can change.
     }
   };
 
@@ -70,12 +91,15 @@ export default function ReplyBox({ lead, onSent, onUnsaved }: ReplyBoxProps) {
           ))}
         </ol>
       )}
-      {lead.email ? (
+      {lead.email && !me.named ? (
+        <NameForm id={REPLY_FIELD} onNamed={() => void named()} />
+      ) : lead.email ? (
         <form css={{ display: "grid", gap: space(3) }} onSubmit={(event) => void send(event)}>
           <label css={field}>
             Your reply to {lead.email}
             <textarea
               id={REPLY_FIELD}
+              ref={textBox}
               css={control}
               name="reply"
               rows={8}
@@ -87,16 +111,7 @@ export default function ReplyBox({ lead, onSent, onUnsaved }: ReplyBoxProps) {
           <p css={[muted, { margin: 0, fontSize: "0.875rem" }]}>
             Sent from the company's address; their answer comes back to you. Sending marks the lead answered.
           </p>
-          <div aria-live="polite">
-            {error && (
-              <p css={alert} role="alert">
-                Not sent: {error}
-              </p>
-            )}
-          </div>
-          <button type="submit" css={button} aria-disabled={sending}>
-            {sending ? "Sending…" : "Send reply"}
-          </button>
+          <FormEnd error={error} failed="Not sent" busy={sending} label="Send reply" busyLabel="Sending…" />
         </form>
       ) : (
         <p>They gave no email address: call them, then set the status.</p>

@@ -8,6 +8,7 @@ import { css } from "@emotion/react";
 import { RETENTION } from "../../lib/retention";
 import {
   AUDIT_PAGE_SIZE,
+  STAFF_NAME_MAX,
   STAFF_PAGES,
   staffApi,
   type SessionsEndedJson,
@@ -190,8 +191,8 @@ export default function TeamAdmin() {
               <input css={control} name="email" type="email" required autoComplete="off" />
             </label>
             <label css={field}>
-              Name
-              <input css={control} name="name" type="text" autoComplete="off" />
+              Name (optional: without one, they give theirs before their first reply)
+              <input css={control} name="name" type="text" autoComplete="off" maxLength={STAFF_NAME_MAX} />
             </label>
             <label css={{ display: "flex", gap: space(2), alignItems: "center" }}>
               <input name="admin" type="checkbox" css={{ width: 20, height: 20 }} /> An admin (can do what this page
