@@ -56,7 +56,8 @@ export default function Enrolment() {
       {enrolled ? (
         <>
           <p role="status">
-            Welcome, {enrolled.name}: your passkey is made and you are signed in. Next time, sign in with it.
+            Welcome{enrolled.named ? `, ${enrolled.name}` : ""}: your passkey is made and you are signed in. Next time,
+            sign in with it.
           </p>
           <p>
             <Link to={STAFF_PAGES.inbox.path}>Open the leads inbox</Link>
