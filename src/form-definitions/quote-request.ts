@@ -1,6 +1,6 @@
 /** The quote request of /request-quote/ (QuoteRequestForm), for the services the site offers. */
 import { formOptions } from "./options";
-import type { ServiceChoice } from "./services";
+import { bySlug, type ServiceChoice } from "./services";
 import { defineForm } from "./define-form";
 import {
   choiceField,
@@ -23,7 +23,7 @@ export const quoteRequestForm = (services: readonly ServiceChoice[]) =>
       ...practiceFields(formOptions.practiceTypes, formOptions.practiceSizes, true),
       services: choicesField(
         "Which services are you interested in?",
-        [...services.map(({ slug, title }) => ({ value: slug, label: title })), ...formOptions.quoteServicesBesides],
+        [...bySlug(services), ...formOptions.quoteServicesBesides],
         "Choose services from the list",
         "Choose as many as apply.",
       ),

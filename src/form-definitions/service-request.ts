@@ -1,6 +1,6 @@
 /** The service request of /service-request/ (ServiceRequestForm), for the services the site offers. */
 import { contentOptions, formOptions } from "./options";
-import { requestableServices, type ServiceChoice } from "./services";
+import { bySlug, requestableServices, type ServiceChoice } from "./services";
 import { defineForm } from "./define-form";
 import {
   choiceField,
@@ -18,15 +18,11 @@ export const serviceRequestForm = (services: readonly ServiceChoice[]) =>
     title: "service request",
     page: "/service-request/",
     fields: {
-      serviceType: choiceField(
-        "Service Type",
-        requestableServices(services).map(({ slug, title }) => ({ value: slug, label: title })),
-        {
-          message: "Choose a service",
-          required: true,
-          placeholder: "Select a service",
-        },
-      ),
+      serviceType: choiceField("Service Type", bySlug(requestableServices(services)), {
+        message: "Choose a service",
+        required: true,
+        placeholder: "Select a service",
+      }),
       urgency: choiceField("Priority", contentOptions.priorityLevels, {
         message: "Choose a priority",
         required: true,

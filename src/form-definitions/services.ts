@@ -19,6 +19,10 @@ export const serviceChoices = (services: ReadonlyArray<ServiceChoice & { readonl
     .sort((a, b) => a.order - b.order)
     .map(({ slug, title, description, setupTime }) => ({ slug, title, description, setupTime }));
 
+/** Services as a form's choices: posted by slug, shown by title (the quote and the service request). */
+export const bySlug = (services: readonly ServiceChoice[]) =>
+  services.map(({ slug, title }) => ({ value: slug, label: title }));
+
 /** What can be requested besides the services: an assessment of the practice, to find where to start. */
 const GENERAL_CONSULTATION: ServiceChoice = {
   slug: "consultation",
