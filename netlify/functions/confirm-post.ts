@@ -11,19 +11,17 @@
  * 410 expired, 404 unknown, 400 (no token), 405 (Allow: POST), 413, 415, 503 (Retry-After; without it when a deploy
  * lacks LEAD_HASH_SALT), 500 `{ error }`. Logs the request id and the outcome, never the token.
  */
-import { randomUUID } from "node:crypto";
-import type { Config, Context } from "@netlify/functions";
+import type { Config } from "@netlify/functions";
 import { isFormName } from "../../src/form-definitions";
 import { CONFIRMATIONS } from "../../src/lib/confirmations";
 import type { ConfirmOutcome } from "../../src/lib/held-posts";
 import { isDeployed } from "../lib/env";
-import { MissingSaltError, leadKeys } from "../lib/hashing";
+import { defineFunction, type Failure } from "../lib/function-shell";
+import { leadKeys } from "../lib/hashing";
 import { bookingAnswer } from "../lib/mail/links";
-import { BodyTooLargeError, json, mediaType, readBodyCapped, RETRY_SOON } from "../lib/http";
+import { BodyTooLargeError, json, mediaType, readBodyCapped } from "../lib/http";
 import { openLeadStore } from "../lib/lead-store";
 import { confirmHeldPost, type ConfirmedTime } from "../lib/restore-spam";
-import { reportSettings } from "../lib/settings-report";
-import { isDatabaseUnavailable } from "../lib/store/sql";
 
 /** CONFIRM_ENDPOINT, as a literal: Netlify reads it from this file's text. */
 export const config: Config = { path: "/api/confirm-post" };
@@ -46,28 +44,24 @@ function unbookedSentence(reason: Extract<ConfirmedTime, { unbooked: unknown }>)
 
 const STATUS: Record<ConfirmOutcome, number> = { confirmed: 200, used: 409, expired: 410, unknown: 404 };
 
-type Outcome =
-  | ConfirmOutcome
-  | "method-not-allowed"
-  | "unsupported-media-type"
-  | "too-large"
-  | "bad-request"
-  | "missing-salt"
-  | "database-unavailable"
-  | "error";
+type Outcome = ConfirmOutcome | "method-not-allowed" | "unsupported-media-type" | "too-large" | "bad-request";
 
-export default async function confirmPost(req: Request, context: Context): Promise<Response> {
-  reportSettings("confirm-post", context);
-  const started = Date.now();
-  const requestId = context?.requestId || randomUUID();
+/** What the page says when the shell fails the request (netlify/lib/function-shell.ts). */
+const FAILED: Record<Failure, string> = {
+  "missing-salt": "We cannot take confirmations just now. Please call or email us.",
+  "database-unavailable":
+    "We could not confirm your request just now. Nothing has changed: please try again in a minute.",
+  error: "Something went wrong on our side. Please try again, or call or email us.",
+};
 
-  const finish = (outcome: Outcome, status: number, body: unknown, headers: Record<string, string> = {}) => {
+export default defineFunction<Outcome>(
+  "confirm-post",
+  (failure, { status, headers }) => json(status, { error: FAILED[failure] }, headers),
+  async (req, call, context) => {
     // The outcome only: the token is the post's key.
-    console.log(JSON.stringify({ fn: "confirm-post", requestId, outcome, status, ms: Date.now() - started }));
-    return json(status, body, headers);
-  };
+    const finish = (outcome: Outcome, status: number, body: unknown, headers: Record<string, string> = {}) =>
+      call.finish(outcome, json(status, body, headers));
 
-  try {
     if (req.method !== "POST") {
       return finish(
         "method-not-allowed",
@@ -90,15 +84,7 @@ export default async function confirmPost(req: Request, context: Context): Promi
       return finish("bad-request", 400, { error: "The link's token is missing or incomplete." });
     }
 
-    let keys;
-    try {
-      keys = leadKeys(isDeployed(context));
-    } catch (error) {
-      if (!(error instanceof MissingSaltError)) throw error;
-      console.error(JSON.stringify({ fn: "confirm-post", requestId, error: error.name, message: error.message }));
-      return finish("missing-salt", 503, { error: "We cannot take confirmations just now. Please call or email us." });
-    }
-
+    const keys = leadKeys(isDeployed(context));
     const confirmed = await confirmHeldPost(openLeadStore(), keys, token);
     if (!confirmed.ok) return finish(confirmed.reason, STATUS[confirmed.reason], { outcome: confirmed.reason });
     // Told before this answer, as "Not spam" tells; a mail that failed waits for the retry, as a new lead's does.
@@ -108,17 +94,5 @@ export default async function confirmPost(req: Request, context: Context): Promi
     const booking = time && "booked" in time ? bookingAnswer(keys, id, time.booked) : undefined;
     const unbooked = time && "unbooked" in time ? unbookedSentence(time) : undefined;
     return finish("confirmed", 200, { outcome: "confirmed", form: formName, promise, booking, unbooked });
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) {
-      return finish(
-        "database-unavailable",
-        503,
-        { error: "We could not confirm your request just now. Nothing has changed: please try again in a minute." },
-        RETRY_SOON,
-      );
-    }
-    const { name, code } = error as { name?: string; code?: string };
-    console.error(JSON.stringify({ fn: "confirm-post", requestId, error: name ?? "Error", code: code ?? null }));
-    return finish("error", 500, { error: "Something went wrong on our side. Please try again, or call or email us." });
-  }
-}
+  },
+);

@@ -19,7 +19,6 @@
  * the booking's moves for the day used up), 503 (Retry-After; without it when a deploy lacks
  * LEAD_HASH_SALT), 500. Logs the request id and the outcome, never a token or a lead.
  */
-import { randomUUID } from "node:crypto";
 import type { Config, Context } from "@netlify/functions";
 import { forms } from "../../src/form-definitions";
 import {
@@ -43,27 +42,17 @@ import {
 } from "../lib/booking/availability";
 import { isDeployed } from "../lib/env";
 import { URLENCODED } from "../lib/form-body";
-import { MissingSaltError, leadKeys, type Keyring } from "../lib/hashing";
-import {
-  BodyTooLargeError,
-  escapeHtml,
-  htmlPage,
-  mailLink,
-  mediaType,
-  phoneLink,
-  readBodyCapped,
-  RETRY_SOON,
-} from "../lib/http";
+import { defineFunction, type Failure } from "../lib/function-shell";
+import { leadKeys, type Keyring } from "../lib/hashing";
+import { BodyTooLargeError, escapeHtml, htmlPage, mailLink, mediaType, phoneLink, readBodyCapped } from "../lib/http";
 import { openLeadStore, type LeadStore } from "../lib/lead-store";
 import { invitation } from "../lib/mail/invitation";
 import { CALENDAR_QUERY, bookingLink, verifyToken } from "../lib/mail/links";
 import { MANAGE_BOOKING_TEXT, firstName } from "../lib/mail/messages";
 import { deliverMail, senderNetwork } from "../lib/mail/outbox";
 import { bookingChangesLimited } from "../lib/rate-limit";
-import { reportSettings } from "../lib/settings-report";
 import { BOOKING_CHANGES_PER_DAY, type BookingUnchanged } from "../lib/store/booking-changes";
 import type { Booking } from "../lib/store/lead-records";
-import { isDatabaseUnavailable } from "../lib/store/sql";
 
 /** BOOKING_PATH (netlify/lib/mail/links.ts), as a literal: Netlify reads it from this file's text. */
 export const config: Config = { path: "/api/consultation-booking" };
@@ -95,10 +84,7 @@ type Outcome =
   | "bad-post"
   | "method-not-allowed"
   | "unsupported-media-type"
-  | "too-large"
-  | "missing-salt"
-  | "database-unavailable"
-  | "error";
+  | "too-large";
 
 type Page = { readonly status: number; readonly title: string; readonly body: string };
 
@@ -254,48 +240,57 @@ function single(params: URLSearchParams, name: string): string | null {
  * After the answer, and never in the visitor's way: the mails due now (the team's notice waits for more changes to
  * fold in, and goes with the scheduled retry); a failure leaves its row 'pending' for that retry.
  */
-function deliverAfterAnswer(context: Context, store: LeadStore, keys: Keyring, leadId: string) {
+function deliverAfterAnswer(context: Context | undefined, store: LeadStore, keys: Keyring, leadId: string) {
   const delivery = deliverMail(store, keys, { leadId, due: true });
   if (typeof context?.waitUntil === "function") context.waitUntil(delivery);
 }
 
-export default async function consultationBooking(req: Request, context: Context): Promise<Response> {
-  reportSettings("consultation-booking", context);
-  const started = Date.now();
-  const requestId = context?.requestId || randomUUID();
+/** What the page says when the shell fails the request (netlify/lib/function-shell.ts). */
+const FAILED: Record<Failure, Omit<Page, "status">> = {
+  "missing-salt": {
+    title: "We cannot open this link just now",
+    body: paragraph("Please try again later, or call or email us.") + contact,
+  },
+  "database-unavailable": {
+    title: "Please try again in a minute",
+    body: paragraph("We could not open your booking just now. Nothing has changed: please try again in a minute."),
+  },
+  error: {
+    title: "Something went wrong",
+    body: paragraph("Something went wrong on our side. Nothing has changed: please try again later.") + contact,
+  },
+};
 
-  const finishWith = (outcome: Outcome, response: Response) => {
-    // The outcome only: a token names a lead.
-    console.log(
-      JSON.stringify({
-        fn: "consultation-booking",
-        requestId,
-        method: req.method,
-        outcome,
-        status: response.status,
-        ms: Date.now() - started,
-      }),
-    );
-    return response;
-  };
-  const finish = (outcome: Outcome, page: Page, headers: Record<string, string> = {}) =>
-    finishWith(outcome, htmlPage(page.status, page, headers));
+/** A post larger than a button's. */
+const TOO_LARGE: Page = {
+  status: 413,
+  title: "Please use the buttons on the page",
+  body: paragraph("This address takes the page's own buttons only. Open the link from our mail again.") + contact,
+};
 
-  /** The answer when a change found nothing to change: cancelled already (a replay), past, or gone. */
-  const unchanged = (result: BookingUnchanged, booking: Booking, cancelledStatus = 200) => {
-    if (result === "past") return finish("past", PAST);
-    if (result === "not-found") return finish("not-found", NOT_FOUND);
-    return finish(
-      "already-cancelled",
-      cancelledPage(
-        booking,
-        cancelledStatus,
-        "It was cancelled already, so nothing has changed. A cancelled consultation cannot be moved: book a new one.",
-      ),
-    );
-  };
+export default defineFunction<Outcome>(
+  "consultation-booking",
+  (failure, { status, headers }) => htmlPage(status, FAILED[failure], headers),
+  async (req, call, context) => {
+    // The method and the outcome only: a token names a lead.
+    call.note({ method: req.method });
+    const finish = (outcome: Outcome, page: Page, headers: Record<string, string> = {}) =>
+      call.finish(outcome, htmlPage(page.status, page, headers));
 
-  try {
+    /** The answer when a change found nothing to change: cancelled already (a replay), past, or gone. */
+    const unchanged = (result: BookingUnchanged, booking: Booking, cancelledStatus = 200) => {
+      if (result === "past") return finish("past", PAST);
+      if (result === "not-found") return finish("not-found", NOT_FOUND);
+      return finish(
+        "already-cancelled",
+        cancelledPage(
+          booking,
+          cancelledStatus,
+          "It was cancelled already, so nothing has changed. A cancelled consultation cannot be moved: book a new one.",
+        ),
+      );
+    };
+
     if (req.method !== "GET" && req.method !== "POST") {
       return finish(
         "method-not-allowed",
@@ -312,21 +307,7 @@ export default async function consultationBooking(req: Request, context: Context
     const token = single(url.searchParams, "token");
     if (token === null) return finish("bad-query", INVALID);
 
-    let keys: Keyring;
-    try {
-      keys = leadKeys(isDeployed(context));
-    } catch (error) {
-      if (!(error instanceof MissingSaltError)) throw error;
-      console.error(
-        JSON.stringify({ fn: "consultation-booking", requestId, error: error.name, message: error.message }),
-      );
-      return finish("missing-salt", {
-        status: 503,
-        title: "We cannot open this link just now",
-        body: paragraph("Please try again later, or call or email us.") + contact,
-      });
-    }
-
+    const keys = leadKeys(isDeployed(context));
     const store = openLeadStore();
     // Every post counts, a valid link's or not: guessing links or flooding one costs the same.
     if (req.method === "POST") {
@@ -368,7 +349,7 @@ export default async function consultationBooking(req: Request, context: Context
       if (url.searchParams.get("cancel") === "ask") return finish("cancel-question", cancelQuestion(booking, links));
       if (url.searchParams.has(CALENDAR_QUERY.split("=")[0])) {
         const { content } = invitation({ ...lead, booking }, firstName(lead.fields));
-        return finishWith("calendar", calendarFile(content));
+        return call.finish("calendar", calendarFile(content));
       }
       const date = url.searchParams.getAll("date");
       const calendar = await store.bookingCalendar(now);
@@ -394,7 +375,14 @@ export default async function consultationBooking(req: Request, context: Context
         body: paragraph("This address takes the page's own buttons only. Open the link from our mail again.") + contact,
       });
     }
-    const fields = new URLSearchParams(new TextDecoder().decode(await readBodyCapped(req, BODY_LIMIT)));
+    let body: Uint8Array;
+    try {
+      body = await readBodyCapped(req, BODY_LIMIT);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return finish("too-large", TOO_LARGE);
+      throw error;
+    }
+    const fields = new URLSearchParams(new TextDecoder().decode(body));
     const action = single(fields, "action");
     if (action === "cancel") {
       const result = await store.cancelBooking(check.leadId, now, { sender: senderNetwork(keys, context?.ip) });
@@ -474,35 +462,5 @@ export default async function consultationBooking(req: Request, context: Context
     // Taken between the calendar's read and the move: the unique index refused it, and nothing changed.
     if (moved === "taken") return finish("taken", notFree(slot.day, await store.bookingCalendar(now), links.action));
     return unchanged(moved, booking, 409);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) {
-      return finish("too-large", {
-        status: 413,
-        title: "Please use the buttons on the page",
-        body: paragraph("This address takes the page's own buttons only. Open the link from our mail again.") + contact,
-      });
-    }
-    if (isDatabaseUnavailable(error)) {
-      return finish(
-        "database-unavailable",
-        {
-          status: 503,
-          title: "Please try again in a minute",
-          body: paragraph(
-            "We could not open your booking just now. Nothing has changed: please try again in a minute.",
-          ),
-        },
-        RETRY_SOON,
-      );
-    }
-    const { name, code } = error as { name?: string; code?: string };
-    console.error(
-      JSON.stringify({ fn: "consultation-booking", requestId, error: name ?? "Error", code: code ?? null }),
-    );
-    return finish("error", {
-      status: 500,
-      title: "Something went wrong",
-      body: paragraph("Something went wrong on our side. Nothing has changed: please try again later.") + contact,
-    });
-  }
-}
+  },
+);

@@ -9,14 +9,12 @@
  * browser: a slot booked meanwhile is refused by submit-form with the next free ones. Netlify's edge limits how often
  * one address asks (`config.rateLimit`), before the function runs.
  */
-import { randomUUID } from "node:crypto";
-import type { Config, Context } from "@netlify/functions";
+import type { Config } from "@netlify/functions";
 import { OFFICE_TIME_ZONE, addDays, dayIn, type SlotDay } from "../../src/lib/consultation-hours";
 import { BOOKING_HORIZON_DAYS, earliestDay, freeSlots, isDay, nextFreeSlots } from "../lib/booking/availability";
-import { json, RETRY_SOON } from "../lib/http";
+import { defineFunction, type Failure } from "../lib/function-shell";
+import { json } from "../lib/http";
 import { openLeadStore } from "../lib/lead-store";
-import { reportSettings } from "../lib/settings-report";
-import { isDatabaseUnavailable } from "../lib/store/sql";
 
 /**
  * SLOTS_API, as a literal: Netlify reads it from this file's text, as it reads the rate limit, which answers a
@@ -41,19 +39,22 @@ const CACHED = {
   "netlify-vary": "query=date",
 };
 
-type Outcome = "answered" | "bad-request" | "out-of-range" | "method-not-allowed" | "database-unavailable" | "error";
+type Outcome = "answered" | "bad-request" | "out-of-range" | "method-not-allowed";
 
-export default async function consultationSlots(req: Request, context: Context): Promise<Response> {
-  reportSettings("consultation-slots", context);
-  const started = Date.now();
-  const requestId = context?.requestId || randomUUID();
+/** What the calendar shows when the shell fails the request (netlify/lib/function-shell.ts); it needs no salt. */
+const FAILED: Record<Failure, string> = {
+  "missing-salt": "We cannot show the free times just now. Please call us.",
+  "database-unavailable": "We cannot show the free times just now. Please try again in a minute, or call us.",
+  error: "Something went wrong on our side. Please try again, or call or email us.",
+};
 
-  const finish = (outcome: Outcome, status: number, body: unknown, headers: Record<string, string> = {}) => {
-    console.log(JSON.stringify({ fn: "consultation-slots", requestId, outcome, status, ms: Date.now() - started }));
-    return json(status, body, headers);
-  };
+export default defineFunction<Outcome>(
+  "consultation-slots",
+  (failure, { status, headers }) => json(status, { error: FAILED[failure] }, headers),
+  async (req, call) => {
+    const finish = (outcome: Outcome, status: number, body: unknown, headers: Record<string, string> = {}) =>
+      call.finish(outcome, json(status, body, headers));
 
-  try {
     if (req.method !== "GET" && req.method !== "HEAD") {
       return finish("method-not-allowed", 405, { error: "Ask for a day's slots with GET." }, { allow: "GET, HEAD" });
     }
@@ -80,17 +81,5 @@ export default async function consultationSlots(req: Request, context: Context):
       next: slots.length > 0 ? [] : nextFreeSlots(date, calendar),
     };
     return finish("answered", 200, day, CACHED);
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) {
-      return finish(
-        "database-unavailable",
-        503,
-        { error: "We cannot show the free times just now. Please try again in a minute, or call us." },
-        RETRY_SOON,
-      );
-    }
-    const { name, code } = error as { name?: string; code?: string };
-    console.error(JSON.stringify({ fn: "consultation-slots", requestId, error: name ?? "Error", code: code ?? null }));
-    return finish("error", 500, { error: "Something went wrong on our side. Please try again, or call or email us." });
-  }
-}
+  },
+);

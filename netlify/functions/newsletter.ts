@@ -12,24 +12,19 @@
  * confirm after unsubscribing), 410 (an expired link, a sign-up no longer held), 503 (Retry-After), 500.
  * Logs the request id, the link's kind and the outcome, never a token or an address.
  */
-import { randomUUID } from "node:crypto";
-import type { Context } from "@netlify/functions";
 import siteConfig from "../../data/site-config.json";
 import { isDeployed } from "../lib/env";
-import { MissingSaltError, leadKeys, type Keyring } from "../lib/hashing";
-import { escapeHtml, htmlPage, RETRY_SOON } from "../lib/http";
-import { isDatabaseUnavailable } from "../lib/store/sql";
+import { defineFunction, type Failure } from "../lib/function-shell";
+import { leadKeys, type Keyring } from "../lib/hashing";
+import { escapeHtml, htmlPage } from "../lib/http";
 import { openLeadStore } from "../lib/lead-store";
 import { OPT_IN_DAYS, unsubscribeToken, verifyToken } from "../lib/mail/links";
 import { mailboxHash, mailboxHashes } from "../lib/mail/outbox";
-import { reportSettings } from "../lib/settings-report";
 import type { ConfirmResult } from "../lib/store/outbox";
 
 /** The home page, whose newsletter form signs up again. */
 const SIGN_UP_PATH = "/";
 const NEWSLETTER = `the ${siteConfig.siteTitle} newsletter`;
-
-type Action = "confirm" | "unsubscribe" | "resubscribe";
 
 type Outcome =
   | "confirm-page"
@@ -41,10 +36,7 @@ type Outcome =
   | "tampered"
   | "expired"
   | "bad-query"
-  | "method-not-allowed"
-  | "missing-salt"
-  | "database-unavailable"
-  | "error";
+  | "method-not-allowed";
 
 type Page = { readonly status: number; readonly title: string; readonly body: string };
 
@@ -102,29 +94,31 @@ const CONFIRM_ANSWERS: Record<ConfirmResult, Page> = {
   },
 };
 
-export default async function newsletter(req: Request, context: Context): Promise<Response> {
-  reportSettings("newsletter", context);
-  const started = Date.now();
-  const requestId = context?.requestId || randomUUID();
-  let action: Action | undefined;
+/** What the page says when the shell fails the request (netlify/lib/function-shell.ts). */
+const FAILED: Record<Failure, Omit<Page, "status">> = {
+  "missing-salt": {
+    title: "We cannot open this link just now",
+    body: paragraph("Please try again later, or call or email us.") + home,
+  },
+  "database-unavailable": {
+    title: "Please try again in a minute",
+    body: paragraph("We could not open this link just now. Nothing has changed: please try it again in a minute."),
+  },
+  error: {
+    title: "Something went wrong",
+    body: paragraph("Something went wrong on our side. Please try the link again later, or call or email us.") + home,
+  },
+};
 
-  const finish = (outcome: Outcome, page: Page, headers: Record<string, string> = {}) => {
-    const response = htmlPage(page.status, page, headers);
+export default defineFunction<Outcome>(
+  "newsletter",
+  (failure, { status, headers }) => htmlPage(status, FAILED[failure], headers),
+  async (req, call, context) => {
     // The kind of link and the outcome only: a token names a sign-up.
-    console.log(
-      JSON.stringify({
-        fn: "newsletter",
-        requestId,
-        action: action ?? null,
-        outcome,
-        status: response.status,
-        ms: Date.now() - started,
-      }),
-    );
-    return response;
-  };
+    call.note({ action: null });
+    const finish = (outcome: Outcome, page: Page, headers: Record<string, string> = {}) =>
+      call.finish(outcome, htmlPage(page.status, page, headers));
 
-  try {
     if (req.method !== "GET" && req.method !== "POST") {
       return finish(
         "method-not-allowed",
@@ -143,20 +137,9 @@ export default async function newsletter(req: Request, context: Context): Promis
     );
     if (links.length !== 1) return finish("bad-query", INVALID);
     const [{ name, token }] = links;
-    action = name;
+    call.note({ action: name });
 
-    let keys: Keyring;
-    try {
-      keys = leadKeys(isDeployed(context));
-    } catch (error) {
-      if (!(error instanceof MissingSaltError)) throw error;
-      console.error(JSON.stringify({ fn: "newsletter", requestId, error: error.name, message: error.message }));
-      return finish("missing-salt", {
-        status: 503,
-        title: "We cannot open this link just now",
-        body: paragraph("Please try again later, or call or email us.") + home,
-      });
-    }
+    const keys = leadKeys(isDeployed(context));
 
     // Resubscribing takes the unsubscribe token: only a mail to the address carried it.
     const check = verifyToken(keys, name === "confirm" ? "confirm" : "unsubscribe", token);
@@ -228,34 +211,5 @@ export default async function newsletter(req: Request, context: Context): Promis
         paragraph(`You will not receive ${NEWSLETTER} any more, and signing this address up again will not mail it.`) +
         subscribeAgain(check.leadId, keys),
     });
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) {
-      return finish(
-        "database-unavailable",
-        {
-          status: 503,
-          title: "Please try again in a minute",
-          body: paragraph(
-            "We could not open this link just now. Nothing has changed: please try it again in a minute.",
-          ),
-        },
-        RETRY_SOON,
-      );
-    }
-    const { name, code } = error as { name?: string; code?: string };
-    console.error(
-      JSON.stringify({
-        fn: "newsletter",
-        requestId,
-        action: action ?? null,
-        error: name ?? "Error",
-        code: code ?? null,
-      }),
-    );
-    return finish("error", {
-      status: 500,
-      title: "Something went wrong",
-      body: paragraph("Something went wrong on our side. Please try the link again later, or call or email us.") + home,
-    });
-  }
-}
+  },
+);

@@ -22,7 +22,6 @@
  * (src/lib/held-posts.ts), and books its time if it is still free.
  * Logs a request id and the outcome, never a field's value.
  */
-import { randomUUID } from "node:crypto";
 import type { Config, Context } from "@netlify/functions";
 import { checkSlot, type Calendar, type SlotCheck } from "../lib/booking/availability";
 import { askedSlot, slotRefusal, withoutSlot } from "../lib/booking/slot-post";
@@ -31,12 +30,13 @@ import { deliverMail } from "../lib/mail/outbox";
 import { deliverNotification } from "../lib/notify";
 import { keepTrappedPost, trapped, untimedBooking } from "../lib/bot-traps";
 import { clientKey } from "../lib/client-address";
-import { env } from "../lib/env";
-import type { Keyring } from "../lib/hashing";
+import { env, isDeployed } from "../lib/env";
+import { defineFunction } from "../lib/function-shell";
+import { leadKeys, type Keyring } from "../lib/hashing";
 import { openLeadStore, type LeadStore } from "../lib/lead-store";
 import { rateLimited } from "../lib/rate-limit";
 import { readBody, readPost } from "../lib/read-post";
-import { checkRequest, hashKeys } from "../lib/request-checks";
+import { checkRequest } from "../lib/request-checks";
 import { RESUME_WITHHELD_MESSAGE } from "../lib/resume-file";
 import {
   bookingLimitRefusal,
@@ -46,9 +46,7 @@ import {
   saveLeadPost,
   storable,
 } from "../lib/save-post";
-import { reportSettings } from "../lib/settings-report";
-import type { SavedLead } from "../lib/store/leads";
-import { submissionAnswers } from "../lib/submission-answers";
+import { submissionAnswers, type Outcome } from "../lib/submission-answers";
 
 /**
  * Read by Netlify from this file's text, so its values are literals (Netlify ignores a name it would have to look
@@ -63,7 +61,7 @@ export const config: Config = {
 
 /** After the commit, and never in the visitor's way: a failure leaves its row 'pending' for a retry. */
 function deliverAfterAnswer(
-  context: Context,
+  context: Context | undefined,
   store: LeadStore,
   keys: Keyring,
   lead: { id: string; formName: string; fields: Record<string, unknown> },
@@ -76,17 +74,16 @@ function deliverAfterAnswer(
   if (typeof context?.waitUntil === "function") context.waitUntil(delivery);
 }
 
-export default async function submitForm(req: Request, context: Context): Promise<Response> {
-  reportSettings("submit-form", context);
-  const requestId = context?.requestId || randomUUID();
-  const answer = submissionAnswers(req, requestId);
-  try {
+export default defineFunction<Outcome>(
+  "submit-form",
+  (failure, answer, req, call) => submissionAnswers(req, call).failed(failure, answer),
+  async (req, call, context) => {
+    call.note({ form: null });
+    const answer = submissionAnswers(req, call);
     // The request's method, origin, media type and declared size, then the deploy's secret.
     const request = checkRequest(req);
     if (request.refusal) return answer.fail(request.refusal);
-    const hashing = hashKeys(context, requestId);
-    if (hashing.refusal) return answer.fail(hashing.refusal);
-    const { keys } = hashing;
+    const keys = leadKeys(isDeployed(context));
 
     // The post is read and checked before the database is touched: a malformed one gets its 4xx whatever the
     // database's state, and costs no query.
@@ -111,14 +108,9 @@ export default async function submitForm(req: Request, context: Context): Promis
 
     // The rate limit, the first database work, by the keyed hash of the sender's network (never the address itself).
     const addressHash = keys.hash("address", clientKey(context?.ip));
-    let store: LeadStore;
-    try {
-      store = openLeadStore();
-      const limited = await rateLimited(store, addressHash);
-      if (limited) return answer.fail(limited);
-    } catch (error) {
-      return answer.unavailable(error);
-    }
+    const store = openLeadStore();
+    const limited = await rateLimited(store, addressHash);
+    if (limited) return answer.fail(limited);
 
     // A trapped post not held is kept as spam and answered like a success; any other is stored as a lead.
     const consent = consentOf(req);
@@ -131,22 +123,17 @@ export default async function submitForm(req: Request, context: Context): Promis
     if (asked.refusal) return answer.fail(asked.refusal);
     const fields = storable(post.values);
     const webhookUrl = env("LEAD_WEBHOOK_URL");
-    let saved: SavedLead;
     let calendar: Calendar | undefined;
     let slot: SlotCheck | undefined;
-    try {
-      // A held post books nothing, so that a bot cannot take the calendar; its time is checked free all the same
-      // (a taken one is refused with the free ones), and its sender's button books it (netlify/lib/restore-spam.ts).
-      if (asked.slot) {
-        calendar = await store.bookingCalendar(new Date(now));
-        slot = checkSlot(asked.slot.date, asked.slot.time, calendar);
-      }
-      const lead = { form: post.formName, meta: post.meta, fields, resume: post.resume, addressHash, consent, held };
-      const options = { keys, now, ip: context?.ip, notify: webhookUrl !== undefined, slot };
-      saved = await saveLeadPost(store, req, lead, options);
-    } catch (error) {
-      return answer.unavailable(error);
+    // A held post books nothing, so that a bot cannot take the calendar; its time is checked free all the same
+    // (a taken one is refused with the free ones), and its sender's button books it (netlify/lib/restore-spam.ts).
+    if (asked.slot) {
+      calendar = await store.bookingCalendar(new Date(now));
+      slot = checkSlot(asked.slot.date, asked.slot.time, calendar);
     }
+    const lead = { form: post.formName, meta: post.meta, fields, resume: post.resume, addressHash, consent, held };
+    const options = { keys, now, ip: context?.ip, notify: webhookUrl !== undefined, slot };
+    const saved = await saveLeadPost(store, req, lead, options);
     if (saved.outcome === "resume-limit") return answer.fail(resumeLimitRefusal());
     if (saved.outcome === "mailbox-booked") return answer.fail(mailboxBookedRefusal());
     if (saved.outcome === "booking-limit") return answer.fail(bookingLimitRefusal());
@@ -175,7 +162,5 @@ export default async function submitForm(req: Request, context: Context): Promis
       notice,
       booking,
     );
-  } catch (error) {
-    return answer.failed(error);
-  }
-}
+  },
+);

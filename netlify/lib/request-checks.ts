@@ -1,13 +1,10 @@
 /**
  * What submit-form checks before it reads a post's body, in this order: the method, the origin, the media type and
- * its charset, the declared size; then that the deploy has the secret the lead's hashes are keyed with.
+ * its charset, the declared size.
  */
-import type { Context } from "@netlify/functions";
 import { RESUME_MAX_BYTES } from "../../src/form-definitions";
 import { RESUME_SIZE_MESSAGE } from "../../src/form-definitions/resume";
-import { isDeployed } from "./env";
 import { MULTIPART, URLENCODED, declaredCharset, isUtf8Charset } from "./form-body";
-import { MissingSaltError, leadKeys, type Keyring } from "./hashing";
 import { isCrossSite, mediaType } from "./http";
 import type { Checked, Refusal } from "./submission-answers";
 
@@ -73,25 +70,4 @@ export function checkRequest(req: Request): Checked<{ type: string; limit: numbe
   const limit = type === MULTIPART ? MULTIPART_BODY_LIMIT : FORM_BODY_LIMIT;
   if (Number(req.headers.get("content-length") ?? 0) > limit) return { refusal: tooLarge(type) };
   return { type, limit };
-}
-
-/**
- * The keys of the lead's hashes, or 503 when the deploy lacks LEAD_HASH_SALT: a setting missing, not a passing
- * fault, so it is said once per post, by name, and nothing is stored without it.
- */
-export function hashKeys(context: Context, requestId: string): Checked<{ keys: Keyring }> {
-  try {
-    return { keys: leadKeys(isDeployed(context)) };
-  } catch (error) {
-    if (!(error instanceof MissingSaltError)) throw error;
-    console.error(JSON.stringify({ fn: "submit-form", requestId, error: error.name, message: error.message }));
-    return {
-      refusal: {
-        outcome: "missing-salt",
-        status: 503,
-        title: "We cannot receive forms just now",
-        error: "We cannot receive forms just now. Please call or email us instead.",
-      },
-    };
-  }
 }

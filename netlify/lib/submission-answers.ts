@@ -1,6 +1,6 @@
 /**
  * How submit-form answers a post: JSON for a fetch() post, a redirect or a small page for a native one. Every answer
- * is logged with the request id, the form and the outcome, never a field's value.
+ * is named in the request's log line with the form and the outcome, never a field's value.
  */
 import siteConfig from "../../data/site-config.json";
 import { forms, type FormName } from "../../src/form-definitions";
@@ -8,8 +8,8 @@ import { FORM_ACTION, THANK_YOU_PATH, thankYouPath } from "../../src/lib/form-ac
 import { slotInWords, type FreeSlot } from "../../src/lib/consultation-hours";
 import { CHECK_INBOX_PAGE, HELD_STATUS } from "../../src/lib/held-posts";
 import type { Booking } from "../../src/lib/submit-lead";
-import { backTo, errorPage, escapeHtml, htmlPage, json, seeOther, wantsHtml, RETRY_SOON } from "./http";
-import { isDatabaseUnavailable } from "./store/sql";
+import type { Call, Failure } from "./function-shell";
+import { backTo, errorPage, escapeHtml, htmlPage, json, seeOther, wantsHtml } from "./http";
 
 export type Outcome =
   | "stored"
@@ -69,29 +69,30 @@ function noticePage(notice: string, thanks: string): Response {
 const replayHeaders = (replayed: boolean): Record<string, string> =>
   replayed ? { "idempotent-replayed": "true" } : {};
 
-/** The answers to one request; `setForm` names its form once the post is read, for the log and the links. */
-export function submissionAnswers(req: Request, requestId: string) {
-  const started = Date.now();
-  const html = wantsHtml(req);
-  let formName: FormName | undefined;
+/** What a post's sender is told when the shell fails the request (netlify/lib/function-shell.ts). */
+const FAILED: Record<Failure, { readonly title: string; readonly error: string }> = {
+  "missing-salt": {
+    title: "We cannot receive forms just now",
+    error: "We cannot receive forms just now. Please call or email us instead.",
+  },
+  "database-unavailable": {
+    title: "We could not save your form",
+    error: "We could not save your form just now. Please try again in a minute.",
+  },
+  error: {
+    title: "Something went wrong",
+    error: "Something went wrong on our side. Please try again, or call or email us.",
+  },
+};
 
-  const finish = (outcome: Outcome, response: Response) => {
-    // The request id, the form and the outcome only: field values never reach the logs.
-    console.log(
-      JSON.stringify({
-        fn: "submit-form",
-        requestId,
-        form: formName ?? null,
-        outcome,
-        status: response.status,
-        ms: Date.now() - started,
-      }),
-    );
-    return response;
-  };
+/** The answers to one request, each named in its log line (`call`); `setForm` names its form once the post is read. */
+export function submissionAnswers(req: Request, call: Call<Outcome>) {
+  const html = wantsHtml(req);
+  const formName = () => call.notes.form as FormName | null | undefined;
 
   const fail = ({ outcome, nextFree, repost, ...problem }: Refusal) => {
-    const backHref = backTo(req, formName ? forms[formName].page : "/");
+    const form = formName();
+    const backHref = backTo(req, form ? forms[form].page : "/");
     const problems = problem.fields ? Object.values(problem.fields) : undefined;
     const offers = nextFree?.length
       ? {
@@ -106,7 +107,7 @@ export function submissionAnswers(req: Request, requestId: string) {
           ...(repost ? { repost: { action: FORM_ACTION, entries: repost } } : {}),
         }
       : undefined;
-    return finish(
+    return call.finish(
       outcome,
       html
         ? errorPage(
@@ -124,7 +125,7 @@ export function submissionAnswers(req: Request, requestId: string) {
 
   return {
     setForm(name: FormName | undefined) {
-      formName = name;
+      call.note({ form: name ?? null });
     },
 
     fail,
@@ -134,9 +135,10 @@ export function submissionAnswers(req: Request, requestId: string) {
      * `booking`: the consultation slot the lead holds (bookingAnswer), which the fetch answer gives.
      */
     succeed(outcome: Outcome, id: string, replayed = false, notice?: string, booking?: Booking) {
-      const thanks = formName ? thankYouPath(formName) : THANK_YOU_PATH;
+      const form = formName();
+      const thanks = form ? thankYouPath(form) : THANK_YOU_PATH;
       const answer = { ok: true, id, ...(notice ? { notice } : {}), ...(booking ? { booking } : {}) };
-      return finish(
+      return call.finish(
         outcome,
         html ? (notice ? noticePage(notice, thanks) : seeOther(thanks)) : json(201, answer, replayHeaders(replayed)),
       );
@@ -144,42 +146,14 @@ export function submissionAnswers(req: Request, requestId: string) {
 
     /** Held until its sender presses the button mailed to them: the page, or 202 for fetch, says to check the inbox. */
     awaitSender: (id: string, replayed: boolean) =>
-      finish(
+      call.finish(
         "held-for-confirmation",
         html ? seeOther(CHECK_INBOX_PAGE) : json(HELD_STATUS, { ok: true, id }, replayHeaders(replayed)),
       ),
 
-    /** 503 when the database cannot be reached; any other error is thrown on, to `failed`. */
-    unavailable(error: unknown) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      return fail({
-        outcome: "database-unavailable",
-        status: 503,
-        title: "We could not save your form",
-        error: "We could not save your form just now. Please try again in a minute.",
-        headers: RETRY_SOON,
-      });
-    },
-
-    /** 500 for an error nothing expected: logged by its name and code only. */
-    failed(error: unknown) {
-      const { name, code } = error as { name?: string; code?: string };
-      console.error(
-        JSON.stringify({
-          fn: "submit-form",
-          requestId,
-          form: formName ?? null,
-          error: name ?? "Error",
-          code: code ?? null,
-        }),
-      );
-      return fail({
-        outcome: "error",
-        status: 500,
-        title: "Something went wrong",
-        error: "Something went wrong on our side. Please try again, or call or email us.",
-      });
-    },
+    /** A failure of the shell's, in the post's own form. */
+    failed: (failure: Failure, answer: { readonly status: number; readonly headers: Record<string, string> }) =>
+      fail({ outcome: failure, ...answer, ...FAILED[failure] }),
   };
 }
 
