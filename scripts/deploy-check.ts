@@ -23,7 +23,7 @@ import type { Config } from "@netlify/functions";
 import type { Config as ZisiConfig } from "@netlify/zip-it-and-ship-it";
 import { FORM_ACTION } from "../src/lib/form-action";
 import { SLOTS_API } from "../src/lib/consultation-hours";
-import { CONFIRM_ENDPOINT } from "../src/lib/held-posts";
+import { CONFIRM_PAGE } from "../src/lib/held-posts";
 import { staffApi } from "../src/lib/staff-api";
 import { BOOKING_PATH, NEWSLETTER_PATH } from "../netlify/lib/mail/links";
 import { URLENCODED } from "../netlify/lib/form-body";
@@ -46,8 +46,8 @@ const calls: Record<string, { readonly url: string; readonly init?: RequestInit;
   },
   newsletter: { url: NEWSLETTER_PATH, status: 400 },
   staff: { url: staffApi.me, status: 401 },
-  // A link followed (a GET) confirms nothing.
-  "confirm-post": { url: CONFIRM_ENDPOINT, status: 405 },
+  // A link without its token: nothing to confirm, and no database asked.
+  "confirm-post": { url: CONFIRM_PAGE, status: 400 },
   "consultation-booking": { url: BOOKING_PATH, status: 400 },
   // Without a day, before the database.
   "consultation-slots": { url: SLOTS_API, status: 400 },

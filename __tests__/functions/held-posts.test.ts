@@ -1,7 +1,7 @@
 /**
  * A post the time trap held (sent sooner after the form appeared than a person types, as autofill does) is not
  * dropped in silence: its sender is told to check their inbox, mailed a button (through a real SMTP server in this
- * process) that makes it a lead, and only a POST of the mail's token, once and in time, does. The honeypot still
+ * process) that makes it a lead, and only the button's POST of the mail's link, once and in time, does. The honeypot still
  * mails nobody; "Not spam" tells the team and the sender; the confirm mail keeps within the sender mail limits; the
  * spam view counts held posts by reason.
  */
@@ -14,7 +14,7 @@ import { slotStart } from "../../netlify/lib/booking/availability";
 import { bookingAnswer, siteOrigin } from "../../netlify/lib/mail/links";
 import { restoreSpam } from "../../netlify/lib/restore-spam";
 import { SENDER_MAILS_PER_DAY } from "../../netlify/lib/store/outbox";
-import { CHECK_INBOX_PAGE, CONFIRM_ENDPOINT, CONFIRM_PAGE, HELD_STATUS } from "../../src/lib/held-posts";
+import { CHECK_INBOX_PAGE, CONFIRM_PAGE, HELD_STATUS } from "../../src/lib/held-posts";
 import type { FormName } from "../../src/form-definitions";
 import { slotInWords } from "../../src/lib/consultation-hours";
 import { validSubmissions, type Entries } from "../form-definitions/support/valid-submissions";
@@ -36,14 +36,27 @@ const quickPost = (form: FormName, after = 1200, changes: Record<string, string>
   ["renderedAt", String(Date.now() - after)],
 ];
 
-/** The confirm function, called as Netlify calls it. */
+/** The confirm link, as Netlify calls its function: its button's post, or (GET) the link opened. */
 function press(token: string, method = "POST") {
-  const request = new Request(new URL(CONFIRM_ENDPOINT, "http://localhost:8888"), {
+  const request = new Request(new URL(`${CONFIRM_PAGE}?token=${token}`, "http://localhost:8888"), {
     method,
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: method === "POST" ? JSON.stringify({ token }) : undefined,
+    headers: method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {},
+    body: method === "POST" ? "" : undefined,
   });
   return confirmPost(request, { requestId: "test", waitUntil: () => {} } as unknown as Context);
+}
+
+/** A page's h1 and its text, as a person reads them. */
+async function read(response: Response) {
+  const html = await response.text();
+  const text = (part: string) =>
+    part
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&")
+      .replace(/\s+/g, " ");
+  return { html, title: text(/<h1>(.*?)<\/h1>/.exec(html)?.[1] ?? "").trim(), text: text(html) };
 }
 
 describeWithDatabase("a post held by the time trap", (db) => {
@@ -83,9 +96,9 @@ describeWithDatabase("a post held by the time trap", (db) => {
       (row) => row.kind,
     );
 
-  /** The token of a confirm mail's link, after `#` on the confirm page. */
+  /** The token of a confirm mail's link. */
   function tokenOf(mail: ReceivedMail): string {
-    const link = new RegExp(`${siteOrigin()}${CONFIRM_PAGE}#([A-Za-z0-9_-]+)`).exec(mail.mail.text ?? "");
+    const link = new RegExp(`${siteOrigin()}${CONFIRM_PAGE}\\?token=([A-Za-z0-9_-]+)`).exec(mail.mail.text ?? "");
     if (!link) throw new Error("no confirm link in the mail");
     return link[1];
   }
@@ -104,18 +117,16 @@ describeWithDatabase("a post held by the time trap", (db) => {
     const [request] = sentTo(SENDER);
     expect(smtp.received).toHaveLength(1);
     expect(request.mail.subject).toBe("Please confirm your contact message");
-    expect(request.mail.html).toContain(`${siteOrigin()}${CONFIRM_PAGE}#`);
+    expect(request.mail.html).toContain(`${siteOrigin()}${CONFIRM_PAGE}?token=`);
     const token = tokenOf(request);
     // Only the token's SHA-256 is kept.
     expect(JSON.stringify(await db.query("SELECT * FROM held_post_tokens"))).not.toContain(token);
 
     const confirmed = await press(token);
     expect(confirmed.status).toBe(200);
-    expect(await confirmed.json()).toEqual({
-      outcome: "confirmed",
-      form: "contact",
-      promise: CONFIRMATIONS.contact.promise,
-    });
+    const page = await read(confirmed);
+    expect(page.title).toBe("Your request is sent");
+    expect(page.text).toContain(CONFIRMATIONS.contact.promise);
     expect(await lead(id)).toEqual({ spam: false, spam_reason: null });
     const [team] = sentTo(TEAM);
     expect(team.mail.text).toContain(`lead ${id}`);
@@ -133,12 +144,16 @@ describeWithDatabase("a post held by the time trap", (db) => {
     expect(sentTo(SENDER)).toHaveLength(1);
   });
 
-  it("changes nothing on a GET of the confirm endpoint, as a mail scanner following the link sends", async () => {
+  it("changes nothing when the link is opened, as a mail scanner opens it: its page's button posts the link", async () => {
     const id = await hold();
     const token = tokenOf(sentTo(SENDER)[0]);
     const opened = await press(token, "GET");
-    expect(opened.status).toBe(405);
-    expect(opened.headers.get("allow")).toBe("POST");
+    expect(opened.status).toBe(200);
+    const page = await read(opened);
+    expect(page.title).toBe("Send your request");
+    expect(page.html).toContain(
+      `<form method="post" action="${CONFIRM_PAGE}?token=${token}"><button type="submit">Send my request</button></form>`,
+    );
     expect(await lead(id)).toEqual({ spam: true, spam_reason: "time-trap" });
     expect(smtp.received).toHaveLength(1);
     // The button still works afterwards.
@@ -152,7 +167,7 @@ describeWithDatabase("a post held by the time trap", (db) => {
     const mails = smtp.received.length;
     const again = await press(token);
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ outcome: "used" });
+    expect((await read(again)).title).toBe("This request was sent already");
     expect(smtp.received).toHaveLength(mails);
     expect(await mailKinds(id)).toEqual(["confirm-request", "confirmation", "team"]);
 
@@ -164,7 +179,7 @@ describeWithDatabase("a post held by the time trap", (db) => {
     await db.query("UPDATE held_post_tokens SET expires_at = now() - interval '1 second' WHERE lead_id = $1", [late]);
     const expired = await press(tokenOf(sentTo("late@example.org")[0]));
     expect(expired.status).toBe(410);
-    expect(await expired.json()).toEqual({ outcome: "expired" });
+    expect((await read(expired)).title).toBe("This link has expired");
     expect(await lead(late)).toEqual({ spam: true, spam_reason: "time-trap" });
     expect(sentTo(TEAM)).toHaveLength(1);
   });
@@ -258,9 +273,12 @@ describeWithDatabase("a post held by the time trap", (db) => {
 
       const confirmed = await press(tokenOf(sentTo(SENDER)[0]));
       expect(confirmed.status).toBe(200);
-      const answer = (await confirmed.json()) as { booking?: unknown; unbooked?: unknown };
-      expect(answer.booking).toEqual(bookingAnswer(leadKeys(false), id, start));
-      expect(answer).not.toHaveProperty("unbooked");
+      const booking = bookingAnswer(leadKeys(false), id, start);
+      const page = await read(confirmed);
+      expect(page.text).toContain(`Your consultation is booked for ${booking.inWords}.`);
+      for (const link of [booking.manage, booking.calendar]) {
+        expect(page.html).toContain(`href="${link.replace(/&/g, "&amp;")}"`);
+      }
       expect(await bookings()).toEqual([{ lead_id: id, starts_at: start }]);
       const [, confirmation] = sentTo(SENDER);
       expect(confirmation.mail.text).toContain(slotInWords(start));
@@ -277,9 +295,9 @@ describeWithDatabase("a post held by the time trap", (db) => {
 
       const confirmed = await press(tokenOf(sentTo(SENDER)[0]));
       expect(confirmed.status).toBe(200);
-      const answer = (await confirmed.json()) as { booking?: unknown; unbooked?: string };
-      expect(answer).not.toHaveProperty("booking");
-      expect(answer.unbooked).toMatch(/booked by someone else/);
+      const page = await read(confirmed);
+      expect(page.text).toMatch(/booked by someone else meanwhile/);
+      expect(page.text).not.toContain("Your consultation is booked");
       const id = await leadIdOf(SENDER);
       expect(await lead(id)).toEqual({ spam: false, spam_reason: null });
       expect(await bookings()).toEqual([{ lead_id: await leadIdOf("other@example.org"), starts_at: start }]);
@@ -299,7 +317,7 @@ describeWithDatabase("a post held by the time trap", (db) => {
     });
   });
 
-  it("is served at CONFIRM_ENDPOINT, as a literal Netlify reads", () => {
-    expect(config.path).toBe(CONFIRM_ENDPOINT);
+  it("is served at CONFIRM_PAGE, as a literal Netlify reads", () => {
+    expect(config.path).toBe(CONFIRM_PAGE);
   });
 });

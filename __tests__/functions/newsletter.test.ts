@@ -195,8 +195,8 @@ describeWithDatabase("newsletter opt-in", (db) => {
     const page = await open(unsubscribe);
     expect(page.status).toBe(200);
     expect(h1(page.html)).toBe("Unsubscribe from the newsletter");
-    expect(page.html).toContain(
-      '<input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button>',
+    expect(page.html).toMatch(
+      /<input type="hidden" name="List-Unsubscribe" value="One-Click"\/?><button type="submit">Unsubscribe<\/button>/,
     );
     expect(await openLeadStore().subscribers()).toEqual([READER]);
 

@@ -7,7 +7,8 @@
  */
 import { FORM_BODY_LIMIT, MULTIPART_BODY_LIMIT } from "../../netlify/lib/request-checks";
 import { declaredCharset, isUtf8Charset, MULTIPART, URLENCODED } from "../../netlify/lib/form-body";
-import { backTo, errorPage, mediaType } from "../../netlify/lib/http";
+import { backTo, mediaType } from "../../netlify/lib/http";
+import { errorPage } from "../../netlify/lib/pages/post-pages";
 import { readPost } from "../../netlify/lib/read-post";
 import { forms } from "../../src/form-definitions";
 import { CATEGORIES, HUMAN, expectSafeErrorPage, hostileCases, hostileReferers } from "./support/hostile-corpus";

@@ -2,14 +2,14 @@
  * How submit-form answers a post: JSON for a fetch() post, a redirect or a small page for a native one. Every answer
  * is named in the request's log line with the form and the outcome, never a field's value.
  */
-import siteConfig from "../../data/site-config.json";
 import { forms, type FormName } from "../../src/form-definitions";
 import { FORM_ACTION, THANK_YOU_PATH, thankYouPath } from "../../src/lib/form-action";
 import { slotInWords, type FreeSlot } from "../../src/lib/consultation-hours";
 import { CHECK_INBOX_PAGE, HELD_STATUS } from "../../src/lib/held-posts";
 import type { Booking } from "../../src/lib/submit-lead";
 import type { Call, Failure } from "./function-shell";
-import { backTo, errorPage, escapeHtml, htmlPage, json, seeOther, wantsHtml } from "./http";
+import { backTo, json, seeOther, wantsHtml } from "./http";
+import { errorPage, noticePage } from "./pages/post-pages";
 
 export type Outcome =
   | "stored"
@@ -54,17 +54,6 @@ export type Refusal = {
 
 /** What a step of submit-form found: a refusal to answer, or what the next step needs. */
 export type Checked<T> = { readonly refusal: Refusal } | ({ readonly refusal?: undefined } & T);
-
-/** A native post stored with something its sender must still do: said on a page, then on to the thank-you page. */
-function noticePage(notice: string, thanks: string): Response {
-  const careers = siteConfig.contact.careersEmail;
-  return htmlPage(200, {
-    title: "Your application was sent",
-    body: `<p>${escapeHtml(notice)}</p>
-<p><a href="mailto:${escapeHtml(careers)}">Email ${escapeHtml(careers)}</a></p>
-<p><a href="${escapeHtml(thanks)}">Continue</a></p>`,
-  });
-}
 
 const replayHeaders = (replayed: boolean): Record<string, string> =>
   replayed ? { "idempotent-replayed": "true" } : {};

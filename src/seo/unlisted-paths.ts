@@ -1,8 +1,8 @@
-import { CHECK_INBOX_PAGE, CONFIRM_PAGE } from "../lib/held-posts";
+import { CHECK_INBOX_PAGE } from "../lib/held-posts";
 
 /**
- * Pages that exist but should not be found through search: after a form (and a held form's confirm page), the demo
- * portal, error pages and the staff inbox.
+ * Pages that exist but should not be found through search: after a form, the demo portal, error pages and the staff
+ * inbox.
  * One list serves both the sitemap (gatsby-config excludes them) and the pages' robots noindex (PageHead).
  */
 export const unlistedPaths = [
@@ -12,7 +12,6 @@ export const unlistedPaths = [
   "/404.html",
   "/dev-404-page/",
   CHECK_INBOX_PAGE,
-  CONFIRM_PAGE,
 ];
 
 /** Sections kept out of search as a whole: the thank-you pages (one per form) and the staff inbox. */

@@ -119,12 +119,14 @@ export async function heldPostMails(
 }
 
 /**
- * The link of a held post's confirm mail: a new token, whose SHA-256 alone is kept, after `#` on CONFIRM_PAGE, so
- * it is in no server's log nor Referer. Null when the post is no longer held for its sender: nothing to send.
+ * The link of a held post's confirm mail: a new token, whose SHA-256 alone is kept, on CONFIRM_PAGE (whose page sends
+ * no Referer, and whose log line never holds it). Null when the post is no longer held for its sender: nothing to send.
  */
 async function heldPostLink(store: LeadStore, leadId: string): Promise<string | null> {
   const token = newToken();
-  return (await store.issueHeldPostToken(leadId, tokenHash(token))) ? `${siteOrigin()}${CONFIRM_PAGE}#${token}` : null;
+  return (await store.issueHeldPostToken(leadId, tokenHash(token)))
+    ? `${siteOrigin()}${CONFIRM_PAGE}?token=${token}`
+    : null;
 }
 
 /** Failures in a row after which a run stops: the server is down, and the rest would only wait for it too. */
