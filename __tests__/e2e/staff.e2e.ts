@@ -298,7 +298,7 @@ it("marks the lead as spam and undoes it, the spam view's count following", asyn
   const stored = await pool.query<{ spam: boolean }>("SELECT spam FROM leads WHERE id = $1", [leadId]);
   expect(stored.rows).toEqual([{ spam: false }]);
   await page.getByRole("link", { name: "← All leads" }).click();
-  await expect(spamLink.innerText()).resolves.toBe(`Held as spam (${before})`);
+  await page.getByRole("link", { name: `Held as spam (${before})`, exact: true }).waitFor();
 });
 
 it("exports the list as CSV, and shows the admin's pages and the consultations without a violation", async () => {

@@ -6,29 +6,15 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import InboxList from "../../../src/components/staff/inbox-list";
-import { staffApi, type InboxPageJson } from "../../../src/lib/staff-api";
-import { AVERY_ADMIN, json, renderSignedIn } from "./staff-view";
+import { staffApi } from "../../../src/lib/staff-api";
+import { AVERY_ADMIN, inboxPage, json, renderSignedIn } from "./staff-view";
 
-const PAGE: InboxPageJson = {
-  rows: [
-    {
-      id: "lead-1",
-      formName: "contact",
-      formTitle: "contact message",
-      person: "Ana Silva",
-      practice: "Lakeside Family Practice",
-      email: "ana@example.org",
-      phone: "(555) 201-7788",
-      glance: [],
-      createdAt: "2026-11-27T09:00:00.000Z",
-      status: "new",
-      assignee: null,
-    },
-  ],
-  total: 1,
-  next: null,
-  forms: [{ name: "contact", title: "contact message" }],
-};
+const PAGE = inboxPage("Ana Silva", {
+  id: "lead-1",
+  practice: "Lakeside Family Practice",
+  email: "ana@example.org",
+  phone: "(555) 201-7788",
+});
 
 /** The list queries the function was asked, each as its parameters. */
 let listed: Record<string, string>[];

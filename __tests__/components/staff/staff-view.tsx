@@ -5,7 +5,7 @@
 import { render } from "@testing-library/react";
 import { LocationProvider, createHistory, createMemorySource } from "@gatsbyjs/reach-router";
 import StaffSession, { StaffSessionProvider } from "../../../src/components/staff/staff-session";
-import type { Me } from "../../../src/lib/staff-api";
+import type { InboxPageJson, Me } from "../../../src/lib/staff-api";
 
 /** An admin of the team, signed in. */
 export const AVERY_ADMIN: Me = {
@@ -15,6 +15,29 @@ export const AVERY_ADMIN: Me = {
   email: "avery@example.com",
   role: "admin",
 };
+
+/** A page of the inbox's list holding one contact message from `person`. */
+export const inboxPage = (person: string, row: Partial<InboxPageJson["rows"][number]> = {}): InboxPageJson => ({
+  rows: [
+    {
+      id: `lead-${person}`,
+      formName: "contact",
+      formTitle: "contact message",
+      person,
+      practice: "",
+      email: "",
+      phone: "",
+      glance: [],
+      createdAt: "2026-11-27T09:00:00.000Z",
+      status: "new",
+      assignee: null,
+      ...row,
+    },
+  ],
+  total: 1,
+  next: null,
+  forms: [{ name: "contact", title: "contact message" }],
+});
 
 /** The part of a fetch Response that staffFetch reads (jsdom has no Response). */
 export const json = (status: number, body: unknown) =>

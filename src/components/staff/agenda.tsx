@@ -4,7 +4,7 @@
  * the lead's page), the consultation type and its host, whom anyone on the team can set. Admins find the hours
  * that decide the free slots on their own page.
  */
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { slotInWords } from "../../lib/consultation-hours";
@@ -18,9 +18,10 @@ import {
   type HostChangeJson,
 } from "../../lib/staff-api";
 import { colors, space } from "../../styles/theme";
-import { errorText, formText } from "./staff-client";
-import { useStaff } from "./staff-session";
-import { alert, control, muted, panel, quietButton } from "./staff-styles";
+import { formText } from "./staff-client";
+import { useStaffAction, useStaffData } from "./staff-data";
+import { control, muted, panel, quietButton } from "./staff-styles";
+import ViewStatus from "./view-status";
 
 const list = css({
   listStyle: "none",
@@ -87,42 +88,23 @@ function Booking({
 }
 
 export default function Agenda() {
-  const { call } = useStaff();
-  const [agenda, setAgenda] = useState<AgendaJson | null>(null);
-  const [error, setError] = useState("");
-  const [done, setDone] = useState("");
+  const { data: agenda, error, mutate } = useStaffData<AgendaJson>(staffApi.agenda);
+  const action = useStaffAction();
 
-  const load = useCallback(() => {
-    call<AgendaJson>(staffApi.agenda)
-      .then(setAgenda)
-      .catch((caught: unknown) => setError(errorText(caught)));
-  }, [call]);
-  useEffect(load, [load]);
-
-  const onHost = (entry: AgendaEntryJson, host: string | null) => {
-    setError("");
-    setDone("");
-    call<HostChangeJson>(staffApi.setHost(entry.leadId), { host })
-      .then((answer) => {
-        setDone(
-          answer.host
-            ? `${answer.host.name} hosts the consultation with ${whose(entry)}.`
-            : `The consultation with ${whose(entry)} has no host.`,
-        );
-        load();
-      })
-      .catch((caught: unknown) => setError(errorText(caught)));
-  };
+  const onHost = (entry: AgendaEntryJson, host: string | null) =>
+    void action
+      .run<HostChangeJson>(staffApi.setHost(entry.leadId), { host }, (answer) =>
+        answer.host
+          ? `${answer.host.name} hosts the consultation with ${whose(entry)}.`
+          : `The consultation with ${whose(entry)} has no host.`,
+      )
+      .then((answer) => answer && mutate());
 
   const count = agenda?.groups.reduce((sum, { entries }) => sum + entries.length, 0) ?? 0;
   return (
     <>
       <h1>{STAFF_PAGES.agenda.title}</h1>
-      <div aria-live="polite">
-        {error && <p css={alert}>{error}</p>}
-        {done && <p role="status">{done}</p>}
-        {!agenda && !error && <p role="status">Loading the consultations…</p>}
-      </div>
+      <ViewStatus loading={!agenda && "Loading the consultations…"} errors={[error, action.error]} done={action.done} />
       {agenda && (
         <div css={{ display: "grid", gap: space(6) }}>
           <p css={[muted, { margin: 0 }]}>

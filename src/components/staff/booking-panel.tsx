@@ -9,18 +9,10 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { localIsoDate } from "../../lib/dates";
 import { slotInWords, slotRange } from "../../lib/consultation-hours";
-import {
-  BOOKING_OUTCOMES,
-  STAFF_PAGES,
-  staffApi,
-  type BookingChange,
-  type BookingJson,
-  type LeadJson,
-} from "../../lib/staff-api";
+import { BOOKING_OUTCOMES, STAFF_PAGES, staffApi, type BookingChange, type BookingJson } from "../../lib/staff-api";
 import { space } from "../../styles/theme";
 import { useFreeSlots } from "../forms/use-free-slots";
 import { formText } from "./staff-client";
-import { useStaff } from "./staff-session";
 import { button, control, dangerButton, field, muted, panel, quietButton } from "./staff-styles";
 import { when } from "./when";
 
@@ -32,8 +24,8 @@ type Props = {
   readonly booking: BookingJson;
   /** The page's clock: whether the call has begun. */
   readonly now: Date;
-  /** Runs a change, saying `done` once it is saved (or the error), and shows the lead the function answers. */
-  readonly onChange: (change: () => Promise<LeadJson>, done: string) => void;
+  /** Posts `body` to the change's `url`, saying `done` once it is saved (or the error); the lead answers it. */
+  readonly onChange: (url: string, body: unknown, done: string) => void;
 };
 
 /** A day's free times as buttons that move the booking there. */
@@ -78,17 +70,15 @@ function MoveBooking({ start, onMove }: { readonly start: string; readonly onMov
 }
 
 export default function BookingPanel({ leadId, booking, now, onChange }: Props) {
-  const { call } = useStaff();
   const [askingToCancel, setAskingToCancel] = useState(false);
-  const change = (body: BookingChange, done: string) =>
-    onChange(() => call<LeadJson>(staffApi.changeBooking(leadId), body), done);
+  const change = (body: BookingChange, done: string) => onChange(staffApi.changeBooking(leadId), body, done);
   const begun = Date.parse(booking.start) <= now.getTime();
   const time = slotInWords(booking.start);
 
   const recordOutcome = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const outcome = formText(event.currentTarget, "outcome") || null;
-    onChange(() => call<LeadJson>(staffApi.setBookingOutcome(leadId), { outcome }), "Outcome saved.");
+    onChange(staffApi.setBookingOutcome(leadId), { outcome }, "Outcome saved.");
   };
 
   return (

@@ -1,5 +1,6 @@
 /** A staff form's end: why its last attempt failed (announced as it appears), then its button, saying when it is busy. */
-import { alert, button } from "./staff-styles";
+import { button } from "./staff-styles";
+import ViewStatus from "./view-status";
 
 type FormEndProps = {
   /** The sentence of the last failure, or "". */
@@ -14,13 +15,7 @@ type FormEndProps = {
 export default function FormEnd({ error, failed, busy, label, busyLabel }: FormEndProps) {
   return (
     <>
-      <div aria-live="polite">
-        {error && (
-          <p css={alert} role="alert">
-            {failed}: {error}
-          </p>
-        )}
-      </div>
+      <ViewStatus errors={[error && `${failed}: ${error}`]} />
       <button type="submit" css={button} aria-disabled={busy}>
         {busy ? busyLabel : label}
       </button>

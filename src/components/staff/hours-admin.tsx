@@ -4,7 +4,7 @@
  * has bookings is allowed; the page says how many, for the team to move them from the agenda. The function checks
  * every change and refuses it to anyone but an admin.
  */
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import {
@@ -16,9 +16,10 @@ import {
 } from "../../lib/staff-api";
 import { dayInWords } from "../../lib/consultation-hours";
 import { colors, space } from "../../styles/theme";
-import { errorText, formText } from "./staff-client";
-import { useStaff } from "./staff-session";
+import { formText } from "./staff-client";
+import { useStaffAction, useStaffData } from "./staff-data";
 import { alert, button, control, field, muted, panel, quietButton } from "./staff-styles";
+import ViewStatus from "./view-status";
 
 /** Sunday (0) to Saturday (6) by name: 4 January 2026 was a Sunday. */
 const WEEKDAY_NAMES = Array.from({ length: 7 }, (_, weekday) =>
@@ -51,75 +52,51 @@ const list = css({
 const stack = css({ display: "grid", gap: space(3), maxWidth: "32rem" });
 
 export default function HoursAdmin() {
-  const { call } = useStaff();
-  const [hours, setHours] = useState<HoursJson | null>(null);
-  const [weekly, setWeekly] = useState<string[][]>([]);
-  const [error, setError] = useState("");
-  const [done, setDone] = useState("");
-
-  const load = useCallback(
-    (keepWeekly = false) =>
-      call<HoursJson>(staffApi.hours)
-        .then((answer) => {
-          setHours(answer);
-          if (!keepWeekly) setWeekly(answer.weekly.map((slots) => [...slots]));
-        })
-        .catch((caught: unknown) => setError(errorText(caught))),
-    [call],
-  );
-  useEffect(() => void load(), [load]);
-
-  async function act<T>(url: string, body: unknown, said: (answer: T) => string) {
-    setError("");
-    setDone("");
-    try {
-      setDone(said(await call<T>(url, body)));
-      return true;
-    } catch (caught) {
-      setError(errorText(caught));
-      return false;
-    }
-  }
+  const { data: hours, error, mutate } = useStaffData<HoursJson>(staffApi.hours);
+  const action = useStaffAction();
+  /** The weekly hours as the person has checked them, until they are saved (null: as stored). */
+  const [edited, setEdited] = useState<readonly (readonly string[])[] | null>(null);
+  const weekly = edited ?? hours?.weekly ?? [];
 
   const toggle = (day: number, time: string, on: boolean) =>
-    setWeekly((current) =>
-      current.map((times, index) =>
+    setEdited(
+      weekly.map((times, index) =>
         index !== day ? times : hours!.slotTimes.filter((slot) => (slot === time ? on : times.includes(slot))),
       ),
     );
 
   const onSaveHours = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void act(staffApi.setHours, { weekly }, () => "The weekly hours are saved.").then((ok) => {
-      if (ok) void load();
+    void action.run(staffApi.setHours, { weekly }, "The weekly hours are saved.").then((answer) => {
+      if (!answer) return;
+      setEdited(null);
+      void mutate();
     });
   };
   const onClose = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    void act(
-      staffApi.closeDay,
-      { day: formText(form, "day"), note: formText(form, "note") },
-      (closed: ClosedDayJson) => `${dayInWords(closed.day)} is closed. ${bookingsOnDay(closed)}`,
-    ).then((ok) => {
-      if (!ok) return;
-      form.reset();
-      void load(true);
-    });
+    void action
+      .run<ClosedDayJson>(
+        staffApi.closeDay,
+        { day: formText(form, "day"), note: formText(form, "note") },
+        (closed) => `${dayInWords(closed.day)} is closed. ${bookingsOnDay(closed)}`,
+      )
+      .then((answer) => {
+        if (!answer) return;
+        form.reset();
+        void mutate();
+      });
   };
   const onOpen = (closed: ClosedDayJson) =>
-    void act(staffApi.openDay, { day: closed.day }, () => `${dayInWords(closed.day)} is open again.`).then((ok) => {
-      if (ok) void load(true);
-    });
+    void action
+      .run(staffApi.openDay, { day: closed.day }, `${dayInWords(closed.day)} is open again.`)
+      .then((answer) => answer && mutate());
 
   return (
     <>
       <h1>{STAFF_PAGES.hours.title}</h1>
-      <div aria-live="polite">
-        {error && <p css={alert}>{error}</p>}
-        {done && <p role="status">{done}</p>}
-        {!hours && !error && <p role="status">Loading the hours…</p>}
-      </div>
+      <ViewStatus loading={!hours && "Loading the hours…"} errors={[error, action.error]} done={action.done} />
       {hours && (
         <div css={{ display: "grid", gap: space(6) }}>
           <p css={[muted, { margin: 0 }]}>

@@ -8,7 +8,7 @@
  * On a phone the filters fold under "Filters", so the first lead shows on the first screen, and each lead also offers
  * its sender's email and phone to tap.
  */
-import { useEffect, useState, type ChangeEvent, type ComponentProps, type FormEvent } from "react";
+import { useState, type ChangeEvent, type ComponentProps, type FormEvent } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useQueryState } from "../../hooks/use-query-state";
@@ -19,11 +19,12 @@ import { sourceInWords } from "../../lib/lead-source";
 import { NOT_SET, STAFF_PAGES, leadPagePath, staffApi, type InboxPageJson } from "../../lib/staff-api";
 import { colors, mq, space } from "../../styles/theme";
 import ContactLinks from "./contact-links";
-import { errorText, formText } from "./staff-client";
-import { useStaff } from "./staff-session";
-import { alert, button, field, muted, quietButton, control } from "./staff-styles";
+import { formText } from "./staff-client";
+import { useStaffData } from "./staff-data";
+import { button, field, muted, quietButton, control } from "./staff-styles";
 import StatusBadge from "./status-badge";
 import StatusOptions from "./status-options";
+import ViewStatus from "./view-status";
 import { when } from "./when";
 
 const views = css({
@@ -113,29 +114,14 @@ function sourceFilter({ source, medium, campaign, since, before }: typeof EMPTY)
 }
 
 export default function InboxList() {
-  const { call } = useStaff();
   const [query, setQuery] = useQueryState(EMPTY);
-  const [page, setPage] = useState<InboxPageJson | null>(null);
-  const [error, setError] = useState("");
-  const [now, setNow] = useState(() => new Date());
   const view = isLeadQueue(query.view) ? query.view : DEFAULT_QUEUE;
   const given = Object.entries(query).filter(([, value]) => value !== "");
-  const listQuery = new URLSearchParams(given).toString();
-
-  useEffect(() => {
-    let current = true;
-    call<InboxPageJson>(`${staffApi.leads}?${listQuery}`)
-      .then((answer) => {
-        if (!current) return;
-        setPage(answer);
-        setError("");
-        setNow(new Date());
-      })
-      .catch((caught: unknown) => current && setError(errorText(caught)));
-    return () => {
-      current = false;
-    };
-  }, [call, listQuery]);
+  // The last page shows until the next one comes.
+  const { data: page, error } = useStaffData<InboxPageJson>(`${staffApi.leads}?${new URLSearchParams(given)}`, {
+    keepPreviousData: true,
+  });
+  const now = new Date();
 
   const [filtersOpen, setFiltersOpen] = useState(wideScreen);
   // A filter applies as it is chosen, from the first page again; the search when it is sent.
@@ -222,11 +208,8 @@ export default function InboxList() {
           Export these leads as CSV
         </a>
       </p>
-      <div aria-live="polite">
-        {error && <p css={alert}>{error}</p>}
-        {!page && !error && <p role="status">Loading the leads…</p>}
-        {page && page.rows.length === 0 && <p>No leads match. Choose another view or filter, or search for less.</p>}
-      </div>
+      <ViewStatus loading={!page && "Loading the leads…"} errors={[error]} />
+      {page && page.rows.length === 0 && <p>No leads match. Choose another view or filter, or search for less.</p>}
       {page && page.rows.length > 0 && (
         <table css={table}>
           <caption css={[muted, { textAlign: "left", paddingBottom: space(2) }]}>

@@ -6,9 +6,10 @@
  * changes asks first); and "Mark as spam", with an undo. Each change is saved by the function, which answers with
  * the lead as it now stands.
  */
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
+import { useSWRConfig } from "swr";
 import { duration } from "../../lib/duration";
 import { sourceInWords } from "../../lib/lead-source";
 import { STAFF_PAGES, staffApi, type LeadChange, type LeadJson } from "../../lib/staff-api";
@@ -16,12 +17,13 @@ import { colors, mq, space } from "../../styles/theme";
 import BookingPanel from "./booking-panel";
 import ContactLinks from "./contact-links";
 import ReplyBox, { REPLY_FIELD } from "./reply-box";
-import { errorText } from "./staff-client";
+import { useStaffAction, useStaffData } from "./staff-data";
 import { useStaff } from "./staff-session";
-import { alert, button, dangerButton, field, muted, panel, control, quietButton } from "./staff-styles";
+import { button, dangerButton, field, muted, panel, control, quietButton } from "./staff-styles";
 import StatusBadge from "./status-badge";
 import StatusOptions from "./status-options";
 import { useUnsavedChanges } from "./use-unsaved-changes";
+import ViewStatus from "./view-status";
 import { when } from "./when";
 
 const layout = css({
@@ -54,88 +56,56 @@ const changesOf = (work: Work, stored: Work): LeadChange => ({
   ...(work.note.trim() ? { note: work.note } : {}),
 });
 
-/** The form after the lead changed under it (a reply answers it): the person's own edits stay, the rest follows. */
-const rebase = (work: Work, before: Work, after: Work): Work => ({
-  status: work.status === before.status ? after.status : work.status,
-  assignee: work.assignee === before.assignee ? after.assignee : work.assignee,
-  note: work.note,
-});
-
 export default function LeadDetail({ id }: { readonly id: string }) {
-  const { call, me } = useStaff();
-  const [lead, setLead] = useState<LeadJson | null>(null);
-  const [error, setError] = useState("");
-  const [saved, setSaved] = useState("");
-  const [work, setWork] = useState<Work | null>(null);
+  const { me } = useStaff();
+  const { data: lead, error, mutate } = useStaffData<LeadJson>(staffApi.lead(id));
+  const action = useStaffAction();
+  /**
+   * What the person changed in the team's work and has not saved: kept while the lead changes under it (a reply, a
+   * booking's change, "Assign to me" answer with the lead as it now stands), the rest following the lead.
+   */
+  const [edits, setEdits] = useState<Partial<Work>>({});
   const [heldAsSpam, setHeldAsSpam] = useState(false);
   const [replyUnsaved, setReplyUnsaved] = useState(false);
 
-  const show = (answer: LeadJson) => {
-    setLead(answer);
-    setWork(workOf(answer));
-  };
-
-  useEffect(() => {
-    call<LeadJson>(staffApi.lead(id))
-      .then(show)
-      .catch((caught: unknown) => setError(errorText(caught)));
-  }, [call, id]);
-
-  const changed = work && lead ? changesOf(work, workOf(lead)) : {};
+  const stored = lead ? workOf(lead) : null;
+  const work = stored && { ...stored, ...edits };
+  const changed = work && stored ? changesOf(work, stored) : {};
   const unsaved = Object.keys(changed).length > 0;
-  const onReplied = (answer: LeadJson) => {
-    setWork((current) => (current && lead ? rebase(current, workOf(lead), workOf(answer)) : workOf(answer)));
-    setLead(answer);
-  };
+  const edit = (change: Partial<Work>) => setEdits((current) => ({ ...current, ...change }));
+  /** The lead as the function answered a change, shown without asking again. */
+  const show = (answer: LeadJson | undefined) => answer && void mutate(answer, { revalidate: false });
   useUnsavedChanges(unsaved || replyUnsaved);
-
-  async function act<T>(run: () => Promise<T>, done: string) {
-    setError("");
-    setSaved("");
-    try {
-      const answer = await run();
-      setSaved(done);
-      return answer;
-    } catch (caught) {
-      setError(errorText(caught));
-      return undefined;
-    }
-  }
 
   const onSave = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!unsaved) return;
-    void act(() => call<LeadJson>(staffApi.changeLead(id), changed), "Changes saved.").then(
-      (answer) => answer && show(answer),
-    );
+    void action.run<LeadJson>(staffApi.changeLead(id), changed, "Changes saved.").then((answer) => {
+      if (!answer) return;
+      setEdits({});
+      show(answer);
+    });
   };
-  const markSpam = () =>
-    void act(() => call(staffApi.markSpam(id), {}), "Marked as spam: it is out of the inbox.").then(
-      (answer) => answer && setHeldAsSpam(true),
-    );
-  const undoSpam = () =>
-    void act(() => call(staffApi.notSpam(id), {}), "Back in the inbox.").then(
-      (answer) => answer && setHeldAsSpam(false),
-    );
+  // The navigation's spam count follows.
+  const { mutate: refresh } = useSWRConfig();
+  const spam = (url: string, said: string, held: boolean) =>
+    void action.run(url, {}, said).then((answer) => {
+      if (!answer) return;
+      setHeldAsSpam(held);
+      void refresh(staffApi.spamCount);
+    });
+  const markSpam = () => spam(staffApi.markSpam(id), "Marked as spam: it is out of the inbox.", true);
+  const undoSpam = () => spam(staffApi.notSpam(id), "Back in the inbox.", false);
 
   // Saved at once, keeping the person's unsaved edits of the rest, as a reply does.
   const assignToMe = () =>
-    void act(() => call<LeadJson>(staffApi.changeLead(id), { assignee: me.id }), "Assigned to you.").then(
-      (answer) => answer && onReplied(answer),
-    );
+    void action.run<LeadJson>(staffApi.changeLead(id), { assignee: me.id }, "Assigned to you.").then(show);
 
-  const changeBooking = (run: () => Promise<LeadJson>, done: string) =>
-    void act(run, done).then((answer) => answer && onReplied(answer));
+  const changeBooking = (url: string, body: unknown, done: string) =>
+    void action.run<LeadJson>(url, body, done).then(show);
 
   const messages = (
-    <div aria-live="polite">
-      {error && (
-        <p css={alert} role="alert">
-          {error}
-        </p>
-      )}
-      {saved && <p role="status">{saved}</p>}
-    </div>
+    <ViewStatus loading={!lead && "Loading the lead…"} errors={[error, action.error]} done={action.done} />
   );
 
   if (!lead) {
@@ -145,7 +115,7 @@ export default function LeadDetail({ id }: { readonly id: string }) {
           <Link to={STAFF_PAGES.inbox.path}>← All leads</Link>
         </p>
         <h1>{STAFF_PAGES.lead.title}</h1>
-        {error ? messages : <p role="status">Loading the lead…</p>}
+        {messages}
       </>
     );
   }
@@ -234,7 +204,7 @@ export default function LeadDetail({ id }: { readonly id: string }) {
               </p>
             )}
           </section>
-          <ReplyBox lead={lead} onSent={onReplied} onUnsaved={setReplyUnsaved} />
+          <ReplyBox lead={lead} onSent={show} onUnsaved={setReplyUnsaved} />
         </div>
         <div css={stack}>
           {lead.booking && <BookingPanel leadId={lead.id} booking={lead.booking} now={now} onChange={changeBooking} />}
@@ -248,7 +218,7 @@ export default function LeadDetail({ id }: { readonly id: string }) {
                     css={control}
                     name="status"
                     value={work.status}
-                    onChange={(event) => setWork({ ...work, status: event.target.value as Work["status"] })}
+                    onChange={(event) => edit({ status: event.target.value as Work["status"] })}
                   >
                     <StatusOptions />
                   </select>
@@ -259,7 +229,7 @@ export default function LeadDetail({ id }: { readonly id: string }) {
                     css={control}
                     name="assignee"
                     value={work.assignee}
-                    onChange={(event) => setWork({ ...work, assignee: event.target.value })}
+                    onChange={(event) => edit({ assignee: event.target.value })}
                   >
                     <option value="">Nobody</option>
                     {lead.team.map((member) => (
@@ -277,7 +247,7 @@ export default function LeadDetail({ id }: { readonly id: string }) {
                     rows={3}
                     maxLength={2000}
                     value={work.note}
-                    onChange={(event) => setWork({ ...work, note: event.target.value })}
+                    onChange={(event) => edit({ note: event.target.value })}
                   />
                 </label>
                 <button type="submit" css={button} aria-disabled={!unsaved}>

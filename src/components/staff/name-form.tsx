@@ -5,8 +5,8 @@
 import { useState, type FormEvent } from "react";
 import { STAFF_NAME_MAX, staffApi, type Me } from "../../lib/staff-api";
 import { space } from "../../styles/theme";
-import { errorText } from "./staff-client";
-import { useSignedIn, useStaff } from "./staff-session";
+import { useStaffAction } from "./staff-data";
+import { useSignedIn } from "./staff-session";
 import FormEnd from "./form-end";
 import { control, field } from "./staff-styles";
 
@@ -18,29 +18,22 @@ type NameFormProps = {
 };
 
 export default function NameForm({ id, onNamed }: NameFormProps) {
-  const { call } = useStaff();
   const signedIn = useSignedIn();
+  const action = useStaffAction();
   const [name, setName] = useState("");
-  const [error, setError] = useState("");
-  const [saving, setSaving] = useState(false);
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
+  const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
-    setError("");
-    setSaving(true);
-    try {
-      const me = await call<Me>(staffApi.setName, { name });
+    if (action.busy) return;
+    void action.run<Me>(staffApi.setName, { name }, "").then((me) => {
+      if (!me) return;
       signedIn(me);
       onNamed(me);
-    } catch (caught) {
-      setError(errorText(caught));
-      setSaving(false);
-    }
+    });
   };
 
   return (
-    <form css={{ display: "grid", gap: space(3) }} onSubmit={(event) => void save(event)}>
+    <form css={{ display: "grid", gap: space(3) }} onSubmit={save}>
       <p css={{ margin: 0 }}>Replies are signed with your name, and your invitation did not give one.</p>
       <label css={field}>
         Your name
@@ -55,7 +48,7 @@ export default function NameForm({ id, onNamed }: NameFormProps) {
           onChange={(event) => setName(event.target.value)}
         />
       </label>
-      <FormEnd error={error} failed="Not saved" busy={saving} label="Save my name" busyLabel="Saving…" />
+      <FormEnd error={action.error} failed="Not saved" busy={action.busy} label="Save my name" busyLabel="Saving…" />
     </form>
   );
 }

@@ -4,9 +4,10 @@
  * sent shows how its mail went; one that failed says so and is sent again by the retry, its text kept here.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useSWRConfig } from "swr";
 import { staffApi, type LeadJson } from "../../lib/staff-api";
 import { space } from "../../styles/theme";
-import { errorText } from "./staff-client";
+import { useStaffAction } from "./staff-data";
 import { useStaff } from "./staff-session";
 import FormEnd from "./form-end";
 import { control, field, muted, panel } from "./staff-styles";
@@ -31,49 +32,43 @@ const DELIVERY: Record<string, string> = {
 };
 
 export default function ReplyBox({ lead, onSent, onUnsaved }: ReplyBoxProps) {
-  const { me, call } = useStaff();
+  const { me } = useStaff();
+  const { mutate } = useSWRConfig();
+  const action = useStaffAction();
   // The draft as the function began it, and the text in the box.
   const [draft, setDraft] = useState(lead.replyDraft);
   const [text, setText] = useState(draft);
   const textBox = useRef<HTMLTextAreaElement>(null);
-  const [error, setError] = useState("");
-  const [sending, setSending] = useState(false);
   const unsaved = text.trim() !== "" && text !== draft;
 
   useEffect(() => onUnsaved(unsaved), [unsaved, onUnsaved]);
 
-  const send = async (event: FormEvent<HTMLFormElement>) => {
+  const begin = (replyDraft: string) => {
+    setDraft(replyDraft);
+    setText(replyDraft);
+  };
+  const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending) return;
-    setError("");
-    setSending(true);
-    try {
-      const answered = await call<LeadJson>(staffApi.reply(lead.id), { reply: text });
-      setDraft(answered.replyDraft);
-      setText(answered.replyDraft);
+    if (action.busy) return;
+    // A failure keeps the text in the box, to send again.
+    void action.run<LeadJson>(staffApi.reply(lead.id), { reply: text }, "").then((answered) => {
+      if (!answered) return;
+      begin(answered.replyDraft);
       onSent(answered);
-    } catch (caught) {
-      // The text stays in the box, to send again.
-      setError(errorText(caught));
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
-  // Asked for their name on this page: once given, on to the reply, whose draft is signed with it now.
+  // Asked for their name on this page: once given, on to the reply, whose draft is signed with it now (a draft read
+  // again that fails keeps its old signature, which the person can change).
   const [askedName] = useState(!me.named);
   useEffect(() => {
     if (askedName && me.named) textBox.current?.focus();
   }, [askedName, me.named]);
-  const named = async () => {
-    try {
-      const { replyDraft } = await call<LeadJson>(staffApi.lead(lead.id));
-      setDraft(replyDraft);
-      setText(replyDraft);
-    } catch {
-      // The draft keeps its old signature, which the person can change.
-    }
-  };
+  const named = () =>
+    void mutate<LeadJson>(staffApi.lead(lead.id)).then(
+      (fresh) => fresh && begin(fresh.replyDraft),
+      () => {},
+    );
 
   return (
     <section css={panel} aria-labelledby="reply-title">
@@ -92,9 +87,9 @@ export default function ReplyBox({ lead, onSent, onUnsaved }: ReplyBoxProps) {
         </ol>
       )}
       {lead.email && !me.named ? (
-        <NameForm id={REPLY_FIELD} onNamed={() => void named()} />
+        <NameForm id={REPLY_FIELD} onNamed={named} />
       ) : lead.email ? (
-        <form css={{ display: "grid", gap: space(3) }} onSubmit={(event) => void send(event)}>
+        <form css={{ display: "grid", gap: space(3) }} onSubmit={send}>
           <label css={field}>
             Your reply to {lead.email}
             <textarea
@@ -111,7 +106,7 @@ export default function ReplyBox({ lead, onSent, onUnsaved }: ReplyBoxProps) {
           <p css={[muted, { margin: 0, fontSize: "0.875rem" }]}>
             Sent from the company's address; their answer comes back to you. Sending marks the lead answered.
           </p>
-          <FormEnd error={error} failed="Not sent" busy={sending} label="Send reply" busyLabel="Sending…" />
+          <FormEnd error={action.error} failed="Not sent" busy={action.busy} label="Send reply" busyLabel="Sending…" />
         </form>
       ) : (
         <p>They gave no email address: call them, then set the status.</p>

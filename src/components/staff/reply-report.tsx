@@ -4,15 +4,14 @@
  * and each week's consultations: booked, held, no-show. The function computes every figure
  * (netlify/lib/store/report.ts says how).
  */
-import { useEffect, useState } from "react";
 import { OFFICE_TIME_ZONE } from "../../lib/consultation-hours";
 import { duration } from "../../lib/duration";
 import { STAFF_PAGES, staffApi, type ReplyReportJson } from "../../lib/staff-api";
 import { visuallyHidden } from "../../styles/mixins";
 import { space } from "../../styles/theme";
-import { errorText } from "./staff-client";
-import { useStaff } from "./staff-session";
-import { alert, figuresTable, scrollsAcross, muted, overdueBadge, panel } from "./staff-styles";
+import { useStaffData } from "./staff-data";
+import { figuresTable, scrollsAcross, muted, overdueBadge, panel } from "./staff-styles";
+import ViewStatus from "./view-status";
 
 /** The week's Monday as a date, on the office's clock: in the reader's zone it could show as the Sunday before. */
 const weekOf = (iso: string) =>
@@ -29,23 +28,12 @@ const None = () => (
 );
 
 export default function ReplyReport() {
-  const { call } = useStaff();
-  const [report, setReport] = useState<ReplyReportJson | null>(null);
-  const [error, setError] = useState("");
-
-  useEffect(() => {
-    call<ReplyReportJson>(staffApi.report)
-      .then(setReport)
-      .catch((caught: unknown) => setError(errorText(caught)));
-  }, [call]);
+  const { data: report, error } = useStaffData<ReplyReportJson>(staffApi.report);
 
   return (
     <>
       <h1>{STAFF_PAGES.report.title}</h1>
-      <div aria-live="polite">
-        {error && <p css={alert}>{error}</p>}
-        {!report && !error && <p role="status">Loading the report…</p>}
-      </div>
+      <ViewStatus loading={!report && "Loading the report…"} errors={[error]} />
       {report && (
         <div css={{ display: "grid", gap: space(6) }}>
           <p css={{ margin: 0, fontSize: "1.125rem" }}>

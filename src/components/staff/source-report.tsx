@@ -4,7 +4,6 @@
  * answered in time (with its base), consultations booked, quote and service requests. Each figure opens the inbox on
  * those leads. The function computes every figure (netlify/lib/store/sources.ts).
  */
-import { useEffect, useState } from "react";
 import { Link } from "gatsby";
 import { useQueryState } from "../../hooks/use-query-state";
 import { OFFICE_TIME_ZONE } from "../../lib/consultation-hours";
@@ -20,9 +19,9 @@ import {
   type SourcesReportJson,
 } from "../../lib/staff-api";
 import { space } from "../../styles/theme";
-import { errorText } from "./staff-client";
-import { useStaff } from "./staff-session";
-import { alert, control, field, figuresTable, muted, panel, scrollsAcross } from "./staff-styles";
+import { useStaffData } from "./staff-data";
+import { control, field, figuresTable, muted, panel, scrollsAcross } from "./staff-styles";
+import ViewStatus from "./view-status";
 
 /** A period by its first day (an office day): "Week of November 23, 2026", "November 2026". */
 const periodName = (unit: ReportUnit, start: string) =>
@@ -44,25 +43,12 @@ function inboxOf(row: SourceFiguresJson, report: SourcesReportJson, form?: strin
 const EMPTY = { unit: "", start: "" };
 
 export default function SourceReport() {
-  const { call } = useStaff();
   const [query, setQuery] = useQueryState(EMPTY);
-  const [report, setReport] = useState<SourcesReportJson | null>(null);
-  const [error, setError] = useState("");
   const asked = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== "")).toString();
-
-  useEffect(() => {
-    let current = true;
-    call<SourcesReportJson>(`${staffApi.sources}?${asked}`)
-      .then((answer) => {
-        if (!current) return;
-        setReport(answer);
-        setError("");
-      })
-      .catch((caught: unknown) => current && setError(errorText(caught)));
-    return () => {
-      current = false;
-    };
-  }, [call, asked]);
+  // The last report shows until the next one comes.
+  const { data: report, error } = useStaffData<SourcesReportJson>(`${staffApi.sources}?${asked}`, {
+    keepPreviousData: true,
+  });
 
   const hours = report?.replyWithinHours;
   return (
@@ -98,8 +84,7 @@ export default function SourceReport() {
         </label>
       )}
       <div aria-live="polite">
-        {error && <p css={alert}>{error}</p>}
-        {!report && !error && <p role="status">Loading the report…</p>}
+        <ViewStatus loading={!report && "Loading the report…"} errors={[error]} />
         {report && report.rows.length === 0 && <p>No sales lead came in {periodName(report.unit, report.since)}.</p>}
       </div>
       {report && report.rows.length > 0 && (

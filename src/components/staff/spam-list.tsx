@@ -2,13 +2,12 @@
  * Posts held as spam, how many for each reason, and each with why, kept for review for a while; "Not spam" makes one
  * a lead and tells the team and its sender, as a new lead does.
  */
-import { useCallback, useEffect, useState } from "react";
 import { RETENTION } from "../../lib/retention";
 import { HELD_REASONS, STAFF_PAGES, staffApi, type HeldReason, type SpamCountJson } from "../../lib/staff-api";
 import { space } from "../../styles/theme";
-import { errorText } from "./staff-client";
-import { useStaff } from "./staff-session";
-import { alert, muted, panel, quietButton } from "./staff-styles";
+import { useStaffAction, useStaffData } from "./staff-data";
+import { muted, panel, quietButton } from "./staff-styles";
+import ViewStatus from "./view-status";
 import { when } from "./when";
 
 type Held = { id: string; formTitle: string; createdAt: string; reason: string; person: string; practice: string };
@@ -28,39 +27,22 @@ const COUNTED: Record<HeldReason, string> = {
 };
 
 export default function SpamList() {
-  const { call } = useStaff();
-  const [held, setHeld] = useState<Held[] | null>(null);
-  const [counts, setCounts] = useState<SpamCountJson | null>(null);
-  const [error, setError] = useState("");
-  const [done, setDone] = useState("");
+  const { data: held, error, mutate: reloadHeld } = useStaffData<Held[]>(staffApi.spam);
+  // The same count as the navigation's: refreshed for both.
+  const { data: counts, mutate: recount } = useStaffData<SpamCountJson>(staffApi.spamCount);
+  const action = useStaffAction();
 
-  const load = useCallback(() => {
-    call<Held[]>(staffApi.spam)
-      .then(setHeld)
-      .catch((caught: unknown) => setError(errorText(caught)));
-    call<SpamCountJson>(staffApi.spamCount)
-      .then(setCounts)
-      .catch(() => setCounts(null));
-  }, [call]);
-  useEffect(load, [load]);
-
-  async function notSpam(post: Held) {
-    setError("");
-    setDone("");
-    try {
-      await call(staffApi.notSpam(post.id), {});
-      const who = post.person || "That post";
-      // A post the team marked was told as a lead already: it only comes back.
-      setDone(
-        post.reason === "team"
-          ? `${who} is back in the inbox.`
-          : `${who} is now a lead; the team and its sender have been told.`,
-      );
-      load();
-    } catch (caught) {
-      setError(errorText(caught));
-    }
-  }
+  const notSpam = (post: Held) => {
+    const who = post.person || "That post";
+    // A post the team marked was told as a lead already: it only comes back.
+    const said =
+      post.reason === "team"
+        ? `${who} is back in the inbox.`
+        : `${who} is now a lead; the team and its sender have been told.`;
+    void action.run(staffApi.notSpam(post.id), {}, said).then((answer) => {
+      if (answer) void Promise.all([reloadHeld(), recount()]);
+    });
+  };
 
   return (
     <>
@@ -81,12 +63,8 @@ export default function SpamList() {
           </dl>
         </section>
       )}
-      <div aria-live="polite">
-        {error && <p css={alert}>{error}</p>}
-        {done && <p role="status">{done}</p>}
-        {!held && !error && <p role="status">Loading…</p>}
-        {held?.length === 0 && <p>Nothing is held.</p>}
-      </div>
+      <ViewStatus loading={!held && "Loading…"} errors={[error, action.error]} done={action.done} />
+      {held?.length === 0 && <p>Nothing is held.</p>}
       <ul css={{ listStyle: "none", padding: 0, display: "grid", gap: space(3) }}>
         {held?.map((post) => (
           <li key={post.id} css={panel}>
@@ -98,7 +76,7 @@ export default function SpamList() {
               {post.formTitle}, {when(post.createdAt)}: {REASONS[post.reason] ?? post.reason}
             </p>
             {post.reason !== "honeypot" && (
-              <button type="button" css={quietButton} onClick={() => void notSpam(post)}>
+              <button type="button" css={quietButton} onClick={() => notSpam(post)}>
                 Not spam: make it a lead
               </button>
             )}

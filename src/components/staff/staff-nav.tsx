@@ -4,15 +4,15 @@
  * lost device's too), folded away so that on a phone the page's own content starts on the first screen.
  * The admin sections (the consultation hours, the report, the team) only for admins.
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { css } from "@emotion/react";
-import { useLocation } from "@gatsbyjs/reach-router";
 import { Link } from "gatsby";
 import { useDetailsMenu } from "../../hooks/use-details-menu";
-import { STAFF_PAGES, staffApi } from "../../lib/staff-api";
+import { STAFF_PAGES, staffApi, type SpamCountJson } from "../../lib/staff-api";
 import { colors, radii, shadows, space } from "../../styles/theme";
 import { useStaff } from "./staff-session";
 import { errorText } from "./staff-client";
+import { useStaffData } from "./staff-data";
 import { alert, quietButton } from "./staff-styles";
 
 const nav = css({
@@ -45,17 +45,11 @@ const accountPanel = css({
 });
 
 export default function StaffNav() {
-  const { me, call, signOut } = useStaff();
-  const { pathname } = useLocation();
-  const [spam, setSpam] = useState<number | null>(null);
+  const { me, signOut } = useStaff();
+  // Refreshed by every change of what is spam (./staff-data.ts), and when the person comes back to the page.
+  const { data: spam } = useStaffData<SpamCountJson>(staffApi.spamCount);
   const [error, setError] = useState("");
   const { detailsProps, summaryProps } = useDetailsMenu();
-
-  useEffect(() => {
-    call<{ count: number }>(staffApi.spamCount)
-      .then((answer) => setSpam(answer.count))
-      .catch(() => setSpam(null));
-  }, [call, pathname]);
 
   return (
     <nav css={nav} aria-label="Inbox">
@@ -72,7 +66,7 @@ export default function StaffNav() {
         <li>
           <Link to={STAFF_PAGES.spam.path}>
             {STAFF_PAGES.spam.title}
-            {spam === null ? "" : ` (${spam.toLocaleString("en-US")})`}
+            {spam ? ` (${spam.count.toLocaleString("en-US")})` : ""}
           </Link>
         </li>
         {me.role === "admin" && (

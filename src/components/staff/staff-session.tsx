@@ -6,6 +6,7 @@
  * finds the session over.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { SWRConfig } from "swr";
 import { staffApi, type Me } from "../../lib/staff-api";
 import SignIn from "./sign-in";
 import { StaffApiError, staffFetch } from "./staff-client";
@@ -102,10 +103,28 @@ export default function StaffSession({ children }: { children: ReactNode }) {
     () => (state.kind === "signed-in" ? { me: state.me, call, signOut } : null),
     [state, call, signOut],
   );
+  // The views' reads (./staff-data.ts): through the session's call; kept for this session only (a sign-out unmounts
+  // the cache with the views); asked again whenever a view opens (what it kept shows meanwhile), so the team sees what
+  // is there now and a person removed is refused at once, but not on every return to the tab, since each read of a
+  // lead or the list is audited; said once when they fail: the person asks again.
+  const reads = useMemo(
+    () => ({
+      fetcher: call,
+      provider: () => new Map(),
+      dedupingInterval: 0,
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    }),
+    [call],
+  );
 
   if (state.kind === "unknown" || state.kind === "checking") return <p role="status">Checking your session…</p>;
   if (!session) {
     return <SignIn ended={state.kind === "signed-out" && state.ended} onSignedIn={signedIn} />;
   }
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={session}>
+      <SWRConfig value={reads}>{children}</SWRConfig>
+    </SessionContext.Provider>
+  );
 }

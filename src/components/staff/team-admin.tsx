@@ -3,8 +3,9 @@
  * request, and the audit log of who did what. The function refuses all of it to anyone else, and any change that
  * would leave the team without an active admin.
  */
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { css } from "@emotion/react";
+import useSWRInfinite from "swr/infinite";
 import { RETENTION } from "../../lib/retention";
 import {
   AUDIT_PAGE_SIZE,
@@ -17,9 +18,11 @@ import {
 } from "../../lib/staff-api";
 import { visuallyHidden } from "../../styles/mixins";
 import { colors, space } from "../../styles/theme";
-import { errorText, formText } from "./staff-client";
+import { formText } from "./staff-client";
+import { useStaffAction, useStaffData } from "./staff-data";
 import { useStaff } from "./staff-session";
-import { alert, button, dangerButton, field, muted, panel, quietButton, control } from "./staff-styles";
+import { button, dangerButton, field, muted, panel, quietButton, control } from "./staff-styles";
+import ViewStatus from "./view-status";
 import { when } from "./when";
 
 type Member = {
@@ -43,87 +46,72 @@ const table = css({
 const scroll = css({ overflowX: "auto" });
 const actions = css({ display: "flex", flexWrap: "wrap", gap: space(2) });
 
+/** The audit log's pages, newest first: each after the last entry of the one before, until one comes short. */
+const auditPage = (index: number, previous: Entry[] | null) => {
+  if (index === 0) return staffApi.audit;
+  if (!previous || previous.length < AUDIT_PAGE_SIZE) return null;
+  return `${staffApi.audit}?before=${previous[previous.length - 1].id}`;
+};
+
 export default function TeamAdmin() {
-  const { call, me } = useStaff();
-  const [team, setTeam] = useState<Member[] | null>(null);
-  const [log, setLog] = useState<Entry[]>([]);
-  const [error, setError] = useState("");
-  const [done, setDone] = useState("");
+  const { me } = useStaff();
+  const { data: team, error, mutate: reloadTeam } = useStaffData<Member[]>(staffApi.team);
+  const audit = useSWRInfinite<Entry[], Error>(auditPage);
+  const log = audit.data?.flat() ?? [];
+  const more = (audit.data?.[audit.data.length - 1]?.length ?? 0) === AUDIT_PAGE_SIZE;
+  const action = useStaffAction();
 
-  const load = useCallback(() => {
-    Promise.all([call<Member[]>(staffApi.team), call<Entry[]>(staffApi.audit)])
-      .then(([members, entries]) => {
-        setTeam(members);
-        setLog(entries);
-      })
-      .catch((caught: unknown) => setError(errorText(caught)));
-  }, [call]);
-  useEffect(load, [load]);
-
-  async function act(url: string, body: unknown, said: (answer: never) => string) {
-    setError("");
-    setDone("");
-    try {
-      setDone(said(await call<never>(url, body)));
-      load();
-      return true;
-    } catch (caught) {
-      setError(errorText(caught));
-      return false;
-    }
+  /** A change: said, then the team and the audit log as they now stand. */
+  async function act<T>(url: string, body: unknown, said: (answer: T) => string) {
+    const answer = await action.run<T>(url, body, said);
+    if (answer) void Promise.all([reloadTeam(), audit.mutate()]);
+    return answer;
   }
 
   const onInvite = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const email = formText(form, "email");
-    void act(
+    void act<TeamChangeJson>(
       staffApi.invite,
       { email, name: formText(form, "name"), admin: formText(form, "admin") === "on" },
-      (answer: TeamChangeJson) =>
+      (answer) =>
         answer.mailed
           ? `Invitation mailed to ${answer.email} (${answer.role}).`
           : (answer.error ?? "The mail could not be sent."),
-    ).then((ok) => ok && form.reset());
+    ).then((answer) => answer && form.reset());
   };
   const onErase = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const email = formText(form, "email");
-    void act(
+    void act<Erased>(
       staffApi.erase,
       { email },
-      (answer: Erased) =>
+      (answer) =>
         `Erased ${answer.leads} leads and ${answer.resumes} resumes of that address; cleared it from ${answer.mentionsCleared} other leads.`,
-    ).then((ok) => ok && form.reset());
+    ).then((answer) => answer && form.reset());
   };
-  const older = () =>
-    call<Entry[]>(`${staffApi.audit}?before=${log[log.length - 1].id}`)
-      .then((entries) => setLog((shown) => [...shown, ...entries]))
-      .catch((caught: unknown) => setError(errorText(caught)));
+  const older = () => void audit.setSize(audit.size + 1);
   const remove = (member: Member) =>
     void act(staffApi.removeStaff, { email: member.email }, () => `${member.name} can no longer sign in.`);
   const setRole = (member: Member, role: StaffRole) =>
-    void act(
+    void act<TeamChangeJson>(
       staffApi.setRole,
       { email: member.email, role },
-      (answer: TeamChangeJson) => `${member.name} is now ${answer.role}.`,
+      (answer) => `${member.name} is now ${answer.role}.`,
     );
   const signOut = (member: Member) =>
-    void act(
+    void act<SessionsEndedJson>(
       staffApi.signOutStaff,
       { email: member.email },
-      ({ ended }: SessionsEndedJson) =>
-        `${member.name} is signed out everywhere (${ended} session${ended === 1 ? "" : "s"} ended).`,
+      ({ ended }) => `${member.name} is signed out everywhere (${ended} session${ended === 1 ? "" : "s"} ended).`,
     );
 
   return (
     <>
       <h1>{STAFF_PAGES.team.title}</h1>
-      <div aria-live="polite">
-        {error && <p css={alert}>{error}</p>}
-        {done && <p role="status">{done}</p>}
-      </div>
+      <ViewStatus errors={[error, audit.error, action.error]} done={action.done} />
       <div css={{ display: "grid", gap: space(6) }}>
         <section css={panel} aria-labelledby="team-title">
           <h2 id="team-title">The team</h2>
@@ -254,8 +242,8 @@ export default function TeamAdmin() {
               </tbody>
             </table>
           </div>
-          {log.length > 0 && log.length % AUDIT_PAGE_SIZE === 0 /* a full page: there may be more */ && (
-            <button type="button" css={[quietButton, { marginTop: space(4) }]} onClick={() => void older()}>
+          {more /* a full page: there may be more */ && (
+            <button type="button" css={[quietButton, { marginTop: space(4) }]} onClick={older}>
               Older entries
             </button>
           )}
