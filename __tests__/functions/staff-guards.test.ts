@@ -12,8 +12,9 @@ import type { Context } from "@netlify/functions";
 import staff from "../../netlify/functions/staff";
 import { openLeadStore, type LeadStore } from "../../netlify/lib/lead-store";
 import type { NewAuditEntry } from "../../netlify/lib/store/audit";
+import { routeInput } from "../../netlify/lib/staff/inputs";
 import { INBOX_PAGE_SIZE } from "../../netlify/lib/store/inbox";
-import type { InboxPageJson } from "../../src/lib/staff-api";
+import type { InboxPageJson, StaffRouteName } from "../../src/lib/staff-api";
 import { pdfBytes } from "../form-definitions/support/resume-files";
 import { everyEndpoint, signedInStaff } from "./support/staff-session";
 import { storeLead } from "./support/stored-lead";
@@ -134,6 +135,26 @@ describeWithDatabase("the staff function's guards", (db) => {
     await expect(store.markSpam(id, { ...unwritable, action: "mark-spam" })).rejects.toThrow();
     expect(await db.query("SELECT status, spam FROM leads")).toEqual([{ status: "new", spam: false }]);
     expect(await actions()).toEqual([]);
+  });
+
+  it("parses every endpoint's body with its schema before the handler runs: a wrong one is 400 and changes nothing", async () => {
+    const admin = await signedInStaff(store, "ada@example.com", true);
+    const id = await storeLead(store, { fields: CONTACT });
+    const before = { leads: await db.query("SELECT * FROM leads"), audit: await actions() };
+    const withBody = everyEndpoint(id).filter(({ name }) => routeInput(name as StaffRouteName).body);
+    expect(withBody.length).toBeGreaterThan(0);
+    // Every field a body may hold, each of a type none takes.
+    const wrong = Object.fromEntries(
+      ["token", "response", "name", "status", "assignee", "note", "reply", "host", "action", "start"]
+        .concat(["outcome", "email", "admin", "role", "weekly", "day"])
+        .map((field) => [field, { not: "this" }]),
+    );
+    for (const { name, pathname } of withBody) {
+      const response = await call(pathname, { method: "POST", cookie: admin.cookie, body: wrong });
+      expect([name, response.status]).toEqual([name, 400]);
+      expect(((await response.json()) as { error: string }).error).toMatch(/^[A-Z"].+\.$/);
+    }
+    expect({ leads: await db.query("SELECT * FROM leads"), audit: await actions() }).toEqual(before);
   });
 
   it("answers 400 to a crafted cursor or paging value, and pages with the cursors it made", async () => {

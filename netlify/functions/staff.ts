@@ -4,7 +4,8 @@
  * In order, every request: a known route (404) and method (405); only from this site's own pages (403): any request a
  * browser says another origin sent (Fetch Metadata's Sec-Fetch-Site: a sibling subdomain is "same-site", which the
  * SameSite cookie lets through), and a change (POST) whose Origin is not this site's; a change as JSON (415); then,
- * but for enrolment and sign-in, a session (401, and the cookie cleared) and, for admin routes, the admin role (403).
+ * but for enrolment and sign-in, a session (401, and the cookie cleared) and, for admin routes, the admin role (403);
+ * then the route's query and body as its schemas declare them (netlify/lib/staff/inputs.ts: 400 with the problem).
  * So without a session nothing here returns a lead, a count or a name, and every read is audited: another origin's
  * page cannot make a staff member's browser read, download or write anything in their name.
  * The database unavailable: 503. Logs the route's pattern and the outcome, never a token, an address or a lead's content.
@@ -19,7 +20,7 @@ import { openLeadStore } from "../lib/lead-store";
 import { adminHandlers } from "../lib/staff/admin-routes";
 import { agendaHandlers } from "../lib/staff/agenda-routes";
 import { bookingHandlers } from "../lib/staff/booking-routes";
-import { BadRequestError, fail, type Handlers, type PublicRequest } from "../lib/staff/api";
+import { BadRequestError, fail, inputOf, type Handlers, type PublicRequest, type StaffRequest } from "../lib/staff/api";
 import { authHandlers } from "../lib/staff/auth-routes";
 import { leadHandlers } from "../lib/staff/lead-routes";
 import { sourceHandlers } from "../lib/staff/source-routes";
@@ -100,17 +101,12 @@ export default defineFunction<Outcome>(
     try {
       const keys = leadKeys(isDeployed(context));
       const store = openLeadStore();
-      const request = {
-        req,
-        store,
-        keys,
-        ip: context?.ip,
-        params: route.pattern.exec(path)!.slice(1).map(decodeURIComponent),
-      };
+      const params = route.pattern.exec(path)!.slice(1).map(decodeURIComponent);
+      const request = async () => ({ req, store, keys, ip: context?.ip, params, ...(await inputOf(route.name, req)) });
       if (route.access === "anyone") {
         // STAFF_ROUTES's access types it: an endpoint for anyone takes a PublicRequest.
         const handler = handlers[route.name] as (request: PublicRequest) => Promise<Response>;
-        return call.finish("answered", await handler(request));
+        return call.finish("answered", await handler(await request()));
       }
       const token = sessionToken(req);
       const me = token === undefined ? undefined : await store.session(tokenHash(token));
@@ -118,7 +114,10 @@ export default defineFunction<Outcome>(
       if (route.access === "admin" && me.role !== "admin") {
         return call.finish("not-admin", fail(403, "Only an admin can do that."));
       }
-      return call.finish("answered", await handlers[route.name]({ ...request, me }));
+      // The input is parsed after the session and role checks: nobody learns its rules without them.
+      // STAFF_ROUTES's access types it: an endpoint behind the session takes a StaffRequest.
+      const handler = handlers[route.name] as (request: StaffRequest) => Promise<Response>;
+      return call.finish("answered", await handler({ ...(await request()), me }));
     } catch (error) {
       if (error instanceof BadRequestError || error instanceof InvalidCursorError) {
         return call.finish("bad-request", fail(400, error.message));

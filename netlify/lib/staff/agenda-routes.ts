@@ -17,19 +17,17 @@ import {
 } from "../../../src/lib/consultation-hours";
 import {
   AGENDA_GROUPS,
-  CLOSED_DAY_NOTE_MAX_LENGTH,
   type AgendaGroup,
   type AgendaJson,
   type ClosedDayJson,
   type HostChangeJson,
   type HoursJson,
 } from "../../../src/lib/staff-api";
-import { isDay } from "../booking/availability";
 import { shown } from "../mail/messages";
 import type { AgendaQueries } from "../store/agenda";
 import type { AuditQueries } from "../store/audit";
 import type { StaffQueries } from "../store/staff";
-import { BadRequestError, fail, ok, readJson, type Handlers, type StaffRequest } from "./api";
+import { fail, ok, type Handlers, type StaffRequest } from "./api";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
@@ -54,39 +52,6 @@ async function hosts(store: StaffQueries) {
     .filter((member) => member.active)
     .map(({ id, name }) => ({ id, name }))
     .sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** A day (YYYY-MM-DD) of the body, today or later in the office's zone; BadRequestError otherwise. */
-function dayField(body: Record<string, unknown>, now: Date): string {
-  const day = typeof body.day === "string" ? body.day.trim() : "";
-  if (!day) throw new BadRequestError("Give a day, as YYYY-MM-DD.");
-  if (!isDay(day)) throw new BadRequestError(`"${day.slice(0, 20)}" is not a date: give a day as YYYY-MM-DD.`);
-  if (day < dayIn(now)) throw new BadRequestError("That day is past: choose today or a later day.");
-  return day;
-}
-
-function noteField(body: Record<string, unknown>): string {
-  if (body.note === undefined || body.note === null) return "";
-  if (typeof body.note !== "string") throw new BadRequestError("Give the note as text.");
-  const note = body.note.trim();
-  if (note.length > CLOSED_DAY_NOTE_MAX_LENGTH)
-    throw new BadRequestError(`A closed day's note holds at most ${CLOSED_DAY_NOTE_MAX_LENGTH} characters.`);
-  return note;
-}
-
-/** The body's weekly hours: seven lists (Sunday first) of slots from SLOT_TIMES, each in the day's order. */
-function weeklyField(body: Record<string, unknown>): WeeklyHours {
-  const { weekly } = body;
-  if (!Array.isArray(weekly) || weekly.length !== WEEKDAYS.length || !weekly.every(Array.isArray))
-    throw new BadRequestError("Give the weekly hours: a list of slots for each day, Sunday to Saturday.");
-  return (weekly as unknown[][]).map((slots) => {
-    const unknown = slots.find((slot) => typeof slot !== "string" || !SLOT_TIMES.includes(slot));
-    if (unknown !== undefined)
-      throw new BadRequestError(
-        `${JSON.stringify(unknown).slice(0, 40)} is not a slot. The slots are ${SLOT_TIMES.join(", ")}.`,
-      );
-    return SLOT_TIMES.filter((time) => slots.includes(time));
-  });
 }
 
 /** The weekly hours as the audit log records them: each day's number of slots. */
@@ -120,9 +85,7 @@ export const agendaHandlers = {
     const body: AgendaJson = { timeZone: OFFICE_TIME_ZONE, groups, team };
     return ok(body);
   },
-  async setHost({ req, store, me, params: [id] }: StaffRequest<AgendaQueries>) {
-    const { host } = await readJson(req);
-    if (host !== null && typeof host !== "string") throw new BadRequestError("Choose a host, or no host.");
+  async setHost({ body: { host }, store, me, params: [id] }: StaffRequest<AgendaQueries, "setHost">) {
     const changed = await store.setHost(id, host, {
       actor: me.email,
       action: "set-host",
@@ -145,21 +108,16 @@ export const agendaHandlers = {
     };
     return ok(body);
   },
-  async setHours({ req, store, me }: StaffRequest<AgendaQueries>) {
-    const weekly = weeklyField(await readJson(req));
+  async setHours({ body: { weekly }, store, me }: StaffRequest<AgendaQueries, "setHours">) {
     await store.setWeeklyHours(weekly, { actor: me.email, action: "set-hours", detail: hoursDetail(weekly) });
     return ok({ weekly });
   },
-  async closeDay({ req, store, me }: StaffRequest<AgendaQueries>) {
-    const body = await readJson(req);
-    const day = dayField(body, new Date());
-    const note = noteField(body);
-    const closed = await store.closeDay(day, note, { actor: me.email, action: "close-day", detail: day });
+  async closeDay({ body: { day, note }, store, me }: StaffRequest<AgendaQueries, "closeDay">) {
+    const closed = await store.closeDay(day, note ?? "", { actor: me.email, action: "close-day", detail: day });
     const answer: ClosedDayJson = closed;
     return ok(answer);
   },
-  async openDay({ req, store, me }: StaffRequest<AgendaQueries>) {
-    const day = dayField(await readJson(req), new Date());
+  async openDay({ body: { day }, store, me }: StaffRequest<AgendaQueries, "openDay">) {
     if (!(await store.openDay(day, { actor: me.email, action: "open-day", detail: day })))
       return fail(404, "That day is not closed.");
     return ok({ day });

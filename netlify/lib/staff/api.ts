@@ -2,14 +2,19 @@
  * What every staff endpoint shares: its handler's type (its route is in STAFF_ROUTES), the request it gets with the
  * store and the person, and its answers. netlify/functions/staff.ts applies the checks in order.
  */
+import * as v from "valibot";
 import type { StaffRouteName, StaffRoutes } from "../../../src/lib/staff-api";
 import type { Keyring } from "../hashing";
 import { json, readBodyCapped } from "../http";
 import type { LeadStore } from "../lead-store";
 import type { StaffMember } from "../store/staff";
+import { routeInput, type RouteInputOf } from "./inputs";
 
-/** What an endpoint gets: the request, the parts of the store it uses (./store/), the keys, the caller's address. */
-export type PublicRequest<Store = LeadStore> = {
+/**
+ * What endpoint `N` gets: the request and its input as ./inputs.ts declares it (parsed), the parts of the store it
+ * uses (./store/), the keys, the caller's address.
+ */
+export type PublicRequest<Store = LeadStore, N extends StaffRouteName = StaffRouteName> = RouteInputOf<N> & {
   readonly req: Request;
   readonly store: Store;
   readonly keys: Keyring;
@@ -20,7 +25,9 @@ export type PublicRequest<Store = LeadStore> = {
 };
 
 /** What an endpoint behind the session check gets besides: the signed-in person. */
-export type StaffRequest<Store = LeadStore> = PublicRequest<Store> & { readonly me: StaffMember };
+export type StaffRequest<Store = LeadStore, N extends StaffRouteName = StaffRouteName> = PublicRequest<Store, N> & {
+  readonly me: StaffMember;
+};
 
 /**
  * The endpoints' handlers by their names in STAFF_ROUTES: anyone's get a PublicRequest, the others a StaffRequest.
@@ -28,7 +35,7 @@ export type StaffRequest<Store = LeadStore> = PublicRequest<Store> & { readonly 
  */
 export type Handlers = {
   readonly [N in StaffRouteName]: (
-    request: StaffRoutes[N]["access"] extends "anyone" ? PublicRequest : StaffRequest,
+    request: StaffRoutes[N]["access"] extends "anyone" ? PublicRequest<LeadStore, N> : StaffRequest<LeadStore, N>,
   ) => Promise<Response>;
 };
 
@@ -50,7 +57,7 @@ export class BadRequestError extends Error {
 }
 
 /** A request body of at most 64 KB, parsed as a JSON object. */
-export async function readJson(req: Request): Promise<Record<string, unknown>> {
+async function readJson(req: Request): Promise<Record<string, unknown>> {
   const bytes = await readBodyCapped(req, 64 * 1024);
   let body: unknown;
   try {
@@ -63,9 +70,22 @@ export async function readJson(req: Request): Promise<Record<string, unknown>> {
   return body as Record<string, unknown>;
 }
 
-/** A string field of a body, trimmed; BadRequestError when it is absent or not a string. */
-export function stringField(body: Record<string, unknown>, name: string, label = name): string {
-  const value = body[name];
-  if (typeof value !== "string" || !value.trim()) throw new BadRequestError(`Give ${label}.`);
-  return value.trim();
+/** `value` as `schema` has it; BadRequestError with the first problem's sentence otherwise. */
+function parsed<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw new BadRequestError(result.issues[0].message);
+  return result.output;
+}
+
+/**
+ * The input of a request to endpoint `name`, parsed with its schemas (./inputs.ts): the query's parameters (an empty
+ * one as absent), and the JSON body of a POST. BadRequestError for anything the schemas refuse.
+ */
+export async function inputOf(name: StaffRouteName, req: Request): Promise<RouteInputOf<StaffRouteName>> {
+  const { query, body } = routeInput(name);
+  const params = [...new URL(req.url).searchParams].filter(([, value]) => value !== "");
+  return {
+    query: query ? parsed(query, Object.fromEntries(params)) : undefined,
+    body: body ? parsed(body, await readJson(req)) : undefined,
+  } as RouteInputOf<StaffRouteName>;
 }

@@ -5,21 +5,12 @@
  * leaves one audit entry, which names the person when known and never a token or the network.
  */
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
-import { STAFF_NAME_MAX, type Me } from "../../../src/lib/staff-api";
+import type { Me } from "../../../src/lib/staff-api";
 import { clientKey } from "../client-address";
 import type { AuditQueries } from "../store/audit";
 import type { LeadQueries } from "../store/leads";
 import type { StaffMember, StaffQueries } from "../store/staff";
-import {
-  BadRequestError,
-  fail,
-  ok,
-  readJson,
-  stringField,
-  type Handlers,
-  type PublicRequest,
-  type StaffRequest,
-} from "./api";
+import { fail, ok, type Handlers, type PublicRequest, type StaffRequest } from "./api";
 import { authenticationOptions, registrationOptions, verifiedAuthentication, verifiedRegistration } from "./passkeys";
 import { clearedSessionCookie, newToken, sessionCookie, sessionToken, tokenHash } from "./session";
 
@@ -70,24 +61,13 @@ async function invitationGone({ store }: PublicRequest<AuditQueries>, actor: str
   return fail(410, INVITATION_GONE);
 }
 
-/** The hash of a body's `token`: its invitation's key. */
-const invitationHash = (body: Record<string, unknown>) =>
-  tokenHash(stringField(body, "token", "the enrolment link's token"));
-
-function credentialResponse<T>(body: Record<string, unknown>): T {
-  const response = body.response;
-  if (typeof response !== "object" || response === null || typeof (response as { id?: unknown }).id !== "string")
-    throw new BadRequestError("Give the passkey's response.");
-  return response as T;
-}
-
 /** What enrolment and sign-in use of the store: the rate limit (leads), the team's passkeys and the audit log. */
 type SignInStore = LeadQueries & StaffQueries & AuditQueries;
 
 export const authHandlers = {
-  async enrolOptions(request: PublicRequest<SignInStore>) {
-    // The body first: a malformed request gets its 400 without the database.
-    const hash = invitationHash(await readJson(request.req));
+  // A malformed body got its 400 before the handler, without the database.
+  async enrolOptions(request: PublicRequest<SignInStore, "enrolOptions">) {
+    const hash = tokenHash(request.body.token);
     const refused = await limited(request, "enrolment options");
     if (refused) return refused;
     const member = await request.store.invited(hash);
@@ -95,10 +75,10 @@ export const authHandlers = {
     const options = await registrationOptions(request.req, request.store, member, hash);
     return ok({ options, name: member.name, email: member.email });
   },
-  async enrol(request: PublicRequest<SignInStore>) {
-    const body = await readJson(request.req);
-    const hash = invitationHash(body);
-    const response = credentialResponse<RegistrationResponseJSON>(body);
+  async enrol(request: PublicRequest<SignInStore, "enrol">) {
+    const hash = tokenHash(request.body.token);
+    // Its shape is the library's to check, as it verifies it.
+    const response = request.body.response as unknown as RegistrationResponseJSON;
     const refused = await limited(request, "enrolment");
     if (refused) return refused;
     const member = await request.store.invited(hash);
@@ -117,9 +97,9 @@ export const authHandlers = {
   async signInOptions(request: PublicRequest<SignInStore>) {
     return (await limited(request, "sign-in options")) ?? ok(await authenticationOptions(request.req, request.store));
   },
-  async signIn(request: PublicRequest<SignInStore>) {
+  async signIn(request: PublicRequest<SignInStore, "signIn">) {
     const { store } = request;
-    const response = credentialResponse<AuthenticationResponseJSON>(await readJson(request.req));
+    const response = request.body.response as unknown as AuthenticationResponseJSON;
     const refused = await limited(request, "sign-in");
     if (refused) return refused;
     const passkey = await store.passkey(response.id);
@@ -156,10 +136,7 @@ export const authHandlers = {
   },
   me: ({ me }: StaffRequest<unknown>) => Promise.resolve(ok(meOf(me))),
   /** The name the person's replies are signed with, which an invitation without one left as the address's start. */
-  async setName({ req, store, me }: StaffRequest<StaffQueries>) {
-    const name = stringField(await readJson(req), "name", "your name");
-    if (name.length > STAFF_NAME_MAX || /\p{Cc}/u.test(name))
-      throw new BadRequestError(`Give your name on one line, in at most ${STAFF_NAME_MAX} characters.`);
+  async setName({ body: { name }, store, me }: StaffRequest<StaffQueries, "setName">) {
     const named = await store.nameStaff(me.id, name, me.email);
     return named ? ok(meOf(named)) : fail(404, "You are no longer on the team.");
   },

@@ -4,13 +4,12 @@
  * the booker mailed the updated invitation before the answer; and, once the call has begun, what became of it.
  * Each change is audited in the statement that makes it. Every answer is the lead as it now stands (LeadJson).
  */
-import { BOOKING_OUTCOMES, isBookingOutcome, type BookingChange } from "../../../src/lib/staff-api";
 import { dayIn } from "../../../src/lib/consultation-hours";
 import { freeSlots } from "../booking/availability";
 import type { LeadStore } from "../lead-store";
 import { deliverMail } from "../mail/outbox";
 import type { BookingUnchanged } from "../store/booking-changes";
-import { BadRequestError, fail, ok, readJson, type Handlers, type StaffRequest } from "./api";
+import { fail, ok, type Handlers, type StaffRequest } from "./api";
 import { NO_LEAD, leadJson, leadOf } from "./lead-routes";
 
 /** Why a change changed nothing, and its status. */
@@ -22,17 +21,8 @@ const UNCHANGED: Record<BookingUnchanged | "taken" | "same", readonly [number, s
   same: [409, "The consultation is at that time already."],
 };
 
-/** The body's change; BadRequestError for anything else. */
-function changeOf(body: Record<string, unknown>): BookingChange {
-  if (body.action === "cancel") return { action: "cancel" };
-  if (body.action === "move" && typeof body.start === "string" && !Number.isNaN(Date.parse(body.start)))
-    return { action: "move", start: body.start };
-  throw new BadRequestError('Give "cancel", or "move" with the free time\'s start.');
-}
-
 export const bookingHandlers = {
-  async changeBooking({ req, store, keys, me, params: [id] }: StaffRequest<LeadStore>) {
-    const change = changeOf(await readJson(req));
+  async changeBooking({ body: change, store, keys, me, params: [id] }: StaffRequest<LeadStore, "changeBooking">) {
     const now = new Date();
     let result;
     if (change.action === "cancel") {
@@ -55,10 +45,12 @@ export const bookingHandlers = {
     return lead ? ok(await leadJson(store, lead, me)) : fail(404, NO_LEAD);
   },
 
-  async setBookingOutcome({ req, store, me, params: [id] }: StaffRequest<LeadStore>) {
-    const { outcome } = await readJson(req);
-    if (outcome !== null && !isBookingOutcome(outcome))
-      throw new BadRequestError(`Choose one of: ${Object.values(BOOKING_OUTCOMES).join(", ")}.`);
+  async setBookingOutcome({
+    body: { outcome },
+    store,
+    me,
+    params: [id],
+  }: StaffRequest<LeadStore, "setBookingOutcome">) {
     const audit = { actor: me.email, action: "booking-outcome", leadId: id, detail: outcome ?? "unknown" } as const;
     if (!(await store.setBookingOutcome(id, outcome, new Date(), audit)))
       return fail(409, "Only a consultation that has begun, and was not cancelled, has an outcome.");

@@ -5,21 +5,12 @@
  * spam with "not spam". Every read (a list, a lead, its resume, an export, the held posts) and every change is
  * audited, a change in the same statement as its audit entry (store/audit.ts).
  */
-import { formTitle, isFormName } from "../../../src/form-definitions";
-import { isCalendarDay } from "../../../src/form-definitions/dates";
+import { formTitle } from "../../../src/form-definitions";
 import { personOf, practiceOf, text } from "../../../src/form-definitions/sender";
-import { DEFAULT_QUEUE, LEAD_QUEUES, isLeadQueue } from "../../../src/lib/lead-queues";
-import { isLeadStatus } from "../../../src/lib/lead-status";
-import {
-  NOT_SET,
-  type AnswerJson,
-  type InboxPageJson,
-  type LeadChange,
-  type LeadJson,
-} from "../../../src/lib/staff-api";
+import { DEFAULT_QUEUE, LEAD_QUEUES } from "../../../src/lib/lead-queues";
+import { NOT_SET, type AnswerJson, type InboxPageJson, type LeadJson } from "../../../src/lib/staff-api";
 import { NOT_ANSWERED, answersOf } from "../lead-answers";
 import { toCsv } from "../lead-csv";
-import { SOURCE_TEXT_MAX } from "../lead-source";
 import type { LeadStore } from "../lead-store";
 import { subscriptionState } from "../mail/links";
 import { firstName } from "../mail/messages";
@@ -27,53 +18,36 @@ import { deliverMail } from "../mail/outbox";
 import { resumeFileName } from "../resume-file";
 import { NOT_RESTORED, restoreSpam } from "../restore-spam";
 import type { AuditQueries } from "../store/audit";
-import { NOTE_MAX_LENGTH, type InboxFilter, type InboxQueries } from "../store/inbox";
+import type { InboxFilter, InboxQueries } from "../store/inbox";
 import type { LeadRecord } from "../store/lead-records";
 import type { LeadQueries } from "../store/leads";
 import type { OutboxStore } from "../store/outbox";
 import type { PersonQueries } from "../store/person";
-import { REPLY_MAX_LENGTH, type ReplyQueries } from "../store/replies";
+import type { ReplyQueries } from "../store/replies";
 import type { StaffMember, StaffQueries } from "../store/staff";
-import { BadRequestError, STAFF_HEADERS, fail, ok, readJson, type Handlers, type StaffRequest } from "./api";
+import { STAFF_HEADERS, fail, ok, type Handlers, type StaffRequest } from "./api";
+import type { RouteInputOf } from "./inputs";
 
 /** The most leads one export holds; a larger list is to be narrowed by its filter first. */
 export const EXPORT_MAX_LEADS = 10_000;
 
-/**
- * The view and filter of a list's or an export's query (InboxQuery), for the signed-in person; BadRequestError for
- * a view, form or status that does not exist.
- */
-function filterOf(url: URL, me: StaffMember): InboxFilter {
-  const param = (name: string) => url.searchParams.get(name) || undefined;
-  const [view = DEFAULT_QUEUE, form, status, who] = ["view", "form", "status", "who"].map(param);
-  if (!isLeadQueue(view)) throw new BadRequestError(`There is no view "${view}".`);
-  if (form !== undefined && !isFormName(form)) throw new BadRequestError(`There is no form "${form}".`);
-  if (status !== undefined && !isLeadStatus(status)) throw new BadRequestError(`There is no status "${status}".`);
-  if (who !== undefined && who !== "mine" && who !== "unassigned")
-    throw new BadRequestError(`Show "mine", "unassigned" or anyone's leads, not "${who}".`);
-  const [since, before] = ["since", "before"].map(param);
-  for (const day of [since, before])
-    if (day !== undefined && !isCalendarDay(day)) throw new BadRequestError(`"${day}" is not a day (YYYY-MM-DD).`);
+/** The view and filter of a list's or an export's query (InboxQuery, parsed), for the signed-in person. */
+function filterOf(query: RouteInputOf<"leads">["query"], me: StaffMember): InboxFilter {
   // A source's parts as the sources report links to them; NOT_SET, leads without that part.
-  const [source, medium, campaign] = ["source", "medium", "campaign"].map((name) => {
-    const value = param(name);
-    if (value !== undefined && value.length > SOURCE_TEXT_MAX)
-      throw new BadRequestError(`A ${name} is at most ${SOURCE_TEXT_MAX} characters.`);
-    return value === NOT_SET ? null : value;
-  });
+  const part = (value: string | undefined) => (value === NOT_SET ? null : value);
   return {
-    queue: view,
-    form,
-    status,
-    assignee: who === "mine" ? me.id : who === "unassigned" ? null : undefined,
-    overdue: param("overdue") === "1",
-    order: param("order") === "oldest" ? "oldest" : "newest",
-    search: param("q"),
-    source,
-    medium,
-    campaign,
-    since,
-    before,
+    queue: query.view ?? DEFAULT_QUEUE,
+    form: query.form,
+    status: query.status,
+    assignee: query.who === "mine" ? me.id : query.who === "unassigned" ? null : undefined,
+    overdue: query.overdue === "1",
+    order: query.order === "oldest" ? "oldest" : "newest",
+    search: query.q,
+    source: part(query.source),
+    medium: part(query.medium),
+    campaign: part(query.campaign),
+    since: query.since,
+    before: query.before,
   };
 }
 
@@ -176,33 +150,10 @@ const download = (body: BodyInit, contentType: string, fileName: string) =>
 
 export const NO_LEAD = "There is no lead with that id: it may have been erased or purged.";
 
-/** The changes a lead's page saves together, checked before any is made; BadRequestError for one that is wrong. */
-function changeOf(body: Record<string, unknown>): LeadChange {
-  const change: { -readonly [K in keyof LeadChange]: LeadChange[K] } = {};
-  if (body.status !== undefined) {
-    if (!isLeadStatus(body.status)) throw new BadRequestError("Choose one of the statuses.");
-    change.status = body.status;
-  }
-  if (body.assignee !== undefined) {
-    if (body.assignee !== null && typeof body.assignee !== "string")
-      throw new BadRequestError("Choose a person, or nobody.");
-    change.assignee = body.assignee;
-  }
-  if (body.note !== undefined) {
-    const note = typeof body.note === "string" ? body.note.trim() : "";
-    if (!note) throw new BadRequestError("Write the note first.");
-    if (note.length > NOTE_MAX_LENGTH) throw new BadRequestError(`A note holds at most ${NOTE_MAX_LENGTH} characters.`);
-    change.note = note;
-  }
-  if (Object.keys(change).length === 0) throw new BadRequestError("Give a status, an assignee or a note.");
-  return change;
-}
-
 export const leadHandlers = {
-  async leads({ req, store, me }: StaffRequest<InboxQueries & AuditQueries>) {
-    const url = new URL(req.url);
-    const filter = filterOf(url, me);
-    const page = await store.inbox({ ...filter, after: url.searchParams.get("after") || undefined });
+  async leads({ query, store, me }: StaffRequest<InboxQueries & AuditQueries, "leads">) {
+    const filter = filterOf(query, me);
+    const page = await store.inbox({ ...filter, after: query.after });
     await store.audit({ actor: me.email, action: "list-leads", detail: filterDetail(filter) });
     const body: InboxPageJson = {
       rows: page.rows.map(({ glance, ...row }) => ({
@@ -223,8 +174,7 @@ export const leadHandlers = {
     await store.audit({ actor: me.email, action: "view-lead", leadId: lead.id });
     return ok(await leadJson(store, lead, me));
   },
-  async changeLead({ req, store, me, params: [id] }: StaffRequest<LeadPageStore>) {
-    const change = changeOf(await readJson(req));
+  async changeLead({ body: change, store, me, params: [id] }: StaffRequest<LeadPageStore, "changeLead">) {
     const by = { actor: me.email, leadId: id };
     if (change.status !== undefined) {
       if (!(await store.setStatus(id, change.status, { ...by, action: "status", detail: change.status })))
@@ -243,12 +193,7 @@ export const leadHandlers = {
     return lead ? ok(await leadJson(store, lead, me)) : fail(404, NO_LEAD);
   },
   // The mail it sends reads most of the store.
-  async reply({ req, store, keys, me, params: [id] }: StaffRequest<LeadStore>) {
-    const body = await readJson(req);
-    const reply = typeof body.reply === "string" ? body.reply.trim() : "";
-    if (!reply) throw new BadRequestError("Write the reply first.");
-    if (reply.length > REPLY_MAX_LENGTH)
-      throw new BadRequestError(`A reply holds at most ${REPLY_MAX_LENGTH.toLocaleString("en-US")} characters.`);
+  async reply({ body: { reply }, store, keys, me, params: [id] }: StaffRequest<LeadStore, "reply">) {
     const lead = await leadOf(store, id);
     if (!lead || lead.spamReason !== null) return fail(404, NO_LEAD);
     if (!text(lead.fields.email)) return fail(409, "This lead gave no email address: call them instead.");
@@ -274,8 +219,8 @@ export const leadHandlers = {
     await store.audit({ actor: me.email, action: "download-resume", leadId: id });
     return download(new Uint8Array(resume.content), resume.contentType, resumeFileName(id, resume.contentType));
   },
-  async export({ req, store, me }: StaffRequest<InboxQueries & AuditQueries>) {
-    const filter = filterOf(new URL(req.url), me);
+  async export({ query, store, me }: StaffRequest<InboxQueries & AuditQueries, "export">) {
+    const filter = filterOf(query, me);
     const leads = await store.inboxLeads(filter, EXPORT_MAX_LEADS + 1);
     if (leads.length > EXPORT_MAX_LEADS)
       return fail(

@@ -4,7 +4,7 @@
  */
 import { addDays, dayIn } from "../../../src/lib/consultation-hours";
 import { REPLY_WITHIN_HOURS } from "../../../src/lib/lead-status";
-import { REPORT_UNITS, type ReportUnit, type SourcesReportJson } from "../../../src/lib/staff-api";
+import type { ReportUnit, SourcesReportJson } from "../../../src/lib/staff-api";
 import type { SourceQueries } from "../store/sources";
 import { BadRequestError, ok, type Handlers, type StaffRequest } from "./api";
 
@@ -29,16 +29,11 @@ function periods(unit: ReportUnit, today: string): string[] {
   return starts;
 }
 
-const isUnit = (value: string): value is ReportUnit => (REPORT_UNITS as readonly string[]).includes(value);
-
 export const sourceHandlers = {
-  async sources({ req, store }: StaffRequest<SourceQueries>) {
-    const url = new URL(req.url);
-    const unit = url.searchParams.get("unit") || "week";
-    if (!isUnit(unit)) throw new BadRequestError(`Ask for a "week" or a "month", not "${unit}".`);
+  async sources({ query: { unit, start }, store }: StaffRequest<SourceQueries, "sources">) {
     const today = dayIn(new Date());
     const given = { week: periods("week", today), month: periods("month", today) };
-    const since = url.searchParams.get("start") || given[unit][0];
+    const since = start ?? given[unit][0];
     if (!given[unit].includes(since))
       throw new BadRequestError(`The report gives the last ${SOURCE_PERIODS} ${unit}s, each from its first day.`);
     const before = nextPeriod(unit, since);
