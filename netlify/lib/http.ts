@@ -78,6 +78,7 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 export const seeOther = (location: string) =>
   new Response(null, { status: 303, headers: { location, ...RESPONSE_HEADERS } });
 
+/** Text made safe inside HTML: the mails' HTML parts, which are strings (the functions' pages are JSX: ./pages/). */
 export const escapeHtml = (text: string) =>
   text
     .replace(/&/g, "&amp;")
