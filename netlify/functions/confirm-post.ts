@@ -19,8 +19,8 @@ import { defineFunction } from "../lib/function-shell";
 import { leadKeys } from "../lib/hashing";
 import { openLeadStore } from "../lib/lead-store";
 import { bookingAnswer } from "../lib/mail/links";
-import { FAILED, INVALID, METHOD_NOT_ALLOWED, UNCHANGED, buttonPage, confirmedPage } from "../lib/pages/confirm-pages";
-import { failurePages, pageAnswers } from "../lib/pages/site-page";
+import { FAIL, INVALID, METHOD_NOT_ALLOWED, UNCHANGED, buttonPage, confirmedPage } from "../lib/pages/confirm-pages";
+import { pageAnswers } from "../lib/pages/site-page";
 import { confirmHeldPost, type ConfirmedTime } from "../lib/restore-spam";
 
 /** CONFIRM_PAGE, as a literal: Netlify reads it from this file's text. */
@@ -43,7 +43,7 @@ function unbookedSentence(reason: Extract<ConfirmedTime, { unbooked: unknown }>)
 
 type Outcome = ConfirmOutcome | "button-page" | "bad-query" | "method-not-allowed";
 
-export default defineFunction<Outcome>("confirm-post", failurePages(FAILED), async (req, call, context) => {
+export default defineFunction<Outcome>("confirm-post", FAIL, async (req, call, context) => {
   // The outcome only: the token is the post's key.
   const finish = pageAnswers(call);
   if (req.method !== "GET" && req.method !== "POST") {

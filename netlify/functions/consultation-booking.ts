@@ -32,7 +32,7 @@ import { CALENDAR_QUERY, bookingLink, verifyToken } from "../lib/mail/links";
 import { firstName } from "../lib/mail/messages";
 import { deliverMail, senderNetwork } from "../lib/mail/outbox";
 import {
-  FAILED,
+  FAIL,
   INVALID,
   METHOD_NOT_ALLOWED,
   NOT_FOUND,
@@ -46,7 +46,7 @@ import {
   notFree,
   rateLimitedPage,
 } from "../lib/pages/booking-pages";
-import { failurePages, pageAnswers } from "../lib/pages/site-page";
+import { pageAnswers } from "../lib/pages/site-page";
 import { bookingChangesLimited } from "../lib/rate-limit";
 import type { BookingUnchanged } from "../lib/store/booking-changes";
 import type { Booking } from "../lib/store/lead-records";
@@ -114,7 +114,7 @@ function deliverAfterAnswer(context: Context | undefined, store: LeadStore, keys
   if (typeof context?.waitUntil === "function") context.waitUntil(delivery);
 }
 
-export default defineFunction<Outcome>("consultation-booking", failurePages(FAILED), async (req, call, context) => {
+export default defineFunction<Outcome>("consultation-booking", FAIL, async (req, call, context) => {
   // The method and the outcome only: a token names a lead.
   call.note({ method: req.method });
   const finish = pageAnswers(call);

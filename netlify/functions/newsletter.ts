@@ -20,14 +20,14 @@ import { unsubscribeToken, verifyToken } from "../lib/mail/links";
 import { mailboxHash, mailboxHashes } from "../lib/mail/outbox";
 import {
   EXPIRED,
-  FAILED,
+  FAIL,
   INVALID,
   METHOD_NOT_ALLOWED,
   buttonPages,
   confirmAnswers,
   unsubscribed,
 } from "../lib/pages/newsletter-pages";
-import { failurePages, pageAnswers } from "../lib/pages/site-page";
+import { pageAnswers } from "../lib/pages/site-page";
 import type { ConfirmResult } from "../lib/store/outbox";
 
 type Outcome =
@@ -42,7 +42,7 @@ type Outcome =
   | "bad-query"
   | "method-not-allowed";
 
-export default defineFunction<Outcome>("newsletter", failurePages(FAILED), async (req, call, context) => {
+export default defineFunction<Outcome>("newsletter", FAIL, async (req, call, context) => {
   // The kind of link and the outcome only: a token names a sign-up.
   call.note({ action: null });
   const finish = pageAnswers(call);

@@ -222,7 +222,7 @@ export const notFree = (day: string, calendar: Calendar, action: string): Page =
   ),
 });
 
-/** Moved: its new time, and the new link (the old one named the old time's end). */
+/** Moved: its new time, and the link for it (the old link lasts only until the old time). */
 export const movedPage = (start: Date, manageHref: string): Page => ({
   status: 200,
   title: "Your consultation is moved",
@@ -272,7 +272,11 @@ export const rateLimitedPage = (wait: number): Page => ({
   ),
 });
 
-export const { invalid: INVALID, failed: FAILED } = linkPages(<Contact />);
+export const {
+  invalid: INVALID,
+  methodNotAllowed: METHOD_NOT_ALLOWED,
+  fail: FAIL,
+} = linkPages(<Contact />, { only: "the link in your mail", from: "our mail about your consultation" });
 
 export const PAST: Page = {
   status: 410,
@@ -293,17 +297,6 @@ export const NOT_FOUND: Page = {
     <>
       <p>There is no consultation booked with this link any more. To talk to us, book a new one.</p>
       <BookAgain />
-    </>
-  ),
-};
-
-export const METHOD_NOT_ALLOWED: Page = {
-  status: 405,
-  title: "This address only answers the link in your mail",
-  body: (
-    <>
-      <p>Open the link from our mail about your consultation in your browser.</p>
-      <Contact />
     </>
   ),
 };

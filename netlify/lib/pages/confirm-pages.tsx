@@ -10,18 +10,11 @@ const Home = () => (
   </p>
 );
 
-export const { invalid: INVALID, failed: FAILED } = linkPages(<Contact />);
-
-export const METHOD_NOT_ALLOWED: Page = {
-  status: 405,
-  title: "This address only answers the link in your mail",
-  body: (
-    <>
-      <p>Open the link from our mail in your browser.</p>
-      <Contact />
-    </>
-  ),
-};
+export const {
+  invalid: INVALID,
+  methodNotAllowed: METHOD_NOT_ALLOWED,
+  fail: FAIL,
+} = linkPages(<Contact />, { only: "the link in your mail", from: "our mail" });
 
 /** The link opened: its button (which alone changes anything: mail scanners open links) posts to `self`. */
 export const buttonPage = (self: string): Page => ({

@@ -35,18 +35,11 @@ const SubscribeAgain = ({ action }: { action: string }) => (
   </>
 );
 
-export const { invalid: INVALID, failed: FAILED } = linkPages(<Home />);
-
-export const METHOD_NOT_ALLOWED: Page = {
-  status: 405,
-  title: "This address only answers the newsletter’s links",
-  body: (
-    <>
-      <p>Open the link from the newsletter’s mail in your browser.</p>
-      <Home />
-    </>
-  ),
-};
+export const {
+  invalid: INVALID,
+  methodNotAllowed: METHOD_NOT_ALLOWED,
+  fail: FAIL,
+} = linkPages(<Home />, { only: "the newsletter’s links", from: "the newsletter’s mail" });
 
 export const EXPIRED: Page = {
   status: 410,

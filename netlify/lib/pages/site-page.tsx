@@ -104,12 +104,6 @@ export function htmlPage({ status, title, body }: Page, headers: Record<string, 
   });
 }
 
-/** The shell's failures (netlify/lib/function-shell.ts) said by a function's own pages, which take the shell's status. */
-export const failurePages =
-  (pages: Record<Failure, Omit<Page, "status">>) =>
-  (failure: Failure, answer: { readonly status: number; readonly headers: Record<string, string> }) =>
-    htmlPage({ status: answer.status, ...pages[failure] }, answer.headers);
-
 /** A request's answer as a page, its outcome named in the request's log line. */
 export const pageAnswers =
   <Outcome extends string>(call: Call<Outcome>) =>
@@ -124,10 +118,12 @@ export const Contact = () => (
 );
 
 /**
- * What a mail link's page says when the link was changed or cut short, and the shell's failures on it, each closed by
- * `then` (the way home, or the office's phone and mail).
+ * What every page of a mail's link says besides its own: the link changed or cut short, a method other than a
+ * browser's (`only`: what the address answers; `from`: the mail it is in), and the shell's failures
+ * (netlify/lib/function-shell.ts) as `fail` gives them, with the shell's status; each closed by `then` (the way
+ * home, or the office's phone and mail).
  */
-export function linkPages(then: ReactNode) {
+export function linkPages(then: ReactNode, { only, from }: { readonly only: string; readonly from: string }) {
   const invalid: Page = {
     status: 400,
     title: "This link is not valid",
@@ -167,5 +163,17 @@ export function linkPages(then: ReactNode) {
       ),
     },
   };
-  return { invalid, failed };
+  const methodNotAllowed: Page = {
+    status: 405,
+    title: `This address only answers ${only}`,
+    body: (
+      <>
+        <p>Open the link from {from} in your browser.</p>
+        {then}
+      </>
+    ),
+  };
+  const fail = (failure: Failure, answer: { readonly status: number; readonly headers: Record<string, string> }) =>
+    htmlPage({ status: answer.status, ...failed[failure] }, answer.headers);
+  return { invalid, methodNotAllowed, fail };
 }

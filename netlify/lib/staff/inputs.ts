@@ -93,6 +93,9 @@ const inboxQuery = fields({
   after: v.optional(v.string()),
 });
 
+/** A year at most: the reply report reads every sales lead of its weeks. */
+const MAX_REPORT_WEEKS = 52;
+const REPORT_WEEKS_RANGE = `Ask for 1 to ${MAX_REPORT_WEEKS} weeks.`;
 const EVERY_DAY = "Give the weekly hours: a list of slots for each day, Sunday to Saturday.";
 const MOVE_OR_CANCEL = 'Give "cancel", or "move" with the free time\'s start.';
 const BOOKING_OUTCOME_NAMES = Object.keys(BOOKING_OUTCOMES) as BookingOutcome[];
@@ -182,9 +185,9 @@ export const ROUTE_INPUTS = {
         v.pipe(
           v.string(),
           v.transform(Number),
-          v.integer("Ask for 1 to 52 weeks."),
-          v.minValue(1, "Ask for 1 to 52 weeks."),
-          v.maxValue(52, "Ask for 1 to 52 weeks."),
+          v.integer(REPORT_WEEKS_RANGE),
+          v.minValue(1, REPORT_WEEKS_RANGE),
+          v.maxValue(MAX_REPORT_WEEKS, REPORT_WEEKS_RANGE),
         ),
       ),
     }),

@@ -15,7 +15,10 @@ type ViewStatusProps = {
 };
 
 export default function ViewStatus({ loading, errors = [], done }: ViewStatusProps) {
-  const failures = errors.filter(Boolean).map((error) => (typeof error === "string" ? error : errorText(error)));
+  // A sentence said once, though a read and a change failed alike.
+  const failures = [
+    ...new Set(errors.filter(Boolean).map((error) => (typeof error === "string" ? error : errorText(error)))),
+  ];
   return (
     <div aria-live="polite">
       {failures.map((failure) => (
