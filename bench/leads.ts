@@ -1,5 +1,5 @@
 /**
- * npm run bench:leads -- [--n 5000] [--concurrency 50] [--replays 1000] [--database auto|postgres|pglite]
+ * npm run bench:leads -- [--n 5000] [--concurrency 50] [--replays 1000] [--database auto|postgres|pglite] [--rtt 0]
  *
  * Drives valid submissions of every form (one in seven a job application with a PDF resume, multipart)
  * over HTTP through the submit-form function, served as `npm start` serves it (scripts/serve.mjs, whose functions run
@@ -12,6 +12,10 @@
  * arrive exactly once (counted by Message-ID, which is the outbox row's id), up to the site's daily caps
  * (SITE_MAILS_PER_DAY, with one notice to the team per cap reached), and nothing stay unsent. Last, the
  * raw INSERT rate of the same database through the same driver, so the function's cost reads as a ratio.
+ *
+ * `--rtt <ms>`: the function reaches the database through a proxy in this process that holds every packet half that
+ * long each way, as a database across a network would (Netlify Database is a hosted Postgres, not on the
+ * function's machine), so what each round trip costs shows in the latencies.
  *
  * Database: a fresh one on the PostgreSQL server at 127.0.0.1:5432 when it answers (dropped at the end),
  * otherwise the local Netlify Database emulation (PGlite on files in a temporary folder, removed at the end).
@@ -68,14 +72,17 @@ const { values: args } = parseArgs({
     concurrency: { type: "string", default: "50" },
     replays: { type: "string", default: "1000" },
     database: { type: "string", default: "auto" },
+    rtt: { type: "string", default: "0" },
   },
 });
+const RTT_MS = Number(args.rtt);
 const N = Number(args.n);
 const C = Number(args.concurrency);
 const R = Number(args.replays);
 if (![N, C, R].every((value) => Number.isInteger(value) && value >= 0) || N < 1 || C < 1 || R > N) {
   throw new Error("--n and --concurrency must be positive integers, --replays an integer from 0 to n");
 }
+if (!(RTT_MS >= 0)) throw new Error("--rtt must be a number of milliseconds, 0 or more");
 if (!["auto", "postgres", "pglite"].includes(args.database))
   throw new Error("--database must be auto, postgres or pglite");
 const SERVER = "scripts/serve.mjs";
@@ -382,6 +389,39 @@ async function checkMail(db: TestDatabase, store: LeadStore, smtp: SmtpReceiver)
   check(unsent === 0, `unsent after the retry ${unsent} == 0`);
 }
 
+/**
+ * A TCP proxy to the database at `url` that holds each chunk RTT_MS / 2 each way (in order: equal timers fire in the
+ * order they were set); its URL to use instead, and how to close it.
+ */
+async function delayingProxy(url: string) {
+  const target = new URL(url);
+  const sockets = new Set<net.Socket>();
+  const hold = (from: net.Socket, to: net.Socket) =>
+    from.on("data", (chunk) => setTimeout(() => to.destroyed || to.write(chunk), RTT_MS / 2));
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on("close", () => sockets.delete(socket)).on("error", () => {});
+    }
+    hold(client, upstream);
+    hold(upstream, client);
+    client.on("close", () => upstream.destroy());
+    upstream.on("close", () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const proxied = new URL(target);
+  proxied.hostname = "127.0.0.1";
+  proxied.port = String((server.address() as net.AddressInfo).port);
+  return {
+    url: proxied.toString(),
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
+
 async function main() {
   const onServer = args.database === "postgres" || (args.database === "auto" && (await answersOn(5432)));
   const backend: Backend = onServer
@@ -396,8 +436,11 @@ async function main() {
   let db: TestDatabase | undefined;
   let site: { pid?: number } | undefined;
   let smtp: SmtpReceiver | undefined;
+  let proxy: Awaited<ReturnType<typeof delayingProxy>> | undefined;
   try {
     db = await startTestDatabase(backend, directory ? { directory } : undefined);
+    if (RTT_MS > 0) proxy = await delayingProxy(db.url);
+    const functionDatabase = proxy?.url ?? db.url;
     const port = await freePort();
     smtp = await startSmtpReceiver();
     const mailEnv = {
@@ -412,10 +455,13 @@ async function main() {
     Object.assign(process.env, mailEnv);
     site = await startServedSite(
       port,
-      { SERVE_DATABASE_URL: db.url, NETLIFY_DB_URL: db.url, HOST: "127.0.0.1", ...mailEnv },
+      { SERVE_DATABASE_URL: functionDatabase, NETLIFY_DB_URL: functionDatabase, HOST: "127.0.0.1", ...mailEnv },
       [SERVER],
     );
-    console.log(`bench:leads on ${backend.name}, served by ${SERVER} on :${port}, mail to ${smtp.url}`);
+    console.log(
+      `bench:leads on ${backend.name}${proxy ? `, ${RTT_MS} ms round trip` : ""}, served by ${SERVER} on :${port},` +
+        ` mail to ${smtp.url}`,
+    );
     // A GET (405, nothing stored, not rate-limited) warms the function.
     await new Promise<void>((resolve, reject) =>
       http
@@ -502,6 +548,7 @@ async function main() {
     );
   } finally {
     stopServedSite(site?.pid);
+    proxy?.close();
     await smtp?.stop();
     await closeLeadStores();
     await db?.stop();
