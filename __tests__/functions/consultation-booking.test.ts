@@ -1,7 +1,7 @@
 /**
  * Booking a consultation through submit-form, and the slot function that offers the free slots, over a real
  * database (the run's: test-database.ts). Which slots are free is the rules' part (booking-availability.test.ts);
- * here: a free slot is booked with its lead in one statement, a taken one is refused with the next free times and
+ * here: a free slot is booked with its lead in one transaction, a taken one is refused with the next free times and
  * nothing stored, a race has one winner, and a replay stays a replay.
  */
 import { randomUUID } from "node:crypto";
@@ -298,7 +298,7 @@ describeWithDatabase("consultation booking", (db, backend) => {
     });
   });
 
-  describe("the lead's one statement", () => {
+  describe("the lead's one transaction", () => {
     /** A lead as saveLead takes it, for the slot `booking`, both posts having found it free. */
     const newLead = (submissionId: string, booking: Date): NewLead => ({
       id: randomUUID(),

@@ -10,6 +10,7 @@ import path from "node:path";
 import type { Context } from "@netlify/functions";
 import staff from "../../netlify/functions/staff";
 import { openLeadStore } from "../../netlify/lib/lead-store";
+import { Rollback, openPool } from "../../netlify/lib/store/sql";
 import { FORM_NAMES } from "../../src/form-definitions";
 import { SLOT_TIMES } from "../../src/lib/consultation-hours";
 import { pdfBytes } from "../form-definitions/support/resume-files";
@@ -96,6 +97,28 @@ describeWithDatabase("the local Netlify Database emulation", { backend: PGLITE }
     const stored = await db.query<{ submission_id: string }>("SELECT submission_id FROM leads");
     expect(stored).toHaveLength(1 + 1 + others.length);
     expect(await db.query("SELECT lead_id FROM consultation_bookings")).toHaveLength(1);
+  });
+
+  it("holds the one session for a transaction: a statement sent meanwhile waits, and is not rolled back with it", async () => {
+    const pool = openPool(db.url);
+    try {
+      await pool.query("CREATE TABLE turns (name text)");
+      let begun: () => void;
+      const inTransaction = new Promise<void>((resolve) => (begun = resolve));
+      const undone = pool.transaction(async (client) => {
+        await client.query("INSERT INTO turns VALUES ('in the transaction')");
+        begun();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        throw new Rollback("undone");
+      });
+      await inTransaction;
+      const meanwhile = pool.query("INSERT INTO turns VALUES ('sent meanwhile')");
+      await Promise.all([undone, meanwhile]);
+      expect(await undone).toBe("undone");
+      expect(await db.query("SELECT name FROM turns")).toEqual([{ name: "sent meanwhile" }]);
+    } finally {
+      await pool.end();
+    }
   });
 
   it("lets one of two admins demoting each other at once succeed, and keeps an admin", async () => {

@@ -5,7 +5,7 @@
  * type → size → salt → body read within the cap → the post read without the database (netlify/lib/read-post.ts:
  * form-name, the form's schema, which is the browser's, and the resume's content) → spam checks, a post that is not
  * spam and cannot become a lead answered 4xx → rate limit (the first database work) → a consultation's slot checked
- * against the calendar (netlify/lib/booking) → one statement (lead, resume within its network's and the site's daily
+ * against the calendar (netlify/lib/booking) → one transaction (lead, resume within its network's and the site's daily
  * limits, outbox mails, newsletter subscription, the consultation's booking; once per submission id)
  * → 201 JSON or 303 to /thank-you/<form>/ (an application whose resume was not kept: its notice, in the JSON or on
  * a page) → after the commit, the webhook and the lead's mails (netlify/lib/mail), never in the visitor's way:

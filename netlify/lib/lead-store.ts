@@ -19,7 +19,7 @@ import { createPurgeQueries, type PurgeQueries } from "./store/purge";
 import { createReplyQueries, type ReplyQueries } from "./store/replies";
 import { createReportQueries, type ReportQueries } from "./store/report";
 import { createSourceQueries, type SourceQueries } from "./store/sources";
-import { openPool, type SqlClient, type SqlPool } from "./store/sql";
+import { openPool, type SqlDatabase, type SqlPool } from "./store/sql";
 import { createStaffQueries, type StaffQueries } from "./store/staff";
 
 export interface LeadStore
@@ -38,7 +38,7 @@ export interface LeadStore
     AgendaQueries,
     BookingChangeQueries {}
 
-const createLeadStore = (pool: SqlClient): LeadStore => ({
+const createLeadStore = (pool: SqlDatabase): LeadStore => ({
   ...createLeadQueries(pool),
   ...createOutboxStore(pool),
   ...createPurgeQueries(pool),

@@ -1,6 +1,6 @@
 /**
  * A post made a lead: the values kept, the key that makes a repeated post one lead, the consent that came with it,
- * and the one statement that stores them with the resume and the mails (netlify/lib/store/leads.ts).
+ * and the one transaction that stores them with the resume and the mails (netlify/lib/store/leads.ts).
  */
 import { randomUUID } from "node:crypto";
 import siteConfig from "../../data/site-config.json";
@@ -76,7 +76,7 @@ export type LeadPost = {
 };
 
 /**
- * Stores the post in one statement, with its resume, its mails, a newsletter sign-up's subscription and a
+ * Stores the post in one transaction, with its resume, its mails, a newsletter sign-up's subscription and a
  * consultation's slot (`slot`, checked against the calendar): one refused stores nothing, unless the submission is
  * stored already, whose replay is answered as before.
  */

@@ -1,6 +1,6 @@
 /**
  * The outbox: which mails a new lead, or a post the time trap held, sends (written with it, in saveLead's one
- * statement), and sending them after the commit. Each row is claimed before its mail goes, so a mail goes at most
+ * transaction), and sending them after the commit. Each row is claimed before its mail goes, so a mail goes at most
  * once however many senders run (the submit function after a post, the scheduled retry, `npm run leads --
  * --retry-notifications`); a failure leaves it pending with the error, retried later with a doubling wait.
  */

@@ -1,6 +1,6 @@
 /**
  * Leads as the form function writes them and the team reads them: the rate limit, a lead stored with its resume,
- * mails and subscription in one statement, its notification, lists, a resume, and a post restored from spam.
+ * mails and subscription in one transaction, its notification, lists, a resume, and a post restored from spam.
  */
 import { RETENTION } from "../../../src/lib/retention";
 import { HELD_POST_CONFIRM_DAYS, type ConfirmOutcome } from "../../../src/lib/held-posts";
@@ -25,7 +25,7 @@ import {
 } from "./lead-records";
 import { audited, type NewAuditEntry } from "./audit";
 import type { SlotRefusal } from "../booking/availability";
-import { asUuid, type SqlClient } from "./sql";
+import { Rollback, asUuid, type SqlClient, type SqlDatabase } from "./sql";
 
 /**
  * Applications with a resume one sender network (an IPv4 address, an IPv6 /64) may send a UTC day: five 4 MB files
@@ -153,14 +153,14 @@ export interface LeadQueries {
    */
   hitRateLimit(addressHash: string, limit: RateLimit): Promise<RateLimitResult>;
   /**
-   * Writes a lead, its resume, its mails and its subscription in one statement. When the submission id is
+   * Writes a lead, its resume, its mails and its subscription in one transaction. When the submission id is
    * already stored, writes nothing and returns the existing lead's id ('replayed'). A post with a resume past its
    * network's RESUMES_PER_NETWORK_PER_DAY writes nothing ('resume-limit'); past the site's RESUME_BYTES_PER_DAY the
    * lead is stored without the file, and the team gets one 'cap-reached' notice a day. A mail is left out past its
    * limits: to the sender's address one per limit key, none to a suppressed mailbox for an opt-in, and
    * SENDER_MAILS_PER_DAY per sender network; then SITE_MAILS_PER_DAY of its kind, past which the team gets one
    * 'cap-reached' notice a day per kind instead. A lead with a `booking` is stored only if its slot is booked by
-   * the same statement: of two posts for one slot, the second stores nothing ('slot-refused'); nor does a post whose
+   * the same transaction: of two posts for one slot, the second stores nothing ('slot-refused'); nor does a post whose
    * mailbox holds a booking still to come ('mailbox-booked'), or one past its network's BOOKINGS_PER_NETWORK_PER_DAY
    * ('booking-limit').
    */
@@ -192,8 +192,6 @@ export interface LeadQueries {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const isForeignKeyViolation = (error: unknown) => (error as { code?: unknown })?.code === "23503";
-
 const startOfDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 /** A lead's mails: for spam, only the request to confirm a post the time trap held (see heldPostMails). */
@@ -224,6 +222,164 @@ async function storedSubmission(pool: SqlClient, submissionId: string): Promise<
     resumeWithheld: row.resume_withheld === true,
     ...(row.starts_at === null ? {} : { booked: toDate(row.starts_at) }),
   };
+}
+
+/** Today's UTC date, of the transaction's start: every statement of one save counts the same day and hour. */
+const UTC_DAY = "(now() AT TIME ZONE 'UTC')::date";
+
+/** A day's counter by its table: resumes and their bytes, bookings. */
+const COUNTED = { resume_counts: "amount", booking_counts: "bookings" } as const;
+
+/**
+ * Adds `amount` to today's `counter` unless that takes it past `cap`. The counter is a row updated under its lock
+ * (ON CONFLICT DO UPDATE), so parallel posts count in turn and none slips past the cap. False when the cap refused.
+ */
+async function countToday(tx: SqlClient, table: keyof typeof COUNTED, counter: string, amount: number, cap: number) {
+  const column = COUNTED[table];
+  const { rows } = await tx.query(
+    `INSERT INTO ${table} AS c (counter, day, ${column}) SELECT $1, ${UTC_DAY}, $2::bigint WHERE $2::bigint <= $3
+     ON CONFLICT (counter, day) DO UPDATE SET ${column} = c.${column} + excluded.${column}
+     WHERE c.${column} + excluded.${column} <= $3
+     RETURNING 1`,
+    [counter, amount, cap],
+  );
+  return rows.length > 0;
+}
+
+/** What writeLead answers when its submission is stored already, by an earlier post or by one sent meanwhile. */
+const STORED = Symbol("stored already");
+
+/**
+ * saveLead's transaction, statement by statement: the lead, then each limit counted and each row it comes with. A
+ * refusal rolls back all that was counted and written before it, so a refused post leaves nothing.
+ */
+async function writeLead(
+  tx: SqlClient,
+  lead: NewLead,
+  resume: NewResume | undefined,
+): Promise<SavedLead | typeof STORED> {
+  const refuse = (refusal: SavedLead | typeof STORED) => new Rollback(refusal);
+
+  // First the submission id's unique index: a replay inserts nothing, and of two posts of one submission sent at once
+  // the second waits for the first and inserts nothing; either is answered as a replay before it counts anything.
+  const { rows: inserted } = await tx.query(
+    `INSERT INTO leads (id, form_name, submission_id, fields, address_hash, user_agent, spam, spam_reason,
+                        notification_state, page, policy_version, source)
+     VALUES ($1::uuid, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12::jsonb)
+     ON CONFLICT (submission_id) DO NOTHING
+     RETURNING id`,
+    [
+      lead.id,
+      lead.formName,
+      lead.submissionId,
+      JSON.stringify(lead.fields),
+      lead.addressHash,
+      lead.userAgent,
+      lead.spamReason !== undefined,
+      lead.spamReason ?? null,
+      lead.notify && lead.spamReason === undefined ? "pending" : "none",
+      lead.page,
+      lead.policyVersion,
+      lead.source ? JSON.stringify(lead.source) : null,
+    ],
+  );
+  if (inserted.length === 0) throw refuse(STORED);
+
+  if (resume && !(await countToday(tx, "resume_counts", `network:${lead.addressHash}`, 1, RESUMES_PER_NETWORK_PER_DAY)))
+    throw refuse({ outcome: "resume-limit" });
+
+  const booking = lead.booking;
+  if (booking) {
+    const { rows: upcoming } = await tx.query(
+      `SELECT 1 FROM consultation_bookings
+       WHERE mailbox_hash = ANY ($1::text[]) AND cancelled_at IS NULL AND starts_at > now()`,
+      [booking.mailbox],
+    );
+    if (upcoming.length > 0) throw refuse({ outcome: "mailbox-booked" });
+    const network = `network:${lead.mail?.sender ?? ""}`;
+    if (!(await countToday(tx, "booking_counts", network, 1, BOOKINGS_PER_NETWORK_PER_DAY)))
+      throw refuse({ outcome: "booking-limit" });
+    // The slot, by the partial unique index: of two posts for one slot, the second waits for the first and inserts
+    // nothing.
+    const { rows: booked } = await tx.query(
+      `INSERT INTO consultation_bookings (lead_id, starts_at, mailbox_hash) VALUES ($1::uuid, $2, $3)
+       ON CONFLICT (starts_at) WHERE cancelled_at IS NULL DO NOTHING
+       RETURNING 1`,
+      [lead.id, booking.start, booking.mailbox[0] ?? null],
+    );
+    if (booked.length === 0) throw refuse({ outcome: "slot-refused", reason: "taken" });
+    // The site's bookings this UTC hour; from BOOKINGS_PER_HOUR_ALERT on, the team hears of it once that hour.
+    await tx.query(
+      `WITH hour_counted AS (
+         INSERT INTO booking_counts AS c (counter, day, bookings)
+         VALUES ('site-hour:' || to_char(now() AT TIME ZONE 'UTC', 'HH24'), ${UTC_DAY}, 1)
+         ON CONFLICT (counter, day) DO UPDATE SET bookings = c.bookings + 1
+         RETURNING bookings
+       )
+       INSERT INTO outbox (lead_id, kind, limit_key)
+       SELECT $1::uuid, 'cap-reached',
+              'cap-reached:${BOOKING_SURGE}:' || to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24')
+       FROM hour_counted WHERE bookings >= $2
+       ON CONFLICT DO NOTHING`,
+      [lead.id, BOOKINGS_PER_HOUR_ALERT],
+    );
+  }
+
+  // The file's bytes, if the day's site-wide allowance still holds them; else the lead is kept without it, and the
+  // team hears once a day that applications come without their files.
+  const resumeWithheld =
+    resume !== undefined &&
+    !(await countToday(tx, "resume_counts", "site:resume-bytes", resume.content.byteLength, RESUME_BYTES_PER_DAY));
+  if (resumeWithheld) {
+    await tx.query(`UPDATE leads SET resume_withheld = true WHERE id = $1::uuid`, [lead.id]);
+    await tx.query(
+      `INSERT INTO outbox (lead_id, kind, limit_key)
+       VALUES ($1::uuid, 'cap-reached', 'cap-reached:${RESUME_BYTES_CAP}:' || ${UTC_DAY})
+       ON CONFLICT DO NOTHING`,
+      [lead.id],
+    );
+  } else if (resume) {
+    // The bytes once per content: an identical file sent again is already there.
+    await tx.query(
+      `INSERT INTO resume_files (sha256, content) VALUES ($1, $2::bytea) ON CONFLICT (sha256) DO NOTHING`,
+      [resume.sha256, Buffer.from(resume.content)],
+    );
+    await tx.query(
+      `INSERT INTO resumes (lead_id, filename, content_type, size_bytes, sha256) VALUES ($1::uuid, $2, $3, $4, $5)`,
+      [lead.id, resume.filename, resume.contentType, resume.content.byteLength, resume.sha256],
+    );
+  }
+  if (lead.subscription === true && lead.spamReason === undefined) {
+    await tx.query(`INSERT INTO subscriptions (lead_id) VALUES ($1::uuid)`, [lead.id]);
+  }
+
+  // Last, as the site-wide mail counters are the rows every post waits on: held the shortest before the commit.
+  const mails = spamless(lead);
+  if (mails.length > 0) {
+    await tx.query(
+      `WITH planned AS (
+         SELECT $1::uuid AS lead_id, m.kind, m.limit_key, m.limit_key IS NOT NULL AS to_sender
+         FROM unnest($2::text[], $3::text[]) AS m(kind, limit_key)
+         WHERE m.limit_key IS NULL
+            OR (NOT EXISTS (SELECT 1 FROM outbox o WHERE o.limit_key = m.limit_key)
+                AND NOT (m.kind = 'opt-in'
+                         AND EXISTS (SELECT 1 FROM suppressed_addresses WHERE address_hash = ANY ($4::text[]))))
+       ), ${countedMails({ sender: "$5", senderCap: "$6", siteCaps: "$7" })}
+       INSERT INTO outbox (lead_id, kind, limit_key)
+       SELECT lead_id, kind, limit_key FROM allowed WHERE 'site:' || kind IN (SELECT counter FROM site_counted)
+       ON CONFLICT (limit_key) DO NOTHING`,
+      [
+        lead.id,
+        mails.map((mail) => mail.kind),
+        mails.map((mail) => mail.limitKey),
+        lead.mail?.mailbox ?? [],
+        lead.mail?.sender ?? "",
+        SENDER_MAILS_PER_DAY,
+        SITE_CAPS,
+      ],
+    );
+  }
+  return { outcome: "created", id: lead.id, resumeWithheld, ...(booking ? { booked: booking.start } : {}) };
 }
 
 /**
@@ -269,7 +425,7 @@ function secondsUntilAllowed(previous: number, current: number, elapsed: number,
   return Math.max(1, Math.min(windowSeconds, Math.ceil(wait)));
 }
 
-export function createLeadQueries(pool: SqlClient): LeadQueries {
+export function createLeadQueries(pool: SqlDatabase): LeadQueries {
   return {
     async hitRateLimit(addressHash, limit) {
       // One round trip: forget windows older than a day, count this hit in the current fixed window, and read the
@@ -302,178 +458,9 @@ export function createLeadQueries(pool: SqlClient): LeadQueries {
     },
 
     async saveLead(lead, resume) {
-      // One statement, so atomic without a transaction: the lead, its resume, its mails and its subscription are
-      // stored together or not at all, and every limit is counted with them. No BEGIN either, which matters on the
-      // local emulation, where every connection shares one PGlite session and concurrent transactions would commit
-      // or roll back each other's rows.
-      const query = () =>
-        pool.query<{
-          id: string | null;
-          resume_withheld: boolean | null;
-          /** Why nothing was stored, when it was refused. */
-          refused: "resume-limit" | "taken" | "mailbox-booked" | "booking-limit" | null;
-        }>(
-          `WITH fresh AS (
-           -- Only a new submission counts against the resume limits: a replay is answered as it was.
-           SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM leads WHERE submission_id = $3)
-         ), network_counted AS (
-           -- Counters are rows updated under their lock (ON CONFLICT DO UPDATE): parallel posts count in turn,
-           -- and a counter at its limit is left as it is, so nothing is returned.
-           INSERT INTO resume_counts AS c (counter, day, amount)
-           SELECT 'network:' || $5::text, (now() AT TIME ZONE 'UTC')::date, 1 FROM fresh WHERE $10::text IS NOT NULL
-           ON CONFLICT (counter, day) DO UPDATE SET amount = c.amount + 1 WHERE c.amount < $24
-           RETURNING 1
-         ), refused AS (
-           -- A new post with a resume its network's count did not take: nothing of it is stored.
-           SELECT 1 FROM fresh WHERE $10::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM network_counted)
-         ), to_book AS (
-           -- A new post for a slot, from a mailbox that holds no booking still to come.
-           SELECT 1 FROM fresh WHERE $26::timestamptz IS NOT NULL AND NOT EXISTS (SELECT 1 FROM refused)
-             AND NOT EXISTS (SELECT 1 FROM consultation_bookings b WHERE b.mailbox_hash = ANY ($27::text[])
-                             AND b.cancelled_at IS NULL AND b.starts_at > now())
-         ), mailbox_booked AS (
-           SELECT 1 FROM fresh WHERE $26::timestamptz IS NOT NULL AND NOT EXISTS (SELECT 1 FROM refused)
-             AND NOT EXISTS (SELECT 1 FROM to_book)
-         ), booking_counted AS (
-           -- The network's bookings today, counted as the resumes are.
-           INSERT INTO booking_counts AS c (counter, day, bookings)
-           SELECT 'network:' || $21::text, (now() AT TIME ZONE 'UTC')::date, 1 FROM to_book
-           ON CONFLICT (counter, day) DO UPDATE SET bookings = c.bookings + 1 WHERE c.bookings < $28
-           RETURNING 1
-         ), booking_limited AS (
-           SELECT 1 FROM to_book WHERE NOT EXISTS (SELECT 1 FROM booking_counted)
-         ), booked AS (
-           -- The slot, by the partial unique index: of two posts for one slot, the second waits for the first and
-           -- inserts nothing. Its lead comes later in this statement; the foreign key is checked at its end.
-           INSERT INTO consultation_bookings (lead_id, starts_at, mailbox_hash)
-           SELECT $1::uuid, $26::timestamptz, ($27::text[])[1] FROM booking_counted
-           ON CONFLICT (starts_at) WHERE cancelled_at IS NULL DO NOTHING
-           RETURNING starts_at
-         ), taken AS (
-           -- A new post whose slot another post holds: nothing of it is stored.
-           SELECT 1 FROM booking_counted WHERE NOT EXISTS (SELECT 1 FROM booked)
-         ), hour_counted AS (
-           -- The site's bookings this UTC hour; from BOOKINGS_PER_HOUR_ALERT on, the team hears of it once that hour.
-           INSERT INTO booking_counts AS c (counter, day, bookings)
-           SELECT 'site-hour:' || to_char(now() AT TIME ZONE 'UTC', 'HH24'), (now() AT TIME ZONE 'UTC')::date, 1
-           FROM booked
-           ON CONFLICT (counter, day) DO UPDATE SET bookings = c.bookings + 1
-           RETURNING bookings
-         ), surge AS (
-           INSERT INTO outbox (lead_id, kind, limit_key)
-           SELECT $1::uuid, 'cap-reached',
-                  'cap-reached:${BOOKING_SURGE}:' || to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24')
-           FROM hour_counted WHERE bookings >= $29
-           ON CONFLICT DO NOTHING
-         ), bytes_counted AS (
-           -- The file's bytes, if the day's site-wide allowance still holds them.
-           INSERT INTO resume_counts AS c (counter, day, amount)
-           SELECT 'site:resume-bytes', (now() AT TIME ZONE 'UTC')::date, $12::bigint FROM network_counted
-           WHERE $12::bigint <= $25::bigint
-           ON CONFLICT (counter, day) DO UPDATE SET amount = c.amount + excluded.amount
-           WHERE c.amount + excluded.amount <= $25::bigint
-           RETURNING 1
-         ), inserted AS (
-           INSERT INTO leads (id, form_name, submission_id, fields, address_hash, user_agent, spam, spam_reason,
-                              notification_state, page, policy_version, resume_withheld, source)
-           SELECT $1::uuid, $2::text, $3::text, $4::jsonb, $5::text, $6::text, $7::boolean, $8::text, $9::text,
-                  $15::text, $16::text, $10::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM bytes_counted), $30::jsonb
-           WHERE NOT EXISTS (SELECT 1 FROM refused) AND NOT EXISTS (SELECT 1 FROM taken)
-             AND NOT EXISTS (SELECT 1 FROM mailbox_booked) AND NOT EXISTS (SELECT 1 FROM booking_limited)
-           ON CONFLICT (submission_id) DO NOTHING
-           RETURNING id, resume_withheld
-         ), kept AS (
-           SELECT id FROM inserted WHERE $10::text IS NOT NULL AND NOT resume_withheld
-         ), resume_file AS (
-           -- The bytes once per content: an identical file sent again is already there.
-           INSERT INTO resume_files (sha256, content) SELECT $13::text, $14::bytea FROM kept
-           ON CONFLICT (sha256) DO NOTHING
-         ), resume AS (
-           INSERT INTO resumes (lead_id, filename, content_type, size_bytes, sha256)
-           SELECT id, $10::text, $11::text, $12::int, $13::text FROM kept
-         ), resume_cap_reached AS (
-           -- The team hears once a day that applications come without their files.
-           INSERT INTO outbox (lead_id, kind, limit_key)
-           SELECT id, 'cap-reached', 'cap-reached:${RESUME_BYTES_CAP}:' || (now() AT TIME ZONE 'UTC')::date
-           FROM inserted WHERE resume_withheld
-           ON CONFLICT DO NOTHING
-         ), subscription AS (
-           INSERT INTO subscriptions (lead_id) SELECT id FROM inserted WHERE $17::boolean
-         ), planned AS (
-           SELECT inserted.id AS lead_id, m.kind, m.limit_key, m.limit_key IS NOT NULL AS to_sender
-           FROM inserted, unnest($18::text[], $19::text[]) AS m(kind, limit_key)
-           WHERE m.limit_key IS NULL
-              OR (NOT EXISTS (SELECT 1 FROM outbox o WHERE o.limit_key = m.limit_key)
-                  AND NOT (m.kind = 'opt-in'
-                           AND EXISTS (SELECT 1 FROM suppressed_addresses WHERE address_hash = ANY ($22::text[]))))
-         ), ${countedMails({ sender: "$21", senderCap: "$20", siteCaps: "$23" })}, mail AS (
-           INSERT INTO outbox (lead_id, kind, limit_key)
-           SELECT lead_id, kind, limit_key FROM allowed WHERE 'site:' || kind IN (SELECT counter FROM site_counted)
-           ON CONFLICT (limit_key) DO NOTHING
-         )
-         SELECT id, resume_withheld, NULL AS refused FROM inserted
-         UNION ALL SELECT NULL, NULL, 'resume-limit' FROM refused
-         UNION ALL SELECT NULL, NULL, 'taken' FROM taken
-         UNION ALL SELECT NULL, NULL, 'mailbox-booked' FROM mailbox_booked
-         UNION ALL SELECT NULL, NULL, 'booking-limit' FROM booking_limited`,
-          [
-            lead.id,
-            lead.formName,
-            lead.submissionId,
-            JSON.stringify(lead.fields),
-            lead.addressHash,
-            lead.userAgent,
-            lead.spamReason !== undefined,
-            lead.spamReason ?? null,
-            lead.notify && lead.spamReason === undefined ? "pending" : "none",
-            resume?.filename ?? null,
-            resume?.contentType ?? null,
-            resume?.content.byteLength ?? null,
-            resume?.sha256 ?? null,
-            resume ? Buffer.from(resume.content) : null,
-            lead.page,
-            lead.policyVersion,
-            lead.subscription === true && lead.spamReason === undefined,
-            spamless(lead).map((mail) => mail.kind),
-            spamless(lead).map((mail) => mail.limitKey),
-            SENDER_MAILS_PER_DAY,
-            lead.mail?.sender ?? "",
-            lead.mail?.mailbox ?? [],
-            SITE_CAPS,
-            RESUMES_PER_NETWORK_PER_DAY,
-            RESUME_BYTES_PER_DAY,
-            lead.booking?.start ?? null,
-            lead.booking?.mailbox ?? [],
-            BOOKINGS_PER_NETWORK_PER_DAY,
-            BOOKINGS_PER_HOUR_ALERT,
-            lead.source ? JSON.stringify(lead.source) : null,
-          ],
-        );
-      let rows;
-      try {
-        ({ rows } = await query());
-      } catch (error) {
-        // The same submission sent twice at once for two slots: its booking found no lead of its own at the
-        // statement's end, the other post having stored it. Answered as a replay, as it is.
-        const replayed =
-          lead.booking && isForeignKeyViolation(error) ? await storedSubmission(pool, lead.submissionId) : undefined;
-        if (replayed) return replayed;
-        throw error;
-      }
-      const [row] = rows;
-      if (row?.refused === "resume-limit") return { outcome: "resume-limit" };
-      if (row?.refused === "mailbox-booked") return { outcome: "mailbox-booked" };
-      if (row?.refused === "booking-limit") return { outcome: "booking-limit" };
-      if (row?.refused === "taken") {
-        // The same submission, sent twice at once, meets its own booking: the other post stored it.
-        return (await storedSubmission(pool, lead.submissionId)) ?? { outcome: "slot-refused", reason: "taken" };
-      }
-      if (row) {
-        const booked = lead.booking ? { booked: lead.booking.start } : {};
-        return { outcome: "created", id: lead.id, resumeWithheld: row.resume_withheld === true, ...booked };
-      }
-      // Already stored. A statement of its own: it sees a row that a concurrent post committed meanwhile.
-      return (await storedSubmission(pool, lead.submissionId))!;
+      const saved = await pool.transaction((tx) => writeLead(tx, lead, resume));
+      // A replay, answered as it was: a statement of its own sees the stored lead, even one committed meanwhile.
+      return saved === STORED ? (await storedSubmission(pool, lead.submissionId))! : saved;
     },
 
     storedSubmission: (submissionId) => storedSubmission(pool, submissionId),

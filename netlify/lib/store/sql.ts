@@ -9,24 +9,110 @@ export type SqlClient = {
   /** Row is what the statement returns: the SQL beside each call says it. */
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
 };
-/** Every write is one statement, so the store never holds a connection of its own: a pool is just a client. */
-export type SqlPool = SqlClient & { end(): Promise<void> };
+/** A database the store writes to: single statements, and transactions of several. */
+export type SqlDatabase = SqlClient & {
+  /**
+   * Runs `work` in a transaction on a connection of its own, committed when `work` resolves and rolled back when it
+   * throws; a Rollback it throws ends the transaction without its changes and resolves to the Rollback's result.
+   * `work` queries through the client it is given, never through the database.
+   */
+  transaction<T>(work: (client: SqlClient) => Promise<T>): Promise<T>;
+};
+export type SqlPool = SqlDatabase & { end(): Promise<void> };
+
+/** Thrown by a transaction's work to undo what it did and answer `result`: a refusal, say. */
+export class Rollback<T> extends Error {
+  constructor(readonly result: T) {
+    super("Rolled back");
+    this.name = "Rollback";
+  }
+}
+
+/** What openPool needs of the pool getDatabase makes: pg's, or Neon's over WebSockets. */
+type DriverPool = SqlClient & {
+  connect(): Promise<
+    SqlClient & {
+      release(destroy?: boolean): void;
+      on(event: "error", listener: () => void): unknown;
+      off(event: "error", listener: () => void): unknown;
+    }
+  >;
+  end(): Promise<void>;
+  on(event: "error", listener: () => void): unknown;
+  options: { connectionTimeoutMillis?: number; query_timeout?: number };
+};
 
 /** How long a request waits for a connection, then for one query, before it is answered 503. */
 export const CONNECT_TIMEOUT_MS = 5000;
 export const QUERY_TIMEOUT_MS = 10000;
 
 /**
+ * The local Netlify Database emulation (PGlite, compiled by Emscripten) says so in its version. It serves every
+ * connection from one session, so a transaction there would take in other connections' statements.
+ */
+const isEmulation = (version: string) => /emscripten/i.test(version);
+
+/**
  * A pool on Netlify Database, or on any Postgres by its connection string, that fails fast rather than hangs when
- * the database does not answer, and survives an idle connection that breaks (the database restarts).
+ * the database does not answer, and survives an idle connection that breaks (the database restarts). On the local
+ * emulation, this process's statements and transactions run one at a time, so that a transaction holds the session
+ * alone; its first use asks the server what it is (one round trip per process).
  */
 export function openPool(connectionString: string): SqlPool {
-  const { pool } = getDatabase({ connectionString });
+  const pool: DriverPool = getDatabase({ connectionString }).pool;
   // getDatabase takes no pool options: they are set on the pool it made, before its first connection.
   pool.options.connectionTimeoutMillis ??= CONNECT_TIMEOUT_MS;
   pool.options.query_timeout ??= QUERY_TIMEOUT_MS;
   pool.on("error", () => {});
-  return pool;
+
+  let emulation: Promise<boolean> | undefined;
+  const onEmulation = () =>
+    (emulation ??= pool.query<{ version: string }>("SELECT version()").then(
+      ({ rows }) => isEmulation(rows[0].version),
+      (error: unknown) => {
+        emulation = undefined; // asked again once the database answers
+        throw error;
+      },
+    ));
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (!(await onEmulation())) return work();
+    const mine = turn.then(work);
+    turn = mine.catch(() => {});
+    return mine;
+  };
+
+  /** `work` on a connection of its own, in a transaction (SqlDatabase's). */
+  async function transaction<T>(work: (client: SqlClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    // A connection that breaks while it is ours fails its query; the pool listens only to its idle ones.
+    const ignore = () => {};
+    client.on("error", ignore);
+    try {
+      await client.query("BEGIN");
+      const result = await work(client);
+      await client.query("COMMIT");
+      client.off("error", ignore);
+      client.release();
+      return result;
+    } catch (error) {
+      // A connection that cannot roll back is broken: it is closed rather than given to the next request.
+      const rolledBack = await client.query("ROLLBACK").then(
+        () => true,
+        () => false,
+      );
+      client.off("error", ignore);
+      client.release(!rolledBack);
+      if (error instanceof Rollback) return error.result as T;
+      throw error;
+    }
+  }
+
+  return {
+    query: (text, params) => inTurn(() => pool.query(text, params)),
+    transaction: (work) => inTurn(() => transaction(work)),
+    end: () => pool.end(),
+  };
 }
 
 /**
