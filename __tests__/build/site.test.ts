@@ -10,6 +10,7 @@ import { allRoutes, postRoutes, posts, quotePresetPages, serviceRoutes, thankYou
 import siteConfig from "../../data/site-config.json";
 import faqs from "../../data/faqs.json";
 import jobs from "../../data/jobs.json";
+import { OFFICE_TIME_ZONE, zoneGenericName } from "../../src/lib/consultation-hours";
 
 const publicDir = path.resolve(__dirname, "../../public");
 const html = (route: string) => fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");
@@ -138,6 +139,13 @@ describe("the production build", () => {
   it("marks up every FAQ on /faq/ and every job on /careers/", () => {
     expect(jsonLdTypes("/faq/").filter((type) => type === "Question")).toHaveLength(faqs.length);
     expect(jsonLdTypes("/careers/").filter((type) => type === "JobPosting")).toHaveLength(jobs.length);
+  });
+
+  it("names the office's zone on /consultation/ as the build made it from data/site-config.json, for the script too", () => {
+    const zone = zoneGenericName(OFFICE_TIME_ZONE);
+    expect(html("consultation")).toContain(`${zone}.`);
+    const pageData = fs.readFileSync(path.join(publicDir, "page-data/consultation/page-data.json"), "utf8");
+    expect(JSON.parse(pageData).result.data.siteConfigJson.contact.timeZoneName).toBe(zone);
   });
 
   it("has an RSS feed with every post", () => {

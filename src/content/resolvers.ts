@@ -1,8 +1,9 @@
 /**
  * The GraphQL fields the build computes when a page queries them (createResolvers in gatsby-node.ts): the icon
- * paths that content types declare built(), and queries of nodes by id.
+ * paths and the office's zone name that content types declare built(), and queries of nodes by id.
  */
 import { iconsByName } from "../styles/icons/by-name";
+import { zoneGenericName } from "../lib/consultation-hours";
 
 /** The part of a resolver's context used here (Gatsby's node model records which page read which nodes). */
 type ResolverContext = { nodeModel: { getNodesByIds: (args: { ids: string[]; type: string }) => unknown[] } };
@@ -29,6 +30,8 @@ const iconPath = (name: string, fallback: string) => iconsByName[name] ?? iconsB
 
 export const resolvers = {
   CareerReason: { iconPath: { resolve: (source: { icon: string }) => iconPath(source.icon, "heart") } },
+  // Made by the build: the browser's Intl would spend tens of milliseconds of a slow phone on it.
+  SiteContact: { timeZoneName: { resolve: (source: { timeZone: string }) => zoneGenericName(source.timeZone) } },
   SiteLogo: {
     fallbackIconPath: { resolve: (source: { fallbackIcon: string }) => iconPath(source.fallbackIcon, "stethoscope") },
   },

@@ -1,7 +1,7 @@
 /** The free consultation request of /consultation/ (ConsultationForm), for the services the site offers. */
 import { formOptions } from "./options";
 import type { ServiceChoice } from "./services";
-import { BOOKABLE_DAYS_HINT, zoneGenericName } from "../lib/consultation-hours";
+import { BOOKABLE_DAYS_HINT } from "../lib/consultation-hours";
 import { defineForm } from "./define-form";
 import {
   choiceField,
@@ -22,7 +22,11 @@ const consultationTypes = (services: readonly ServiceChoice[]) => [
   ...formOptions.consultationTypesBesides,
 ];
 
-export const consultationForm = (services: readonly ServiceChoice[]) =>
+/**
+ * `officeZone`: the office's zone in words ("Eastern Time", zoneGenericName): the build's, in the browser, which would
+ * spend tens of milliseconds of a slow phone making that Intl format before the form is ready.
+ */
+export const consultationForm = (services: readonly ServiceChoice[], officeZone: string) =>
   defineForm({
     name: "consultation",
     title: "consultation request",
@@ -39,7 +43,7 @@ export const consultationForm = (services: readonly ServiceChoice[]) =>
       preferredTime: choiceField("Preferred Time", formOptions.timeSlots, {
         message: "Choose a time from the list",
         placeholder: "Select a time",
-        hint: `${zoneGenericName()}.`,
+        hint: `${officeZone}.`,
       }),
       timeline: choiceField("Implementation Timeline", formOptions.quoteTimelines, {
         message: "Choose a timeline from the list",

@@ -50,6 +50,7 @@ import { quoteRequestForm } from "./quote-request";
 import { serviceRequestForm } from "./service-request";
 import { serviceChoices } from "./services";
 import { subscriptionForm } from "./subscription";
+import { zoneGenericName } from "../lib/consultation-hours";
 import { FIRST_TOUCH_FIELDS, type FirstTouch } from "../lib/first-touch";
 import { FORM_NAME_FIELD, HONEYPOT_NAME, RENDERED_AT_FIELD, SUBMISSION_ID_FIELD } from "../lib/form-action";
 import type { FormName } from "../lib/form-names";
@@ -78,12 +79,14 @@ export { serviceChoices, type ServiceChoice } from "./services";
 
 /** The services the forms offer, as data/services.json holds them now (a form's page gets the same from Gatsby). */
 export const offeredServices = serviceChoices(services);
+/** The office's zone in words, as the build gives it to the consultation page (its timeZoneName). */
+export const officeZoneName = zoneGenericName();
 
 /** Every form by its form-name. */
 export const forms = {
   "quote-request": quoteRequestForm(offeredServices),
   [contactForm.name]: contactForm,
-  consultation: consultationForm(offeredServices),
+  consultation: consultationForm(offeredServices, officeZoneName),
   [subscriptionForm.name]: subscriptionForm,
   "service-request": serviceRequestForm(offeredServices),
   [newsletterForm.name]: newsletterForm,

@@ -45,7 +45,10 @@ const ConsultationPage = ({ data }: PageProps<Queries.ConsultationPageQuery>) =>
           />
         }
       >
-        <ConsultationForm services={data.allServicesJson.nodes} />
+        <ConsultationForm
+          services={data.allServicesJson.nodes}
+          officeZone={data.siteConfigJson!.contact.timeZoneName}
+        />
       </FormLayout>
     </Section>
     <Section title="Rather call or email?">
@@ -68,6 +71,11 @@ export const query = graphql`
     allServicesJson(sort: { order: ASC }) {
       nodes {
         ...ServiceChoice
+      }
+    }
+    siteConfigJson {
+      contact {
+        timeZoneName
       }
     }
   }

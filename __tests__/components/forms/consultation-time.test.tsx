@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
-import { forms, offeredServices } from "../../../src/form-definitions";
+import { forms, offeredServices, officeZoneName } from "../../../src/form-definitions";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import ConsultationForm from "../../../src/components/forms/consultation-form";
@@ -113,7 +113,7 @@ async function fillRequired(user: User) {
 
 describe("the consultation's free times", () => {
   it("offers every time of the specification in the static HTML, and names the office's zone", () => {
-    const html = staticHtml(<ConsultationForm services={offeredServices} />);
+    const html = staticHtml(<ConsultationForm services={offeredServices} officeZone={officeZoneName} />);
     const select = html.querySelector<HTMLSelectElement>('select[name="preferredTime"]')!;
     const values = Array.from(select.options)
       .map((option) => option.value)
@@ -126,7 +126,7 @@ describe("the consultation's free times", () => {
   it("offers only the chosen day's free times, says how many in a live region, and starts the date at the earliest day", async () => {
     freeTimes = { [TUESDAY]: [SLOT_TIMES[1], SLOT_TIMES[4]] };
     const user = userEvent.setup();
-    render(<ConsultationForm services={offeredServices} />);
+    render(<ConsultationForm services={offeredServices} officeZone={officeZoneName} />);
     await waitFor(() => expect(screen.getByLabelText(/^Preferred Date/)).toHaveAttribute("min", EARLIEST));
     await chooseDay(user, TUESDAY);
     await waitFor(() => expect(offered()).toEqual([SLOT_TIMES[1], SLOT_TIMES[4]]));
@@ -144,7 +144,7 @@ describe("the consultation's free times", () => {
     visitorIn("America/Los_Angeles");
     freeTimes = { [TUESDAY]: ["9:00 AM"] };
     const user = userEvent.setup();
-    render(<ConsultationForm services={offeredServices} />);
+    render(<ConsultationForm services={offeredServices} officeZone={officeZoneName} />);
     await chooseDay(user, TUESDAY);
     const zone = zoneGenericName(OFFICE_TIME_ZONE).replace(/ Time$/, "");
     expect(
@@ -156,7 +156,7 @@ describe("the consultation's free times", () => {
     visitorIn("Asia/Tokyo");
     freeTimes = { [TUESDAY]: ["11:00 AM"] };
     const user = userEvent.setup();
-    render(<ConsultationForm services={offeredServices} />);
+    render(<ConsultationForm services={offeredServices} officeZone={officeZoneName} />);
     await chooseDay(user, TUESDAY);
     // 11:00 AM on the US East coast in December is 1:00 AM the next day in Tokyo.
     expect(await within(timeSelect()).findByRole("option", { name: /\(Wed 1:00 AM your time\)$/ })).toBeInTheDocument();
@@ -165,7 +165,7 @@ describe("the consultation's free times", () => {
   it("takes out a chosen time the new day does not have, and says so beside the field", async () => {
     freeTimes = { [TUESDAY]: ["9:00 AM", "10:00 AM"], [WEDNESDAY]: ["1:00 PM"] };
     const user = userEvent.setup();
-    render(<ConsultationForm services={offeredServices} />);
+    render(<ConsultationForm services={offeredServices} officeZone={officeZoneName} />);
     await chooseDay(user, TUESDAY);
     await waitFor(() => expect(offered()).toEqual(["9:00 AM", "10:00 AM"]));
     await user.selectOptions(timeSelect(), "10:00 AM");
@@ -182,7 +182,7 @@ describe("the consultation's free times", () => {
     const monday = addDays(TUESDAY, 6);
     freeTimes = { [monday]: SLOT_TIMES };
     const user = userEvent.setup();
-    render(<ConsultationForm services={offeredServices} />);
+    render(<ConsultationForm services={offeredServices} officeZone={officeZoneName} />);
     await chooseDay(user, friday);
     const status = within(timeSelect().parentElement!).getByRole("status");
     await waitFor(() =>
@@ -205,7 +205,7 @@ describe("the consultation's free times", () => {
   it("keeps every time when the slot function does not answer: the server decides", async () => {
     slotsMock.mockResolvedValue(answer(404, {}));
     const user = userEvent.setup();
-    render(<ConsultationForm services={offeredServices} />);
+    render(<ConsultationForm services={offeredServices} officeZone={officeZoneName} />);
     await chooseDay(user, TUESDAY);
     await user.selectOptions(timeSelect(), SLOT_TIMES[2]);
     await waitFor(() => expect(slotsMock).toHaveBeenCalledWith(`${SLOTS_API}?date=${TUESDAY}`));
@@ -218,7 +218,7 @@ describe("the submit function's answers to a booking", () => {
   it("shows a refused time's message under Preferred Time and the next free times, one press filling day and time", async () => {
     freeTimes = { [TUESDAY]: ["9:00 AM", "10:00 AM"] };
     const user = userEvent.setup();
-    render(<ConsultationForm services={offeredServices} />);
+    render(<ConsultationForm services={offeredServices} officeZone={officeZoneName} />);
     await fillRequired(user);
     await chooseDay(user, TUESDAY);
     await waitFor(() => expect(offered()).toEqual(["9:00 AM", "10:00 AM"]));
@@ -256,7 +256,7 @@ describe("the submit function's answers to a booking", () => {
   it("opens the thank-you page with the booked time in words, in place of the date and time asked for", async () => {
     freeTimes = { [TUESDAY]: ["9:00 AM"] };
     const user = userEvent.setup();
-    render(<ConsultationForm services={offeredServices} />);
+    render(<ConsultationForm services={offeredServices} officeZone={officeZoneName} />);
     await fillRequired(user);
     await chooseDay(user, TUESDAY);
     await waitFor(() => expect(offered()).toEqual(["9:00 AM"]));

@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
-import { offeredServices } from "../../../src/form-definitions";
+import { offeredServices, officeZoneName } from "../../../src/form-definitions";
 import userEvent from "@testing-library/user-event";
 import ConsultationForm from "../../../src/components/forms/consultation-form";
 import { dayInWords, visitorTime } from "../../../src/components/forms/free-times";
@@ -74,7 +74,7 @@ const timeField = () => screen.getByLabelText<HTMLSelectElement>(/^Preferred Tim
 
 describe("the free-time picker", () => {
   it("offers the first three free days' times, as half hours, before the form's first field, asking only up to them", async () => {
-    render(<ConsultationForm services={offeredServices} />);
+    render(<ConsultationForm services={offeredServices} officeZone={officeZoneName} />);
     const group = await picker();
     const shown = freeDays.slice(0, 3);
     const days = within(group).getAllByRole("group");
@@ -101,7 +101,7 @@ describe("the free-time picker", () => {
 
   it("fills in Preferred Date and Preferred Time with a press, shows it pressed and says so, keeping focus", async () => {
     const user = userEvent.setup();
-    render(<ConsultationForm services={offeredServices} />);
+    render(<ConsultationForm services={offeredServices} officeZone={officeZoneName} />);
     const group = await picker();
     const [date] = freeDays;
     const [time] = freeTimes[date];
@@ -128,7 +128,7 @@ describe("the free-time picker", () => {
 
   it("gives the visitor's own time beside the office's where their clock differs", async () => {
     visitorIn("America/Los_Angeles");
-    render(<ConsultationForm services={offeredServices} />);
+    render(<ConsultationForm services={offeredServices} officeZone={officeZoneName} />);
     const group = await picker();
     const [date] = freeDays;
     const slot = slotsOf(date)[0];
@@ -141,7 +141,7 @@ describe("the free-time picker", () => {
 
   it("leads to Preferred Date for a later day", async () => {
     const user = userEvent.setup();
-    render(<ConsultationForm services={offeredServices} />);
+    render(<ConsultationForm services={offeredServices} officeZone={officeZoneName} />);
     await picker();
     const later = screen.getByRole("link", { name: "Choose another day" });
     expect(later).toHaveAttribute("href", `#${dateField().id}`);
@@ -151,7 +151,9 @@ describe("the free-time picker", () => {
 
   it("is a line leading to Preferred Date in the static HTML, with no buttons", () => {
     for (const scripting of [true, false]) {
-      const html = staticHtml(<ConsultationForm services={offeredServices} />, { scripting });
+      const html = staticHtml(<ConsultationForm services={offeredServices} officeZone={officeZoneName} />, {
+        scripting,
+      });
       const date = html.querySelector<HTMLInputElement>('input[name="preferredDate"]')!;
       const links = Array.from(html.querySelectorAll("a")).filter(
         (link) => link.getAttribute("href") === `#${date.id}`,
@@ -172,7 +174,7 @@ describe("the free-time picker", () => {
   ])("shows no times when the slot function %s, and the form's date and time still work", async (_, failing) => {
     slotsMock.mockImplementation(failing);
     const user = userEvent.setup();
-    render(<ConsultationForm services={offeredServices} />);
+    render(<ConsultationForm services={offeredServices} officeZone={officeZoneName} />);
     await waitFor(() => expect(slotsMock).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole("group", { name: "Pick a free time" })).toBeNull();

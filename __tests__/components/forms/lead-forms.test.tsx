@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { offeredServices } from "../../../src/form-definitions";
+import { offeredServices, officeZoneName } from "../../../src/form-definitions";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import QuoteRequestForm from "../../../src/components/forms/quote-request-form";
@@ -46,7 +46,7 @@ const forms: { name: FormName; Form: ComponentType; fields: string[]; submit: st
   },
   {
     name: "consultation",
-    Form: () => <ConsultationForm services={offeredServices} />,
+    Form: () => <ConsultationForm services={offeredServices} officeZone={officeZoneName} />,
     fields: [
       ...contactAndPractice,
       "consultationType",
@@ -216,7 +216,7 @@ describe("quote request form", () => {
 
 describe("consultation form", () => {
   it("groups its fields in the five sections of the specification", () => {
-    render(<ConsultationForm services={offeredServices} />);
+    render(<ConsultationForm services={offeredServices} officeZone={officeZoneName} />);
     for (const section of [
       "Contact Information",
       "Practice Information",
@@ -229,7 +229,7 @@ describe("consultation form", () => {
   });
 
   it("sends practice types by their labels and offers the time slots", () => {
-    render(<ConsultationForm services={offeredServices} />);
+    render(<ConsultationForm services={offeredServices} officeZone={officeZoneName} />);
     const practiceType = screen.getByLabelText<HTMLSelectElement>(/^Practice Type/);
     const values = Array.from(practiceType.options)
       .map((option) => option.value)
@@ -242,7 +242,7 @@ describe("consultation form", () => {
   });
 
   it("offers each service of data/services.json by its title as a consultation type, in its order", () => {
-    render(<ConsultationForm services={offeredServices} />);
+    render(<ConsultationForm services={offeredServices} officeZone={officeZoneName} />);
     const types = Array.from(screen.getByLabelText<HTMLSelectElement>(/^Consultation Type/).options)
       .map((option) => option.value)
       .filter(Boolean);
@@ -251,12 +251,12 @@ describe("consultation form", () => {
   });
 
   it("defaults the contact method to email", () => {
-    render(<ConsultationForm services={offeredServices} />);
+    render(<ConsultationForm services={offeredServices} officeZone={officeZoneName} />);
     expect(postedValues(screen.getByRole<HTMLFormElement>("form"), "contactMethod")).toEqual(["email"]);
   });
 
   it("says that submitting agrees to the privacy policy and consents to contact", () => {
-    render(<ConsultationForm services={offeredServices} />);
+    render(<ConsultationForm services={offeredServices} officeZone={officeZoneName} />);
     expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy/");
     expect(screen.getByText(/consent to be contacted/i)).toBeInTheDocument();
   });

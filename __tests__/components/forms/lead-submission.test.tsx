@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { forms, offeredServices } from "../../../src/form-definitions";
+import { forms, offeredServices, officeZoneName } from "../../../src/form-definitions";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
@@ -219,7 +219,7 @@ const cases: FormCase[] = [
   },
   {
     name: "consultation",
-    element: () => <ConsultationForm services={offeredServices} />,
+    element: () => <ConsultationForm services={offeredServices} officeZone={officeZoneName} />,
     submit: "Schedule Consultation",
     fill: async (user) => {
       await person(user);
@@ -554,7 +554,7 @@ describe("the thank-you page's summary", () => {
   it("the consultation passes the type, date and time it asked for in the history entry, never in the address", async () => {
     fetchMock.mockResolvedValue(answer(201, { ok: true, id: "lead-1" }));
     const user = userEvent.setup();
-    render(<ConsultationForm services={offeredServices} />);
+    render(<ConsultationForm services={offeredServices} officeZone={officeZoneName} />);
     await cases.find((entry) => entry.name === "consultation")!.fill(user);
     await user.type(screen.getByLabelText(/^Preferred Date/), "2099-12-01");
     await user.selectOptions(screen.getByLabelText(/^Preferred Time/), options.timeSlots[0].value);

@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { offeredServices } from "../../../src/form-definitions";
+import { offeredServices, officeZoneName } from "../../../src/form-definitions";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import CareerApplicationForm from "../../../src/components/forms/career-application-form";
@@ -23,7 +23,7 @@ import { staticHtml } from "./form-helpers";
 const components: Record<FormName, ReactElement> = {
   "quote-request": <QuoteRequestForm services={offeredServices} />,
   contact: <ContactForm />,
-  consultation: <ConsultationForm services={offeredServices} />,
+  consultation: <ConsultationForm services={offeredServices} officeZone={officeZoneName} />,
   subscription: <SubscriptionForm />,
   "service-request": <ServiceRequestForm services={offeredServices} />,
   newsletter: <NewsletterForm />,

@@ -11,10 +11,10 @@ import { fullWidth } from "./form-grid";
 import { consultationForm } from "../../form-definitions/consultation";
 import type { ServiceChoice } from "../../form-definitions/services";
 
-/** The free consultation request of /consultation/. */
-const ConsultationForm = ({ services }: { services: readonly ServiceChoice[] }) => {
+/** The free consultation request of /consultation/; `officeZone`: the office's zone in words, the build's. */
+const ConsultationForm = ({ services, officeZone }: { services: readonly ServiceChoice[]; officeZone: string }) => {
   const noteId = useId();
-  const form = useMemo(() => consultationForm(services), [services]);
+  const form = useMemo(() => consultationForm(services, officeZone), [services, officeZone]);
   return (
     <FormShell form={form} id="consultation-form" title="Schedule Your Free Consultation">
       <FreeTimePicker />

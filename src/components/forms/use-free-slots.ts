@@ -9,6 +9,15 @@ const isFreeSlot = (value: unknown): value is FreeSlot => {
   return isText(slot?.date) && isText(slot.time) && isText(slot.start);
 };
 
+/**
+ * Runs `ask` in a task of its own, after the effects of the render that wants it, so the form's own effects (its
+ * readiness, form-ready) never wait for a request being made; the returned function stops it first.
+ */
+function askSoon(ask: () => void): () => void {
+  const asking = setTimeout(ask);
+  return () => clearTimeout(asking);
+}
+
 /** The slot function's answer for a day, or undefined for any other (an error, a proxy's page, no function). */
 async function slotDay(date: string, signal: AbortSignal): Promise<SlotDay | undefined> {
   const response = await fetch(`${SLOTS_API}?date=${date}`, { signal, headers: { Accept: "application/json" } });
@@ -50,8 +59,11 @@ export function useFreeSlots(
       setKnown({ chosen, earliest: day.earliest, free });
     };
     // No answer (offline, aborted for a newer day): the whole list stays, and the server decides.
-    ask().catch(() => {});
-    return () => controller.abort();
+    const stop = askSoon(() => void ask().catch(() => {}));
+    return () => {
+      stop();
+      controller.abort();
+    };
   }, [hydrated, chosen, refresh]);
   return { earliest: known.earliest, free: chosen && known.chosen === chosen ? known.free : undefined };
 }
@@ -86,8 +98,11 @@ export function useFreeDays(count: number, refresh?: unknown): readonly SlotDay[
       // Dozens of buttons: drawn as a transition, in slices that give way to the visitor's typing meanwhile.
       startTransition(() => setDays(found));
     };
-    void ask();
-    return () => controller.abort();
+    const stop = askSoon(() => void ask());
+    return () => {
+      stop();
+      controller.abort();
+    };
   }, [hydrated, count, refresh]);
   return days;
 }

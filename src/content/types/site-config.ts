@@ -56,6 +56,12 @@ const contact = objectType("SiteContact", "How to reach the company.", {
       "The office's IANA time zone, e.g. America/Detroit: consultation hours are in it, and every time the site, its mails and its calendar invitations give.",
     ),
   ),
+  timeZoneName: v.pipe(
+    built(v.string()),
+    v.description(
+      "The office's zone in words whatever the season, e.g. Eastern Time, made from timeZone by the build.",
+    ),
+  ),
   consultationCall: v.pipe(
     text,
     v.check(
