@@ -144,8 +144,10 @@ describe("the production build", () => {
   it("names the office's zone on /consultation/ as the build made it from data/site-config.json, for the script too", () => {
     const zone = zoneGenericName(OFFICE_TIME_ZONE);
     expect(html("consultation")).toContain(`${zone}.`);
-    const pageData = fs.readFileSync(path.join(publicDir, "page-data/consultation/page-data.json"), "utf8");
-    expect(JSON.parse(pageData).result.data.siteConfigJson.contact.timeZoneName).toBe(zone);
+    const pageData = JSON.parse(
+      fs.readFileSync(path.join(publicDir, "page-data/consultation/page-data.json"), "utf8"),
+    ) as { result: { data: Queries.ConsultationPageQuery } };
+    expect(pageData.result.data.siteConfigJson?.contact.timeZoneName).toBe(zone);
   });
 
   it("has an RSS feed with every post", () => {
