@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { SourceMapConsumer } from "source-map-js";
 import { require as tsxRequire } from "tsx/cjs/api";
 import { serveBuild } from "./lighthouse-support.mjs";
-import { CPU_SLOWDOWN, NETWORK } from "./page-load.mjs";
+import { CPU_SLOWDOWN, phonePage } from "./page-load.mjs";
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../public");
 /** @type {{ FORM_READY_MARK: string }} */
@@ -61,20 +61,9 @@ function origin({ url, lineNumber, columnNumber, functionName }) {
 
 /** One cold load's main-thread milliseconds by function, from the last script's arrival to form-ready. */
 async function profileLoad(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const { context, page, cdp } = await phonePage(browser);
   try {
-    const page = await context.newPage();
     await page.addInitScript(WRAP_MARK, FORM_READY_MARK);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", NETWORK);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
     await cdp.send("Profiler.start");

@@ -43,14 +43,11 @@ const OBSERVE = () => {
 };
 
 /**
- * Loads `route` of `origin` once in a fresh context and waits for `mark` (a lead form's form-ready, or the page's
- * hydration). Milliseconds from navigation: `ready` (the mark), `hydrated`, `fcp`, `lcp` (as of the mark), `tbt`
- * (the long tasks' time past 50 ms each, up to the mark), `scriptBytes`, the scripts' transfer size by then, and
- * `tbtAfter`: the long tasks' time past 50 ms from the mark until the network has been quiet for half a second
- * (what the page still does once its form answers, such as drawing the consultation's free times).
- * @param {import("playwright-core").Browser} browser @param {string} origin @param {string} route @param {string} mark
+ * A page in a fresh context on the phone profile, not yet navigated: a phone's screen, the cache off, NETWORK and
+ * CPU_SLOWDOWN applied through `cdp`, its DevTools session. The caller closes `context`.
+ * @param {import("playwright-core").Browser} browser
  */
-export async function loadPage(browser, origin, route, mark) {
+export async function phonePage(browser) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -59,13 +56,31 @@ export async function loadPage(browser, origin, route, mark) {
   });
   try {
     const page = await context.newPage();
-    await page.addInitScript(OBSERVE);
-    if (mark === FORM_HYDRATED_MARK) await page.addInitScript(PROBE_FORM, mark);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
     await cdp.send("Network.emulateNetworkConditions", NETWORK);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    return { context, page, cdp };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+/**
+ * Loads `route` of `origin` once in a fresh context and waits for `mark` (a lead form's form-ready, or the page's
+ * hydration). Milliseconds from navigation: `ready` (the mark), `hydrated`, `fcp`, `lcp` (as of the mark), `tbt`
+ * (the long tasks' time past 50 ms each, up to the mark), `scriptBytes`, the scripts' transfer size by then, and
+ * `tbtAfter`: the long tasks' time past 50 ms from the mark until the network has been quiet for half a second
+ * (what the page still does once its form answers, such as drawing the consultation's free times).
+ * @param {import("playwright-core").Browser} browser @param {string} origin @param {string} route @param {string} mark
+ */
+export async function loadPage(browser, origin, route, mark) {
+  const { context, page } = await phonePage(browser);
+  try {
+    await page.addInitScript(OBSERVE);
+    if (mark === FORM_HYDRATED_MARK) await page.addInitScript(PROBE_FORM, mark);
     const network = watchNetwork(page);
     await page.goto(`${origin}${route}`, { waitUntil: "load", timeout: 60000 });
     await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark, { timeout: 60000 });
