@@ -49,6 +49,7 @@ import { startTestDatabase, type Backend, type TestDatabase } from "../__tests__
 import { startServedSite, stopServedSite } from "../__tests__/support/served-site";
 import { freePort } from "../scripts/local-server";
 import { startSmtpReceiver, type SmtpReceiver } from "../__tests__/support/smtp-receiver";
+import { tcpProxy } from "../__tests__/support/tcp-proxy";
 
 const POSTGRES_SERVER = "postgres://postgres@127.0.0.1:5432/postgres";
 /** Posts per simulated visitor, replays included: under the rate limit, so no answer is a 429. */
@@ -389,39 +390,6 @@ async function checkMail(db: TestDatabase, store: LeadStore, smtp: SmtpReceiver)
   check(unsent === 0, `unsent after the retry ${unsent} == 0`);
 }
 
-/**
- * A TCP proxy to the database at `url` that holds each chunk RTT_MS / 2 each way (in order: equal timers fire in the
- * order they were set); its URL to use instead, and how to close it.
- */
-async function delayingProxy(url: string) {
-  const target = new URL(url);
-  const sockets = new Set<net.Socket>();
-  const hold = (from: net.Socket, to: net.Socket) =>
-    from.on("data", (chunk) => setTimeout(() => to.destroyed || to.write(chunk), RTT_MS / 2));
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on("close", () => sockets.delete(socket)).on("error", () => {});
-    }
-    hold(client, upstream);
-    hold(upstream, client);
-    client.on("close", () => upstream.destroy());
-    upstream.on("close", () => client.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const proxied = new URL(target);
-  proxied.hostname = "127.0.0.1";
-  proxied.port = String((server.address() as net.AddressInfo).port);
-  return {
-    url: proxied.toString(),
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      server.close();
-    },
-  };
-}
-
 async function main() {
   const onServer = args.database === "postgres" || (args.database === "auto" && (await answersOn(5432)));
   const backend: Backend = onServer
@@ -436,10 +404,10 @@ async function main() {
   let db: TestDatabase | undefined;
   let site: { pid?: number } | undefined;
   let smtp: SmtpReceiver | undefined;
-  let proxy: Awaited<ReturnType<typeof delayingProxy>> | undefined;
+  let proxy: Awaited<ReturnType<typeof tcpProxy>> | undefined;
   try {
     db = await startTestDatabase(backend, directory ? { directory } : undefined);
-    if (RTT_MS > 0) proxy = await delayingProxy(db.url);
+    if (RTT_MS > 0) proxy = await tcpProxy(db.url, { delayMs: RTT_MS / 2 });
     const functionDatabase = proxy?.url ?? db.url;
     const port = await freePort();
     smtp = await startSmtpReceiver();
@@ -548,7 +516,7 @@ async function main() {
     );
   } finally {
     stopServedSite(site?.pid);
-    proxy?.close();
+    await proxy?.cut();
     await smtp?.stop();
     await closeLeadStores();
     await db?.stop();

@@ -10,7 +10,6 @@
  * function that is a database that went away and came back.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CONNECT_TIMEOUT_MS, QUERY_TIMEOUT_MS } from "../../netlify/lib/store/sql";
@@ -21,45 +20,12 @@ import { pdfBytes } from "../form-definitions/support/resume-files";
 import { weekdayInDays, type Entries } from "../form-definitions/support/valid-submissions";
 import { fetchPost, multipart, post, urlencoded } from "./support/post";
 import { freePort } from "../../scripts/local-server";
+import { tcpProxy } from "../support/tcp-proxy";
 import { BACKEND, PGLITE, startTestDatabase, type Backend, type TestDatabase } from "./support/test-database";
 
 jest.setTimeout(90_000);
 
 const UNAVAILABLE = { error: "We could not save your form just now. Please try again in a minute.", fields: {} };
-
-/** A TCP proxy to `target` that can be cut (listener closed, every connection destroyed) and restored on its port. */
-async function tcpProxy(target: URL) {
-  const port = await freePort();
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | undefined;
-  const open = () =>
-    new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(Number(target.port || 5432), target.hostname);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on("close", () => sockets.delete(socket)).on("error", () => {});
-        }
-        client.pipe(upstream).pipe(client);
-        client.on("close", () => upstream.destroy());
-        upstream.on("close", () => client.destroy());
-      });
-      server.listen(port, "127.0.0.1", resolve);
-    });
-  await open();
-  const url = new URL(target);
-  url.hostname = "127.0.0.1";
-  url.port = String(port);
-  return {
-    url: url.toString(),
-    async cut() {
-      const closed = new Promise((resolve) => server!.close(resolve));
-      for (const socket of sockets) socket.destroy();
-      await closed;
-    },
-    restore: open,
-  };
-}
 
 /** The database the function uses, and a way to stop it and start it again at the same address. */
 type Outage = {
@@ -94,7 +60,7 @@ async function pgliteOutage(backend: Backend): Promise<Outage> {
 
 async function proxiedOutage(backend: Backend): Promise<Outage> {
   const db = await startTestDatabase(backend);
-  const proxy = await tcpProxy(new URL(db.url));
+  const proxy = await tcpProxy(db.url);
   return {
     functionUrl: proxy.url,
     db: () => db,
