@@ -52,11 +52,20 @@ export const QUERY_TIMEOUT_MS = 10000;
  */
 const isEmulation = (version: string) => /emscripten/i.test(version);
 
+/** Whether a connection string names this machine, the only place the emulation runs (a hosted database never does). */
+function onThisMachine(connectionString: string): boolean {
+  try {
+    return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(connectionString).hostname);
+  } catch {
+    return true; // not a URL: ask the server what it is
+  }
+}
+
 /**
  * A pool on Netlify Database, or on any Postgres by its connection string, that fails fast rather than hangs when
  * the database does not answer, and survives an idle connection that breaks (the database restarts). On the local
  * emulation, this process's statements and transactions run one at a time, so that a transaction holds the session
- * alone; its first use asks the server what it is (one round trip per process).
+ * alone; a pool on this machine asks the server what it is at its first use (one round trip per process).
  */
 export function openPool(connectionString: string): SqlPool {
   const pool: DriverPool = getDatabase({ connectionString }).pool;
@@ -65,6 +74,7 @@ export function openPool(connectionString: string): SqlPool {
   pool.options.query_timeout ??= QUERY_TIMEOUT_MS;
   pool.on("error", () => {});
 
+  const local = onThisMachine(connectionString);
   let emulation: Promise<boolean> | undefined;
   const onEmulation = () =>
     (emulation ??= pool.query<{ version: string }>("SELECT version()").then(
@@ -76,7 +86,7 @@ export function openPool(connectionString: string): SqlPool {
     ));
   let turn: Promise<unknown> = Promise.resolve();
   const inTurn = async <T>(work: () => Promise<T>): Promise<T> => {
-    if (!(await onEmulation())) return work();
+    if (!local || !(await onEmulation())) return work();
     const mine = turn.then(work);
     turn = mine.catch(() => {});
     return mine;
