@@ -2,6 +2,8 @@ import type { GatsbySSR } from "gatsby";
 import { CacheProvider } from "@emotion/react";
 import createCache from "@emotion/cache";
 import createEmotionServer from "@emotion/server/create-instance";
+import { renderToString } from "react-dom/server";
+import { IslandRenderer } from "./src/components/forms/form-island";
 import { carouselNoScriptStyles } from "./src/components/home/testimonial-carousel";
 import { renderComplete } from "./src/lib/render-complete";
 import { holdInputScript, needsScriptStyles } from "./src/lib/before-script";
@@ -22,7 +24,15 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
   const cache = createCache({ key: "css", stylisPlugins: [] });
   // Creating the server instance marks the cache as "compat", which stops Emotion from inlining <style> tags.
   const emotionServer = createEmotionServer(cache);
-  const html = await renderComplete(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
+  // A form island's root (src/components/forms/form-island.tsx), rendered with the same cache, so its styles are
+  // extracted with the page's.
+  const renderIsland = (form: JSX.Element, identifierPrefix: string) =>
+    renderToString(<CacheProvider value={cache}>{form}</CacheProvider>, { identifierPrefix });
+  const html = await renderComplete(
+    <CacheProvider value={cache}>
+      <IslandRenderer.Provider value={renderIsland}>{bodyComponent}</IslandRenderer.Provider>
+    </CacheProvider>,
+  );
   const { styles } = emotionServer.extractCriticalToChunks(html);
   replaceBodyHTMLString(html);
   setHeadComponents(

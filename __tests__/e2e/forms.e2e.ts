@@ -123,6 +123,23 @@ describe("with JavaScript", () => {
     await page.context().close();
   });
 
+  it("a form reached by a link inside the site, with no server HTML to hydrate, is rendered and stores one lead", async () => {
+    const email = uniqueEmail("consultation-navigated");
+    const { page, errors } = await visit("/contact/");
+    // Gatsby's router renders the next page in the browser: the form's island is made there, not hydrated.
+    await page.getByRole("link", { name: /book a free consultation/i }).click();
+    await page.waitForURL(`${origin}/consultation/`);
+    // The hidden fields the script adds: React runs the form (Playwright's clock hides the form-ready mark).
+    await page.locator('#consultation-form input[name="submissionId"]').waitFor({ state: "attached" });
+    await fillContact(page, email);
+    await fillPractice(page, "Cardiology");
+    await page.getByLabel("Consultation Type").selectOption({ label: "Revenue Cycle Management" });
+    await submit(page, "Schedule Consultation");
+    await expectOneLead(email, "consultation", { practiceType: "Cardiology" });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("the subscription stores one lead with its plan and add-ons once the terms are agreed", async () => {
     const email = uniqueEmail("subscription");
     const { page } = await visit("/subscription/");

@@ -1,4 +1,4 @@
-import { holdInputScript, releaseHeldInput } from "../../src/lib/before-script";
+import { HYDRATED_AHEAD, holdInputScript, releaseHeldInput } from "../../src/lib/before-script";
 
 /** A page's controls before React takes over: each records its clicks as the script's handler would. */
 function page() {
@@ -55,6 +55,17 @@ describe("the page before its script", () => {
     click("#send");
     click("#link");
     expect(clicks).toEqual(["send", "link"]);
+  });
+
+  it("leaves alone the buttons of a part React has hydrated ahead of the page (a lead form's island)", () => {
+    const clicks = page();
+    const island = document.createElement("div");
+    island.setAttribute(HYDRATED_AHEAD, "");
+    island.append(document.getElementById("next")!);
+    document.body.append(island);
+    click("#next");
+    click("#filter");
+    expect(clicks).toEqual(["next"]);
   });
 
   it("stops holding once released, and forgets a button that has left the page", () => {

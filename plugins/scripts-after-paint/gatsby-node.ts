@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { builtPages } from "../content-security-policy";
 import { pageFiles, routeOf, webpackStats } from "./page-files";
 import { withScriptsAfterPaint } from "../../src/lib/scripts-after-paint";
+import { ISLAND_ATTRIBUTE } from "../../src/lib/form-island";
 
 /** After the build, Gatsby's scripts, and the page's own code and data, load after each page's first paint
  * (src/lib/scripts-after-paint.ts). Gatsby writes its scripts into the pages last of all (its scripts slice), so this
@@ -14,10 +15,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   const stats = webpackStats(publicDir);
   for (const file of builtPages(publicDir)) {
     const html = await fs.readFile(file, "utf8");
-    // Not the lead form's code, which the page's code asks for as it runs (lazyForm): fetched beside the page's
-    // own, it took their bandwidth, and the page hydrated later (docs/architecture.md).
-    const { scripts, data } = pageFiles(publicDir, routeOf(publicDir, file), stats);
-    const deferred = withScriptsAfterPaint(html, [...scripts, ...data]);
+    // A lead form's island hydrates as soon as its code arrives (src/components/forms/form-island.tsx): its code is
+    // fetched last, with the page's own. Another page's form (the newsletter's) hydrates with the page: its code,
+    // fetched beside the page's own, would take their bandwidth, and the page would hydrate later.
+    const { scripts, data, preloaded } = pageFiles(publicDir, routeOf(publicDir, file), stats);
+    const island = html.includes(` ${ISLAND_ATTRIBUTE}=`) ? preloaded : [];
+    const deferred = withScriptsAfterPaint(html, [...scripts, ...data, ...island]);
     if (deferred !== html) await fs.writeFile(file, deferred);
   }
 };

@@ -10,7 +10,8 @@
  * the script's (type="button") would do nothing, and a form with no action of its own (the client portal's sign-in)
  * could only reload the page. `holdInputScript`, inline at the top of <head>, holds those clicks (Enter and Space on
  * a button are clicks too) and submits and keeps them from React while it hydrates; `releaseHeldInput`, called once
- * the page has hydrated, gives them back in order. Links, summaries and forms with an action work natively.
+ * the page has hydrated, gives them back in order. Links, summaries and forms with an action work natively. Inside an
+ * element marked `hydratedAhead` (a lead form's island, which React hydrates before the page), clicks are left alone.
  */
 export const needsScript = { "data-needs-script": "" } as const;
 
@@ -18,7 +19,10 @@ export const needsScriptStyles = "<style>[data-needs-script]{display:none !impor
 
 const RELEASE = "__releaseHeldInput";
 
-export const holdInputScript = `(function(){var held=[];function keep(e,t){e.preventDefault();e.stopImmediatePropagation();held.push(t)}function click(e){var b=e.target.closest&&e.target.closest('button[type="button"]');if(b)keep(e,b)}function submit(e){if(!e.target.hasAttribute("action"))keep(e,e.target)}addEventListener("click",click,true);addEventListener("submit",submit,true);window.${RELEASE}=function(){removeEventListener("click",click,true);removeEventListener("submit",submit,true);var q=held;held=[];q.forEach(function(t){if(t.isConnected)t.tagName==="FORM"?t.requestSubmit():t.click()})}})()`;
+/** The attribute of a part of the page that React has hydrated ahead of the rest (src/components/forms/form-island.tsx). */
+export const HYDRATED_AHEAD = "data-hydrated-ahead";
+
+export const holdInputScript = `(function(){var held=[];function keep(e,t){e.preventDefault();e.stopImmediatePropagation();held.push(t)}function click(e){var b=e.target.closest&&e.target.closest('button[type="button"]');if(b&&!b.closest("[${HYDRATED_AHEAD}]"))keep(e,b)}function submit(e){if(!e.target.hasAttribute("action"))keep(e,e.target)}addEventListener("click",click,true);addEventListener("submit",submit,true);window.${RELEASE}=function(){removeEventListener("click",click,true);removeEventListener("submit",submit,true);var q=held;held=[];q.forEach(function(t){if(t.isConnected)t.tagName==="FORM"?t.requestSubmit():t.click()})}})()`;
 
 /** Stops holding input and replays what was held, on the same buttons and forms, now that React handles it. */
 export function releaseHeldInput() {

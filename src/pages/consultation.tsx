@@ -4,14 +4,17 @@ import PageHead from "../components/page-head";
 import PageHero from "../components/ui/page-hero";
 import Section from "../components/ui/section";
 import ButtonLink from "../components/ui/button-link";
-import { lazyForm } from "../components/forms/lazy-form";
+import { formIsland } from "../components/forms/form-island";
 import ContactOptions from "../components/forms/contact-options";
 import ExpectationList from "../components/forms/expectation-list";
 import FormLayout from "../components/forms/form-layout";
 import { CONFIRMATIONS } from "../lib/confirmations";
 import calendarIcon from "../styles/icons/calendar";
 
-const ConsultationForm = lazyForm(() => import(/* webpackPreload: true */ "../components/forms/consultation-form"));
+const ConsultationForm = formIsland(
+  "consultation",
+  () => import(/* webpackPreload: true */ "../components/forms/consultation-form"),
+);
 
 const ConsultationPage = ({ data }: PageProps<Queries.ConsultationPageQuery>) => (
   <Layout>

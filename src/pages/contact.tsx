@@ -5,7 +5,7 @@ import PageHead from "../components/page-head";
 import PageHero from "../components/ui/page-hero";
 import Section from "../components/ui/section";
 import ButtonLink from "../components/ui/button-link";
-import { lazyForm } from "../components/forms/lazy-form";
+import { formIsland } from "../components/forms/form-island";
 import FormLayout from "../components/forms/form-layout";
 import ContactDetails from "../components/contact/contact-details";
 import BusinessHours from "../components/contact/business-hours";
@@ -15,7 +15,7 @@ import { useSiteConfig } from "../hooks/use-site-config";
 import { colors, space } from "../styles/theme";
 import messageIcon from "../styles/icons/message";
 
-const ContactForm = lazyForm(() => import(/* webpackPreload: true */ "../components/forms/contact-form"));
+const ContactForm = formIsland("contact", () => import(/* webpackPreload: true */ "../components/forms/contact-form"));
 
 const asideStack = css({ display: "grid", gap: space(6) });
 

@@ -6,12 +6,15 @@ import Section from "../components/ui/section";
 import ContactOptions from "../components/forms/contact-options";
 import ExpectationList from "../components/forms/expectation-list";
 import FormLayout from "../components/forms/form-layout";
-import { lazyForm } from "../components/forms/lazy-form";
+import { formIsland } from "../components/forms/form-island";
 import { CONFIRMATIONS } from "../lib/confirmations";
 import type { PresetValues } from "../form-definitions/presets";
 import dollarIcon from "../styles/icons/dollar";
 
-const QuoteRequestForm = lazyForm(() => import(/* webpackPreload: true */ "../components/forms/quote-request-form"));
+const QuoteRequestForm = formIsland(
+  "quote-request",
+  () => import(/* webpackPreload: true */ "../components/forms/quote-request-form"),
+);
 
 /** On a service's or tier's own address (gatsby-node.ts), the answers it chooses. */
 type QuoteContext = { preset?: PresetValues };

@@ -6,7 +6,7 @@ import Section from "../components/ui/section";
 import ButtonLink from "../components/ui/button-link";
 import TrustStrip from "../components/ui/trust-strip";
 import ServiceOptionCards from "../components/forms/service-option-cards";
-import { lazyForm } from "../components/forms/lazy-form";
+import { formIsland } from "../components/forms/form-island";
 import { CONFIRMATIONS } from "../lib/confirmations";
 import ExpectationList from "../components/forms/expectation-list";
 import FormLayout from "../components/forms/form-layout";
@@ -14,7 +14,8 @@ import { revealAndFocus } from "../lib/reveal";
 import { requestableServices } from "../form-definitions/services";
 import clipboardIcon from "../styles/icons/clipboard";
 
-const ServiceRequestForm = lazyForm(
+const ServiceRequestForm = formIsland(
+  "service-request",
   () => import(/* webpackPreload: true */ "../components/forms/service-request-form"),
 );
 

@@ -8,14 +8,17 @@ import TrustStrip from "../components/ui/trust-strip";
 import PlanCards from "../components/forms/plan-cards";
 import ExpectationList from "../components/forms/expectation-list";
 import FormLayout from "../components/forms/form-layout";
-import { lazyForm } from "../components/forms/lazy-form";
+import { formIsland } from "../components/forms/form-island";
 import { CONFIRMATIONS } from "../lib/confirmations";
 import { revealAndFocus } from "../lib/reveal";
 import { unstyledList } from "../styles/mixins";
 import { space } from "../styles/theme";
 import shieldIcon from "../styles/icons/shield";
 
-const SubscriptionForm = lazyForm(() => import(/* webpackPreload: true */ "../components/forms/subscription-form"));
+const SubscriptionForm = formIsland(
+  "subscription",
+  () => import(/* webpackPreload: true */ "../components/forms/subscription-form"),
+);
 
 const FORM_ID = "subscription-form";
 
