@@ -1,5 +1,3 @@
-import { startTransition, type ReactElement } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 import { releaseHeldInput } from "./src/lib/before-script";
 import { firstTouchOf, recordFirstTouch, visitStorage } from "./src/lib/first-touch";
@@ -19,20 +17,3 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   whenIdle(releaseHeldInput);
 };
-
-/**
- * React hydrates the page in a transition, so it yields to a lead form's island as soon as the form's code arrives
- * (src/components/forms/form-island.tsx): the form answers before the page around it is hydrated. A page the server
- * left empty (a client-only route under `npm run develop`) is rendered, as Gatsby's own function does.
- */
-type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
-
-const hydrateInTransition = (element: ReactElement, container: Element) => {
-  if (!container.hasChildNodes()) return createRoot(container).render(element);
-  startTransition(() => {
-    hydrateRoot(container, element);
-  });
-};
-
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
-  hydrateInTransition as unknown as Renderer;

@@ -29,9 +29,10 @@ function islandContent<P extends object>(Form: ComponentType<P>, props: P) {
 /**
  * A lead form as a React root of its own: an island in the page. The server renders the whole form; the browser keeps
  * that HTML working natively (typing, its own checks, a plain post), and React hydrates the form as soon as its code
- * (react-hook-form, the schemas, fetch) has arrived, fetched beside the page's own code, whether or not React has
- * hydrated the page yet (which it does in a transition: gatsby-browser.ts). So the form answers sooner than the page
- * around it (docs/architecture.md gives the figures). Nothing typed or chosen meanwhile is lost: the controls are
+ * (react-hook-form, the schemas, fetch) has arrived, fetched beside the page's own code: mostly before React takes up
+ * the page. Inside the page's root it would wait for the whole page, and then some: React 18 hydrates a server-rendered
+ * Suspense boundary (a lazy form's) apart, at its lowest priority. So the form answers sooner than the page around it
+ * (docs/architecture.md gives the figures). Nothing typed or chosen meanwhile is lost: the controls are
  * uncontrolled, and useLeadForm takes them over as they are.
  *
  * The form's props cross from the page as JSON, so they must be plain data. `name` tells islands apart: one of a name
@@ -69,8 +70,8 @@ export function formIsland<P extends object>(name: string, load: () => Promise<{
     (module) => module.default,
     () => undefined,
   );
-  // The server's form is hydrated the moment its code is here, at once (flushSync): the page's hydration, in a
-  // transition, yields to it.
+  // The server's form is hydrated the moment its code is here, at once (flushSync): the page's code has just run, and
+  // Gatsby's app hydrates the page in a task after it.
   void loading.then((Form) => {
     const element = document.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`);
     if (!Form || !element?.hasChildNodes() || roots.has(element)) return;
