@@ -11,7 +11,7 @@
  * could only reload the page. `holdInputScript`, inline at the top of <head>, holds those clicks (Enter and Space on
  * a button are clicks too) and submits and keeps them from React while it hydrates; `releaseHeldInput`, called once
  * the page has hydrated, gives them back in order. Links, summaries and forms with an action work natively. Inside an
- * element marked `hydratedAhead` (a lead form's island, which React hydrates before the page), clicks are left alone.
+ * element marked with HYDRATED_AHEAD (a lead form's island, which React hydrates before the page), clicks pass.
  */
 export const needsScript = { "data-needs-script": "" } as const;
 
