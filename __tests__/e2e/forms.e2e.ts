@@ -4,14 +4,16 @@
  * same without JavaScript, where the form posts natively and the function answers with a redirect.
  */
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { violations } from "./setup/axe";
 import { launchBrowser, openPage } from "./setup/browser";
 import { caughtMail } from "./setup/mail";
 import { holdScripts } from "./setup/scripts-held";
-import { databaseUrl, origin } from "./setup/server";
+import { databaseUrl, origin, root } from "./setup/server";
 import { pastTheTimeTrap } from "./setup/time-trap";
 import { FORM_ACTION } from "../../src/lib/form-action";
+import { pageFiles, webpackStats } from "../../plugins/scripts-after-paint/page-files";
 import { openPool, type SqlPool } from "../../netlify/lib/store/sql";
 import { offeredServices } from "../../src/form-definitions";
 import plans from "../../data/plans.json";
@@ -137,6 +139,34 @@ describe("with JavaScript", () => {
     await submit(page, "Schedule Consultation");
     await expectOneLead(email, "consultation", { practiceType: "Cardiology" });
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a form reached by a link inside the site whose code fails to download comes from the server, and posts", async () => {
+    const email = uniqueEmail("consultation-no-code");
+    const { page } = await visit("/contact/");
+    // The consultation form's own code, which the contact page's form does not share.
+    const publicDir = path.join(root, "public");
+    const formCode = (route: string) => pageFiles(publicDir, route, webpackStats(publicDir)).preloaded;
+    const contactCode = formCode("/contact/");
+    const consultationOnly = formCode("/consultation/").filter((file) => !contactCode.includes(file));
+    expect(consultationOnly.length).toBeGreaterThan(0);
+    await page.route(
+      (url) => consultationOnly.includes(url.pathname),
+      (route) => route.abort(),
+    );
+    // A mark of this document, which a reload drops (Playwright's clock hides the navigation's own timing).
+    await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+    await page.getByRole("link", { name: /book a free consultation/i }).click();
+    await page.waitForURL(`${origin}/consultation/`);
+    // The page is loaded again from the server, whose form posts natively.
+    await page.waitForFunction(() => !("beforeReload" in window), undefined, { polling: 100 });
+    await page.waitForLoadState("load");
+    await fillContact(page, email);
+    await fillPractice(page, "Cardiology");
+    await page.getByLabel("Consultation Type").selectOption({ label: "Revenue Cycle Management" });
+    await submit(page, "Schedule Consultation");
+    await expectOneLead(email, "consultation", { practiceType: "Cardiology" });
     await page.context().close();
   });
 

@@ -101,7 +101,12 @@ export function formIsland<P extends object>(name: string, load: () => Promise<{
       let current = true;
       void loading.then((Form) => {
         const island = roots.get(element);
-        if (!current || !Form || island?.propsKey === propsKey) return;
+        if (!current || island?.propsKey === propsKey) return;
+        if (!Form) {
+          // As Gatsby does when a page's code fails to load: the page from the server, whose form works without it.
+          if (!element.hasChildNodes()) window.location.reload();
+          return;
+        }
         const root = island?.root ?? createRoot(element, { identifierPrefix });
         roots.set(element, { root, propsKey });
         root.render(islandContent(Form, JSON.parse(propsKey) as P));
