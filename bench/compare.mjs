@@ -32,7 +32,7 @@ const { launchChromium } = tsxRequire("../scripts/chromium.ts", import.meta.url)
 /** The pages with a lead form (measured to its form-ready mark) and the other key pages (to their hydration). */
 const FORM_PAGES = ["/contact/", "/consultation/", "/request-quote/", "/subscription/", "/service-request/"];
 const OTHER_PAGES = ["/", "/services/", "/blog/", "/about/"];
-const FIGURES = /** @type {const} */ (["ready", "lcp", "tbt", "tbtAfter", "scriptBytes"]);
+const FIGURES = /** @type {const} */ (["ready", "fromScripts", "lcp", "tbt", "tbtAfter", "scriptBytes"]);
 const RESAMPLES = 4000;
 
 function args() {
@@ -174,7 +174,8 @@ console.log(
 );
 console.log(
   `ready: a form page's ${baseMarksForms ? "form-ready mark" : "lead form hydrated (React's props on its <form>; the base sets no form-ready mark)"}, ` +
-    "any other page's hydration; LCP and TBT as of then; tbtAfter: TBT from then until the network is quiet.\n",
+    "any other page's hydration; fromScripts: ready, timed from the first script's request; LCP and TBT as of then; " +
+    "tbtAfter: TBT from then until the network is quiet.\n",
 );
 const rows = [["page", "figure", "base", "this", "this − base (95% interval)", "verdict"]];
 if (options.anchor) rows[0].splice(4, 0, "anchor (/)", "this ÷ anchor");
@@ -191,7 +192,8 @@ for (const [route, byBuild] of Object.entries(results)) {
     const entry = { base: median(a), this: median(b), difference, interval: [low, high], verdict };
     if (options.anchor) {
       const anchor = median(byBuild.anchor.map((r) => r[figure]));
-      row.push(show(figure, anchor), figure === "ready" ? (median(b) / anchor).toFixed(2) : "");
+      const ratio = figure === "ready" || figure === "fromScripts";
+      row.push(show(figure, anchor), ratio ? (median(b) / anchor).toFixed(2) : "");
       Object.assign(entry, { anchor });
     }
     row.push(`${signed(figure, difference)} (${signed(figure, low)} to ${signed(figure, high)})`, verdict);

@@ -71,7 +71,9 @@ export async function phonePage(browser) {
 /**
  * Loads `route` of `origin` once in a fresh context and waits for `mark` (a lead form's form-ready, or the page's
  * hydration). Milliseconds from navigation: `ready` (the mark), `hydrated`, `fcp`, `lcp` (as of the mark), `tbt`
- * (the long tasks' time past 50 ms each, up to the mark), `scriptBytes`, the scripts' transfer size by then, and
+ * (the long tasks' time past 50 ms each, up to the mark), `scriptBytes`, the scripts' transfer size by then;
+ * `fromScripts`, the mark's time from the first script's request (what the scripts' bytes and work take, without the
+ * wait before they are asked for, which varies with the first paint), and
  * `tbtAfter`: the long tasks' time past 50 ms from the mark until the network has been quiet for half a second
  * (what the page still does once its form answers, such as drawing the consultation's free times).
  * @param {import("playwright-core").Browser} browser @param {string} origin @param {string} route @param {string} mark
@@ -87,16 +89,17 @@ export async function loadPage(browser, origin, route, mark) {
     const atReady = await page.evaluate(
       ([name, hydrated]) => {
         const ready = performance.getEntriesByName(name)[0].startTime;
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.initiatorType === "script" || /\.m?js(\?|$)/.test(entry.name));
         return {
           ready,
+          fromScripts: ready - Math.min(...scripts.map((entry) => entry.startTime)),
           hydrated: performance.getEntriesByName(hydrated)[0]?.startTime ?? NaN,
           fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
           lcp: window.__load.lcp,
           tbt: window.__load.tasks.reduce((sum, [start, blocking]) => sum + (start < ready ? blocking : 0), 0),
-          scriptBytes: performance
-            .getEntriesByType("resource")
-            .filter((entry) => entry.initiatorType === "script" || /\.m?js(\?|$)/.test(entry.name))
-            .reduce((sum, entry) => sum + entry.transferSize, 0),
+          scriptBytes: scripts.reduce((sum, entry) => sum + entry.transferSize, 0),
         };
       },
       [mark, HYDRATED_MARK],
