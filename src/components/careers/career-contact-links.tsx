@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import Icon from "../ui/icon";
 import mailIcon from "../../styles/icons/mail";
 import phoneIcon from "../../styles/icons/phone";
-import { buttonStyles } from "../ui/button-link";
+import { buttonStyles } from "../../styles/buttons";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { space } from "../../styles/theme";
 

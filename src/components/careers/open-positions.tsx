@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import JobCard, { type Job } from "./job-card";
 import JobApplication from "./job-application";
 import Dialog from "../ui/dialog";
-import { buttonStyles } from "../ui/button-link";
+import { buttonStyles } from "../../styles/buttons";
 import { needsScript } from "../../lib/before-script";
 import { card, unstyledList, visuallyHidden } from "../../styles/mixins";
 import { mq, space } from "../../styles/theme";

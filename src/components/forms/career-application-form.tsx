@@ -3,7 +3,7 @@ import Field from "./field";
 import FormActions from "./form-actions";
 import FormShell from "./form-shell";
 import { fieldGrid, fullWidth } from "./form-grid";
-import { buttonStyles } from "../ui/button-link";
+import { buttonStyles } from "../../styles/buttons";
 import { careerApplicationForm } from "../../form-definitions/career-application";
 
 type CareerApplicationFormProps = {

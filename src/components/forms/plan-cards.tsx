@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { buttonStyles } from "../ui/button-link";
+import { buttonStyles } from "../../styles/buttons";
 import PricingCard from "../ui/pricing-card";
 import { swipeRow } from "./form-grid";
 import { unstyledList } from "../../styles/mixins";

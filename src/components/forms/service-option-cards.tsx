@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { css } from "@emotion/react";
-import { buttonStyles } from "../ui/button-link";
+import { buttonStyles } from "../../styles/buttons";
 import { swipeRow } from "./form-grid";
 import { card, unstyledList } from "../../styles/mixins";
 import type { ServiceChoice } from "../../form-definitions/services";

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { css } from "@emotion/react";
 import { useFormState } from "react-hook-form";
-import { buttonStyles } from "../ui/button-link";
+import { buttonStyles } from "../../styles/buttons";
 
 type SubmitButtonProps = {
   label: string;

@@ -4,7 +4,7 @@ import TextField from "../forms/text-field";
 import CheckboxField from "../forms/checkbox-field";
 import PasswordField from "./password-field";
 import ForgotPassword from "./forgot-password";
-import { buttonStyles } from "../ui/button-link";
+import { buttonStyles } from "../../styles/buttons";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { useValueSetBeforeHydration } from "../../hooks/use-value-set-before-hydration";
 import { needsScript } from "../../lib/before-script";

@@ -7,7 +7,8 @@ import type { DemoReport } from "./demo-data";
 import Dialog from "../ui/dialog";
 import Icon from "../ui/icon";
 import downloadIcon from "../../styles/icons/download";
-import ButtonLink, { buttonStyles } from "../ui/button-link";
+import ButtonLink from "../ui/button-link";
+import { buttonStyles } from "../../styles/buttons";
 import { visuallyHidden } from "../../styles/mixins";
 import { colors, radii, space } from "../../styles/theme";
 

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { css } from "@emotion/react";
-import { buttonStyles } from "../ui/button-link";
+import { buttonStyles } from "../../styles/buttons";
 import Icon from "../ui/icon";
 import arrowLeftIcon from "../../styles/icons/arrow-left";
 import { colors, mq, radii, space } from "../../styles/theme";

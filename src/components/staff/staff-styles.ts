@@ -1,7 +1,7 @@
 /** The staff pages' shared look: the site's colours, in denser tables and forms made for daily work. */
 import { css } from "@emotion/react";
 import { controlStyle } from "../forms/form-styles";
-import { buttonStyles } from "../ui/button-link";
+import { buttonStyles } from "../../styles/buttons";
 import { colors, mq, radii, space } from "../../styles/theme";
 
 export const panel = css({

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import Picture from "../ui/picture";
 import StarRating from "../ui/star-rating";
-import { buttonStyles } from "../ui/button-link";
+import { buttonStyles } from "../../styles/buttons";
 import TestimonialStory from "./testimonial-story";
 import ResultList from "./result-list";
 import { card, plainSummary, visuallyHidden } from "../../styles/mixins";

@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import Icon from "./icon";
 import searchIcon from "../../styles/icons/search";
-import ButtonLink, { buttonStyles } from "./button-link";
+import ButtonLink from "./button-link";
+import { buttonStyles } from "../../styles/buttons";
 import { colors, radii, space } from "../../styles/theme";
 
 type EmptyStateProps = {
