@@ -79,7 +79,7 @@ function baseBuild(ref) {
   return { sha, dir };
 }
 
-/** A static build served as a CDN serves it: a folder's index.html for its path, text gzip-compressed. */
+/** A static build served as a CDN serves it: a folder's index.html for its path, text compressed as for ours. */
 async function serveStatic(dir) {
   const port = await freePort(9400);
   const types = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".json": "application/json" };
@@ -91,9 +91,19 @@ async function serveStatic(dir) {
     if (!fs.existsSync(file)) return res.writeHead(404).end();
     const type = types[path.extname(file)] ?? "application/octet-stream";
     const body = fs.readFileSync(file);
-    const gzip = /gzip/.test(String(req.headers["accept-encoding"])) && !type.startsWith("application/octet");
-    res.writeHead(200, { "content-type": type, ...(gzip ? { "content-encoding": "gzip" } : {}) });
-    res.end(gzip ? zlib.gzipSync(body) : body);
+    const accepted = String(req.headers["accept-encoding"]);
+    const encoding = type.startsWith("application/octet")
+      ? undefined
+      : /\bbr\b/.test(accepted)
+        ? "br"
+        : /\bgzip\b/.test(accepted)
+          ? "gzip"
+          : undefined;
+    res.writeHead(200, { "content-type": type, ...(encoding ? { "content-encoding": encoding } : {}) });
+    // The quality of the proxy in front of our builds (bench/lighthouse-support.mjs), so that both pay the same.
+    if (encoding === "br")
+      res.end(zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }));
+    else res.end(encoding === "gzip" ? zlib.gzipSync(body, { level: 6 }) : body);
   });
   await new Promise((resolve) => server.listen(port, "localhost", resolve));
   return { origin: `http://localhost:${port}`, stop: () => server.close() };
