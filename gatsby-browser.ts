@@ -1,12 +1,14 @@
-import type { GatsbyBrowser } from "gatsby";
+import { navigate, type GatsbyBrowser } from "gatsby";
+import { appStarted } from "./src/lib/app-start";
 import { releaseHeldInput } from "./src/lib/before-script";
-import { firstTouchOf, recordFirstTouch, visitStorage } from "./src/lib/first-touch";
+import { recordPageView } from "./src/lib/first-touch";
 import { whenIdle } from "./src/lib/when-idle";
 
-/** The visit's first page view: where it began, kept for a lead form to send (src/lib/first-touch.ts). */
+/** The visit's first page view: where it began, kept for a lead form to send (src/lib/first-touch.ts). And the app's
+ * navigate for a form that hydrated before the app arrived (src/lib/app-start.ts). */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  const storage = visitStorage();
-  if (storage) recordFirstTouch(storage, firstTouchOf(window.location, document.referrer, new Date()));
+  recordPageView();
+  appStarted(navigate);
 };
 
 /**

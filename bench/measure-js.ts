@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { scriptFiles } from "../src/lib/scripts-after-paint";
 import { builtPages } from "../plugins/content-security-policy";
-import { pageFiles, routeOf, webpackStats } from "../plugins/scripts-after-paint/page-files";
+import { islandFiles, islandNames, pageFiles, routeOf, webpackStats } from "../plugins/scripts-after-paint/page-files";
 import zlib from "node:zlib";
 
 /**
@@ -31,7 +31,7 @@ type PageMeasure = {
   readonly scripts: readonly string[];
   readonly bytes: number;
   readonly kb: number;
-  /** The lead form's code the page fetches with it (its `webpackPreload` imports), in KB gzip. */
+  /** The lead form's code the page fetches with it (an island's form, or a lazy form's `webpackPreload` import), in KB gzip. */
   readonly formKb: number;
 };
 
@@ -63,9 +63,11 @@ export function measurePages(publicDir: string): PageMeasure[] {
       .reduce((sum, size) => sum + size, 0);
     const route = routeOf(publicDir, file);
     const { scripts, preloaded } = pageFiles(publicDir, route, stats);
-    const files = new Set([...sources, ...scripts].filter((src) => !preloaded.includes(src)));
+    const islands = islandNames(html);
+    const form = [...preloaded, ...(islands.length > 0 ? islandFiles(stats, islands).forms : [])];
+    const files = new Set([...sources, ...scripts].filter((src) => !form.includes(src)));
     const bytes = [...files].reduce((sum, src) => sum + gzipSize(src), 0) + inline;
-    const formBytes = preloaded.reduce((sum, src) => sum + gzipSize(src), 0);
+    const formBytes = form.reduce((sum, src) => sum + gzipSize(src), 0);
     return { route, files: files.size, scripts: [...files], bytes, kb: bytes / 1024, formKb: formBytes / 1024 };
   });
 

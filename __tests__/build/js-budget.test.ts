@@ -51,11 +51,10 @@ it("counts a lead form's code apart from the page's, on every page with a lead f
 
 it("has each page's loader fetch files the build holds: its own component's code and data with Gatsby's scripts", () => {
   const publicDir = path.resolve(__dirname, "../../public");
-  const loaded = (file: string) =>
-    fs
-      .readFileSync(file, "utf8")
-      .match(/<script data-after-paint="([^"]+)"/)![1]
-      .split(" ");
+  const loaded = (file: string) => {
+    const loader = fs.readFileSync(file, "utf8").match(/<script data-after-paint="([^"]+)"(?: data-then="([^"]+)")?/)!;
+    return [loader[1], loader[2] ?? ""].join(" ").trim().split(" ");
+  };
   const missing = builtPages(publicDir).flatMap((page) =>
     loaded(page)
       .filter((file) => !fs.existsSync(path.join(publicDir, file)))
@@ -65,4 +64,21 @@ it("has each page's loader fetch files the build holds: its own component's code
   const contact = loaded(path.join(publicDir, "contact", "index.html"));
   expect(contact).toContain("/page-data/contact/page-data.json");
   expect(contact.some((file) => /^\/component---src-pages-contact-tsx-\w+\.js$/.test(file))).toBe(true);
+});
+
+it("has a page with a lead form fetch what hydrates the form first, none of it Gatsby's runtime, and the app after", () => {
+  const publicDir = path.resolve(__dirname, "../../public");
+  const html = fs.readFileSync(path.join(publicDir, "contact", "index.html"), "utf8");
+  const [, first, then] = html.match(/<script data-after-paint="([^"]+)" data-then="([^"]+)"/)!;
+  expect(first.split(" ").some((file) => /^\/form-islands-\w+\.js$/.test(file))).toBe(true);
+  expect(then.split(" ").some((file) => /^\/app-\w+\.js$/.test(file))).toBe(true);
+  // Gatsby's app sets up its loader and router: code of Gatsby's that ran before it (a Link) would fail.
+  const sources = first
+    .split(" ")
+    .flatMap(
+      (file) =>
+        (JSON.parse(fs.readFileSync(path.join(publicDir, `${file}.map`), "utf8")) as { sources: string[] }).sources,
+    );
+  expect(sources.length).toBeGreaterThan(0);
+  expect(sources.filter((source) => /\/\.cache\/|node_modules\/gatsby/.test(source))).toEqual([]);
 });

@@ -13,7 +13,7 @@ import { holdScripts } from "./setup/scripts-held";
 import { databaseUrl, origin, root } from "./setup/server";
 import { pastTheTimeTrap } from "./setup/time-trap";
 import { FORM_ACTION } from "../../src/lib/form-action";
-import { pageFiles, webpackStats } from "../../plugins/scripts-after-paint/page-files";
+import { islandFiles, webpackStats } from "../../plugins/scripts-after-paint/page-files";
 import { openPool, type SqlPool } from "../../netlify/lib/store/sql";
 import { offeredServices } from "../../src/form-definitions";
 import plans from "../../data/plans.json";
@@ -146,9 +146,9 @@ describe("with JavaScript", () => {
     const { page } = await visit("/contact/");
     // The consultation form's own code, which the contact page's form does not share.
     const publicDir = path.join(root, "public");
-    const formCode = (route: string) => pageFiles(publicDir, route, webpackStats(publicDir)).preloaded;
-    const contactCode = formCode("/contact/");
-    const consultationOnly = formCode("/consultation/").filter((file) => !contactCode.includes(file));
+    const formCode = (island: string) => islandFiles(webpackStats(publicDir), [island]).forms;
+    const contactCode = formCode("contact");
+    const consultationOnly = formCode("consultation").filter((file) => !contactCode.includes(file));
     expect(consultationOnly.length).toBeGreaterThan(0);
     await page.route(
       (url) => consultationOnly.includes(url.pathname),
@@ -299,6 +299,18 @@ describe("with JavaScript", () => {
       [email],
     );
     expect(resumes.rows).toEqual([{ filename: "Zoë résumé.pdf", content_type: "application/pdf" }]);
+    await page.context().close();
+  });
+
+  it("a form whose page is the visit's first, from a campaign link, sends where the visit began", async () => {
+    const { page, errors } = await openPage(browser);
+    // The form hydrates before Gatsby's app has run: the visit's first page view is kept before it reads it.
+    await page.goto(`${origin}/consultation/?utm_source=newsletter&utm_campaign=spring`, { waitUntil: "networkidle" });
+    const sent = (name: string) => page.locator(`#consultation-form input[name="${name}"]`).inputValue();
+    await expect(sent("landingPath")).resolves.toBe("/consultation/");
+    await expect(sent("utm_source")).resolves.toBe("newsletter");
+    await expect(sent("utm_campaign")).resolves.toBe("spring");
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

@@ -86,6 +86,31 @@ describe("withScriptsAfterPaint", () => {
     }
   });
 
+  it("with first files, adds those first and the rest once they have loaded or failed", () => {
+    const island = ["/webpack-runtime-1.js", "/framework-2.js", "/form-islands-5.js"];
+    const withIsland = withScriptsAfterPaint(page, ["/component---contact-4.js"], island);
+    expect(scriptFiles(withIsland)).toEqual([...island, "/app-3.js", "/component---contact-4.js"]);
+    document.body.innerHTML = withIsland.replace(/^<html><body>|<\/body><\/html>$/g, "");
+    const loader = document.querySelector<HTMLScriptElement>("script[data-after-paint]")!;
+    jest.spyOn(document, "currentScript", "get").mockReturnValue(loader);
+    jest.useFakeTimers();
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the inline script itself
+      (new Function(loader.text) as () => void)();
+      jest.advanceTimersByTime(1000);
+      expect(added()).toEqual(island);
+      const scripts = [...document.body.querySelectorAll("script[src]")];
+      scripts[0].dispatchEvent(new Event("load"));
+      scripts[1].dispatchEvent(new Event("error"));
+      expect(added()).toEqual(island);
+      scripts[2].dispatchEvent(new Event("load"));
+      expect(added()).toEqual([...island, "/app-3.js", "/component---contact-4.js"]);
+    } finally {
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+    }
+  });
+
   it("adds them after the next frame where there is no paint timing", () => {
     jest.useFakeTimers();
     const frames: FrameRequestCallback[] = [];

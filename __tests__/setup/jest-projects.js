@@ -58,7 +58,7 @@ const shared = {
 };
 
 /** Tests of what runs in the page, whose scripts read the DOM: components, hooks, the CMS previews. */
-const browserScripts = ["before-script", "first-touch", "reveal", "scripts-after-paint"];
+const browserScripts = ["app-start", "before-script", "first-touch", "reveal", "scripts-after-paint"];
 const jsdom = {
   ...shared,
   displayName: "jsdom",

@@ -2,6 +2,8 @@ import "@testing-library/jest-dom";
 import { configure } from "@testing-library/react";
 import "./dialog";
 import { TextDecoder, TextEncoder } from "util";
+import { navigate } from "gatsby";
+import { appStarted } from "../../src/lib/app-start";
 
 // jsdom has no TextEncoder; React's server renderer, used to check a component's static HTML, needs it.
 if (typeof globalThis.TextEncoder === "undefined") Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -12,3 +14,5 @@ if (typeof performance.mark !== "function") Object.assign(performance, { mark: (
 // waits no longer.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
+// The components run as in a page whose Gatsby app has started (gatsby-browser.ts): a lead form navigates through it.
+appStarted(navigate);

@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { ISLAND_ATTRIBUTE, ISLAND_CHUNK_PREFIX, ISLAND_ENTRY } from "../../src/lib/form-island";
 
 type WebpackStats = {
   namedChunkGroups: Record<string, { assets?: { name: string }[] } | undefined>;
@@ -37,6 +38,28 @@ export function pageFiles(
     ...(page.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`),
   ].filter((file) => fs.existsSync(local(file)));
   return { scripts, preloaded, data };
+}
+
+const scriptsOf = (stats: WebpackStats, group: string) => {
+  const assets = stats.namedChunkGroups[group]?.assets;
+  if (!assets) throw new Error(`The build's webpack stats have no chunk group "${group}".`);
+  return assets.map((asset) => `/${asset.name}`).filter((name) => name.endsWith(".js"));
+};
+
+/** The names of the lead form islands in a built page's HTML. */
+export const islandNames = (html: string) =>
+  [...html.matchAll(new RegExp(` ${ISLAND_ATTRIBUTE}="([^"]+)"`, "g"))].map((match) => match[1]);
+
+/**
+ * The scripts that hydrate a page's lead form islands (src/components/forms/form-island.tsx), by the islands' names:
+ * the islands' own entry with what it needs (webpack's runtime, React), and apart each island's form code.
+ */
+export function islandFiles(stats: WebpackStats, names: readonly string[]): { entry: string[]; forms: string[] } {
+  const entry = scriptsOf(stats, ISLAND_ENTRY);
+  const forms = names
+    .flatMap((name) => scriptsOf(stats, ISLAND_CHUNK_PREFIX + name))
+    .filter((file, at, all) => !entry.includes(file) && all.indexOf(file) === at);
+  return { entry, forms };
 }
 
 /** The build's webpack stats, which name each page component's chunks. */

@@ -59,6 +59,13 @@ export function readFirstTouch(storage: Storage): FirstTouch {
   }
 }
 
+/** Records this page view as the visit's first touch unless the visit has one: as Gatsby's app starts, and before a
+ * lead form's island hydrates (which comes first, and reads it). */
+export function recordPageView(): void {
+  const storage = visitStorage();
+  if (storage) recordFirstTouch(storage, firstTouchOf(window.location, document.referrer, new Date()));
+}
+
 /** The tab's sessionStorage, or none where the browser refuses it (storage blocked, some private modes). */
 export function visitStorage(): Storage | undefined {
   try {

@@ -6,3 +6,9 @@ export const ISLAND_ATTRIBUTE = "data-form-island";
 
 /** The island's props, as JSON: the browser hydrates the form with them before the page's code has run. */
 export const ISLAND_PROPS_ATTRIBUTE = "data-form-props";
+
+/** The webpack entry that hydrates a page's islands before Gatsby's app has arrived (src/components/forms/island-entry.ts). */
+export const ISLAND_ENTRY = "form-islands";
+
+/** Each island form's chunk group is this and its name (src/components/forms/islands.ts). */
+export const ISLAND_CHUNK_PREFIX = "island-";

@@ -12,34 +12,48 @@
  * this the page's code came two round trips after the app's (npm run bench:compare: docs/architecture.md).
  */
 export const AFTER_PAINT_ATTRIBUTE = "data-after-paint";
+/** The files the loader adds once those it added first have loaded (a lead form's island comes first). */
+export const THEN_ATTRIBUTE = "data-then";
 
 // Gatsby's tags, as its scripts slice writes them into every page.
 const gatsbyScriptTag = /<script src="([^"]+)" async><\/script>/g;
 
 // Runs where it stands, at the end of <body>. The signal is the browser's own first-contentful-paint entry, which
 // comes once the frame is on screen (the frame after this script holds the whole page); where there is no paint
-// timing, after the next frame; after a second at most, as in a tab that draws no frames.
-const loader = `(function(s){var d;function l(){if(d)return;d=1;s.getAttribute("${AFTER_PAINT_ATTRIBUTE}").split(" ").forEach(function(u){var e;if(/\\.json$/.test(u)){e=document.createElement("link");e.rel="preload";e.as="fetch";e.crossOrigin="anonymous";e.href=u}else{e=document.createElement("script");e.src=u}document.body.appendChild(e)})}try{new PerformanceObserver(function(p){if(p.getEntriesByName("first-contentful-paint").length)setTimeout(l)}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(l)})}setTimeout(l,1000)})(document.currentScript)`;
+// timing, after the next frame; after a second at most, as in a tab that draws no frames. The files named "then"
+// come once the first ones have loaded (or failed), so that the first have the bandwidth to themselves.
+const loader = `(function(s){var d;function a(l,t){var n=1;function f(){if(!--n&&t)t()}l.split(" ").forEach(function(u){var e;if(/\\.json$/.test(u)){e=document.createElement("link");e.rel="preload";e.as="fetch";e.crossOrigin="anonymous";e.href=u}else{e=document.createElement("script");e.src=u;n++;e.onload=e.onerror=f}document.body.appendChild(e)});f()}function l(){if(d)return;d=1;var t=s.getAttribute("${THEN_ATTRIBUTE}");a(s.getAttribute("${AFTER_PAINT_ATTRIBUTE}"),t&&function(){a(t)})}try{new PerformanceObserver(function(p){if(p.getEntriesByName("first-contentful-paint").length)setTimeout(l)}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(l)})}setTimeout(l,1000)})(document.currentScript)`;
 
 /**
  * A built page with Gatsby's script tags replaced by one loader that adds them after paint, where the first was,
- * followed by `pageFiles`: the page's own scripts and data files.
+ * followed by `pageFiles`: the page's own scripts and data files. With `firstFiles` (what hydrates a lead form's
+ * island), the loader adds those first and the rest once they have loaded.
  */
-export function withScriptsAfterPaint(html: string, pageFiles: readonly string[] = []): string {
-  const sources = [...[...html.matchAll(gatsbyScriptTag)].map((match) => match[1]), ...pageFiles];
+export function withScriptsAfterPaint(
+  html: string,
+  pageFiles: readonly string[] = [],
+  firstFiles: readonly string[] = [],
+): string {
+  const sources = [...[...html.matchAll(gatsbyScriptTag)].map((match) => match[1]), ...pageFiles].filter(
+    (file, at, all) => !firstFiles.includes(file) && all.indexOf(file) === at,
+  );
+  const waves = firstFiles.length > 0 ? [firstFiles, sources] : [sources];
   let placed = false;
   return html.replace(gatsbyScriptTag, () => {
     if (placed) return "";
     placed = true;
-    return `<script ${AFTER_PAINT_ATTRIBUTE}="${sources.join(" ")}">${loader}</script>`;
+    const then = waves[1] ? ` ${THEN_ATTRIBUTE}="${waves[1].join(" ")}"` : "";
+    return `<script ${AFTER_PAINT_ATTRIBUTE}="${waves[0].join(" ")}"${then}>${loader}</script>`;
   });
 }
 
 /** The script files a built page loads: its <script src> tags and those its after-paint loader adds. */
 export function scriptFiles(html: string): string[] {
   const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
-  const deferred = [...html.matchAll(new RegExp(`<script[^>]*\\s${AFTER_PAINT_ATTRIBUTE}="([^"]+)"`, "g"))].flatMap(
-    (match) => match[1].split(" "),
+  const deferred = [AFTER_PAINT_ATTRIBUTE, THEN_ATTRIBUTE].flatMap((attribute) =>
+    [...html.matchAll(new RegExp(`<script[^>]*\\s${attribute}="([^"]+)"`, "g"))].flatMap((match) =>
+      match[1].split(" "),
+    ),
   );
   return [...tags, ...deferred.filter((file) => file.endsWith(".js"))];
 }

@@ -11,10 +11,7 @@ import FormLayout from "../components/forms/form-layout";
 import { CONFIRMATIONS } from "../lib/confirmations";
 import calendarIcon from "../styles/icons/calendar";
 
-const ConsultationForm = formIsland(
-  "consultation",
-  () => import(/* webpackPreload: true */ "../components/forms/consultation-form"),
-);
+const ConsultationForm = formIsland("consultation");
 
 const ConsultationPage = ({ data }: PageProps<Queries.ConsultationPageQuery>) => (
   <Layout>

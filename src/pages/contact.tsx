@@ -15,7 +15,7 @@ import { useSiteConfig } from "../hooks/use-site-config";
 import { colors, space } from "../styles/theme";
 import messageIcon from "../styles/icons/message";
 
-const ContactForm = formIsland("contact", () => import(/* webpackPreload: true */ "../components/forms/contact-form"));
+const ContactForm = formIsland("contact");
 
 const asideStack = css({ display: "grid", gap: space(6) });
 

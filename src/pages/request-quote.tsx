@@ -11,10 +11,7 @@ import { CONFIRMATIONS } from "../lib/confirmations";
 import type { PresetValues } from "../form-definitions/presets";
 import dollarIcon from "../styles/icons/dollar";
 
-const QuoteRequestForm = formIsland(
-  "quote-request",
-  () => import(/* webpackPreload: true */ "../components/forms/quote-request-form"),
-);
+const QuoteRequestForm = formIsland("quote-request");
 
 /** On a service's or tier's own address (gatsby-node.ts), the answers it chooses. */
 type QuoteContext = { preset?: PresetValues };

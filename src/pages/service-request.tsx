@@ -14,10 +14,7 @@ import { revealAndFocus } from "../lib/reveal";
 import { requestableServices } from "../form-definitions/services";
 import clipboardIcon from "../styles/icons/clipboard";
 
-const ServiceRequestForm = formIsland(
-  "service-request",
-  () => import(/* webpackPreload: true */ "../components/forms/service-request-form"),
-);
+const ServiceRequestForm = formIsland("service-request");
 
 const FORM_ID = "service-request-form";
 

@@ -15,10 +15,7 @@ import { unstyledList } from "../styles/mixins";
 import { space } from "../styles/theme";
 import shieldIcon from "../styles/icons/shield";
 
-const SubscriptionForm = formIsland(
-  "subscription",
-  () => import(/* webpackPreload: true */ "../components/forms/subscription-form"),
-);
+const SubscriptionForm = formIsland("subscription");
 
 const FORM_ID = "subscription-form";
 

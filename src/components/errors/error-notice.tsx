@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "gatsby";
 import { css } from "@emotion/react";
 import { colors, space } from "../../styles/theme";
 import { container, unstyledList } from "../../styles/mixins";
@@ -12,7 +11,10 @@ type ErrorNoticeProps = {
 
 const box = css(container, { paddingBlock: space(20), maxWidth: 760, textAlign: "center" });
 
-/** The fallback for an unknown route (served with status 404) or a page that failed to render. */
+/**
+ * The fallback for an unknown route (served with status 404) or a page that failed to render. Its links load the page
+ * from the server: after an error, or in a lead form's island before Gatsby's app has arrived, its router is no help.
+ */
 const ErrorNotice = ({ status, children }: ErrorNoticeProps) => (
   <div css={box}>
     <h1>Unexpected Application Error!</h1>
@@ -33,16 +35,16 @@ const ErrorNotice = ({ status, children }: ErrorNoticeProps) => (
         ]}
       >
         <li>
-          <Link to="/">Home</Link>
+          <a href="/">Home</a>
         </li>
         <li>
-          <Link to="/services/">Our services</Link>
+          <a href="/services/">Our services</a>
         </li>
         <li>
-          <Link to="/blog/">Blog</Link>
+          <a href="/blog/">Blog</a>
         </li>
         <li>
-          <Link to="/contact/">Contact us</Link>
+          <a href="/contact/">Contact us</a>
         </li>
       </ul>
     </nav>

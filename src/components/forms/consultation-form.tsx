@@ -1,5 +1,4 @@
 import { useId, useMemo } from "react";
-import { Link } from "gatsby";
 import Field, { Fields } from "./field";
 import ConsultationTime from "./consultation-time";
 import FormActions from "./form-actions";
@@ -36,8 +35,8 @@ const ConsultationForm = ({ services, officeZone }: { services: readonly Service
         noteId={noteId}
         note={
           <>
-            By submitting this form, you agree to our <Link to="/privacy-policy/">Privacy Policy</Link> and consent to
-            be contacted about your consultation.
+            By submitting this form, you agree to our <a href="/privacy-policy/">Privacy Policy</a> and consent to be
+            contacted about your consultation.
           </>
         }
       />

@@ -1,9 +1,20 @@
-import { Suspense, createContext, lazy, memo, useContext, useEffect, useRef, type ComponentType } from "react";
+import {
+  Suspense,
+  createContext,
+  lazy,
+  memo,
+  useContext,
+  useEffect,
+  useRef,
+  type ComponentProps,
+  type ComponentType,
+} from "react";
 import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import ErrorBoundary from "../errors/error-boundary";
 import { HYDRATED_AHEAD } from "../../lib/before-script";
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "../../lib/form-island";
+import { ISLAND_FORMS, type IslandName } from "./islands";
 
 /**
  * On the server, renders an island's form to HTML as a React root of its own (gatsby-ssr.tsx provides it, with the
@@ -17,42 +28,88 @@ export const IslandRenderer = createContext<((form: JSX.Element, identifierPrefi
 const roots = new WeakMap<Element, { root: Root; propsKey: string }>();
 
 /** What an island's root renders, the same on the server and in the browser (the ids depend on it). */
-function islandContent<P extends object>(Form: ComponentType<P>, props: P) {
-  const Loaded = Form as ComponentType<object>;
+function islandContent(Form: ComponentType<object>, props: object) {
   return (
     <ErrorBoundary>
-      <Loaded {...props} />
+      <Form {...props} />
     </ErrorBoundary>
   );
+}
+
+/** The props of an island's form. */
+type IslandProps<N extends IslandName> = ComponentProps<Awaited<ReturnType<(typeof ISLAND_FORMS)[N]>>["default"]>;
+
+/** Each island's form, its code asked for once; undefined when the code failed to download. */
+const forms = new Map<IslandName, Promise<ComponentType<object> | undefined>>();
+function loadForm(name: IslandName) {
+  let form = forms.get(name);
+  if (!form) {
+    form = ISLAND_FORMS[name]().then(
+      (module) => module.default as ComponentType<object>,
+      () => undefined,
+    );
+    forms.set(name, form);
+  }
+  return form;
+}
+
+const identifierPrefix = (name: IslandName) => `${name}-`;
+const isIslandName = (name: string | null): name is IslandName => name !== null && Object.hasOwn(ISLAND_FORMS, name);
+
+/**
+ * Hydrates the server's form of each island in the page the moment its code is here, at once (flushSync). The
+ * islands' own entry calls it before Gatsby's app has arrived; the page's code calls it again, which changes nothing
+ * once a form is hydrated. Without its code (a failed download), the form stays the server's, which still checks and
+ * posts natively.
+ */
+export function hydrateIslands() {
+  for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
+    const name = element.getAttribute(ISLAND_ATTRIBUTE);
+    if (!isIslandName(name) || !element.hasChildNodes()) continue;
+    void loadForm(name).then((Form) => {
+      if (!Form || roots.has(element)) return;
+      const propsKey = element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "{}";
+      const content = islandContent(Form, JSON.parse(propsKey) as object);
+      flushSync(() =>
+        roots.set(element, {
+          root: hydrateRoot(element, content, { identifierPrefix: identifierPrefix(name) }),
+          propsKey,
+        }),
+      );
+      // Its buttons answer now; the page's others wait for the page (src/lib/before-script.ts).
+      element.setAttribute(HYDRATED_AHEAD, "");
+    });
+  }
 }
 
 /**
  * A lead form as a React root of its own: an island in the page. The server renders the whole form; the browser keeps
  * that HTML working natively (typing, its own checks, a plain post), and React hydrates the form as soon as its code
- * (react-hook-form, the schemas, fetch) has arrived, fetched beside the page's own code: mostly before React takes up
- * the page. Inside the page's root it would wait for the whole page, and then some: React 18 hydrates a server-rendered
- * Suspense boundary (a lazy form's) apart, at its lowest priority. So the form answers sooner than the page around it
- * (docs/architecture.md gives the figures). Nothing typed or chosen meanwhile is lost: the controls are
- * uncontrolled, and useLeadForm takes them over as they are.
+ * (react-hook-form, the schemas, fetch) and React have arrived: the build's loader after paint fetches them, with the
+ * islands' own entry that hydrates them, before Gatsby's app and the page's code (docs/architecture.md gives the
+ * figures). Inside the page's root it would wait for the whole page, and then some: React 18 hydrates a
+ * server-rendered Suspense boundary (a lazy form's) apart, at its lowest priority. Nothing typed or chosen meanwhile is
+ * lost: the controls are uncontrolled, and useLeadForm takes them over as they are.
  *
- * The form's props cross from the page as JSON, so they must be plain data. `name` tells islands apart: one of a name
- * on a page. Import the form with `webpackPreload`, which has the loader after paint fetch it with the page's code
- * and `npm run js-budget` count it as "+ form".
+ * The form's props cross from the page as JSON, so they must be plain data. `name` is the form's in ISLAND_FORMS
+ * (islands.ts), one island of a name on a page.
  */
-export function formIsland<P extends object>(name: string, load: () => Promise<{ default: ComponentType<P> }>) {
-  const identifierPrefix = `${name}-`;
+export function formIsland<N extends IslandName>(name: N) {
+  type P = IslandProps<N>;
 
   if (typeof window === "undefined") {
     // The lazy component makes the server's stream wait for the form's module, then renders it apart.
     const Island = lazy(() =>
-      load().then(({ default: Form }) => ({
+      ISLAND_FORMS[name]().then(({ default: Form }) => ({
         default: function ServerIsland(props: object) {
           const render = useContext(IslandRenderer);
           if (!render) throw new Error("formIsland needs the IslandRenderer that gatsby-ssr.tsx provides.");
           return (
             <div
               {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }}
-              dangerouslySetInnerHTML={{ __html: render(islandContent(Form, props as P), identifierPrefix) }}
+              dangerouslySetInnerHTML={{
+                __html: render(islandContent(Form as ComponentType<object>, props), identifierPrefix(name)),
+              }}
             />
           );
         },
@@ -60,27 +117,14 @@ export function formIsland<P extends object>(name: string, load: () => Promise<{
     );
     return memo((props: P) => (
       <Suspense fallback={null}>
-        <Island {...props} />
+        <Island {...(props as object)} />
       </Suspense>
     ));
   }
 
-  // Without its code (a failed download), the form stays the server's, which still checks and posts natively.
-  const loading = load().then(
-    (module) => module.default,
-    () => undefined,
-  );
-  // The server's form is hydrated the moment its code is here, at once (flushSync): the page's code has just run, and
-  // Gatsby's app hydrates the page in a task after it.
-  void loading.then((Form) => {
-    const element = document.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`);
-    if (!Form || !element?.hasChildNodes() || roots.has(element)) return;
-    const propsKey = element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "{}";
-    const content = islandContent(Form, JSON.parse(propsKey) as P);
-    flushSync(() => roots.set(element, { root: hydrateRoot(element, content, { identifierPrefix }), propsKey }));
-    // Its buttons answer now; the page's others wait for the page (src/lib/before-script.ts).
-    element.setAttribute(HYDRATED_AHEAD, "");
-  });
+  // Where the islands' entry did not run (the development server), the page's code hydrates its form.
+  hydrateIslands();
+  const loading = loadForm(name);
 
   /** The island's place in the page: React leaves what is inside to the form's own root. */
   const IslandPlace = ({ props }: { props: P }) => {
@@ -107,9 +151,9 @@ export function formIsland<P extends object>(name: string, load: () => Promise<{
           if (!element.hasChildNodes()) window.location.reload();
           return;
         }
-        const root = island?.root ?? createRoot(element, { identifierPrefix });
+        const root = island?.root ?? createRoot(element, { identifierPrefix: identifierPrefix(name) });
         roots.set(element, { root, propsKey });
-        root.render(islandContent(Form, JSON.parse(propsKey) as P));
+        root.render(islandContent(Form, JSON.parse(propsKey) as object));
       });
       return () => {
         current = false;

@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { Link } from "gatsby";
 import { useWatch } from "react-hook-form";
 import Field, { Fields } from "./field";
 import FormActions from "./form-actions";
@@ -62,8 +61,8 @@ const SubscriptionForm = () => (
       name="agreedToTerms"
       label={
         <>
-          I agree to the <Link to="/terms-of-service/">Terms of Service</Link> and{" "}
-          <Link to="/privacy-policy/">Privacy Policy</Link>.
+          I agree to the <a href="/terms-of-service/">Terms of Service</a> and{" "}
+          <a href="/privacy-policy/">Privacy Policy</a>.
         </>
       }
       css={{ marginTop: "2rem" }}

@@ -1,5 +1,4 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
-import { navigate } from "gatsby";
 import { useForm, type FieldErrors, type FieldValues, type Resolver } from "react-hook-form";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { choicesOnPage } from "./choices-on-page";
@@ -12,6 +11,7 @@ import { RESUME_TYPE_MESSAGE, detectResumeKind, isFile } from "../../form-defini
 import { useHydrated } from "../../hooks/use-hydrated";
 import { PAGE_ERROR, failureAlert, thankYouPath } from "../../lib/form-action";
 import { readFirstTouch, visitStorage, type FirstTouch } from "../../lib/first-touch";
+import { navigateInSite } from "../../lib/app-start";
 import { FORM_READY_MARK } from "../../lib/form-ready";
 import { CHECK_INBOX_PAGE } from "../../lib/held-posts";
 import { newSubmissionId } from "../../lib/submission-id";
@@ -137,11 +137,11 @@ export function useLeadForm(form: FormDefinition, formId: string, { onSent, pres
       setMeta((current) => current && { ...current, submissionId: newSubmissionId() });
       if (onSent) return onSent();
       // Held until its sender confirms by mail: the page that says to press the mail's button.
-      if (answer.held) return navigate(CHECK_INBOX_PAGE);
+      if (answer.held) return navigateInSite(CHECK_INBOX_PAGE);
       // What was asked for (and the consultation booked) goes with the page in the browser's history entry, never in
       // its address.
       const summary = requestSummary(form, values, answer.booking);
-      return navigate(thankYouPath(form.name), {
+      return navigateInSite(thankYouPath(form.name), {
         state: {
           summary,
           ...(answer.notice ? { notice: answer.notice } : {}),
