@@ -20,9 +20,9 @@ describe("withScriptsAfterPaint", () => {
     expect(withScriptsAfterPaint(html)).toBe(html);
   });
 
-  /** Runs the page's loader as the browser would, with what the test gives it. */
-  const runLoader = () => {
-    document.body.innerHTML = html.replace(/^<html><body>|<\/body><\/html>$/g, "");
+  /** Runs a page's loader as the browser would, with what the test gives it. */
+  const runLoader = (built = html) => {
+    document.body.innerHTML = built.replace(/^<html><body>|<\/body><\/html>$/g, "");
     const loader = document.querySelector<HTMLScriptElement>("script[data-after-paint]")!;
     jest.spyOn(document, "currentScript", "get").mockReturnValue(loader);
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the inline script itself
@@ -65,13 +65,9 @@ describe("withScriptsAfterPaint", () => {
       "/app-3.js",
       "/component---contact-4.js",
     ]);
-    document.body.innerHTML = withPage.replace(/^<html><body>|<\/body><\/html>$/g, "");
-    const loader = document.querySelector<HTMLScriptElement>("script[data-after-paint]")!;
-    jest.spyOn(document, "currentScript", "get").mockReturnValue(loader);
     jest.useFakeTimers();
     try {
-      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the inline script itself
-      (new Function(loader.text) as () => void)();
+      runLoader(withPage);
       jest.advanceTimersByTime(1000);
       expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js", "/component---contact-4.js"]);
       const preload = document.querySelector<HTMLLinkElement>("link[rel=preload]")!;
@@ -90,13 +86,9 @@ describe("withScriptsAfterPaint", () => {
     const island = ["/webpack-runtime-1.js", "/framework-2.js", "/form-islands-5.js"];
     const withIsland = withScriptsAfterPaint(page, ["/component---contact-4.js"], island);
     expect(scriptFiles(withIsland)).toEqual([...island, "/app-3.js", "/component---contact-4.js"]);
-    document.body.innerHTML = withIsland.replace(/^<html><body>|<\/body><\/html>$/g, "");
-    const loader = document.querySelector<HTMLScriptElement>("script[data-after-paint]")!;
-    jest.spyOn(document, "currentScript", "get").mockReturnValue(loader);
     jest.useFakeTimers();
     try {
-      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the inline script itself
-      (new Function(loader.text) as () => void)();
+      runLoader(withIsland);
       jest.advanceTimersByTime(1000);
       expect(added()).toEqual(island);
       const scripts = [...document.body.querySelectorAll("script[src]")];
