@@ -167,6 +167,9 @@ describe("dialogs and forms, by keyboard alone", () => {
     // Typed as fast as a person could not, but counted as taking them long enough (the function's time trap).
     await pastTheTimeTrap(page);
     await page.goto(`${origin}/blog/`, { waitUntil: "networkidle" });
+    // What the form says in place is React's, once it has hydrated the form (its hidden fields are there); before, Enter
+    // posts it natively, as the tests without JavaScript do.
+    await page.locator('form[action$="/submit-form"] input[name="submissionId"]').waitFor({ state: "attached" });
     await tabUntil(page, () =>
       page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === "email"),
     );
