@@ -175,18 +175,23 @@ describe("dialogs and forms, by keyboard alone", () => {
     );
     const email = `keyboard.${Date.now()}@example.com`;
     await page.keyboard.type(email);
-    // Enter submits the form.
-    await page.keyboard.press("Enter");
-    await page
-      .getByRole("status")
-      .getByText(/check your inbox and press the link/)
-      .waitFor({ timeout: 15000 });
-    await expect(focusedText(page)).resolves.toMatch(/check your inbox/);
-    await page.context().close();
-    // The lead reached the local database, once.
+    // The form tests of this worker fill its address's rate-limit window: that limit is tested with the function.
     const pool = openPool(databaseUrl());
-    const stored = await pool.query("SELECT id FROM leads WHERE fields->>'email' = $1 AND NOT spam", [email]);
-    await pool.end();
-    expect(stored.rows).toHaveLength(1);
+    try {
+      await pool.query("DELETE FROM rate_limit_hits");
+      // Enter submits the form.
+      await page.keyboard.press("Enter");
+      await page
+        .getByRole("status")
+        .getByText(/check your inbox and press the link/)
+        .waitFor({ timeout: 15000 });
+      await expect(focusedText(page)).resolves.toMatch(/check your inbox/);
+      await page.context().close();
+      // The lead reached the local database, once.
+      const stored = await pool.query("SELECT id FROM leads WHERE fields->>'email' = $1 AND NOT spam", [email]);
+      expect(stored.rows).toHaveLength(1);
+    } finally {
+      await pool.end();
+    }
   });
 });
