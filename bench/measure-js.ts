@@ -63,8 +63,7 @@ export function measurePages(publicDir: string): PageMeasure[] {
       .reduce((sum, size) => sum + size, 0);
     const route = routeOf(publicDir, file);
     const { scripts, preloaded } = pageFiles(publicDir, route, stats);
-    const islands = islandNames(html);
-    const form = [...preloaded, ...(islands.length > 0 ? islandFiles(stats, islands).forms : [])];
+    const form = [...preloaded, ...islandFiles(stats, islandNames(html)).forms];
     const files = new Set([...sources, ...scripts].filter((src) => !form.includes(src)));
     const bytes = [...files].reduce((sum, src) => sum + gzipSize(src), 0) + inline;
     const formBytes = form.reduce((sum, src) => sum + gzipSize(src), 0);

@@ -49,8 +49,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
     // that they do not share the bandwidth. Another page's form (the newsletter's) hydrates with the page: its code,
     // fetched beside the page's own, would take their bandwidth, and the page would hydrate later.
     const { scripts, data } = pageFiles(publicDir, routeOf(publicDir, file), stats);
-    const islands = islandNames(html);
-    const { entry, forms } = islands.length > 0 ? islandFiles(stats, islands) : { entry: [], forms: [] };
+    const { entry, forms } = islandFiles(stats, islandNames(html));
     const deferred = withScriptsAfterPaint(html, [...scripts, ...data], [...entry, ...forms]);
     if (deferred !== html) await fs.writeFile(file, deferred);
   }

@@ -52,9 +52,11 @@ export const islandNames = (html: string) =>
 
 /**
  * The scripts that hydrate a page's lead form islands (src/components/forms/form-island.tsx), by the islands' names:
- * the islands' own entry with what it needs (webpack's runtime, React), and apart each island's form code.
+ * the islands' own entry with what it needs (webpack's runtime, React), and apart each island's form code. None for a
+ * page without islands.
  */
 export function islandFiles(stats: WebpackStats, names: readonly string[]): { entry: string[]; forms: string[] } {
+  if (names.length === 0) return { entry: [], forms: [] };
   const entry = scriptsOf(stats, ISLAND_ENTRY);
   const forms = names
     .flatMap((name) => scriptsOf(stats, ISLAND_CHUNK_PREFIX + name))
