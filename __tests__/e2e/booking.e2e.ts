@@ -11,6 +11,7 @@ import { launchBrowser, openPage } from "./setup/browser";
 import { fillConsultationDetails } from "./setup/consultation";
 import { caughtMail } from "./setup/mail";
 import { databaseUrl, origin } from "./setup/server";
+import { clearPostLimits } from "./setup/post-limits";
 import { pastTheTimeTrap } from "./setup/time-trap";
 import { openPool, type SqlPool } from "../../netlify/lib/store/sql";
 import { SLOTS_API, dayIn, slotInWords, slotRange, type SlotDay } from "../../src/lib/consultation-hours";
@@ -29,11 +30,9 @@ afterAll(async () => {
   await pool?.end();
 });
 
-// The form tests of this worker fill its address's rate-limit window, its mails to senders and its bookings a day:
-// those limits are tested with the functions, not here.
+// The form tests of this worker fill its bookings a day too: that limit is tested with the functions, not here.
 beforeEach(async () => {
-  await pool.query("DELETE FROM rate_limit_hits");
-  await pool.query("DELETE FROM mail_counts WHERE counter LIKE 'sender:%'");
+  await clearPostLimits(pool);
   await pool.query("DELETE FROM booking_counts");
 });
 

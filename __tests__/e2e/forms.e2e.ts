@@ -11,6 +11,7 @@ import { launchBrowser, openPage } from "./setup/browser";
 import { caughtMail } from "./setup/mail";
 import { holdScripts } from "./setup/scripts-held";
 import { databaseUrl, origin, root } from "./setup/server";
+import { clearPostLimits } from "./setup/post-limits";
 import { pastTheTimeTrap } from "./setup/time-trap";
 import { FORM_ACTION } from "../../src/lib/form-action";
 import { islandFiles, webpackStats } from "../../plugins/scripts-after-paint/page-files";
@@ -27,10 +28,7 @@ let pool: SqlPool;
 beforeAll(async () => {
   browser = await launchBrowser();
   pool = openPool(databaseUrl());
-  // These tests fill this address's rate-limit window and its mails to senders a day on their own; other files of
-  // this worker that ran before them post too (those limits are tested with the functions, not here).
-  await pool.query("DELETE FROM rate_limit_hits");
-  await pool.query("DELETE FROM mail_counts WHERE counter LIKE 'sender:%'");
+  await clearPostLimits(pool);
 });
 afterAll(async () => {
   await browser?.close();
@@ -219,9 +217,7 @@ describe("with JavaScript", () => {
   });
 
   it("the newsletter sign-up on the home page stores one lead and says to confirm it from the mail", async () => {
-    // Every browser test posts from this machine's one address, whose mails to senders are capped per day
-    // (SENDER_MAILS_PER_DAY): whichever suites ran before, this sender starts its day afresh.
-    await pool.query("DELETE FROM mail_counts WHERE counter LIKE 'sender:%'");
+    await clearPostLimits(pool);
     const email = uniqueEmail("newsletter");
     const { page } = await visit("/");
     await page.getByLabel("Email address").fill(email);

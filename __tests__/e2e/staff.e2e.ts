@@ -20,6 +20,7 @@ import { caughtMail, caughtMailWhere } from "./setup/mail";
 import { pastTheTimeTrap } from "./setup/time-trap";
 import { parseCsv } from "../functions/support/csv";
 import { databaseUrl, mailDir, origin, root } from "./setup/server";
+import { clearPostLimits } from "./setup/post-limits";
 import { FORM_ACTION } from "../../src/lib/form-action";
 import { SLOTS_API, dayIn, type SlotDay } from "../../src/lib/consultation-hours";
 import { validSubmissions } from "../form-definitions/support/valid-submissions";
@@ -63,10 +64,8 @@ async function send(formName: string, fields: Record<string, string>): Promise<s
     renderedAt: String(Date.now() - 60_000),
     ...fields,
   });
-  // The form tests of the same run fill this address's rate-limit window and its mails to senders a day (the
-  // confirmation this test's reply is threaded under); those limits are theirs to test, not this.
-  await pool.query("DELETE FROM rate_limit_hits");
-  await pool.query("DELETE FROM mail_counts WHERE counter LIKE 'sender:%'");
+  // The confirmation this test's reply is threaded under is a mail to a sender.
+  await clearPostLimits(pool);
   const response = await fetch(`${origin}${FORM_ACTION}`, {
     method: "POST",
     body,
@@ -367,7 +366,7 @@ it("follows a visit from a newsletter link to its lead: its page, its CSV column
   await tab.getByLabel("Email Address").fill(CAMPAIGN_READER);
   await tab.getByLabel("Subject").selectOption({ value: "general-inquiry" });
   await tab.getByRole("textbox", { name: /^Message/ }).fill("Saw your winter newsletter.");
-  await pool.query("DELETE FROM rate_limit_hits");
+  await clearPostLimits(pool);
   await tab.getByRole("button", { name: "Send Message" }).click();
   await tab.waitForURL(`${origin}/thank-you/contact/`, { timeout: 15000 });
   await visitor.close();
