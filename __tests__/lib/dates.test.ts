@@ -15,4 +15,12 @@ describe("longDate", () => {
       expect(longDate("2025-12-31")).toBe("December 31, 2025");
     },
   );
+
+  it("writes every day as Intl's US English long date does", () => {
+    const intl = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+    for (let day = Date.UTC(2024, 0, 1); day < Date.UTC(2029, 0, 1); day += 86_400_000) {
+      const isoDate = new Date(day).toISOString().slice(0, 10);
+      expect(longDate(isoDate)).toBe(intl.format(new Date(day)));
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentProps, type ReactNode } from "react";
+import { forwardRef, useState, type ComponentProps, type ReactNode } from "react";
 import type { FieldOption } from "../../form-definitions";
 import { useFormContext, useFormState } from "react-hook-form";
 import CheckboxField from "./checkbox-field";
@@ -8,7 +8,7 @@ import TextField from "./text-field";
 import TextareaField from "./textarea-field";
 import { useFormDeclaration } from "./form-shell";
 import { LIST_SUFFIX } from "../../form-definitions/define-form";
-import { useToday } from "../../hooks/use-today";
+import { visitorToday } from "../../form-definitions/dates";
 
 type FieldProps = {
   /** The field's name in its form's declaration (src/form-definitions), which gives its label, control, options and rule. */
@@ -107,15 +107,24 @@ export default Field;
 
 /**
  * A date input whose earliest day is the visitor's today (known only in the browser; the server checks the date
- * again), or the page's later `min`. Only date fields ask for today: the office's calendar needs an Intl formatter
- * with a time zone, whose making cost a form without dates 45 ms of a phone's CPU as it hydrated (4× slower).
+ * again), or the page's later `min`. Today is asked for as the field takes focus, before its picker opens: the
+ * office's calendar needs an Intl formatter with a time zone, and a page's first formatter starts ICU, 25-95 ms of a
+ * desktop's main thread (four times that on a phone), which every visitor paid as the form hydrated.
  */
 const DateField = forwardRef<HTMLInputElement, ComponentProps<typeof TextField> & { min?: string }>(function DateField(
   { min, ...props },
   ref,
 ) {
-  const today = useToday();
-  return <TextField ref={ref} {...props} type="date" min={laterOf(today, min)} />;
+  const [today, setToday] = useState<string>();
+  return (
+    <TextField
+      ref={ref}
+      {...props}
+      type="date"
+      min={laterOf(today, min)}
+      onFocus={() => setToday(visitorToday())}
+    />
+  );
 });
 
 /** The later of two YYYY-MM-DD days (they compare as text), either of which may be unknown. */
