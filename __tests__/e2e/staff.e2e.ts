@@ -211,7 +211,16 @@ it("lists the lead among sales leads, the sign-up in its own view, and offers th
   await page.setViewportSize({ width: 375, height: 900 });
   await expect(row.getByRole("link", { name: SENDER }).getAttribute("href")).resolves.toBe(`mailto:${SENDER}`);
   await expect(row.getByRole("link", { name: PHONE }).isVisible()).resolves.toBe(true);
+  // On a phone (the inbox opened there) the first lead, by its name, shows on the first screen under the folded filters.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await row.waitFor();
+  const firstLead = page.getByRole("row").filter({ has: page.getByRole("cell") }).first();
+  const name = await firstLead.getByRole("link").first().boundingBox();
+  expect(name!.y + name!.height).toBeLessThanOrEqual(844);
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  await row.waitFor();
   await expect(row.getByRole("link", { name: PHONE }).isVisible()).resolves.toBe(false);
   await expectNoViolations("inbox");
   await page.getByRole("button", { name: "Newsletter sign-ups" }).click();

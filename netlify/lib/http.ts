@@ -62,10 +62,13 @@ export const RESPONSE_HEADERS = {
 };
 
 /**
- * What every function's 503 adds while the database does not answer: try again in 30 seconds (its sentence says "in a
- * minute"), long enough for a restarting database, short enough that a person's retry works.
+ * How long every function's 503 asks to wait while the database does not answer (its sentence says "in a minute"):
+ * long enough for a restarting database, short enough that a person's retry works.
  */
-export const RETRY_SOON = { "retry-after": "30" } as const;
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+
+/** The header that says it. */
+export const RETRY_SOON = { "retry-after": String(UNAVAILABLE_RETRY_AFTER_SECONDS) } as const;
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
