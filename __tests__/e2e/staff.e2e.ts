@@ -215,7 +215,10 @@ it("lists the lead among sales leads, the sign-up in its own view, and offers th
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await row.waitFor();
-  const firstLead = page.getByRole("row").filter({ has: page.getByRole("cell") }).first();
+  const firstLead = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") })
+    .first();
   const name = await firstLead.getByRole("link").first().boundingBox();
   expect(name!.y + name!.height).toBeLessThanOrEqual(844);
   await page.setViewportSize({ width: 1280, height: 900 });

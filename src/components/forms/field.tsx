@@ -117,13 +117,7 @@ const DateField = forwardRef<HTMLInputElement, ComponentProps<typeof TextField> 
 ) {
   const [today, setToday] = useState<string>();
   return (
-    <TextField
-      ref={ref}
-      {...props}
-      type="date"
-      min={laterOf(today, min)}
-      onFocus={() => setToday(visitorToday())}
-    />
+    <TextField ref={ref} {...props} type="date" min={laterOf(today, min)} onFocus={() => setToday(visitorToday())} />
   );
 });
 
