@@ -392,7 +392,13 @@ describeWithDatabase("consultation booking", (db, backend) => {
       expect(reopened.slots.map((slot) => slot.time)).toContain(FIRST);
     });
 
-    it.each(["", "?date=", "?date=2026-02-30", "?date=tomorrow", `?date=${DAY}T09:00`])(
+    it("answers the office's today when no day is asked", async () => {
+      const response = await slots("");
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as SlotDay).date).toBe(dayIn(new Date()));
+    });
+
+    it.each(["?date=", "?date=2026-02-30", "?date=tomorrow", `?date=${DAY}T09:00`])(
       "answers %p with 400 and a sentence",
       async (query) => {
         const response = await slots(query);

@@ -1,11 +1,14 @@
-/** A visitor whose browser is in `timeZone`: what Intl says of it, the one thing the forms ask. */
-const realOptions = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, "resolvedOptions")!.value as (
-  this: Intl.DateTimeFormat,
-) => Intl.ResolvedDateTimeFormatOptions;
+import * as visitorClock from "../../src/lib/visitor-clock";
 
+/** A visitor whose browser is in `timeZone`: the clock the forms read (src/lib/visitor-clock.ts), until mocks are restored. */
 export function visitorIn(timeZone: string) {
   jest.restoreAllMocks();
-  jest.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (this: Intl.DateTimeFormat) {
-    return { ...realOptions.call(this), timeZone };
+  const offsets = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
+  jest.spyOn(visitorClock, "onVisitorClock").mockImplementation((instant) => {
+    // "GMT-05:00", or "GMT" for UTC itself.
+    const name = offsets.formatToParts(instant).find((part) => part.type === "timeZoneName")!.value;
+    const [, sign, hours, minutes] = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name)!;
+    const east = sign ? (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) : 0;
+    return new Date(instant.getTime() + east * 60_000);
   });
 }

@@ -1,13 +1,14 @@
 /**
- * GET /api/consultation-slots?date=YYYY-MM-DD: a day's free consultation slots (a day in the office's zone), which
- * the consultation form offers. It reads only, and nothing about anyone: the weekly hours, the closed days and which
- * slots are booked (netlify/lib/booking/availability.ts).
+ * GET /api/consultation-slots?date=YYYY-MM-DD: a day's free consultation slots (a day in the office's zone; without a
+ * query, the office's today, so a browser need not know the office's calendar), which the consultation form offers.
+ * It reads only, and nothing about anyone: the weekly hours, the closed days and which slots are booked
+ * (netlify/lib/booking/availability.ts).
  *
- * Answers JSON: 200 SlotDay (src/lib/consultation-hours.ts), 400 { error } (no date, not a day, or a day before
- * today or past the booking horizon, answered without the database), 405 (Allow: GET, HEAD), 503 (Retry-After) when
- * the database cannot be reached, 500. A 200 is kept by Netlify's CDN for a few seconds per date, never by the
- * browser: a slot booked meanwhile is refused by submit-form with the next free ones. Netlify's edge limits how often
- * one address asks (`config.rateLimit`), before the function runs.
+ * Answers JSON: 200 SlotDay (src/lib/consultation-hours.ts), 400 { error } (a query without a date, not a day, or a
+ * day before today or past the booking horizon, answered without the database), 405 (Allow: GET, HEAD), 503
+ * (Retry-After) when the database cannot be reached, 500. A 200 is kept by Netlify's CDN for a few seconds per date,
+ * never by the browser: a slot booked meanwhile is refused by submit-form with the next free ones. Netlify's edge
+ * limits how often one address asks (`config.rateLimit`), before the function runs.
  */
 import type { Config } from "@netlify/functions";
 import { OFFICE_TIME_ZONE, addDays, dayIn, type SlotDay } from "../../src/lib/consultation-hours";
@@ -58,13 +59,15 @@ export default defineFunction<Outcome>(
     if (req.method !== "GET" && req.method !== "HEAD") {
       return finish("method-not-allowed", 405, { error: "Ask for a day's slots with GET." }, { allow: "GET, HEAD" });
     }
-    const date = new URL(req.url).searchParams.get("date") ?? "";
+    const now = new Date();
+    const today = dayIn(now);
+    // Only an address without a query asks for today: one that names anything else is a mistake, said as such.
+    const { search, searchParams } = new URL(req.url);
+    const date = search === "" ? today : (searchParams.get("date") ?? "");
     if (!isDay(date)) {
       return finish("bad-request", 400, { error: "Give the day as ?date=YYYY-MM-DD, a real calendar day." });
     }
     // A day nobody can book needs no database: from today to the horizon, in the office's zone.
-    const now = new Date();
-    const today = dayIn(now);
     const last = addDays(today, BOOKING_HORIZON_DAYS);
     if (date < today || date > last) {
       return finish("out-of-range", 400, {

@@ -6,6 +6,7 @@ import ConsultationForm from "../../../src/components/forms/consultation-form";
 import { formOptions as options } from "../../../src/form-definitions/options";
 import {
   addDays,
+  dayIn,
   NEXT_FREE_COUNT,
   OFFICE_TIME_ZONE,
   SLOTS_API,
@@ -73,7 +74,9 @@ beforeEach(() => {
   freeTimes = {};
   slotsMock.mockReset();
   slotsMock.mockImplementation((url) =>
-    Promise.resolve(answer(200, slotDay(new URL(url, "http://localhost/").searchParams.get("date")!))),
+    Promise.resolve(
+      answer(200, slotDay(new URL(url, "http://localhost/").searchParams.get("date") ?? dayIn(new Date()))),
+    ),
   );
   postMock.mockReset();
   navigateMock.mockClear();

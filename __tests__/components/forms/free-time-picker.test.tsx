@@ -53,15 +53,13 @@ const answer = (status: number, body: unknown) =>
   ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) }) as unknown as Response;
 
 const slotsMock = jest.fn<Promise<Response>, [string]>();
-const askedDays = () =>
-  slotsMock.mock.calls.map(([url]) => new URL(url, "http://localhost/").searchParams.get("date")!);
+/** The day a request asks for: without one, the office's today, as the function answers. */
+const askedDay = (url: string) => new URL(url, "http://localhost/").searchParams.get("date") ?? today;
+const askedDays = () => slotsMock.mock.calls.map(([url]) => askedDay(url));
 
 beforeEach(() => {
   slotsMock.mockReset();
-  slotsMock.mockImplementation((url) => {
-    const date = new URL(url, "http://localhost/").searchParams.get("date")!;
-    return Promise.resolve(answer(200, slotDay(date)));
-  });
+  slotsMock.mockImplementation((url) => Promise.resolve(answer(200, slotDay(askedDay(url)))));
   global.fetch = (input) =>
     (input as string).startsWith(SLOTS_API) ? slotsMock(input as string) : Promise.reject(new Error("no post here"));
   visitorIn(OFFICE_TIME_ZONE);
@@ -132,11 +130,18 @@ describe("the free-time picker", () => {
     const group = await picker();
     const [date] = freeDays;
     const slot = slotsOf(date)[0];
-    const own = visitorTime(slot, OFFICE_TIME_ZONE)!;
+    const own = visitorTime(slot)!;
     expect(own).toBeTruthy();
     const [button] = within(group).getAllByRole("button");
     expect(button).toHaveAccessibleName(expect.stringContaining(slotRange(slot.time)));
     expect(button).toHaveAccessibleName(expect.stringContaining(`${own} your time`));
+  });
+
+  it("names each day as Intl's US English weekday, month and day would", () => {
+    const intl = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+    for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2028, 0, 1); day += 86_400_000) {
+      expect(dayInWords(new Date(day).toISOString().slice(0, 10))).toBe(intl.format(new Date(day)));
+    }
   });
 
   it("leads to Preferred Date for a later day", async () => {

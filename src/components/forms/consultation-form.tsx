@@ -16,11 +16,11 @@ const ConsultationForm = ({ services, officeZone }: { services: readonly Service
   const form = useMemo(() => consultationForm(services, officeZone), [services, officeZone]);
   return (
     <FormShell form={form} id="consultation-form" title="Schedule Your Free Consultation">
-      <FreeTimePicker />
+      <FreeTimePicker officeZone={officeZone} />
       <PersonAndPractice />
       <FormSection legend="Consultation Details">
         <Field name="consultationType" css={fullWidth} />
-        <ConsultationTime />
+        <ConsultationTime officeZone={officeZone} />
         <Field name="timeline" css={fullWidth} />
       </FormSection>
       <FormSection legend="Tell Us More" grid={false}>

@@ -8,7 +8,7 @@ import { useFormDeclaration, useNextFree } from "./form-shell";
 import { fullWidth } from "./form-grid";
 import { dayInWords, slotChoice, slotLabel } from "./free-times";
 import { useFreeSlots } from "./use-free-slots";
-import { OFFICE_TIME_ZONE, type FreeSlot, type SlotDay } from "../../lib/consultation-hours";
+import type { FreeSlot, SlotDay } from "../../lib/consultation-hours";
 import { space } from "../../styles/theme";
 
 export const DATE = "preferredDate";
@@ -26,12 +26,12 @@ const choices = css(fullWidth, {
 const count = (n: number) => `${n} free ${n === 1 ? "time" : "times"}`;
 
 /** What the live region says of the chosen day: a time it took out, then how many are free, or the next free one. */
-function dayStatus(day: SlotDay, displaced?: { date: string; time: string }): string {
+function dayStatus(day: SlotDay, officeZone: string, displaced?: { date: string; time: string }): string {
   const words = dayInWords(day.date);
   const lost = displaced?.date === day.date ? `${displaced.time} is not free on ${words}. ` : "";
   if (day.slots.length > 0) return `${lost}${count(day.slots.length)} on ${words}.`;
   if (day.next.length > 0) {
-    return `${lost}No free times on ${words}. The next is ${slotChoice(day.next[0], day.timeZone)}.`;
+    return `${lost}No free times on ${words}. The next is ${slotChoice(day.next[0], officeZone)}.`;
   }
   return `${lost}No free times on ${words}. Choose another day, or leave day and time empty and we agree a time with you.`;
 }
@@ -44,7 +44,7 @@ function dayStatus(day: SlotDay, displaced?: { date: string; time: string }): st
  * said so beside the field, in a polite live region: nothing moves focus. A day without free times, or a booking
  * the function refused, offers the next free ones as buttons that fill in day and time in one press.
  */
-const ConsultationTime = () => {
+const ConsultationTime = ({ officeZone }: { /** The office's zone in words, the build's. */ officeZone: string }) => {
   const { form } = useFormDeclaration();
   const declared = form.fields[TIME];
   const { setValue, getValues, clearErrors, setFocus } = useFormContext();
@@ -64,7 +64,6 @@ const ConsultationTime = () => {
   const refused = useNextFree();
   const { free, earliest } = useFreeSlots(date, { refresh: refused, onFree: takeOutTaken });
 
-  const officeZone = free?.timeZone ?? OFFICE_TIME_ZONE;
   const options = useMemo(
     () =>
       free?.slots.map((slot) => {
@@ -97,7 +96,7 @@ const ConsultationTime = () => {
         // In the page from the start (empty), so screen readers announce what is written in.
         hint={
           <>
-            {declared.hint} <span role="status">{free ? dayStatus(free, displaced) : ""}</span>
+            {declared.hint} <span role="status">{free ? dayStatus(free, officeZone, displaced) : ""}</span>
           </>
         }
       />

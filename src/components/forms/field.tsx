@@ -108,7 +108,7 @@ export default Field;
 /**
  * A date input whose earliest day is the visitor's today (known only in the browser; the server checks the date
  * again), or the page's later `min`. Today is asked for as the field takes focus, before its picker opens: the
- * office's calendar needs an Intl formatter with a time zone, and a page's first formatter starts ICU, 25-95 ms of a
+ * office's calendar needs an Intl formatter with a time zone, and a page's first formatter starts ICU, 13-29 ms of a
  * desktop's main thread (four times that on a phone), which every visitor paid as the form hydrated.
  */
 const DateField = forwardRef<HTMLInputElement, ComponentProps<typeof TextField> & { min?: string }>(function DateField(

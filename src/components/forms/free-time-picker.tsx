@@ -7,7 +7,7 @@ import { useNextFree } from "./form-shell";
 import { dayInWords, ownTimeNote, slotChoice } from "./free-times";
 import { timeButton } from "./choice-styles";
 import { useFreeDays } from "./use-free-slots";
-import { slotRange, zoneGenericName, type FreeSlot } from "../../lib/consultation-hours";
+import { slotRange, type FreeSlot } from "../../lib/consultation-hours";
 import { colors, radii, space } from "../../styles/theme";
 
 /** The picker's id: the page hero's "Choose a time" leads to it. */
@@ -70,7 +70,7 @@ const said = css({ margin: 0, color: colors.success, fontWeight: 600, "&:not(:em
  * and says so; a later day is the Preferred Date's. In the static HTML, and when the slot function does not answer,
  * it is a line leading to the Preferred Date (the form works as before): the buttons exist only once React runs.
  */
-const FreeTimePicker = () => {
+const FreeTimePicker = ({ officeZone }: { /** The office's zone in words, the build's. */ officeZone: string }) => {
   const { setValue, clearErrors, setFocus } = useFormContext();
   const [date, time] = useWatch({ name: [DATE, TIME] }) as [string | undefined, string | undefined];
   // A refused booking means the days changed since they were asked: ask again.
@@ -95,20 +95,20 @@ const FreeTimePicker = () => {
     setFocus(DATE);
   };
 
-  const zone = days?.[0]?.timeZone;
+  const shown = days !== undefined && days.length > 0;
   return (
     <div id={FREE_TIMES_ID} css={picker}>
-      {days && zone && (
+      {shown && (
         <div role="group" aria-labelledby={`${id}title`}>
           <h3 id={`${id}title`}>Pick a free time</h3>
-          <p css={{ color: colors.muted, margin: `0 0 ${space(3)}` }}>Times are in {zoneGenericName(zone)}.</p>
+          <p css={{ color: colors.muted, margin: `0 0 ${space(3)}` }}>Times are in {officeZone}.</p>
           <div css={row}>
             {days.map((free) => (
               <div key={free.date} css={day} role="group" aria-labelledby={`${id}${free.date}`}>
                 <h4 id={`${id}${free.date}`}>{dayInWords(free.date)}</h4>
                 <ul>
                   {free.slots.map((slot) => {
-                    const note = ownTimeNote(slot, zone);
+                    const note = ownTimeNote(slot, officeZone);
                     return (
                       <li key={slot.start}>
                         <button type="button" aria-pressed={isChosen(slot)} onClick={() => choose(slot)}>
@@ -127,13 +127,13 @@ const FreeTimePicker = () => {
       {/* In the page from the start (empty), so screen readers announce what is written in; cleared when the day or
           time is changed in the fields below. */}
       <p role="status" css={said}>
-        {chosen && isChosen(chosen) && zone ? `${slotChoice(chosen, zone)} chosen. Fill in your details below.` : ""}
+        {chosen && isChosen(chosen) ? `${slotChoice(chosen, officeZone)} chosen. Fill in your details below.` : ""}
       </p>
-      <p css={{ margin: `${zone ? space(4) : 0} 0 0` }}>
+      <p css={{ margin: `${shown ? space(4) : 0} 0 0` }}>
         <a href={`#${DATE_ID}`} onClick={toDate}>
-          {zone ? "Choose another day" : "Choose your day and time"}
+          {shown ? "Choose another day" : "Choose your day and time"}
         </a>
-        {zone ? "" : " under Consultation Details below."}
+        {shown ? "" : " under Consultation Details below."}
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useRef, useState } from "react";
 import { isCalendarDay } from "../../form-definitions/dates";
 import { useHydrated } from "../../hooks/use-hydrated";
-import { SLOTS_API, addDays, dayIn, type FreeSlot, type SlotDay } from "../../lib/consultation-hours";
+import { SLOTS_API, addDays, type FreeSlot, type SlotDay } from "../../lib/consultation-hours";
 
 const isText = (value: unknown): value is string => typeof value === "string";
 const isFreeSlot = (value: unknown): value is FreeSlot => {
@@ -18,12 +18,19 @@ function askSoon(ask: () => void): () => void {
   return () => clearTimeout(asking);
 }
 
-/** The slot function's answer for a day, or undefined for any other (an error, a proxy's page, no function). */
-async function slotDay(date: string, signal: AbortSignal): Promise<SlotDay | undefined> {
-  const response = await fetch(`${SLOTS_API}?date=${date}`, { signal, headers: { Accept: "application/json" } });
+/**
+ * The slot function's answer for a day (without one, the office's today: the function knows the office's calendar,
+ * which the browser would need an Intl format for, and a page's first starts ICU), or undefined for any other answer
+ * (an error, a proxy's page, no function).
+ */
+async function slotDay(date: string | undefined, signal: AbortSignal): Promise<SlotDay | undefined> {
+  const query = date ? `?date=${date}` : "";
+  const response = await fetch(`${SLOTS_API}${query}`, { signal, headers: { Accept: "application/json" } });
   if (!response.ok) return undefined;
   const day = (await response.json().catch(() => undefined)) as Partial<SlotDay> | undefined;
-  if (day?.date !== date || !isText(day.timeZone) || !isText(day.earliest)) return undefined;
+  if (!isText(day?.date) || (date && day.date !== date) || !isText(day.timeZone) || !isText(day.earliest)) {
+    return undefined;
+  }
   if (![day.slots, day.next].every((slots) => Array.isArray(slots) && slots.every(isFreeSlot))) return undefined;
   return day as SlotDay;
 }
@@ -52,7 +59,7 @@ export function useFreeSlots(
     const ask = async () => {
       // Without a day chosen, the office's today: a visitor west of it may still be on the day before, which the
       // function refuses.
-      const day = await slotDay(chosen ?? dayIn(new Date()), controller.signal);
+      const day = await slotDay(chosen, controller.signal);
       if (!day) return setKnown((current) => ({ earliest: current.earliest }));
       const free = chosen ? day : undefined;
       if (free) heard.current?.(free);
@@ -85,12 +92,14 @@ export function useFreeDays(count: number, refresh?: unknown): readonly SlotDay[
     const controller = new AbortController();
     const ask = async () => {
       const found: SlotDay[] = [];
-      let date: string | undefined = dayIn(new Date());
-      for (let asks = 0; date && found.length < count && asks <= 2 * count; asks += 1) {
+      // From the office's today (the function's, asked without a day).
+      let date: string | undefined;
+      for (let asks = 0; found.length < count && asks <= 2 * count; asks += 1) {
         const day: SlotDay | undefined = await slotDay(date, controller.signal).catch(() => undefined);
         if (!day) break;
         if (day.slots.length > 0) found.push(day);
         date = day.slots.length > 0 ? addDays(day.date, 1) : day.next[0]?.date;
+        if (!date) break;
       }
       // None found and none shown: nothing changes (no days are drawn either way).
       if (controller.signal.aborted || (found.length === 0 && !shown.current)) return;
