@@ -49,8 +49,8 @@ const calls: Record<string, { readonly url: string; readonly init?: RequestInit;
   // A link without its token: nothing to confirm, and no database asked.
   "confirm-post": { url: CONFIRM_PAGE, status: 400 },
   "consultation-booking": { url: BOOKING_PATH, status: 400 },
-  // Without a day, before the database.
-  "consultation-slots": { url: SLOTS_API, status: 400 },
+  // A date that is no day, refused before the database.
+  "consultation-slots": { url: `${SLOTS_API}?date=`, status: 400 },
 };
 
 /** What Netlify's bundler says of one function (a FunctionResult of @netlify/zip-it-and-ship-it). */
