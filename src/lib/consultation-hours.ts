@@ -13,6 +13,15 @@ export const OFFICE_TIME_ZONE = siteConfig.contact.timeZone;
 /** A consultation is free and lasts 30 minutes; the slots start on the hour. */
 export const CONSULTATION_MINUTES = 30;
 
+/** Minutes into a day on a 12-hour clock, as the slots' times are written: 570 is { time: "9:30", half: "AM" }. */
+export function clockTime(minutes: number): { time: string; half: "AM" | "PM" } {
+  const hours = Math.floor(minutes / 60) % 24;
+  return {
+    time: `${hours % 12 || 12}:${String(minutes % 60).padStart(2, "0")}`,
+    half: hours < 12 ? "AM" : "PM",
+  };
+}
+
 /**
  * A slot's time as what it is: from its start ("10:00 AM", as the form posts it) to CONSULTATION_MINUTES later,
  * "10:00–10:30 AM" (the half of the day written once when both ends share it).
@@ -20,14 +29,7 @@ export const CONSULTATION_MINUTES = 30;
 export function slotRange(time: string): string {
   const [, hour, minute, half] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time)!;
   const start = ((Number(hour) % 12) + (half === "PM" ? 12 : 0)) * 60 + Number(minute);
-  const clock = (minutes: number) => {
-    const hours = Math.floor(minutes / 60) % 24;
-    return {
-      time: `${hours % 12 || 12}:${String(minutes % 60).padStart(2, "0")}`,
-      half: hours < 12 ? "AM" : "PM",
-    };
-  };
-  const [from, to] = [clock(start), clock(start + CONSULTATION_MINUTES)];
+  const [from, to] = [clockTime(start), clockTime(start + CONSULTATION_MINUTES)];
   return from.half === to.half
     ? `${from.time}–${to.time} ${to.half}`
     : `${from.time} ${from.half}–${to.time} ${to.half}`;

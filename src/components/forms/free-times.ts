@@ -6,7 +6,7 @@
  * it; the visitor's is their browser's, at the slot's start. `officeZone` is the office's zone in words, the
  * build's ("Eastern Time").
  */
-import { slotRange, type FreeSlot } from "../../lib/consultation-hours";
+import { clockTime, slotRange, type FreeSlot } from "../../lib/consultation-hours";
 import { MONTHS, WEEKDAYS } from "../../lib/dates";
 import { onVisitorClock } from "../../lib/visitor-clock";
 
@@ -23,8 +23,8 @@ export function dayInWords(date: string): string {
  */
 export function visitorTime(slot: FreeSlot): string | undefined {
   const clock = onVisitorClock(new Date(slot.start));
-  const hours = clock.getUTCHours();
-  const own = `${hours % 12 || 12}:${String(clock.getUTCMinutes()).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+  const { time, half } = clockTime(clock.getUTCHours() * 60 + clock.getUTCMinutes());
+  const own = `${time} ${half}`;
   if (clock.toISOString().slice(0, 10) !== slot.date) return `${WEEKDAYS[clock.getUTCDay()].slice(0, 3)} ${own}`;
   return own === slot.time ? undefined : own;
 }
