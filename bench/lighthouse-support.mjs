@@ -166,14 +166,20 @@ export async function medianRun(chromePort, url, runs, categories) {
   /** @type {import("lighthouse").Result[]} */
   const results = [];
   for (let run = 0; run < runs; run++) {
-    const result = await lighthouse(url, {
-      port: chromePort,
-      logLevel: "error",
-      output: "json",
-      onlyCategories: [...categories],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    results.push(result.lhr);
+    // A run whose trace Lighthouse could not record (NO_NAVSTART, seen now and then on Chromium 156) scores 0 and
+    // would pull the median down: it is run again, up to twice, and kept only if it fails every time.
+    let lhr;
+    for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
+      const result = await lighthouse(url, {
+        port: chromePort,
+        logLevel: "error",
+        output: "json",
+        onlyCategories: [...categories],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      lhr = result.lhr;
+    }
+    results.push(/** @type {import("lighthouse").Result} */ (lhr));
   }
   const performanceRuns = results.map((lhr) => score(lhr, "performance"));
   const lhr = [...results].sort((a, b) => score(a, "performance") - score(b, "performance"))[
