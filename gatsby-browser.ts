@@ -1,4 +1,6 @@
 import { navigate, type GatsbyBrowser } from "gatsby";
+import { startTransition, type ReactElement } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { appStarted } from "./src/lib/app-start";
 import { releaseHeldInput } from "./src/lib/before-script";
 import { recordPageView } from "./src/lib/first-touch";
@@ -19,3 +21,23 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   whenIdle(releaseHeldInput);
 };
+
+/**
+ * The server's page is hydrated in a transition, which React renders in slices of a few milliseconds, so the browser
+ * answers a tap or a key between them instead of after the whole page (one task of about 300 ms on a phone for the
+ * home page): docs/architecture.md gives the figures. A container without the server's HTML (the development
+ * server's) is rendered as Gatsby would.
+ */
+function hydrateInTransition(element: ReactElement, container: Element) {
+  if (!container.hasChildNodes()) {
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
+  }
+  startTransition(() => {
+    hydrateRoot(container, element);
+  });
+}
+
+// Not typed as GatsbyBrowser's: its Renderer is React 17's render, though Gatsby 5 calls it as (element, container).
+export const replaceHydrateFunction = () => hydrateInTransition;
