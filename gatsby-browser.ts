@@ -24,9 +24,8 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 
 /**
  * The server's page is hydrated in a transition, which React renders in slices of a few milliseconds, so the browser
- * answers a tap or a key between them instead of after the whole page (one task of about 300 ms on a phone for the
- * home page): docs/architecture.md gives the figures. A container without the server's HTML (the development
- * server's) is rendered as Gatsby would.
+ * answers a tap or a key between them instead of after the whole page, one long task: docs/architecture.md gives the
+ * figures. A container without the server's HTML (the development server's) is rendered as Gatsby would.
  */
 function hydrateInTransition(element: ReactElement, container: Element) {
   if (!container.hasChildNodes()) {
