@@ -20,6 +20,12 @@ describe("withScriptsAfterPaint", () => {
     expect(withScriptsAfterPaint(html)).toBe(html);
   });
 
+  it("gives a page an earlier build wrote (a warm build did not render it again) this loader, keeping its files", () => {
+    const earlier = html.replace(/(data-after-paint="[^"]*">)[^<]*/, "$1(function(){/* an earlier loader */})()");
+    expect(earlier).not.toBe(html);
+    expect(withScriptsAfterPaint(earlier)).toBe(html);
+  });
+
   /** Runs a page's loader as the browser would, with what the test gives it. */
   const runLoader = (built = html) => {
     document.body.innerHTML = built.replace(/^<html><body>|<\/body><\/html>$/g, "");

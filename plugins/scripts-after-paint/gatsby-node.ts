@@ -39,7 +39,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 /** After the build, Gatsby's scripts, and the page's own code and data, load after each page's first paint
  * (src/lib/scripts-after-paint.ts). Gatsby writes its scripts into the pages last of all (its scripts slice), so this
  * runs on the built files; every page, also on a warm build, which may stitch the slice into pages it did not render
- * again. Before the content security policy, which hashes the loader. */
+ * again and leaves those with an earlier build's loader. Before the content security policy, which hashes the loader.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   const publicDir = path.resolve("public");
   const stats = webpackStats(publicDir);

@@ -24,6 +24,10 @@ const gatsbyScriptTag = /<script src="([^"]+)" async><\/script>/g;
 // come once the first ones have loaded (or failed), so that the first have the bandwidth to themselves.
 const loader = `(function(s){var d;function a(l,t){var n=1;function f(){if(!--n&&t)t()}l.split(" ").forEach(function(u){var e;if(/\\.json$/.test(u)){e=document.createElement("link");e.rel="preload";e.as="fetch";e.crossOrigin="anonymous";e.href=u}else{e=document.createElement("script");e.src=u;n++;e.onload=e.onerror=f}document.body.appendChild(e)});f()}function l(){if(d)return;d=1;var t=s.getAttribute("${THEN_ATTRIBUTE}");a(s.getAttribute("${AFTER_PAINT_ATTRIBUTE}"),t&&function(){a(t)})}try{new PerformanceObserver(function(p){if(p.getEntriesByName("first-contentful-paint").length)setTimeout(l)}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(l)})}setTimeout(l,1000)})(document.currentScript)`;
 
+const writtenLoader = new RegExp(
+  `(<script ${AFTER_PAINT_ATTRIBUTE}="[^"]*"(?: ${THEN_ATTRIBUTE}="[^"]*")?>)[\\s\\S]*?</script>`,
+);
+
 /**
  * A built page with Gatsby's script tags replaced by one loader that adds them after paint, where the first was,
  * followed by `pageFiles`: the page's own scripts and data files. With `firstFiles` (what hydrates a lead form's
@@ -34,6 +38,8 @@ export function withScriptsAfterPaint(
   pageFiles: readonly string[] = [],
   firstFiles: readonly string[] = [],
 ): string {
+  // A page a warm build did not render again holds an earlier build's loader: it keeps its files, with this loader.
+  if (!html.match(gatsbyScriptTag)) return html.replace(writtenLoader, (_, tag: string) => `${tag}${loader}</script>`);
   const sources = [...[...html.matchAll(gatsbyScriptTag)].map((match) => match[1]), ...pageFiles].filter(
     (file, at, all) => !firstFiles.includes(file) && all.indexOf(file) === at,
   );
