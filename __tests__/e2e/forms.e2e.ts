@@ -199,7 +199,8 @@ describe("with JavaScript", () => {
     await page.getByRole("link", { name: `Request ${chosen.title}` }).click();
     await page.waitForURL(new RegExp(`[?&]service=${chosen.slug}`));
     await expect(page.getByLabel("Service Type").inputValue()).resolves.toBe(chosen.slug);
-    await expect(page.evaluate(() => document.activeElement?.getAttribute("name"))).resolves.toBe("serviceType");
+    // The field takes the focus once the form has applied the link's choice, which may come a moment after its value.
+    await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "serviceType");
     await expect(page.getByText(chosen.setupTime).first().isVisible()).resolves.toBe(true);
     await page.getByRole("radio", { name: urgency.label }).check();
     await fillContact(page, email);
