@@ -39,8 +39,9 @@ export function withScriptsAfterPaint(
   firstFiles: readonly string[] = [],
 ): string {
   // A page a warm build did not render again holds an earlier build's loader: it keeps its files, with this loader.
-  if (!html.match(gatsbyScriptTag)) return html.replace(writtenLoader, (_, tag: string) => `${tag}${loader}</script>`);
-  const sources = [...[...html.matchAll(gatsbyScriptTag)].map((match) => match[1]), ...pageFiles].filter(
+  const tags = [...html.matchAll(gatsbyScriptTag)].map((match) => match[1]);
+  if (tags.length === 0) return html.replace(writtenLoader, (_, tag: string) => `${tag}${loader}</script>`);
+  const sources = [...tags, ...pageFiles].filter(
     (file, at, all) => !firstFiles.includes(file) && all.indexOf(file) === at,
   );
   const waves = firstFiles.length > 0 ? [firstFiles, sources] : [sources];
