@@ -2,9 +2,9 @@
  * Gatsby ends each page with <script src async> tags for its runtime, React and the app, which the browser
  * fetches as soon as it reads the HTML. Locally they arrive before the first paint and can run before it, so
  * the page may paint only after React has hydrated it, and Lighthouse counts their downloads in the page's
- * first paint and LCP (up to half a second in its simulated mobile load). Here they are fetched once the page
- * has painted: one small inline script adds them once the browser reports the first contentful paint (or after
- * a second at most); the page's text is on screen meanwhile, as it is without JavaScript.
+ * first paint and LCP (up to half a second in its simulated mobile load). Here they are fetched once the browser has
+ * drawn the page: one small inline script at the end of <head> adds them as the second frame of the page begins (or
+ * after a second at most); until they have run, the page works as it does without JavaScript.
  *
  * With them it fetches what Gatsby's app would ask for only once it has run: the page's own chunks and its data
  * (page-data.json, app-data.json, its static queries). Gatsby's loader reads the data with XMLHttpRequest, which
@@ -18,18 +18,19 @@ export const THEN_ATTRIBUTE = "data-then";
 // Gatsby's tags, as its scripts slice writes them into every page.
 const gatsbyScriptTag = /<script src="([^"]+)" async><\/script>/g;
 
-// Runs where it stands, at the end of <body>. The signal is the browser's own first-contentful-paint entry, which
-// comes once the frame is on screen (the frame after this script holds the whole page); where there is no paint
-// timing, after the next frame; after a second at most, as in a tab that draws no frames. The files named "then"
-// come once the first ones have loaded (or failed), so that the first have the bandwidth to themselves.
-const loader = `(function(s){var d;function a(l,t){var n=1;function f(){if(!--n&&t)t()}l.split(" ").forEach(function(u){var e;if(/\\.json$/.test(u)){e=document.createElement("link");e.rel="preload";e.as="fetch";e.crossOrigin="anonymous";e.href=u}else{e=document.createElement("script");e.src=u;n++;e.onload=e.onerror=f}document.body.appendChild(e)});f()}function l(){if(d)return;d=1;var t=s.getAttribute("${THEN_ATTRIBUTE}");a(s.getAttribute("${AFTER_PAINT_ATTRIBUTE}"),t&&function(){a(t)})}try{new PerformanceObserver(function(p){if(p.getEntriesByName("first-contentful-paint").length)setTimeout(l)}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(l)})}setTimeout(l,1000)})(document.currentScript)`;
+// Runs in <head>, so that it sees the page's first frames, which a phone draws while it is still reading the rest of
+// the HTML: at the end of <body> it ran once all was read, and the browser's paint timing reached it later still.
+// The second frame begins once the first has been drawn; in a tab that draws no frames, a second at most. Files are
+// added to <head>, which is there whenever it runs. The files named "then" come once the first ones have loaded (or
+// failed), so that the first have the bandwidth to themselves.
+const loader = `(function(s){var d;function a(l,t){var n=1;function f(){if(!--n&&t)t()}l.split(" ").forEach(function(u){var e;if(/\\.json$/.test(u)){e=document.createElement("link");e.rel="preload";e.as="fetch";e.crossOrigin="anonymous";e.href=u}else{e=document.createElement("script");e.src=u;n++;e.onload=e.onerror=f}document.head.appendChild(e)});f()}function l(){if(d)return;d=1;var t=s.getAttribute("${THEN_ATTRIBUTE}");a(s.getAttribute("${AFTER_PAINT_ATTRIBUTE}"),t&&function(){a(t)})}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(l)})});setTimeout(l,1000)})(document.currentScript)`;
 
 const writtenLoader = new RegExp(
   `(<script ${AFTER_PAINT_ATTRIBUTE}="[^"]*"(?: ${THEN_ATTRIBUTE}="[^"]*")?>)[\\s\\S]*?</script>`,
 );
 
 /**
- * A built page with Gatsby's script tags replaced by one loader that adds them after paint, where the first was,
+ * A built page with Gatsby's script tags replaced by one loader at the end of its <head> that adds them after paint,
  * followed by `pageFiles`: the page's own scripts and data files. With `firstFiles` (what hydrates a lead form's
  * island), the loader adds those first and the rest once they have loaded.
  */
@@ -45,13 +46,9 @@ export function withScriptsAfterPaint(
     (file, at, all) => !firstFiles.includes(file) && all.indexOf(file) === at,
   );
   const waves = firstFiles.length > 0 ? [firstFiles, sources] : [sources];
-  let placed = false;
-  return html.replace(gatsbyScriptTag, () => {
-    if (placed) return "";
-    placed = true;
-    const then = waves[1] ? ` ${THEN_ATTRIBUTE}="${waves[1].join(" ")}"` : "";
-    return `<script ${AFTER_PAINT_ATTRIBUTE}="${waves[0].join(" ")}"${then}>${loader}</script>`;
-  });
+  const then = waves[1] ? ` ${THEN_ATTRIBUTE}="${waves[1].join(" ")}"` : "";
+  const tag = `<script ${AFTER_PAINT_ATTRIBUTE}="${waves[0].join(" ")}"${then}>${loader}</script>`;
+  return html.replace(gatsbyScriptTag, "").replace("</head>", `${tag}</head>`);
 }
 
 /** The script files a built page loads: its <script src> tags and those its after-paint loader adds. */
