@@ -3,7 +3,7 @@
  * fetches as soon as it reads the HTML. Locally they arrive before the first paint and can run before it, so
  * the page may paint only after React has hydrated it, and Lighthouse counts their downloads in the page's
  * first paint and LCP (up to half a second in its simulated mobile load). Here they are fetched once the browser has
- * drawn the page: one small inline script at the end of <head> adds them as the second frame of the page begins (or
+ * drawn a first frame of the page: one small inline script at the end of <head> adds them as the second begins (or
  * after a second at most); until they have run, the page works as it does without JavaScript.
  *
  * With them it fetches what Gatsby's app would ask for only once it has run: the page's own chunks and its data
