@@ -70,11 +70,18 @@ function baseBuild(ref) {
     if (!fs.existsSync(path.join(dir, "node_modules")))
       fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
     console.log(`building ${ref} (${sha.slice(0, 12)}) in ${dir}…`);
-    execFileSync("npx", ["gatsby", "build"], {
-      cwd: dir,
-      stdio: "ignore",
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    });
+    try {
+      execFileSync("npx", ["gatsby", "build"], {
+        cwd: dir,
+        stdio: "pipe",
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+      });
+    } catch (error) {
+      const output = `${error.stdout ?? ""}${error.stderr ?? ""}`.trim().split("\n").slice(-40).join("\n");
+      console.error(`${output}\n\nThe build of ${ref} failed (its output ends above); its worktree stays in ${dir}.`);
+      process.exit(1);
+    }
   }
   return { sha, dir };
 }
