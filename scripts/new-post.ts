@@ -130,18 +130,42 @@ export function createPost({ title, root, category, author, date = new Date() }:
   return { post, image };
 }
 
+export const USAGE = `Usage: npm run new-post -- "<title>" [--category <category>] [--author "<name>"]
+Writes posts/<slug>.mdx, with complete front matter and an example of each post component, and its placeholder cover.
+  --category  one of: ${blogCategories.join(", ")} (${blogCategories[0]} when left out)
+  --author    the author of a post or a member of data/team.json, by name (the newest post's author when left out)`;
+
+/** The command line as createPost's options, or a request for the usage. Throws NewPostError on an unknown option. */
+export function parseCommandLine(
+  args: string[],
+): { help: true } | { title: string; category?: string; author?: string } {
+  try {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { category: { type: "string" }, author: { type: "string" }, help: { type: "boolean", short: "h" } },
+    });
+    const { help, ...choices } = values;
+    return help ? { help: true } : { title: positionals.join(" "), ...choices };
+  } catch (error) {
+    // node:util's own message names the option; the usage says what there is.
+    throw new NewPostError(`${(error as Error).message}\n\n${USAGE}`);
+  }
+}
+
 if (require.main === module) {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { category: { type: "string" }, author: { type: "string" } },
-  });
   const root = path.resolve(__dirname, "..");
   try {
-    const { post, image } = createPost({ title: positionals.join(" "), root, ...values });
-    console.log(`Wrote ${path.relative(root, post)} and its placeholder cover ${path.relative(root, image)}.`);
-    console.log(
-      "Next: edit the front matter and text, replace the cover, then preview with npm run develop (see CONTENT.md).",
-    );
+    const command = parseCommandLine(process.argv.slice(2));
+    if ("help" in command) {
+      console.log(USAGE);
+    } else {
+      const { post, image } = createPost({ ...command, root });
+      console.log(`Wrote ${path.relative(root, post)} and its placeholder cover ${path.relative(root, image)}.`);
+      console.log(
+        "Next: edit the front matter and text, replace the cover, then preview with npm run develop (see CONTENT.md).",
+      );
+    }
   } catch (error) {
     if (!(error instanceof NewPostError)) throw error;
     console.error(error.message);

@@ -5,7 +5,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import matter from "gray-matter";
-import { createPost, NewPostError } from "../../scripts/new-post";
+import { createPost, NewPostError, parseCommandLine, USAGE } from "../../scripts/new-post";
 import { postErrors } from "../../src/content/validate-node";
 import { compilePost } from "../../src/content/post-content";
 import { readFrontMatter } from "../../src/content/front-matter";
@@ -103,5 +103,30 @@ describe("createPost", () => {
       `Unknown author "Nobody". Choose one of: ${team.map((member) => member.name).join(", ")}.`,
     );
     expect(fs.readdirSync(path.join(root, "posts"))).toEqual(["images"]);
+  });
+});
+
+describe("parseCommandLine", () => {
+  it("reads the title's words and the options", () => {
+    expect(parseCommandLine(["HIPAA", "basics", "--category", "Compliance", "--author", "Kevin Osei"])).toEqual({
+      title: "HIPAA basics",
+      category: "Compliance",
+      author: "Kevin Osei",
+    });
+  });
+
+  it("answers --help and -h with the usage", () => {
+    expect(parseCommandLine(["--help"])).toEqual({ help: true });
+    expect(parseCommandLine(["-h"])).toEqual({ help: true });
+  });
+
+  it("refuses an unknown option or one without its value, with the usage", () => {
+    for (const args of [
+      ["A", "--tag", "x"],
+      ["A", "--category"],
+    ]) {
+      expect(() => parseCommandLine(args)).toThrow(NewPostError);
+      expect(() => parseCommandLine(args)).toThrow(USAGE);
+    }
   });
 });
