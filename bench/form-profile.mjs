@@ -85,7 +85,11 @@ async function profileLoad(browser, url) {
     const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
     let clock = profile.startTime;
     const times = profile.timeDeltas.map((delta) => (clock += delta));
-    const marked = profile.samples.findIndex((id) => nodes.get(id).callFrame.functionName === MARKER);
+    // The sample's innermost frame may be what MARKER calls (performance.now), so its callers are looked at too.
+    const parents = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node.id])));
+    const inMarker = (id) =>
+      id !== undefined && (nodes.get(id).callFrame.functionName === MARKER || inMarker(parents.get(id)));
+    const marked = profile.samples.findIndex(inMarker);
     if (marked < 0) throw new Error(`${url}: the profile has no sample of ${MARKER}, so no form-ready to align with`);
     const markedAt = times[marked];
     const from = markedAt - (ready - lastScript) * 1000;
