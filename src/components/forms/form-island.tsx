@@ -3,13 +3,15 @@ import {
   createContext,
   lazy,
   memo,
+  startTransition,
   useContext,
   useEffect,
+  useLayoutEffect,
   useRef,
+  type ReactNode,
   type ComponentProps,
   type ComponentType,
 } from "react";
-import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import ErrorBoundary from "../errors/error-boundary";
 import { HYDRATED_AHEAD } from "../../lib/before-script";
@@ -27,12 +29,23 @@ export const IslandRenderer = createContext<((form: JSX.Element, identifierPrefi
 /** Each island's root, and the props (as JSON) it last rendered. */
 const roots = new WeakMap<Element, { root: Root; propsKey: string }>();
 
-/** What an island's root renders, the same on the server and in the browser (the ids depend on it). */
-function islandContent(Form: ComponentType<object>, props: object) {
+/** Marks the server's island hydrated as React commits it: its buttons answer from then on. */
+function Hydrated({ island, children }: { island?: Element; children: ReactNode }) {
+  useLayoutEffect(() => island?.setAttribute(HYDRATED_AHEAD, ""), [island]);
+  return children;
+}
+
+/**
+ * What an island's root renders, the same on the server and in the browser (the ids depend on it); `island`, the
+ * server's island being hydrated.
+ */
+function islandContent(Form: ComponentType<object>, props: object, island?: Element) {
   return (
-    <ErrorBoundary>
-      <Form {...props} />
-    </ErrorBoundary>
+    <Hydrated island={island}>
+      <ErrorBoundary>
+        <Form {...props} />
+      </ErrorBoundary>
+    </Hydrated>
   );
 }
 
@@ -57,7 +70,9 @@ const identifierPrefix = (name: IslandName) => `${name}-`;
 const isIslandName = (name: string | null): name is IslandName => name !== null && Object.hasOwn(ISLAND_FORMS, name);
 
 /**
- * Hydrates the server's form of each island in the page the moment its code is here, at once (flushSync). The
+ * Hydrates the server's form of each island in the page the moment its code is here, in a transition: React renders it
+ * in slices of a few milliseconds between which the browser answers input, rather than in one long task
+ * (docs/architecture.md gives the figures); a click or a key on the form meanwhile has React finish it at once. The
  * islands' own entry calls it before Gatsby's app has arrived; the page's code calls it again, which changes nothing
  * once a form is hydrated. Without its code (a failed download), the form stays the server's, which still checks and
  * posts natively.
@@ -69,15 +84,14 @@ export function hydrateIslands() {
     void loadForm(name).then((Form) => {
       if (!Form || roots.has(element)) return;
       const propsKey = element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "{}";
-      const content = islandContent(Form, JSON.parse(propsKey) as object);
-      flushSync(() =>
+      // Once committed, its buttons answer; the page's others wait for the page (src/lib/before-script.ts).
+      const content = islandContent(Form, JSON.parse(propsKey) as object, element);
+      startTransition(() => {
         roots.set(element, {
           root: hydrateRoot(element, content, { identifierPrefix: identifierPrefix(name) }),
           propsKey,
-        }),
-      );
-      // Its buttons answer now; the page's others wait for the page (src/lib/before-script.ts).
-      element.setAttribute(HYDRATED_AHEAD, "");
+        });
+      });
     });
   }
 }
