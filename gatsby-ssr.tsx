@@ -7,6 +7,8 @@ import { IslandRenderer } from "./src/components/forms/form-island";
 import { carouselNoScriptStyles } from "./src/components/home/testimonial-carousel";
 import { renderComplete } from "./src/lib/render-complete";
 import { holdInputScript, needsScriptStyles } from "./src/lib/before-script";
+import { HERO_ID } from "./src/components/ui/page-hero";
+import favicon from "./static/favicon.svg";
 
 /**
  * Emotion's critical CSS goes into <head>, one <style data-emotion> per page, instead of a <style> before each
@@ -46,17 +48,25 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
         />
       )),
   );
+  // On a page with a hero, the browser draws no frame before it has read the hero: the first content on screen is
+  // then the hero, the page's largest, and the scripts that wait for it (src/lib/scripts-after-paint.ts) are no part
+  // of the page's LCP.
+  if (html.includes(` id="${HERO_ID}"`))
+    setHeadComponents([<link key="expect-hero" rel="expect" href={`#${HERO_ID}`} blocking="render" />]);
 };
 
 /**
  * Styles only a browser without JavaScript applies (see carouselNoScriptStyles and src/lib/before-script.ts), as raw
- * HTML in <head>; and the script that holds clicks and submits until React has hydrated the page, before anything can
- * be clicked.
+ * HTML in <head>; the script that holds clicks and submits until React has hydrated the page, before anything can
+ * be clicked; and the site's icon, as a data URI (Gatsby inlines an imported image under 10,000 bytes): the browser
+ * asked for /favicon.svg as the page finished loading, often before its first paint was on screen, and Lighthouse
+ * counted that request in the page's LCP (docs/architecture.md).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
     <script key="hold-input" dangerouslySetInnerHTML={{ __html: holdInputScript }} />,
     <noscript key="needs-script" dangerouslySetInnerHTML={{ __html: needsScriptStyles }} />,
     <noscript key="carousel-no-script" dangerouslySetInnerHTML={{ __html: carouselNoScriptStyles }} />,
+    <link key="icon" rel="icon" href={favicon} type="image/svg+xml" />,
   ]);
 };

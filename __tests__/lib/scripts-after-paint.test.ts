@@ -37,7 +37,96 @@ describe("withScriptsAfterPaint", () => {
   };
   const added = () => [...document.head.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
 
-  it("adds the scripts, in order and once, as the second frame of the page begins", () => {
+  /** The browser's paint timing: the entries it has reported so far, and a way to report one more. */
+  const paintTiming = () => {
+    const reported: string[] = [];
+    const observers: { callback: PerformanceObserverCallback; self: PerformanceObserver }[] = [];
+    const deliver = (names: string[]) => {
+      const list = { getEntriesByName: (name: string) => names.filter((entry) => entry === name) };
+      observers.forEach(({ callback, self }) => callback(list as unknown as PerformanceObserverEntryList, self));
+    };
+    class Observer {
+      static supportedEntryTypes = ["paint"];
+      constructor(private callback: PerformanceObserverCallback) {}
+      observe({ type, buffered }: PerformanceObserverInit) {
+        if (type !== "paint") return;
+        const self = this as unknown as PerformanceObserver;
+        observers.push({ callback: this.callback, self });
+        if (buffered && reported.length > 0) deliver(reported);
+      }
+      disconnect() {
+        observers.splice(
+          observers.findIndex((observer) => observer.callback === this.callback),
+          1,
+        );
+      }
+    }
+    Object.defineProperty(window, "PerformanceObserver", { value: Observer, configurable: true });
+    return {
+      report(name: string) {
+        reported.push(name);
+        deliver([name]);
+      },
+      remove: () => Reflect.deleteProperty(window, "PerformanceObserver"),
+    };
+  };
+
+  it("adds the scripts, in order and once, when the browser reports that it has shown the page's first content", () => {
+    jest.useFakeTimers();
+    const paints = paintTiming();
+    try {
+      runLoader();
+      jest.advanceTimersByTime(100); // frames go by: the page has been read, so only the paint entry counts
+      paints.report("first-paint");
+      expect(added()).toEqual([]);
+      paints.report("first-contentful-paint");
+      expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+      paints.report("first-contentful-paint");
+      jest.advanceTimersByTime(1000);
+      expect(added()).toHaveLength(3);
+    } finally {
+      paints.remove();
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+    }
+  });
+
+  it("adds them at once when the page's first content was shown before the loader ran", () => {
+    const paints = paintTiming();
+    try {
+      paints.report("first-contentful-paint");
+      runLoader();
+      expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+    } finally {
+      paints.remove();
+      jest.restoreAllMocks();
+    }
+  });
+
+  it("while the browser is still reading the page, adds them as its second frame begins: paint entries wait for the parser", () => {
+    jest.useFakeTimers();
+    const paints = paintTiming();
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+    jest.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    try {
+      runLoader();
+      for (const frame of [1, 2]) {
+        expect(added()).toEqual([]);
+        frames.splice(0).forEach((callback) => callback(frame));
+        jest.advanceTimersByTime(0);
+      }
+      expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+      paints.report("first-contentful-paint");
+      expect(added()).toHaveLength(3);
+    } finally {
+      paints.remove();
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+    }
+  });
+
+  it("without paint timing, adds them as the second frame of the page begins", () => {
     jest.useFakeTimers();
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));

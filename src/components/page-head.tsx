@@ -57,7 +57,6 @@ const PageHead = ({
       <meta name="twitter:description" content={metaDescription} />
       <meta name="twitter:image" content={imageUrl} />
       <meta name="theme-color" content="#0B5563" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="alternate" type="application/rss+xml" title={`${site.siteTitle} blog`} href="/rss.xml" />
       {/* Set as HTML so React does not entity-encode the quotes; serializeJsonLd escapes "<". */}
       <script

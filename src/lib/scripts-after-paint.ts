@@ -3,8 +3,9 @@
  * fetches as soon as it reads the HTML. Locally they arrive before the first paint and can run before it, so
  * the page may paint only after React has hydrated it, and Lighthouse counts their downloads in the page's
  * first paint and LCP (up to half a second in its simulated mobile load). Here they are fetched once the browser has
- * drawn a first frame of the page: one small inline script at the end of <head> adds them as the second begins (or
- * after a second at most); until they have run, the page works as it does without JavaScript.
+ * shown the page's first content: one small inline script at the end of <head> adds them then (or after a second at
+ * most); until they have run, the page works as it does without JavaScript. The page's head asks the browser to draw
+ * no frame before the page's hero has been read (gatsby-ssr.tsx), so that first content is the hero.
  *
  * With them it fetches what Gatsby's app would ask for only once it has run: the page's own chunks and its data
  * (page-data.json, app-data.json, its static queries). Gatsby's loader reads the data with XMLHttpRequest, which
@@ -19,11 +20,13 @@ export const THEN_ATTRIBUTE = "data-then";
 const gatsbyScriptTag = /<script src="([^"]+)" async><\/script>/g;
 
 // Runs in <head>, so that it sees the page's first frames, which a phone draws while it is still reading the rest of
-// the HTML: at the end of <body> it ran once all was read, and the browser's paint timing reached it later still.
-// The second frame begins once the first has been drawn; in a tab that draws no frames, a second at most. Files are
-// added to <head>, which is there whenever it runs. The files named "then" come once the first ones have loaded (or
-// failed), so that the first have the bandwidth to themselves.
-const loader = `(function(s){var d;function a(l,t){var n=1;function f(){if(!--n&&t)t()}l.split(" ").forEach(function(u){var e;if(/\\.json$/.test(u)){e=document.createElement("link");e.rel="preload";e.as="fetch";e.crossOrigin="anonymous";e.href=u}else{e=document.createElement("script");e.src=u;n++;e.onload=e.onerror=f}document.head.appendChild(e)});f()}function l(){if(d)return;d=1;var t=s.getAttribute("${THEN_ATTRIBUTE}");a(s.getAttribute("${AFTER_PAINT_ATTRIBUTE}"),t&&function(){a(t)})}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(l)})});setTimeout(l,1000)})(document.currentScript)`;
+// the HTML. Two signs that the first content has been shown, whichever comes first: the browser's first-contentful-paint
+// entry, which reaches a page only once the browser has stopped reading it; and, while it is still reading, the
+// second frame, which begins once the first has been drawn. Once the page has been read, a frame may begin before
+// the one before it is on screen, and Lighthouse would count files asked for then in the page's LCP. In a tab that
+// draws no frames, a second at most. Files are added to <head>, which is there whenever it runs. The files named "then"
+// come once the first ones have loaded (or failed), so that the first have the bandwidth to themselves.
+const loader = `(function(s){var d;function a(l,t){var n=1;function f(){if(!--n&&t)t()}l.split(" ").forEach(function(u){var e;if(/\\.json$/.test(u)){e=document.createElement("link");e.rel="preload";e.as="fetch";e.crossOrigin="anonymous";e.href=u}else{e=document.createElement("script");e.src=u;n++;e.onload=e.onerror=f}document.head.appendChild(e)});f()}function l(){if(d)return;d=1;var t=s.getAttribute("${THEN_ATTRIBUTE}");a(s.getAttribute("${AFTER_PAINT_ATTRIBUTE}"),t&&function(){a(t)})}var P=window.PerformanceObserver,p=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0;if(p)new P(function(q,o){if(q.getEntriesByName("first-contentful-paint").length){o.disconnect();l()}}).observe({type:"paint",buffered:true});requestAnimationFrame(function(){requestAnimationFrame(function(){if(!p||document.readyState==="loading")setTimeout(l)})});setTimeout(l,1000)})(document.currentScript)`;
 
 const writtenLoader = new RegExp(
   `(<script ${AFTER_PAINT_ATTRIBUTE}="[^"]*"(?: ${THEN_ATTRIBUTE}="[^"]*")?>)[\\s\\S]*?</script>`,

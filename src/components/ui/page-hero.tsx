@@ -33,11 +33,14 @@ const layout = css(container, {
 // The drawing only where the hero has two columns: on a phone the text takes the width and nothing moves down.
 const wideOnly = css({ display: "none", [mq.lg]: { display: "block" } });
 
+/** The hero's id: the page's <head> asks the browser not to draw the page before it has read the hero (gatsby-ssr.tsx). */
+export const HERO_ID = "hero";
+
 /** The coloured band at the top of a page, holding its h1. */
 const PageHero = ({ title, eyebrow, children, actions, aside: picture, art }: PageHeroProps) => {
   const twoColumns = Boolean(picture ?? art);
   return (
-    <div css={band}>
+    <div id={HERO_ID} css={band}>
       <div css={[layout, !twoColumns && { [mq.lg]: { gridTemplateColumns: "minmax(0, 820px)" } }]}>
         <div>
           {eyebrow && (
