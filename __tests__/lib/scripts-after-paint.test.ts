@@ -37,6 +37,12 @@ describe("withScriptsAfterPaint", () => {
   };
   const added = () => [...document.head.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
 
+  afterEach(() => {
+    Reflect.deleteProperty(window, "PerformanceObserver"); // what paintTiming installs
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
   /** The browser's paint timing: the entries it has reported so far, and a way to report one more. */
   const paintTiming = () => {
     const reported: string[] = [];
@@ -67,40 +73,28 @@ describe("withScriptsAfterPaint", () => {
         reported.push(name);
         deliver([name]);
       },
-      remove: () => Reflect.deleteProperty(window, "PerformanceObserver"),
     };
   };
 
   it("adds the scripts, in order and once, when the browser reports that it has shown the page's first content", () => {
     jest.useFakeTimers();
     const paints = paintTiming();
-    try {
-      runLoader();
-      jest.advanceTimersByTime(100); // frames go by: the page has been read, so only the paint entry counts
-      paints.report("first-paint");
-      expect(added()).toEqual([]);
-      paints.report("first-contentful-paint");
-      expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
-      paints.report("first-contentful-paint");
-      jest.advanceTimersByTime(1000);
-      expect(added()).toHaveLength(3);
-    } finally {
-      paints.remove();
-      jest.useRealTimers();
-      jest.restoreAllMocks();
-    }
+    runLoader();
+    jest.advanceTimersByTime(100); // frames go by: the page has been read, so only the paint entry counts
+    paints.report("first-paint");
+    expect(added()).toEqual([]);
+    paints.report("first-contentful-paint");
+    expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+    paints.report("first-contentful-paint");
+    jest.advanceTimersByTime(1000);
+    expect(added()).toHaveLength(3);
   });
 
   it("adds them at once when the page's first content was shown before the loader ran", () => {
     const paints = paintTiming();
-    try {
-      paints.report("first-contentful-paint");
-      runLoader();
-      expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
-    } finally {
-      paints.remove();
-      jest.restoreAllMocks();
-    }
+    paints.report("first-contentful-paint");
+    runLoader();
+    expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
   });
 
   it("while the browser is still reading the page, adds them as its second frame begins: paint entries wait for the parser", () => {
@@ -109,21 +103,15 @@ describe("withScriptsAfterPaint", () => {
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
     jest.spyOn(document, "readyState", "get").mockReturnValue("loading");
-    try {
-      runLoader();
-      for (const frame of [1, 2]) {
-        expect(added()).toEqual([]);
-        frames.splice(0).forEach((callback) => callback(frame));
-        jest.advanceTimersByTime(0);
-      }
-      expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
-      paints.report("first-contentful-paint");
-      expect(added()).toHaveLength(3);
-    } finally {
-      paints.remove();
-      jest.useRealTimers();
-      jest.restoreAllMocks();
+    runLoader();
+    for (const frame of [1, 2]) {
+      expect(added()).toEqual([]);
+      frames.splice(0).forEach((callback) => callback(frame));
+      jest.advanceTimersByTime(0);
     }
+    expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+    paints.report("first-contentful-paint");
+    expect(added()).toHaveLength(3);
   });
 
   it("without paint timing, adds them as the second frame of the page begins", () => {
@@ -134,19 +122,14 @@ describe("withScriptsAfterPaint", () => {
       frames.splice(0).forEach((frame) => frame(0));
       jest.advanceTimersByTime(0);
     };
-    try {
-      runLoader();
-      expect(added()).toEqual([]);
-      nextFrame();
-      expect(added()).toEqual([]);
-      nextFrame();
-      expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
-      jest.advanceTimersByTime(1000);
-      expect(added()).toHaveLength(3);
-    } finally {
-      jest.useRealTimers();
-      jest.restoreAllMocks();
-    }
+    runLoader();
+    expect(added()).toEqual([]);
+    nextFrame();
+    expect(added()).toEqual([]);
+    nextFrame();
+    expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+    jest.advanceTimersByTime(1000);
+    expect(added()).toHaveLength(3);
   });
 
   it("fetches the page's own chunks with them, and preloads its data for Gatsby's loader", () => {
@@ -158,20 +141,15 @@ describe("withScriptsAfterPaint", () => {
       "/component---contact-4.js",
     ]);
     jest.useFakeTimers();
-    try {
-      runLoader(withPage);
-      jest.advanceTimersByTime(1000);
-      expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js", "/component---contact-4.js"]);
-      const preload = document.querySelector<HTMLLinkElement>("link[rel=preload]")!;
-      expect([preload.getAttribute("href"), preload.as, preload.crossOrigin]).toEqual([
-        "/page-data/contact/page-data.json",
-        "fetch",
-        "anonymous",
-      ]);
-    } finally {
-      jest.useRealTimers();
-      jest.restoreAllMocks();
-    }
+    runLoader(withPage);
+    jest.advanceTimersByTime(1000);
+    expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js", "/component---contact-4.js"]);
+    const preload = document.querySelector<HTMLLinkElement>("link[rel=preload]")!;
+    expect([preload.getAttribute("href"), preload.as, preload.crossOrigin]).toEqual([
+      "/page-data/contact/page-data.json",
+      "fetch",
+      "anonymous",
+    ]);
   });
 
   it("with first files, adds those first and the rest once they have loaded or failed", () => {
@@ -179,35 +157,25 @@ describe("withScriptsAfterPaint", () => {
     const withIsland = withScriptsAfterPaint(page, ["/component---contact-4.js"], island);
     expect(scriptFiles(withIsland)).toEqual([...island, "/app-3.js", "/component---contact-4.js"]);
     jest.useFakeTimers();
-    try {
-      runLoader(withIsland);
-      jest.advanceTimersByTime(1000);
-      expect(added()).toEqual(island);
-      const scripts = [...document.head.querySelectorAll("script[src]")];
-      scripts[0].dispatchEvent(new Event("load"));
-      scripts[1].dispatchEvent(new Event("error"));
-      expect(added()).toEqual(island);
-      scripts[2].dispatchEvent(new Event("load"));
-      expect(added()).toEqual([...island, "/app-3.js", "/component---contact-4.js"]);
-    } finally {
-      jest.useRealTimers();
-      jest.restoreAllMocks();
-    }
+    runLoader(withIsland);
+    jest.advanceTimersByTime(1000);
+    expect(added()).toEqual(island);
+    const scripts = [...document.head.querySelectorAll("script[src]")];
+    scripts[0].dispatchEvent(new Event("load"));
+    scripts[1].dispatchEvent(new Event("error"));
+    expect(added()).toEqual(island);
+    scripts[2].dispatchEvent(new Event("load"));
+    expect(added()).toEqual([...island, "/app-3.js", "/component---contact-4.js"]);
   });
 
   it("adds them after a second in a tab that draws no frames", () => {
     jest.useFakeTimers();
     jest.spyOn(window, "requestAnimationFrame").mockImplementation(() => 0);
-    try {
-      runLoader();
-      jest.advanceTimersByTime(999);
-      expect(added()).toEqual([]);
-      jest.advanceTimersByTime(1);
-      expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
-    } finally {
-      jest.useRealTimers();
-      jest.restoreAllMocks();
-    }
+    runLoader();
+    jest.advanceTimersByTime(999);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
   });
 });
 
