@@ -14,13 +14,11 @@
 // could not run.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { require as tsxRequire } from "tsx/cjs/api";
-import { freePort, serveBuild } from "./lighthouse-support.mjs";
+import { serveBuild, serveStatic } from "./lighthouse-support.mjs";
 import { CPU_SLOWDOWN, FORM_HYDRATED_MARK, HYDRATED_MARK, loadPage, median } from "./page-load.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -84,36 +82,6 @@ function baseBuild(ref) {
     }
   }
   return { sha, dir };
-}
-
-/** A static build served as a CDN serves it: a folder's index.html for its path, text compressed as for ours. */
-async function serveStatic(dir) {
-  const port = await freePort(9400);
-  const types = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".json": "application/json" };
-  const server = http.createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
-    let file = path.join(dir, pathname);
-    if (!file.startsWith(dir)) return res.writeHead(403).end();
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, "index.html");
-    if (!fs.existsSync(file)) return res.writeHead(404).end();
-    const type = types[path.extname(file)] ?? "application/octet-stream";
-    const body = fs.readFileSync(file);
-    const accepted = String(req.headers["accept-encoding"]);
-    const encoding = type.startsWith("application/octet")
-      ? undefined
-      : /\bbr\b/.test(accepted)
-        ? "br"
-        : /\bgzip\b/.test(accepted)
-          ? "gzip"
-          : undefined;
-    res.writeHead(200, { "content-type": type, ...(encoding ? { "content-encoding": encoding } : {}) });
-    // The quality of the proxy in front of our builds (bench/lighthouse-support.mjs), so that both pay the same.
-    if (encoding === "br")
-      res.end(zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }));
-    else res.end(encoding === "gzip" ? zlib.gzipSync(body, { level: 6 }) : body);
-  });
-  await new Promise((resolve) => server.listen(port, "localhost", resolve));
-  return { origin: `http://localhost:${port}`, stop: () => server.close() };
 }
 
 /** The 2.5th and 97.5th percentiles of median(b*) − median(a*) over resamples of each, with replacement. */

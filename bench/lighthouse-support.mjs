@@ -132,6 +132,39 @@ export async function serveBuild({ port: start, compression = true, siteDir = ro
 }
 
 /**
+ * A static build served as a CDN serves it: a folder's index.html for its path, text compressed as for ours.
+ * @param {string} dir
+ */
+export async function serveStatic(dir) {
+  const port = await freePort(9400);
+  const types = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".json": "application/json" };
+  const server = http.createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+    let file = path.join(dir, pathname);
+    if (!file.startsWith(dir)) return res.writeHead(403).end();
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, "index.html");
+    if (!fs.existsSync(file)) return res.writeHead(404).end();
+    const type = types[path.extname(file)] ?? "application/octet-stream";
+    const body = fs.readFileSync(file);
+    const accepted = String(req.headers["accept-encoding"]);
+    const encoding = type.startsWith("application/octet")
+      ? undefined
+      : /\bbr\b/.test(accepted)
+        ? "br"
+        : /\bgzip\b/.test(accepted)
+          ? "gzip"
+          : undefined;
+    res.writeHead(200, { "content-type": type, ...(encoding ? { "content-encoding": encoding } : {}) });
+    // The quality of the proxy in front of our builds (startCompression above), so that both pay the same.
+    if (encoding === "br")
+      res.end(zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }));
+    else res.end(encoding === "gzip" ? zlib.gzipSync(body, { level: 6 }) : body);
+  });
+  await new Promise((resolve) => server.listen(port, "localhost", resolve));
+  return { origin: `http://localhost:${port}`, stop: () => server.close() };
+}
+
+/**
  * chrome-launcher's flags with the address bar's popups also turned off: Chromium heeds only the last
  * --disable-features, so the popups join chrome-launcher's own list.
  */

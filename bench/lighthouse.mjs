@@ -3,7 +3,10 @@
 // default mobile configuration (simulated throttling) for performance, accessibility, best practices and SEO.
 // Each page is run N times (3 by default) in one Chromium; the run with the median performance score is reported.
 //
-// Usage: npm run bench:lighthouse [-- --runs N] [-- --only /route/ [--only /other/]]
+// Usage: npm run bench:lighthouse [-- --runs N] [-- --only /route/ [--only /other/]] [-- --anchor <dir of a static build>]
+// With --anchor, another site's build (e.g. gatsby-starter-blog's public/) is served beside ours and its home page
+// audited once after each page (and at least N times), so that a score is read against what the same machine gives a
+// known site in the same minutes.
 // Text is compressed on the way (as Netlify's CDN does; the emulator does not): `--no-compression` measures without.
 // Needs a production build (`npm run build`). Writes bench-results/lighthouse.json and bench-results/lighthouse.md.
 // A benchmark, not a test: it prints figures and exits 0 unless it could not run.
@@ -19,6 +22,7 @@ import {
   medianRun,
   score,
   serveBuild,
+  serveStatic,
   warmUp,
 } from "./lighthouse-support.mjs";
 
@@ -45,18 +49,23 @@ const KEY_PAGES = ["/", "/services/", "/contact/", "/consultation/", "/request-q
 function parseArgs(argv) {
   let runs = 3;
   let compression = true;
+  /** @type {string | undefined} */
+  let anchor;
   /** @type {string[]} */
   const only = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : argv[i + 1];
     const name = arg.split("=")[0];
-    if (name === "--runs" || name === "--only") {
+    if (name === "--runs" || name === "--only" || name === "--anchor") {
       if (value === undefined) fail(`${name} needs a value`);
       if (!arg.includes("=")) i++;
       if (name === "--runs") {
         runs = Number(value);
         if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a whole number of at least 1, not ${value}`);
+      } else if (name === "--anchor") {
+        anchor = path.resolve(value);
+        if (!fs.existsSync(path.join(anchor, "index.html"))) fail(`--anchor ${value} holds no index.html`);
       } else {
         only.push(
           value.startsWith("/") ? (value.endsWith("/") ? value : `${value}/`) : `/${value.replace(/\/?$/, "/")}`,
@@ -65,15 +74,22 @@ function parseArgs(argv) {
     } else if (name === "--no-compression") {
       compression = false;
     } else if (name === "--help" || name === "-h") {
-      console.log("Usage: npm run bench:lighthouse [-- --runs N] [-- --only /route/ ...] [-- --no-compression]");
+      console.log(
+        "Usage: npm run bench:lighthouse [-- --runs N] [-- --only /route/ ...] [-- --anchor <dir>] [-- --no-compression]",
+      );
       process.exit(0);
     } else {
-      fail(`Unknown option ${arg} (use --runs N, --only /route/, --no-compression)`);
+      fail(`Unknown option ${arg} (use --runs N, --only /route/, --anchor <dir>, --no-compression)`);
     }
   }
   const unknown = only.filter((route) => !allRoutes.includes(route));
   if (unknown.length > 0) fail(`Not an address of the site: ${unknown.join(", ")}. Known: ${allRoutes.join(" ")}`);
-  return { runs, compression, routes: only.length > 0 ? allRoutes.filter((route) => only.includes(route)) : allRoutes };
+  return {
+    runs,
+    compression,
+    anchor,
+    routes: only.length > 0 ? allRoutes.filter((route) => only.includes(route)) : allRoutes,
+  };
 }
 
 /** @param {string} message @returns {never} */
@@ -214,6 +230,22 @@ function hostLine(rows) {
   );
 }
 
+/** The middle value (the lower of the two middle ones for an even count). @param {number[]} values */
+const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/**
+ * The anchor's runs in one line: its median performance, TBT and LCP, and every run's score in run order.
+ * @param {string} dir @param {Row[]} runs
+ */
+function anchorLine(dir, runs) {
+  const scores = runs.map((row) => row.performance);
+  return (
+    `The anchor ${dir}'s / in the same sitting (${runs.length} runs between the pages): performance ${middle(scores)} ` +
+    `(runs ${scores.join(", ")}), TBT ${middle(runs.map((row) => row.tbtMs)).toFixed(0)} ms, ` +
+    `LCP ${middle(runs.map((row) => row.lcpSeconds)).toFixed(2)} s (medians). A floor the anchor misses too is this machine's.`
+  );
+}
+
 /** @type {[string, (row: Row) => string][]} */
 const columns = [
   ["page", (row) => row.page],
@@ -268,7 +300,7 @@ function summary(rows) {
 }
 
 async function main() {
-  const { runs, compression, routes } = parseArgs(process.argv.slice(2));
+  const { runs, compression, anchor, routes } = parseArgs(process.argv.slice(2));
   if (!fs.existsSync(path.join(root, "public", "index.html")))
     fail("No production build in public/: run `npm run build` first.");
   if (!fs.existsSync(CHROMIUM.path))
@@ -276,11 +308,15 @@ async function main() {
 
   /** @type {Awaited<ReturnType<typeof serveBuild>> | undefined} */
   let site;
+  /** @type {Awaited<ReturnType<typeof serveStatic>> | undefined} */
+  let anchorSite;
   /** @type {import("chrome-launcher").LaunchedChrome | undefined} */
   let chrome;
   const cleanUp = () => {
     site?.stop();
     site = undefined;
+    anchorSite?.stop();
+    anchorSite = undefined;
     chrome?.kill();
     chrome = undefined;
   };
@@ -294,6 +330,8 @@ async function main() {
   const started = Date.now();
   /** @type {Row[]} */
   const rows = [];
+  /** @type {Row[]} */
+  const anchorRuns = [];
   try {
     site = await serveBuild({ port: Number(process.env.PORT ?? 8898), compression });
     const launched = await launchChromium();
@@ -304,6 +342,13 @@ async function main() {
     );
 
     await warmUp(chrome.port, `${site.origin}${routes[0]}`);
+    if (anchor) anchorSite = await serveStatic(anchor);
+    const anchorUrl = anchorSite && `${anchorSite.origin}/`;
+    if (anchorUrl) await warmUp(chrome.port, anchorUrl);
+    const auditAnchor = async (/** @type {string} */ url) => {
+      const { lhr, performanceRuns } = await medianRun(launched.chrome.port, url, 1, ["performance"]);
+      anchorRuns.push(describe("/", lhr, performanceRuns));
+    };
 
     for (const route of routes) {
       const { lhr, performanceRuns } = await medianRun(chrome.port, `${site.origin}${route}`, runs, categories);
@@ -314,18 +359,22 @@ async function main() {
           `LCP ${row.lcpSeconds.toFixed(2)} s  TBT ${row.tbtMs.toFixed(0)} ms  CLS ${row.cls.toFixed(3)}  ${row.totalKb.toFixed(1)} KB  ` +
           `benchmark index ${row.benchmarkIndex?.toFixed(0) ?? "?"}`,
       );
+      if (anchorUrl) await auditAnchor(anchorUrl);
     }
+    while (anchorUrl && anchorRuns.length < runs) await auditAnchor(anchorUrl);
   } finally {
     cleanUp();
   }
 
   const { line, pages, audits } = summary(rows);
-  const host = hostLine(rows);
+  const host = hostLine([...rows, ...anchorRuns]);
+  const anchorSummary = anchor ? anchorLine(anchor, anchorRuns) : undefined;
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   const missLines = pages.map((entry) => `- ${entry.page}: ${entry.misses.join(", ")}`);
   const auditLines = audits.map((entry) => `- ${entry.page}: ${entry.audits.join(" | ")}`);
 
   console.log(`\n${textTable(rows)}\n\n${line}\n${host}`);
+  if (anchorSummary) console.log(anchorSummary);
   if (missLines.length > 0) console.log(`Pages that miss a target:\n${missLines.join("\n")}`);
   if (auditLines.length > 0)
     console.log(`Failing accessibility, best-practices and SEO audits:\n${auditLines.join("\n")}`);
@@ -342,7 +391,7 @@ async function main() {
   };
   fs.writeFileSync(
     path.join(outDir, "lighthouse.json"),
-    `${JSON.stringify({ ...meta, targets, summary: line, misses: pages, pages: rows }, null, 2)}\n`,
+    `${JSON.stringify({ ...meta, targets, summary: line, misses: pages, pages: rows, anchor: anchor && { dir: anchor, summary: anchorSummary, runs: anchorRuns } }, null, 2)}\n`,
   );
   fs.writeFileSync(
     path.join(outDir, "lighthouse.md"),
@@ -356,6 +405,7 @@ async function main() {
       line,
       ``,
       host,
+      ...(anchorSummary ? [``, anchorSummary] : []),
       ...(missLines.length > 0 ? [``, `Pages that miss a target:`, ``, ...missLines] : []),
       ...(auditLines.length > 0
         ? [``, `Failing accessibility, best-practices and SEO audits:`, ``, ...auditLines]
