@@ -132,10 +132,11 @@ export async function serveBuild({ port: start, compression = true, siteDir = ro
 }
 
 /**
- * A static build served as a CDN serves it: a folder's index.html for its path, text compressed as for ours.
- * @param {string} dir
+ * A static build served as a CDN serves it: a folder's index.html for its path, text compressed as for ours, and
+ * `headers` on every answer.
+ * @param {string} dir @param {Record<string, string>} [headers]
  */
-export async function serveStatic(dir) {
+export async function serveStatic(dir, headers = {}) {
   const port = await freePort(9400);
   const types = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".json": "application/json" };
   const server = http.createServer((req, res) => {
@@ -154,7 +155,7 @@ export async function serveStatic(dir) {
         : /\bgzip\b/.test(accepted)
           ? "gzip"
           : undefined;
-    res.writeHead(200, { "content-type": type, ...(encoding ? { "content-encoding": encoding } : {}) });
+    res.writeHead(200, { ...headers, "content-type": type, ...(encoding ? { "content-encoding": encoding } : {}) });
     // The quality of the proxy in front of our builds (startCompression above), so that both pay the same.
     if (encoding === "br")
       res.end(zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }));

@@ -342,7 +342,12 @@ async function main() {
     );
 
     await warmUp(chrome.port, `${site.origin}${routes[0]}`);
-    if (anchor) anchorSite = await serveStatic(anchor);
+    if (anchor) {
+      // With the opener policy our pages are sent with, which costs a page a renderer of its own when Lighthouse opens
+      // it from a blank tab (docs/benchmarks.md, "The opener policy in the lab"): the anchor pays what ours pay.
+      const policy = (await fetch(`${site.origin}/`)).headers.get("cross-origin-opener-policy");
+      anchorSite = await serveStatic(anchor, policy ? { "cross-origin-opener-policy": policy } : {});
+    }
     const anchorUrl = anchorSite && `${anchorSite.origin}/`;
     if (anchorUrl) await warmUp(chrome.port, anchorUrl);
     const auditAnchor = async (/** @type {string} */ url) => {
