@@ -5,7 +5,7 @@ import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
-import { pipeline } from "node:stream";
+import { Readable, pipeline } from "node:stream";
 import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
@@ -41,6 +41,18 @@ export async function freePort(start) {
 // load. So Lighthouse talks to this thin layer in front of scripts/serve.mjs, which adds only that compression.
 const compressible = /^(text\/|application\/(javascript|json|manifest\+json|xml|rss\+xml|atom\+xml)|image\/svg\+xml)/;
 
+/** What a browser's Accept-Encoding gets: brotli where it takes it, else gzip, else nothing. @param {string} accepted */
+const encodingFor = (accepted) => (/\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined);
+
+/**
+ * A compressor for `encoding`, at one quality for every server here, so that every build pays the same.
+ * @param {"br" | "gzip"} encoding
+ */
+const compressor = (encoding) =>
+  encoding === "br"
+    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
+    : zlib.createGzip({ level: 6 });
+
 /** @param {number} listenPort @param {number} upstreamPort @returns {Promise<http.Server>} */
 function startCompression(listenPort, upstreamPort) {
   const proxy = http.createServer((req, res) => {
@@ -58,8 +70,7 @@ function startCompression(listenPort, upstreamPort) {
           answer.resume();
           return;
         }
-        const accepted = String(req.headers["accept-encoding"] ?? "");
-        const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
+        const encoding = encodingFor(String(req.headers["accept-encoding"] ?? ""));
         const type = String(answer.headers["content-type"] ?? "");
         const headers = { ...answer.headers };
         if (
@@ -77,11 +88,7 @@ function startCompression(listenPort, upstreamPort) {
         headers["content-encoding"] = encoding;
         headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
         res.writeHead(answer.statusCode ?? 502, headers);
-        const compress =
-          encoding === "br"
-            ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
-            : zlib.createGzip({ level: 6 });
-        pipeline(answer, compress, res, () => {});
+        pipeline(answer, compressor(encoding), res, () => {});
       },
     );
     upstream.on("error", (error) => {
@@ -147,19 +154,12 @@ export async function serveStatic(dir, headers = {}) {
     if (!fs.existsSync(file)) return res.writeHead(404).end();
     const type = types[path.extname(file)] ?? "application/octet-stream";
     const body = fs.readFileSync(file);
-    const accepted = String(req.headers["accept-encoding"]);
     const encoding = type.startsWith("application/octet")
       ? undefined
-      : /\bbr\b/.test(accepted)
-        ? "br"
-        : /\bgzip\b/.test(accepted)
-          ? "gzip"
-          : undefined;
+      : encodingFor(String(req.headers["accept-encoding"] ?? ""));
     res.writeHead(200, { ...headers, "content-type": type, ...(encoding ? { "content-encoding": encoding } : {}) });
-    // The quality of the proxy in front of our builds (startCompression above), so that both pay the same.
-    if (encoding === "br")
-      res.end(zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }));
-    else res.end(encoding === "gzip" ? zlib.gzipSync(body, { level: 6 }) : body);
+    if (encoding) pipeline(Readable.from(body), compressor(encoding), res, () => {});
+    else res.end(body);
   });
   await new Promise((resolve) => server.listen(port, "localhost", resolve));
   return { origin: `http://localhost:${port}`, stop: () => server.close() };

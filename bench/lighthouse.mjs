@@ -25,6 +25,7 @@ import {
   serveStatic,
   warmUp,
 } from "./lighthouse-support.mjs";
+import { median } from "./page-load.mjs";
 
 /** @type {{ allRoutes: string[] }} */
 const { allRoutes } = tsxRequire("../__tests__/support/site-routes.ts", import.meta.url);
@@ -230,9 +231,6 @@ function hostLine(rows) {
   );
 }
 
-/** The middle value (the lower of the two middle ones for an even count). @param {number[]} values */
-const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-
 /**
  * The anchor's runs in one line: its median performance, TBT and LCP, and every run's score in run order.
  * @param {string} dir @param {Row[]} runs
@@ -240,9 +238,9 @@ const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
 function anchorLine(dir, runs) {
   const scores = runs.map((row) => row.performance);
   return (
-    `The anchor ${dir}'s / in the same sitting (${runs.length} runs between the pages): performance ${middle(scores)} ` +
-    `(runs ${scores.join(", ")}), TBT ${middle(runs.map((row) => row.tbtMs)).toFixed(0)} ms, ` +
-    `LCP ${middle(runs.map((row) => row.lcpSeconds)).toFixed(2)} s (medians). A floor the anchor misses too is this machine's.`
+    `The anchor ${dir}'s / in the same sitting (${runs.length} run${runs.length === 1 ? "" : "s"} between the pages): performance ${median(scores)} ` +
+    `(runs ${scores.join(", ")}), TBT ${median(runs.map((row) => row.tbtMs)).toFixed(0)} ms, ` +
+    `LCP ${median(runs.map((row) => row.lcpSeconds)).toFixed(2)} s (medians). A floor the anchor misses too is this machine's.`
   );
 }
 
