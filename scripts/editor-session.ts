@@ -7,6 +7,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import type { Page } from "playwright-core";
 import { freePort, whenReady } from "./local-server";
 
@@ -51,6 +52,9 @@ export type Develop = {
   readonly stop: () => Promise<void>;
 };
 
+/** How much of the development server's latest output is kept, to show should it stop. */
+const RECENT_OUTPUT = 8_000;
+
 /** `npm run develop` in `directory`, once Gatsby says the site is ready (its first bundle built) and /admin/ answers. */
 export async function startDevelop(directory: string): Promise<Develop> {
   const port = await freePort();
@@ -72,8 +76,10 @@ export async function startDevelop(directory: string): Promise<Develop> {
       // already gone
     }
   };
+  let stopping = false;
   // Awaited, so that nothing of it outlives the caller (a test worker waits for its children); killed after 15 s.
   const stop = async () => {
+    stopping = true;
     if (server.exitCode !== null || server.signalCode !== null) return signal("SIGKILL");
     const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
     signal("SIGTERM");
@@ -89,6 +95,17 @@ export async function startDevelop(directory: string): Promise<Develop> {
       throw error;
     },
   );
+  // A server that stops while it is used leaves the tests only a refused connection: what it printed last says why.
+  let recent = output.slice(-RECENT_OUTPUT);
+  const keep = (chunk: Buffer) => (recent = (recent + chunk.toString()).slice(-RECENT_OUTPUT));
+  server.stdout?.on("data", keep);
+  server.stderr?.on("data", keep);
+  server.once("exit", (code, name) => {
+    if (!stopping)
+      console.error(
+        `npm run develop stopped (${name ?? code}) while in use; it printed last:\n${stripVTControlCharacters(recent)}`,
+      );
+  });
   const origin = `http://localhost:${port}`;
   const response = await fetch(`${origin}/admin/`);
   if (!response.ok) {
