@@ -21,27 +21,18 @@ install_chromium() {
 }
 stage "chromium" install_chromium
 
-# The build, the type check, the tests that read the build and the deploy check run beside the unit tests and lint:
-# no stage keeps both cores busy alone (a fresh clone's unit stage left 13 % of them idle, the build 24 %, type check
-# and lint 26 %), and the two lanes take about as long. Lint and the type check read the GraphQL types the build
-# generates.
-built=$(mktemp -d)/built
+# The build, the type check, lint, the tests that read the build and the deploy check run beside the unit tests: no
+# stage keeps both cores busy alone (the unit stage leaves a quarter of them idle, the build and the checks after it
+# 11-14 %), and the two lanes take about as long. Lint and the type check read the GraphQL types the build generates.
 build_and_checks() {
-  stage "production build" npx gatsby build && touch "$built" &&
+  stage "production build" npx gatsby build &&
     stage "type check" npx tsc --noEmit &&
+    stage "lint" npm run --silent lint &&
     stage "tests of the built site" npx jest --ci --config jest.build.config.js &&
     stage "deploy check (each function bundled by Netlify's bundler, routed, loaded, called)" npx tsx scripts/deploy-check.ts
 }
-# Until the build beside is done, or its lane has ended without it (a failed build, which rejoin then shows).
-wait_for_build() {
-  while [ ! -e "$built" ] && kill -0 "$BESIDE_PID" 2>/dev/null; do sleep 1; done
-  [ -e "$built" ]
-}
 beside build_and_checks
 stage "unit, component and function tests" npx jest --ci
-wait_for_build || rejoin
-stage "lint" npm run --silent lint
 rejoin
-rm -rf "$(dirname "$built")"
 stage "browser tests (chromium, the served build, the functions and their local database)" \
   npx jest --ci --config jest.e2e.config.js
